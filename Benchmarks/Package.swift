@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Benchmarks live in their own package so the library never depends on
+// package-benchmark. Run: swift package --disable-sandbox benchmark
+let package = Package(
+  name: "KBCheckBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: "../"),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: ["EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks"].map {
+    .executableTarget(
+      name: $0,
+      dependencies: [
+        .product(name: "KBCheck", package: "kbcheck"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/\($0)",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+  }
+)

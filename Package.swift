@@ -1,0 +1,54 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "kbcheck",
+  products: [
+    .library(name: "KBCheck", targets: ["KBCheck"]),
+    .executable(name: "kbcheck", targets: ["KBCheckCLI"]),
+  ],
+  dependencies: [
+    .package(
+      url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Core
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+    ),
+    .target(
+      name: "CKBCheckICU",
+      dependencies: ["CICU"],
+      linkerSettings: [
+        .linkedLibrary("icuuc"), .linkedLibrary("icui18n"),
+        .linkedLibrary("icudata"),
+      ]
+    ),
+    .target(
+      name: "KBCheck",
+      dependencies: ["CKBCheckICU"],
+      exclude: ["Documentation.docc"]
+    ),
+    // Executable
+    .executableTarget(
+      name: "KBCheckCLI",
+      dependencies: [
+        "KBCheck",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Tests
+    .testTarget(
+      name: "KBCheckTests",
+      dependencies: ["KBCheck"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "KBCheckCLITests",
+      dependencies: ["KBCheckCLI", "KBCheck"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Only the C shim (CKBCheckICU) imports this module; Swift never does.
+#include <unicode/utypes.h>

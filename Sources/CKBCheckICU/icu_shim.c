@@ -1,0 +1,385 @@
+// The only translation unit that includes ICU headers. See CKBCheckICU.h.
+#include "CKBCheckICU.h"
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <string.h>
+
+#include <unicode/uchar.h>
+#include <unicode/uidna.h>
+#include <unicode/uloc.h>
+#include <unicode/unorm2.h>
+#include <unicode/unum.h>
+#include <unicode/unumsys.h>
+#include <unicode/uscript.h>
+#include <unicode/uset.h>
+#include <unicode/uspoof.h>
+#include <unicode/uversion.h>
+
+_Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar is UTF-16");
+_Static_assert(sizeof(UChar32) == sizeof(int32_t), "UChar32 is 32-bit");
+_Static_assert(U_BUFFER_OVERFLOW_ERROR == KBC_BUFFER_OVERFLOW,
+               "buffer overflow code");
+
+void kbc_icu_version(char *out, int32_t capacity) {
+  UVersionInfo info;
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_getVersion(info);
+  u_versionToString(info, text);
+  strncpy(out, text, (size_t)capacity);
+  if (capacity > 0) out[capacity - 1] = 0;
+}
+
+void kbc_unicode_version(char *out, int32_t capacity) {
+  UVersionInfo info;
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_getUnicodeVersion(info);
+  u_versionToString(info, text);
+  strncpy(out, text, (size_t)capacity);
+  if (capacity > 0) out[capacity - 1] = 0;
+}
+
+const char *kbc_error_name(int32_t status) {
+  return u_errorName((UErrorCode)status);
+}
+
+// MARK: Normalization
+
+static const UNormalizer2 *normalizer(int32_t form, UErrorCode *status) {
+  switch (form) {
+  case 0: return unorm2_getNFCInstance(status);
+  case 1: return unorm2_getNFDInstance(status);
+  case 2: return unorm2_getNFKCInstance(status);
+  case 3: return unorm2_getNFKCCasefoldInstance(status);
+  default: *status = U_ILLEGAL_ARGUMENT_ERROR; return NULL;
+  }
+}
+
+int32_t kbc_normalize(int32_t form, const uint16_t *src, int32_t length,
+                      uint16_t *dest, int32_t capacity, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  const UNormalizer2 *n = normalizer(form, &st);
+  int32_t result = 0;
+  if (U_SUCCESS(st))
+    result = unorm2_normalize(n, (const UChar *)src, length, (UChar *)dest,
+                              capacity, &st);
+  *status = st;
+  return result;
+}
+
+int32_t kbc_normalize_quick_check(int32_t form, const uint16_t *src,
+                                  int32_t length, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  const UNormalizer2 *n = normalizer(form, &st);
+  int32_t result = 0;
+  if (U_SUCCESS(st))
+    result = (int32_t)unorm2_quickCheck(n, (const UChar *)src, length, &st);
+  *status = st;
+  return result;
+}
+
+int8_t kbc_is_normalized(int32_t form, const uint16_t *src, int32_t length,
+                         int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  const UNormalizer2 *n = normalizer(form, &st);
+  UBool result = 0;
+  if (U_SUCCESS(st))
+    result = unorm2_isNormalized(n, (const UChar *)src, length, &st);
+  *status = st;
+  return result ? 1 : 0;
+}
+
+// MARK: UnicodeSet
+
+void *kbc_uset_open_pattern(const uint16_t *pattern, int32_t length,
+                            int32_t *errorOffset, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  *errorOffset = -1;
+  USet *set = uset_openPattern((const UChar *)pattern, length, &st);
+  if (U_FAILURE(st)) {
+    if (set) uset_close(set);
+    *status = st;
+    return NULL;
+  }
+  uset_freeze(set);
+  *status = st;
+  return set;
+}
+
+void kbc_uset_close(void *set) { uset_close((USet *)set); }
+
+int8_t kbc_uset_contains(const void *set, int32_t codePoint) {
+  return uset_contains((const USet *)set, codePoint) ? 1 : 0;
+}
+
+int32_t kbc_uset_span_utf8(const void *set, const char *text, int32_t length,
+                           int8_t contained) {
+  return uset_spanUTF8((const USet *)set, text, length,
+                       contained ? USET_SPAN_CONTAINED : USET_SPAN_NOT_CONTAINED);
+}
+
+int32_t kbc_uset_size(const void *set) { return uset_size((const USet *)set); }
+
+int32_t kbc_uset_range_count(const void *set) {
+  return uset_getRangeCount((const USet *)set);
+}
+
+void kbc_uset_range(const void *set, int32_t index, int32_t *start,
+                    int32_t *end) {
+  UErrorCode st = U_ZERO_ERROR;
+  UChar32 s = 0, e = -1;
+  uset_getItem((const USet *)set, index, &s, &e, NULL, 0, &st);
+  *start = s;
+  *end = e;
+}
+
+// MARK: Character properties
+
+int32_t kbc_char_category(int32_t codePoint) {
+  return (int32_t)u_charType(codePoint);
+}
+
+int32_t kbc_char_script(int32_t codePoint) {
+  UErrorCode st = U_ZERO_ERROR;
+  UScriptCode code = uscript_getScript(codePoint, &st);
+  return U_SUCCESS(st) ? (int32_t)code : (int32_t)USCRIPT_INVALID_CODE;
+}
+
+const char *kbc_script_short_name(int32_t script) {
+  const char *name = uscript_getShortName((UScriptCode)script);
+  return name ? name : "Zzzz";
+}
+
+const char *kbc_script_name(int32_t script) {
+  const char *name = uscript_getName((UScriptCode)script);
+  return name ? name : "Unknown";
+}
+
+int8_t kbc_char_has_script(int32_t codePoint, int32_t script) {
+  return uscript_hasScript(codePoint, (UScriptCode)script) ? 1 : 0;
+}
+
+int32_t kbc_char_digit_value(int32_t codePoint) {
+  return u_charDigitValue(codePoint);
+}
+
+int32_t kbc_char_direction(int32_t codePoint) {
+  return (int32_t)u_charDirection(codePoint);
+}
+
+int32_t kbc_char_name(int32_t codePoint, char *out, int32_t capacity) {
+  UErrorCode st = U_ZERO_ERROR;
+  int32_t n = u_charName(codePoint, U_EXTENDED_CHAR_NAME, out, capacity, &st);
+  if (U_FAILURE(st) || n >= capacity) {
+    if (capacity > 0) out[0] = 0;
+    return 0;
+  }
+  return n;
+}
+
+int8_t kbc_char_has_property(int32_t codePoint, int32_t property) {
+  UProperty p;
+  switch (property) {
+  case KBC_PROP_WHITE_SPACE: p = UCHAR_WHITE_SPACE; break;
+  case KBC_PROP_BIDI_CONTROL: p = UCHAR_BIDI_CONTROL; break;
+  case KBC_PROP_JOIN_CONTROL: p = UCHAR_JOIN_CONTROL; break;
+  case KBC_PROP_DEFAULT_IGNORABLE: p = UCHAR_DEFAULT_IGNORABLE_CODE_POINT; break;
+  case KBC_PROP_NONCHARACTER: p = UCHAR_NONCHARACTER_CODE_POINT; break;
+  case KBC_PROP_ALPHABETIC: p = UCHAR_ALPHABETIC; break;
+  case KBC_PROP_VARIATION_SELECTOR: p = UCHAR_VARIATION_SELECTOR; break;
+  case KBC_PROP_EMOJI: p = UCHAR_EMOJI; break;
+  case KBC_PROP_EXTENDED_PICTOGRAPHIC: p = UCHAR_EXTENDED_PICTOGRAPHIC; break;
+  case KBC_PROP_DASH: p = UCHAR_DASH; break;
+  default: return 0;
+  }
+  return u_hasBinaryProperty(codePoint, p) ? 1 : 0;
+}
+
+// MARK: UTS #46
+
+// One immutable UIDNA per option set (7 option bits), created on first use.
+// UTS46 instances are immutable and safe to share between threads.
+static _Atomic(UIDNA *) idnaCache[128];
+
+static UIDNA *idnaFor(uint32_t options, UErrorCode *status) {
+  uint32_t slot = (options >> 1) & 0x7F;
+  UIDNA *idna = atomic_load(&idnaCache[slot]);
+  if (idna) return idna;
+  UIDNA *created = uidna_openUTS46(options, status);
+  if (U_FAILURE(*status)) return NULL;
+  UIDNA *expected = NULL;
+  if (!atomic_compare_exchange_strong(&idnaCache[slot], &expected, created)) {
+    uidna_close(created);
+    return expected;
+  }
+  return created;
+}
+
+int32_t kbc_idna_name(uint32_t options, int8_t toUnicode, const char *src,
+                      int32_t length, char *dest, int32_t capacity,
+                      uint32_t *errors, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  UIDNA *idna = idnaFor(options, &st);
+  int32_t result = 0;
+  UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+  if (U_SUCCESS(st)) {
+    if (toUnicode)
+      result = uidna_nameToUnicodeUTF8(idna, src, length, dest, capacity,
+                                       &info, &st);
+    else
+      result = uidna_nameToASCII_UTF8(idna, src, length, dest, capacity,
+                                      &info, &st);
+  }
+  *errors = info.errors;
+  *status = st;
+  return result;
+}
+
+// MARK: UTS #39
+
+static _Atomic(USpoofChecker *) spoofChecker;
+
+static USpoofChecker *sharedSpoofChecker(UErrorCode *status) {
+  USpoofChecker *sc = atomic_load(&spoofChecker);
+  if (sc) return sc;
+  USpoofChecker *created = uspoof_open(status);
+  if (U_FAILURE(*status)) return NULL;
+  uspoof_setChecks(created, USPOOF_ALL_CHECKS | USPOOF_AUX_INFO, status);
+  uspoof_setRestrictionLevel(created, USPOOF_MODERATELY_RESTRICTIVE);
+  if (U_FAILURE(*status)) {
+    uspoof_close(created);
+    return NULL;
+  }
+  USpoofChecker *expected = NULL;
+  if (!atomic_compare_exchange_strong(&spoofChecker, &expected, created)) {
+    uspoof_close(created);
+    return expected;
+  }
+  return created;
+}
+
+int32_t kbc_spoof_check(const char *text, int32_t length,
+                        int32_t *restriction, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  *restriction = 0;
+  USpoofChecker *sc = sharedSpoofChecker(&st);
+  if (U_FAILURE(st)) { *status = st; return 0; }
+  USpoofCheckResult *result = uspoof_openCheckResult(&st);
+  int32_t checks = uspoof_check2UTF8(sc, text, length, result, &st);
+  if (U_SUCCESS(st))
+    *restriction = (int32_t)uspoof_getCheckResultRestrictionLevel(result, &st);
+  uspoof_closeCheckResult(result);
+  *status = st;
+  return checks & USPOOF_ALL_CHECKS;
+}
+
+int32_t kbc_spoof_skeleton(const char *text, int32_t length, char *dest,
+                           int32_t capacity, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  USpoofChecker *sc = sharedSpoofChecker(&st);
+  int32_t n = 0;
+  if (U_SUCCESS(st))
+    n = uspoof_getSkeletonUTF8(sc, 0, text, length, dest, capacity, &st);
+  *status = st;
+  return n;
+}
+
+int32_t kbc_spoof_confusable(const char *a, int32_t aLength, const char *b,
+                             int32_t bLength, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  USpoofChecker *sc = sharedSpoofChecker(&st);
+  int32_t r = 0;
+  if (U_SUCCESS(st)) r = uspoof_areConfusableUTF8(sc, a, aLength, b, bLength, &st);
+  *status = st;
+  return r;
+}
+
+// MARK: Locales and numbers
+
+int32_t kbc_locale_canonical(const char *locale, char *out, int32_t capacity,
+                             int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  int32_t n;
+  if (strchr(locale, '-') && !strchr(locale, '@')) {
+    int32_t parsed = 0;
+    n = uloc_forLanguageTag(locale, out, capacity, &parsed, &st);
+    if (U_SUCCESS(st) && parsed != (int32_t)strlen(locale))
+      st = U_ILLEGAL_ARGUMENT_ERROR;
+  } else {
+    n = uloc_canonicalize(locale, out, capacity, &st);
+  }
+  *status = st;
+  return n;
+}
+
+void *kbc_numfmt_open(const char *locale, int8_t lenient, int8_t grouping,
+                      int8_t noExponent, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  UNumberFormat *f = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &st);
+  if (U_FAILURE(st)) {
+    if (f) unum_close(f);
+    *status = st;
+    return NULL;
+  }
+  unum_setAttribute(f, UNUM_LENIENT_PARSE, lenient ? 1 : 0);
+  unum_setAttribute(f, UNUM_GROUPING_USED, grouping ? 1 : 0);
+  unum_setAttribute(f, UNUM_PARSE_NO_EXPONENT, noExponent ? 1 : 0);
+  *status = st;
+  return f;
+}
+
+void kbc_numfmt_close(void *format) { unum_close((UNumberFormat *)format); }
+
+int32_t kbc_numfmt_symbol(const void *format, int32_t symbol, uint16_t *out,
+                          int32_t capacity, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  int32_t n = unum_getSymbol((const UNumberFormat *)format,
+                             (UNumberFormatSymbol)symbol, (UChar *)out,
+                             capacity, &st);
+  *status = st;
+  return n;
+}
+
+int32_t kbc_numfmt_attribute(const void *format, int32_t attribute) {
+  return unum_getAttribute((const UNumberFormat *)format,
+                           (UNumberFormatAttribute)attribute);
+}
+
+int32_t kbc_numfmt_valid_locale(const void *format, char *out,
+                                int32_t capacity, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  const char *loc = unum_getLocaleByType((const UNumberFormat *)format,
+                                         ULOC_VALID_LOCALE, &st);
+  *status = st;
+  if (U_FAILURE(st) || !loc) return 0;
+  strncpy(out, loc, (size_t)capacity);
+  if (capacity > 0) out[capacity - 1] = 0;
+  return (int32_t)strlen(loc);
+}
+
+int32_t kbc_numfmt_parse_decimal(const void *format, const uint16_t *text,
+                                 int32_t length, int32_t *position, char *out,
+                                 int32_t capacity, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  int32_t n = unum_parseDecimal((const UNumberFormat *)format,
+                                (const UChar *)text, length, position, out,
+                                capacity, &st);
+  *status = st;
+  return n;
+}
+
+int32_t kbc_numbering_system(const char *locale, char *out, int32_t capacity,
+                             int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  UNumberingSystem *ns = unumsys_open(locale, &st);
+  int32_t n = 0;
+  if (U_SUCCESS(st) && ns) {
+    const char *name = unumsys_getName(ns);
+    n = (int32_t)strlen(name);
+    strncpy(out, name, (size_t)capacity);
+    if (capacity > 0) out[capacity - 1] = 0;
+  }
+  if (ns) unumsys_close(ns);
+  *status = st;
+  return n;
+}

@@ -1,0 +1,147 @@
+// CKBCheckICU: the only code in kbcheck that includes ICU headers.
+//
+// Every function is project-named (kbc_*) and takes plain integer and
+// pointer types, so Swift never sees an ICU type or a renamed symbol.
+// Functions that write into a caller buffer return the full length needed;
+// when that exceeds the capacity, *status is set to KBC_BUFFER_OVERFLOW and
+// the caller retries with a larger buffer.
+#ifndef CKBCHECKICU_H
+#define CKBCHECKICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's U_BUFFER_OVERFLOW_ERROR, re-exported.
+#define KBC_BUFFER_OVERFLOW 15
+
+/// The ICU version string, e.g. "72.1", written into out (NUL-terminated).
+void kbc_icu_version(char *out, int32_t capacity);
+/// The Unicode version of ICU's data, e.g. "15.0".
+void kbc_unicode_version(char *out, int32_t capacity);
+/// The name of an ICU error code ("U_BUFFER_OVERFLOW_ERROR").
+const char *kbc_error_name(int32_t status);
+
+// MARK: Normalization (form: 0 NFC, 1 NFD, 2 NFKC, 3 NFKC_Casefold)
+
+int32_t kbc_normalize(int32_t form, const uint16_t *src, int32_t length,
+                      uint16_t *dest, int32_t capacity, int32_t *status);
+/// 0 = no, 1 = yes, 2 = maybe (UNormalizationCheckResult).
+int32_t kbc_normalize_quick_check(int32_t form, const uint16_t *src,
+                                  int32_t length, int32_t *status);
+/// 1 when src is in the form, 0 when not.
+int8_t kbc_is_normalized(int32_t form, const uint16_t *src, int32_t length,
+                         int32_t *status);
+
+// MARK: UnicodeSet
+
+/// Opens and freezes a set from a pattern such as "[[:Nd:]]".
+/// *errorOffset receives the offset of a syntax error, or -1.
+void *kbc_uset_open_pattern(const uint16_t *pattern, int32_t length,
+                            int32_t *errorOffset, int32_t *status);
+void kbc_uset_close(void *set);
+int8_t kbc_uset_contains(const void *set, int32_t codePoint);
+/// uset_spanUTF8: the byte length of the prefix whose code points are all
+/// in the set (contained = 1) or all outside it (contained = 0).
+int32_t kbc_uset_span_utf8(const void *set, const char *text, int32_t length,
+                           int8_t contained);
+int32_t kbc_uset_size(const void *set);
+int32_t kbc_uset_range_count(const void *set);
+/// Writes the start and end (inclusive) of range `index`.
+void kbc_uset_range(const void *set, int32_t index, int32_t *start,
+                    int32_t *end);
+
+// MARK: Character properties
+
+/// u_charType: the UCharCategory value (0 = Cn ... 29 = Pf).
+int32_t kbc_char_category(int32_t codePoint);
+/// uscript_getScript: a UScriptCode.
+int32_t kbc_char_script(int32_t codePoint);
+/// The short (ISO 15924) name of a script code, e.g. "Latn".
+const char *kbc_script_short_name(int32_t script);
+/// The long name of a script code, e.g. "Latin".
+const char *kbc_script_name(int32_t script);
+/// uscript_hasScript: whether the script extensions of cp contain script.
+int8_t kbc_char_has_script(int32_t codePoint, int32_t script);
+/// u_charDigitValue: the decimal digit value of a Nd character, or -1.
+int32_t kbc_char_digit_value(int32_t codePoint);
+/// u_charDirection: a UCharDirection value.
+int32_t kbc_char_direction(int32_t codePoint);
+/// u_charName (extended names): returns the length written (NUL-terminated).
+int32_t kbc_char_name(int32_t codePoint, char *out, int32_t capacity);
+
+/// Binary properties by project number (see KBCBinaryProperty).
+enum {
+  KBC_PROP_WHITE_SPACE = 0,
+  KBC_PROP_BIDI_CONTROL = 1,
+  KBC_PROP_JOIN_CONTROL = 2,
+  KBC_PROP_DEFAULT_IGNORABLE = 3,
+  KBC_PROP_NONCHARACTER = 4,
+  KBC_PROP_ALPHABETIC = 5,
+  KBC_PROP_VARIATION_SELECTOR = 6,
+  KBC_PROP_EMOJI = 7,
+  KBC_PROP_EXTENDED_PICTOGRAPHIC = 8,
+  KBC_PROP_DASH = 9,
+};
+int8_t kbc_char_has_property(int32_t codePoint, int32_t property);
+
+// MARK: UTS #46 (IDNA)
+
+/// Options are ICU's UIDNA_* bits (USE_STD3_RULES 0x2, CHECK_BIDI 0x4,
+/// CHECK_CONTEXTJ 0x8, NONTRANSITIONAL_TO_ASCII 0x10,
+/// NONTRANSITIONAL_TO_UNICODE 0x20, CHECK_CONTEXTO 0x40).
+/// toUnicode = 0 for nameToASCII, 1 for nameToUnicode. *errors receives the
+/// UIDNA_ERROR_* bits.
+int32_t kbc_idna_name(uint32_t options, int8_t toUnicode, const char *src,
+                      int32_t length, char *dest, int32_t capacity,
+                      uint32_t *errors, int32_t *status);
+
+// MARK: UTS #39 (spoof checks)
+
+/// uspoof_check2UTF8 with all checks at the given restriction level
+/// (ICU's URestrictionLevel: 0x10000000 ASCII … 0x50000000 unrestricted).
+/// Returns the failed-check bits; *restriction receives the level found.
+int32_t kbc_spoof_check(const char *text, int32_t length,
+                        int32_t *restriction, int32_t *status);
+/// uspoof_getSkeletonUTF8 (UTS #39 confusable skeleton).
+int32_t kbc_spoof_skeleton(const char *text, int32_t length, char *dest,
+                           int32_t capacity, int32_t *status);
+/// uspoof_areConfusableUTF8: nonzero bits when the two look alike.
+int32_t kbc_spoof_confusable(const char *a, int32_t aLength, const char *b,
+                             int32_t bLength, int32_t *status);
+
+// MARK: Locales and numbers
+
+/// Canonical ICU locale id from an ICU id or a BCP 47 tag ("de-CH").
+int32_t kbc_locale_canonical(const char *locale, char *out, int32_t capacity,
+                             int32_t *status);
+
+/// Opens a UNUM_DECIMAL formatter for parsing. lenient: UNUM_LENIENT_PARSE;
+/// grouping: UNUM_GROUPING_USED; noExponent: UNUM_PARSE_NO_EXPONENT.
+void *kbc_numfmt_open(const char *locale, int8_t lenient, int8_t grouping,
+                      int8_t noExponent, int32_t *status);
+void kbc_numfmt_close(void *format);
+/// unum_getSymbol (UNumberFormatSymbol number) in UTF-16.
+int32_t kbc_numfmt_symbol(const void *format, int32_t symbol, uint16_t *out,
+                          int32_t capacity, int32_t *status);
+/// unum_getAttribute (UNumberFormatAttribute number).
+int32_t kbc_numfmt_attribute(const void *format, int32_t attribute);
+/// The locale the formatter's data really came from (ULOC_VALID_LOCALE).
+int32_t kbc_numfmt_valid_locale(const void *format, char *out,
+                                int32_t capacity, int32_t *status);
+/// unum_parseDecimal. *position is in/out (UTF-16 units). Returns the
+/// length of the decimal number string written to out.
+int32_t kbc_numfmt_parse_decimal(const void *format, const uint16_t *text,
+                                 int32_t length, int32_t *position, char *out,
+                                 int32_t capacity, int32_t *status);
+/// The numbering system name of a locale ("latn", "arab", "deva").
+int32_t kbc_numbering_system(const char *locale, char *out, int32_t capacity,
+                             int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

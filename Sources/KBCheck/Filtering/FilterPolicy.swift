@@ -1,0 +1,60 @@
+/// Decides what one edit may insert into a field: the per-keyboard rules
+/// behind ``InputFilter``.
+public protocol FilterPolicy: Sendable {
+  /// Applies `edit` to `text` and returns the new text, the caret and every
+  /// character it removed or folded.
+  /// - Parameters:
+  ///   - edit: The edit (range of `text` replaced by typed or pasted text).
+  ///   - text: The field's current text.
+  /// - Returns: The outcome; nothing disappears unreported.
+  /// - Complexity: O(*n*) in the length of `text` plus the replacement.
+  func filter(_ edit: TextEdit, in text: String) -> FilterResult
+}
+
+extension FilterResult {
+  /// Builds the result of replacing `edit.range` of `text` with `inserted`.
+  ///
+  /// The range is clamped to the text, so an edit beyond the end appends.
+  /// - Parameters:
+  ///   - text: The current text.
+  ///   - edit: The edit.
+  ///   - inserted: What the policy lets in.
+  ///   - changes: What it removed or folded.
+  /// - Returns: The new text with the caret after the inserted text.
+  public static func splice(
+    _ text: String, edit: TextEdit, inserted: String, changes: [FilterChange]
+  ) -> FilterResult {
+    let scalars = text.unicodeScalars
+    let count = scalars.count
+    let lower = min(max(edit.range.lowerBound, 0), count)
+    let upper = min(max(edit.range.upperBound, lower), count)
+    let start = scalars.index(scalars.startIndex, offsetBy: lower)
+    let end = scalars.index(start, offsetBy: upper - lower)
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars[scalars.startIndex..<start])
+    result.append(contentsOf: inserted.unicodeScalars)
+    result.append(contentsOf: scalars[end...])
+    return FilterResult(
+      text: String(result), caret: lower + inserted.unicodeScalars.count,
+      inserted: inserted, changes: changes)
+  }
+
+  /// The result of refusing a typed keystroke whole: the text is unchanged,
+  /// the caret stays at the start of the edit, and every character of the
+  /// keystroke is reported.
+  /// - Parameters:
+  ///   - text: The current text.
+  ///   - edit: The refused edit.
+  ///   - code: The reason code.
+  ///   - message: The reason.
+  /// - Returns: The refusal.
+  public static func refusal(
+    _ text: String, edit: TextEdit, code: ValidationIssue.Code, message: String
+  ) -> FilterResult {
+    let changes = edit.replacement.unicodeScalars.enumerated().map {
+      FilterChange(character: $1, offset: $0, replacement: nil, code: code, message: message)
+    }
+    let caret = min(max(edit.range.lowerBound, 0), text.unicodeScalars.count)
+    return FilterResult(text: text, caret: caret, inserted: "", changes: changes, refused: true)
+  }
+}

@@ -1,0 +1,31 @@
+extension FilterResult {
+  /// The result as JSON: `input`, `type`, `text`, `caret`, `refused` and
+  /// `changes` (each with `character`, `offset`, `replacement`, `code`,
+  /// `message`).
+  /// - Parameters:
+  ///   - type: The keyboard type.
+  ///   - input: The text that was filtered.
+  /// - Returns: The JSON object.
+  public func jsonObject(type: KeyboardType, input: String) -> JSONValue {
+    .object([
+      JSONMember("input", .string(input)),
+      JSONMember("type", .string(type.rawValue)),
+      JSONMember("text", .string(text)),
+      JSONMember("caret", .int(caret)),
+      JSONMember("refused", .bool(refused)),
+      JSONMember(
+        "changes",
+        .array(
+          changes.map {
+            .object([
+              JSONMember("character", .string(String($0.character))),
+              JSONMember("codePoint", .string($0.character.codePointDescription)),
+              JSONMember("offset", .int($0.offset)),
+              JSONMember("replacement", $0.replacement.map(JSONValue.string) ?? .null),
+              JSONMember("code", .string($0.code.rawValue)),
+              JSONMember("message", .string($0.message)),
+            ])
+          })),
+    ])
+  }
+}

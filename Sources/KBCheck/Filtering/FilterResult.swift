@@ -1,0 +1,70 @@
+/// What a filter made of one edit: the new text, the caret, and every
+/// character it did not insert, with the reason.
+public struct FilterResult: Sendable, Hashable {
+  /// The whole text after the edit.
+  public var text: String
+  /// The caret after the edit, in scalar offsets of ``text``.
+  public var caret: Int
+  /// What was actually inserted (after folding and removals).
+  public var inserted: String
+  /// Every character of the replacement that was not inserted as given:
+  /// removed, or folded to another character.
+  public var changes: [FilterChange]
+  /// Whether a typed keystroke was refused whole (the text is unchanged).
+  public var refused: Bool
+
+  /// Creates a result.
+  /// - Parameters:
+  ///   - text: The new text.
+  ///   - caret: The caret, in scalar offsets of `text`.
+  ///   - inserted: What was inserted.
+  ///   - changes: Every removed or folded character.
+  ///   - refused: Whether a keystroke was refused whole.
+  public init(
+    text: String, caret: Int, inserted: String, changes: [FilterChange] = [],
+    refused: Bool = false
+  ) {
+    self.text = text
+    self.caret = caret
+    self.inserted = inserted
+    self.changes = changes
+    self.refused = refused
+  }
+
+  /// The characters that were removed (not folded).
+  public var removed: [FilterChange] { changes.filter { $0.replacement == nil } }
+  /// The characters that were folded to another spelling.
+  public var folded: [FilterChange] { changes.filter { $0.replacement != nil } }
+}
+
+/// One character of an edit's replacement that a filter removed or folded.
+public struct FilterChange: Sendable, Hashable {
+  /// The character as given.
+  public var character: Unicode.Scalar
+  /// Its scalar offset in the edit's replacement text.
+  public var offset: Int
+  /// What it became, or `nil` when it was removed.
+  public var replacement: String?
+  /// The stable dotted reason code, such as `filter.not-a-digit`.
+  public var code: ValidationIssue.Code
+  /// An English explanation.
+  public var message: String
+
+  /// Creates a change record.
+  /// - Parameters:
+  ///   - character: The character as given.
+  ///   - offset: Its scalar offset in the replacement.
+  ///   - replacement: What it became, or `nil` when removed.
+  ///   - code: The reason code.
+  ///   - message: An English explanation.
+  public init(
+    character: Unicode.Scalar, offset: Int, replacement: String?,
+    code: ValidationIssue.Code, message: String
+  ) {
+    self.character = character
+    self.offset = offset
+    self.replacement = replacement
+    self.code = code
+    self.message = message
+  }
+}

@@ -1,0 +1,72 @@
+/// The input filter of a keyboard type: what a keystroke or a paste may
+/// insert into a field of that type.
+///
+/// ```swift
+/// let filter = try InputFilter(.decimalPad, locale: "de_DE")
+/// let result = filter.apply(.insert("１２a,5", at: 0, origin: .pasted), to: "")
+/// // result.text == "12,5"; result.changes lists the folds and the removed "a"
+/// ```
+public struct InputFilter: Sendable {
+  /// The keyboard type.
+  public let keyboard: KeyboardType
+  /// The locale whose digits and separators apply.
+  public let locale: String
+  private let policy: any FilterPolicy
+
+  /// Creates the filter of a keyboard type.
+  /// - Parameters:
+  ///   - keyboard: The keyboard type.
+  ///   - locale: An ICU locale id or BCP 47 tag; defaults to `en_US`.
+  ///   - options: Family options (for example `keepLocaleDigits`).
+  /// - Throws: ``ConfigurationError`` for an unknown option or locale.
+  public init(_ keyboard: KeyboardType, locale: String = "en_US", options: [String: String] = [:])
+    throws(ConfigurationError)
+  {
+    self.keyboard = keyboard
+    self.locale = locale
+    policy = try InputFilter.policy(for: keyboard, locale: locale, options: options)
+  }
+
+  /// Applies one edit to the current text.
+  /// - Parameters:
+  ///   - edit: The edit.
+  ///   - text: The field's current text.
+  /// - Returns: The new text, the caret and every removed or folded character.
+  /// - Complexity: O(*n*).
+  public func apply(_ edit: TextEdit, to text: String) -> FilterResult {
+    policy.filter(edit, in: text)
+  }
+
+  /// What the filter makes of `text` pasted into an empty field.
+  /// - Parameter text: The pasted text.
+  /// - Returns: The outcome.
+  public func filter(_ text: String) -> FilterResult {
+    policy.filter(.insert(text, at: 0, origin: .pasted), in: "")
+  }
+
+  static func policy(for keyboard: KeyboardType, locale: String, options: [String: String])
+    throws(ConfigurationError) -> any FilterPolicy
+  {
+    SingleLinePolicy()
+  }
+}
+
+/// Removes line breaks and controls; keeps everything else (placeholder
+/// until the per-keyboard policies land).
+struct SingleLinePolicy: FilterPolicy {
+  func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+    var kept = String.UnicodeScalarView()
+    var changes: [FilterChange] = []
+    for (i, s) in edit.replacement.unicodeScalars.enumerated() {
+      if s.value < 0x20 || s.value == 0x7F {
+        changes.append(
+          FilterChange(
+            character: s, offset: i, replacement: nil, code: .textLineBreak,
+            message: "Single-line fields take no line breaks or controls."))
+      } else {
+        kept.append(s)
+      }
+    }
+    return .splice(text, edit: edit, inserted: String(kept), changes: changes)
+  }
+}

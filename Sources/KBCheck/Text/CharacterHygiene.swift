@@ -1,0 +1,117 @@
+/// Finds the characters that are dangerous or invisible wherever they
+/// appear: controls, bidi controls (Trojan Source), zero-width and other
+/// default-ignorable characters, noncharacters, unassigned and private-use
+/// code points, line and paragraph separators.
+///
+/// Every validator runs it (directly or through its own scanner) so that such
+/// characters always get a coded issue with their position.
+public struct CharacterHygiene: Sendable, Hashable {
+  /// The severity given to bidi controls (error by default).
+  public var bidiControl: ValidationIssue.Severity? = .error
+  /// The severity given to zero-width / default-ignorable characters.
+  public var invisible: ValidationIssue.Severity? = .error
+  /// The severity given to C0/C1 controls other than line breaks and tab.
+  public var control: ValidationIssue.Severity? = .error
+  /// The severity given to CR, LF, NEL, U+2028 and U+2029.
+  public var lineBreak: ValidationIssue.Severity? = .error
+  /// The severity given to tab.
+  public var tab: ValidationIssue.Severity? = .error
+  /// The severity given to unassigned code points (as of ICU's Unicode).
+  public var unassigned: ValidationIssue.Severity? = .error
+  /// The severity given to private-use code points.
+  public var privateUse: ValidationIssue.Severity? = .error
+  /// The severity given to noncharacters (U+FDD0…, U+xFFFE/F).
+  public var noncharacter: ValidationIssue.Severity? = .error
+
+  /// The strict defaults: every class above is an error.
+  public init() {}
+
+  /// Scans `text` and returns one issue per offending character.
+  /// - Parameters:
+  ///   - text: The text to scan.
+  ///   - offset: Added to every reported position (for scanning a part).
+  /// - Returns: The issues, in text order.
+  /// - Complexity: O(*n*); ASCII text is checked byte by byte without ICU.
+  public func scan(_ text: String, offset: Int = 0) -> [ValidationIssue] {
+    var issues: [ValidationIssue] = []
+    var position = offset
+    for scalar in text.unicodeScalars {
+      if let issue = classify(scalar, at: position) { issues.append(issue) }
+      position += 1
+    }
+    return issues
+  }
+
+  /// The issue for one scalar, or `nil` when it is harmless.
+  /// - Parameters:
+  ///   - scalar: The scalar.
+  ///   - position: Its scalar offset in the input.
+  /// - Returns: The issue, if any.
+  public func classify(_ scalar: Unicode.Scalar, at position: Int) -> ValidationIssue? {
+    let v = scalar.value
+    if v >= 0x20 && v < 0x7F { return nil }
+    let name = scalar.codePointDescription
+    func issue(_ severity: ValidationIssue.Severity?, _ code: ValidationIssue.Code, _ what: String)
+      -> ValidationIssue?
+    {
+      guard let severity else { return nil }
+      return ValidationIssue(code, severity: severity, message: "\(what): \(name).", at: position)
+    }
+    switch v {
+    case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
+      return issue(lineBreak, .textLineBreak, "Line breaks are not allowed in this field")
+    case 0x09:
+      return issue(tab, .textControl, "Tabs are not allowed in this field")
+    case 0x00..<0x20, 0x7F..<0xA0:
+      return issue(control, .textControl, "Control characters are not allowed")
+    default: break
+    }
+    if v < 0xA0 { return nil }
+    let props = scalar.icu
+    if props.has(.bidiControl) {
+      return issue(
+        bidiControl, .textBidiControl,
+        "Bidirectional control characters can make text display in a different order than it is stored"
+      )
+    }
+    if props.has(.noncharacter) {
+      return issue(noncharacter, .textNoncharacter, "Noncharacters are not allowed")
+    }
+    switch props.generalCategory {
+    case .unassigned:
+      return issue(unassigned, .textUnassigned, "This code point is not assigned in Unicode \(ICUVersion.unicode)")
+    case .privateUse:
+      return issue(privateUse, .textPrivateUse, "Private-use characters have no agreed meaning")
+    case .format where props.has(.defaultIgnorable) || props.has(.joinControl):
+      return issue(invisible, .textInvisible, "Invisible characters are not allowed")
+    default:
+      if props.has(.defaultIgnorable) && !props.has(.variationSelector) {
+        return issue(invisible, .textInvisible, "Invisible characters are not allowed")
+      }
+      return nil
+    }
+  }
+}
+
+extension ValidationIssue.Code {
+  /// A line break (CR, LF, NEL, U+2028, U+2029) in a single-line field.
+  public static let textLineBreak: Self = "text.line-break"
+  /// A control character.
+  public static let textControl: Self = "text.control"
+  /// A bidi control character (Trojan Source).
+  public static let textBidiControl: Self = "text.bidi-control"
+  /// A zero-width or other default-ignorable character.
+  public static let textInvisible: Self = "text.invisible"
+  /// A noncharacter code point.
+  public static let textNoncharacter: Self = "text.noncharacter"
+  /// An unassigned code point.
+  public static let textUnassigned: Self = "text.unassigned"
+  /// A private-use code point.
+  public static let textPrivateUse: Self = "text.private-use"
+  /// The input is not valid UTF-8 (set by byte-level readers).
+  public static let inputInvalidUTF8: Self = "input.invalid-utf8"
+  /// The input is empty where a value is required.
+  public static let inputEmpty: Self = "input.empty"
+  /// The input is longer than allowed.
+  public static let inputTooLong: Self = "input.too-long"
+}

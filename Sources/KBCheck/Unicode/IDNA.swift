@@ -1,0 +1,185 @@
+import CKBCheckICU
+
+/// UTS #46 processing options.
+///
+/// The defaults are nontransitional processing with CheckBidi and
+/// CheckJoiners on, CheckHyphens on, UseSTD3ASCIIRules off and
+/// VerifyDnsLength on: the settings for a domain typed into a form.
+public struct IDNAOptions: Sendable, Hashable {
+  /// CheckHyphens: refuse labels that start or end with `-` or have `--` in
+  /// positions 3 and 4.
+  public var checkHyphens: Bool = true
+  /// CheckBidi: apply the RFC 5893 bidi rule.
+  public var checkBidi: Bool = true
+  /// CheckJoiners: apply the RFC 5892 CONTEXTJ rules to ZWJ / ZWNJ.
+  public var checkJoiners: Bool = true
+  /// Apply the RFC 5892 CONTEXTO rules (middle dot, Greek keraia, …).
+  public var checkContextO: Bool = false
+  /// UseSTD3ASCIIRules: allow only LDH ASCII (letters, digits, hyphen).
+  public var useSTD3ASCIIRules: Bool = false
+  /// Transitional processing (maps ß, ς, ZWJ, ZWNJ as IDNA 2003 did).
+  public var transitional: Bool = false
+  /// VerifyDnsLength: refuse empty labels, labels over 63 octets and
+  /// names over 253 octets.
+  public var verifyDNSLength: Bool = true
+
+  /// The defaults described above.
+  public init() {}
+
+  /// The settings of the WHATWG URL Standard's "domain to ASCII" with
+  /// beStrict = false: CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off.
+  public static let whatwgURL: IDNAOptions = {
+    var o = IDNAOptions()
+    o.checkHyphens = false
+    o.verifyDNSLength = false
+    return o
+  }()
+
+  var icuBits: UInt32 {
+    var bits: UInt32 = 0
+    if useSTD3ASCIIRules { bits |= 0x2 }
+    if checkBidi { bits |= 0x4 }
+    if checkJoiners { bits |= 0x8 }
+    if !transitional { bits |= 0x10 | 0x20 }
+    if checkContextO { bits |= 0x40 }
+    return bits
+  }
+
+  var ignoredErrors: IDNAErrors {
+    var ignored: IDNAErrors = []
+    if !checkHyphens { ignored.formUnion([.leadingHyphen, .trailingHyphen, .hyphen3_4]) }
+    if !verifyDNSLength {
+      ignored.formUnion([.emptyLabel, .labelTooLong, .domainNameTooLong])
+    }
+    return ignored
+  }
+}
+
+/// The UTS #46 error bits ICU reports (`UIDNA_ERROR_*`), each with a stable
+/// issue code.
+public struct IDNAErrors: OptionSet, Sendable, Hashable {
+  /// The raw `UIDNA_ERROR_*` bits.
+  public var rawValue: UInt32
+  /// Creates a set from raw bits.
+  /// - Parameter rawValue: `UIDNA_ERROR_*` bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// A label is empty (`a..b`, or a leading dot).
+  public static let emptyLabel = IDNAErrors(rawValue: 0x1)
+  /// A label is longer than 63 octets.
+  public static let labelTooLong = IDNAErrors(rawValue: 0x2)
+  /// The name is longer than 253 octets.
+  public static let domainNameTooLong = IDNAErrors(rawValue: 0x4)
+  /// A label starts with a hyphen.
+  public static let leadingHyphen = IDNAErrors(rawValue: 0x8)
+  /// A label ends with a hyphen.
+  public static let trailingHyphen = IDNAErrors(rawValue: 0x10)
+  /// A label has hyphens in positions 3 and 4 but is not a valid A-label.
+  public static let hyphen3_4 = IDNAErrors(rawValue: 0x20)
+  /// A label starts with a combining mark.
+  public static let leadingCombiningMark = IDNAErrors(rawValue: 0x40)
+  /// A label contains a disallowed character.
+  public static let disallowed = IDNAErrors(rawValue: 0x80)
+  /// An `xn--` label is not valid Punycode.
+  public static let punycode = IDNAErrors(rawValue: 0x100)
+  /// A label contains a dot after mapping.
+  public static let labelHasDot = IDNAErrors(rawValue: 0x200)
+  /// An `xn--` label decodes to something that is not a valid U-label.
+  public static let invalidACELabel = IDNAErrors(rawValue: 0x400)
+  /// The bidi rule (RFC 5893) is violated.
+  public static let bidi = IDNAErrors(rawValue: 0x800)
+  /// A ZWJ or ZWNJ is out of context (RFC 5892 CONTEXTJ).
+  public static let contextJ = IDNAErrors(rawValue: 0x1000)
+  /// A CONTEXTO punctuation character is out of context.
+  public static let contextOPunctuation = IDNAErrors(rawValue: 0x2000)
+  /// Arabic-Indic and extended Arabic-Indic digits are mixed.
+  public static let contextODigits = IDNAErrors(rawValue: 0x4000)
+
+  /// Each error bit with its stable code and an English message.
+  public static let catalogue: [(error: IDNAErrors, code: String, message: String)] = [
+    (.emptyLabel, "idna.empty-label", "A domain label is empty."),
+    (.labelTooLong, "idna.label-too-long", "A domain label is longer than 63 octets."),
+    (.domainNameTooLong, "idna.domain-too-long", "The domain is longer than 253 octets."),
+    (.leadingHyphen, "idna.leading-hyphen", "A domain label starts with a hyphen."),
+    (.trailingHyphen, "idna.trailing-hyphen", "A domain label ends with a hyphen."),
+    (.hyphen3_4, "idna.hyphen-3-4", "A domain label has hyphens in the third and fourth positions."),
+    (.leadingCombiningMark, "idna.leading-combining-mark", "A domain label starts with a combining mark."),
+    (.disallowed, "idna.disallowed", "The domain contains a character that is not allowed in domain names."),
+    (.punycode, "idna.punycode", "An xn-- label is not valid Punycode."),
+    (.labelHasDot, "idna.label-has-dot", "A domain label contains a dot after mapping."),
+    (.invalidACELabel, "idna.invalid-ace-label", "An xn-- label does not decode to a valid label."),
+    (.bidi, "idna.bidi", "The domain mixes right-to-left and left-to-right text in a way the bidi rule forbids."),
+    (.contextJ, "idna.contextj", "A zero-width joiner or non-joiner is out of context."),
+    (.contextOPunctuation, "idna.contexto-punctuation", "A punctuation character such as a middle dot is out of context."),
+    (.contextODigits, "idna.contexto-digits", "Arabic-Indic and extended Arabic-Indic digits are mixed."),
+  ]
+
+  /// The stable codes and messages of the bits set here.
+  public var issues: [(code: ValidationIssue.Code, message: String)] {
+    IDNAErrors.catalogue.filter { contains($0.error) }.map {
+      (ValidationIssue.Code(rawValue: $0.code), $0.message)
+    }
+  }
+}
+
+/// The result of a UTS #46 conversion.
+public struct IDNAResult: Sendable, Hashable {
+  /// The converted name (ICU's output even when there are errors).
+  public var value: String
+  /// The errors found, less those the options ignore.
+  public var errors: IDNAErrors
+  /// Whether the conversion succeeded with no error.
+  public var isValid: Bool { errors.isEmpty }
+}
+
+/// UTS #46 (IDNA compatibility processing) through ICU.
+public enum IDNA {
+  /// UTS #46 ToASCII of a whole domain name.
+  /// - Parameters:
+  ///   - name: The domain, possibly with U-labels and full-width dots.
+  ///   - options: The processing options.
+  /// - Returns: The A-label form and the errors found.
+  /// - Complexity: O(*n*).
+  public static func toASCII(_ name: String, options: IDNAOptions = IDNAOptions())
+    -> IDNAResult
+  {
+    convert(name, toUnicode: false, options: options)
+  }
+
+  /// UTS #46 ToUnicode of a whole domain name.
+  /// - Parameters:
+  ///   - name: The domain, possibly with A-labels.
+  ///   - options: The processing options.
+  /// - Returns: The U-label form and the errors found.
+  /// - Complexity: O(*n*).
+  public static func toUnicode(_ name: String, options: IDNAOptions = IDNAOptions())
+    -> IDNAResult
+  {
+    convert(name, toUnicode: true, options: options)
+  }
+
+  private static func convert(_ name: String, toUnicode: Bool, options: IDNAOptions)
+    -> IDNAResult
+  {
+    var errorBits: UInt32 = 0
+    var input = name
+    let result = input.withUTF8 { src in
+      src.withMemoryRebound(to: CChar.self) { chars in
+        ICUBuffers.utf8(initialCapacity: chars.count * 2 + 16) { buf, cap, status in
+          kbc_idna_name(
+            options.icuBits, toUnicode ? 1 : 0, chars.baseAddress,
+            Int32(chars.count), buf, cap, &errorBits, &status)
+        }
+      }
+    }
+    var errors = IDNAErrors(rawValue: errorBits).subtracting(options.ignoredErrors)
+    let value: String
+    switch result {
+    case .success(let text): value = text
+    case .failure:
+      value = ""
+      errors.insert(.disallowed)
+    }
+    return IDNAResult(value: value, errors: errors)
+  }
+}

@@ -1,0 +1,85 @@
+/// What a caller (the CLI, a form schema, a service) tells a validator beyond
+/// the keyboard type: profile, locale, base URL and named options.
+///
+/// Each family reads the options it knows and reports unknown ones as a
+/// ``ConfigurationError``; option values are strings so that the CLI and JSON
+/// schemas can pass them through unchanged.
+public struct ValidationContext: Sendable, Hashable {
+  /// A named preset of options (`form`, `rfc`, `html`, `whatwg`, …); `nil`
+  /// for the family's default.
+  public var profile: String?
+  /// An ICU locale id or BCP 47 tag; defaults to `en_US`.
+  public var locale: String
+  /// A base URL against which relative URLs are resolved.
+  public var base: String?
+  /// Named options, such as `allowQuotedLocal: "true"` or `minLength: "4"`.
+  public var options: [String: String]
+
+  /// Creates a context.
+  /// - Parameters:
+  ///   - profile: The profile name, or `nil` for the default.
+  ///   - locale: The locale; defaults to `en_US`.
+  ///   - base: The base URL, if any.
+  ///   - options: Named options.
+  public init(
+    profile: String? = nil, locale: String = "en_US", base: String? = nil,
+    options: [String: String] = [:]
+  ) {
+    self.profile = profile
+    self.locale = locale
+    self.base = base
+    self.options = options
+  }
+}
+
+/// A validator configuration that cannot be used: an unknown profile or
+/// option, a malformed option value, an unknown locale.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A stable dotted code, such as `config.unknown-profile`.
+  public var code: ValidationIssue.Code
+  /// An English message.
+  public var message: String
+  /// Creates an error.
+  /// - Parameters:
+  ///   - code: The stable code.
+  ///   - message: An English message.
+  public init(_ code: ValidationIssue.Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+  /// `code: message`.
+  public var description: String { "\(code): \(message)" }
+
+  /// An unknown profile name.
+  /// - Parameters:
+  ///   - profile: The name given.
+  ///   - known: The names the family knows.
+  /// - Returns: The error.
+  public static func unknownProfile(_ profile: String, known: [String]) -> Self {
+    ConfigurationError(
+      "config.unknown-profile",
+      "Unknown profile '\(profile)'; expected one of: \(known.joined(separator: ", ")).")
+  }
+
+  /// An option the family does not know.
+  /// - Parameters:
+  ///   - name: The option name given.
+  ///   - known: The option names the family knows.
+  /// - Returns: The error.
+  public static func unknownOption(_ name: String, known: [String]) -> Self {
+    ConfigurationError(
+      "config.unknown-option",
+      "Unknown option '\(name)'; expected one of: \(known.sorted().joined(separator: ", ")).")
+  }
+
+  /// An option value that cannot be read.
+  /// - Parameters:
+  ///   - name: The option name.
+  ///   - value: The value given.
+  ///   - expected: What was expected, in words.
+  /// - Returns: The error.
+  public static func badValue(_ name: String, _ value: String, expected: String) -> Self {
+    ConfigurationError(
+      "config.bad-option-value", "Option '\(name)' has value '\(value)'; expected \(expected).")
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import KBCheck
+
+/// `kbcheck`: validate and filter values the way keyboard types model them.
+@main
+struct KBCheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kbcheck",
+    abstract: "Validate and filter values by keyboard type (email, URL, number pads, phone, text).",
+    discussion: """
+      Exit status: 0 valid (batch: all valid), 1 invalid (batch: any invalid), 64 usage error.
+      A value that starts with '-' follows '--'. Use '-' as the value to read one value per line from stdin.
+      """,
+    version: KBCheckVersion.string,
+    subcommands: [ValidateCommand.self, FilterCommand.self, TypesCommand.self],
+    defaultSubcommand: ValidateCommand.self
+  )
+}
+
+/// The version string `kbcheck --version` prints.
+enum KBCheckVersion {
+  static let string = "kbcheck 0.1.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// How results are printed.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
