@@ -47,7 +47,13 @@ public struct InputFilter: Sendable {
   static func policy(for keyboard: KeyboardType, locale: String, options: [String: String])
     throws(ConfigurationError) -> any FilterPolicy
   {
-    SingleLinePolicy()
+    switch keyboard {
+    case .numberPad, .asciiCapableNumberPad:
+      try NumberPadFilterPolicy(keyboard: keyboard, locale: locale, options: options)
+    case .decimalPad: try DecimalPadFilterPolicy(locale: locale, options: options)
+    case .phonePad: try PhonePadFilterPolicy(options: options)
+    default: SingleLinePolicy()
+    }
   }
 }
 
