@@ -1,5 +1,11 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
+
+// SwiftPM names a path dependency after its folder, which differs between
+// clones (kbcheck, main, …), so read it from this file's location.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().lastPathComponent
 
 // Benchmarks live in their own package so the library never depends on
 // package-benchmark. Run: swift package --disable-sandbox benchmark
@@ -16,7 +22,7 @@ let package = Package(
     .executableTarget(
       name: $0,
       dependencies: [
-        .product(name: "KBCheck", package: "kbcheck"),
+        .product(name: "KBCheck", package: root),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/\($0)",
