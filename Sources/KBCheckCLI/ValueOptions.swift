@@ -59,6 +59,9 @@ struct ValueOptions: ParsableArguments {
     for setting in settings where !setting.contains("=") {
       throw ValidationError("--set takes name=value, got '\(setting)'.")
     }
+    if isPicker && choices.isEmpty && !settings.contains(where: { $0.hasPrefix("choices=") }) {
+      throw ValidationError("--type picker needs its options: --option NAME (repeatable).")
+    }
   }
 
   /// The validation context the options describe.
