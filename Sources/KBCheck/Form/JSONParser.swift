@@ -28,26 +28,26 @@ struct JSONParser {
       }
       switch first {
       case UInt8(ascii: "{"):
+        guard kinds.count < maxDepth else { throw tooDeep() }
         index += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
           index += 1
           value = .object([])
         } else {
-          guard kinds.count < maxDepth else { throw tooDeep() }
           keys.append(try parseKey())
           kinds.append(.object)
           objects.append([])
           continue
         }
       case UInt8(ascii: "["):
+        guard kinds.count < maxDepth else { throw tooDeep() }
         index += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
           index += 1
           value = .array([])
         } else {
-          guard kinds.count < maxDepth else { throw tooDeep() }
           kinds.append(.array)
           arrays.append([])
           continue
