@@ -23,6 +23,11 @@ public struct CharacterHygiene: Sendable, Hashable {
   /// The severity given to noncharacters (U+FDD0…, U+xFFFE/F).
   public var noncharacter: ValidationIssue.Severity? = .error
 
+  /// Whether ZWJ / ZWNJ between two non-space characters are harmless (emoji
+  /// ZWJ sequences, Persian and Indic words); off by default, so identifiers
+  /// such as email addresses still get `text.invisible` for them.
+  public var allowsJoinersInContext = false
+
   /// The strict defaults: every class above is an error.
   public init() {}
 
@@ -35,8 +40,22 @@ public struct CharacterHygiene: Sendable, Hashable {
   public func scan(_ text: String, offset: Int = 0) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     var position = offset
-    for scalar in text.unicodeScalars {
-      if let issue = classify(scalar, at: position) { issues.append(issue) }
+    var iterator = text.unicodeScalars.makeIterator()
+    var previous: Unicode.Scalar?
+    var current = iterator.next()
+    while let scalar = current {
+      let next = iterator.next()
+      if allowsJoinersInContext, scalar.value == 0x200C || scalar.value == 0x200D,
+        let before = previous, let after = next,
+        !before.properties.isWhitespace, !after.properties.isWhitespace,
+        before.value >= 0x80, after.value >= 0x80
+      {
+        // A joiner inside a word or an emoji sequence.
+      } else if let issue = classify(scalar, at: position) {
+        issues.append(issue)
+      }
+      previous = scalar
+      current = next
       position += 1
     }
     return issues
