@@ -54,7 +54,8 @@ extension TextFilterPolicy {
     ) {
       changes.append(
         FilterChange(
-          character: scalar, offset: offset, replacement: replacement, code: code, message: message))
+          character: scalar, offset: offset, replacement: replacement, code: code, message: message)
+      )
     }
 
     /// Appends scalars, first settling a pending line break: it becomes a
@@ -119,7 +120,8 @@ extension TextFilterPolicy {
         code == .filterTab
         ? "This is a single-line field: the tab was removed."
         : "This is a single-line field: the line break was removed."
-      return FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message)
+      return FilterChange(
+        character: scalar, offset: offset, replacement: nil, code: code, message: message)
     }
   }
 }

@@ -58,7 +58,8 @@ extension TextFilterPolicy.Cleaner {
     if props.has(.bidiControl) {
       return .remove(
         .filterBidiControl,
-        "Bidirectional controls can make text display in a different order than it is stored: \(name).")
+        "Bidirectional controls can make text display in a different order than it is stored: \(name)."
+      )
     }
     if props.has(.noncharacter) {
       return .remove(.filterNoncharacter, "Noncharacters are not inserted: \(name).")
@@ -67,7 +68,8 @@ extension TextFilterPolicy.Cleaner {
       return .keep
     }
     if props.has(.variationSelector) && !first {
-      return rules.asciiOnly ? .remove(.filterNotASCII, "Only ASCII characters go in this field: \(name).") : .keep
+      return rules.asciiOnly
+        ? .remove(.filterNotASCII, "Only ASCII characters go in this field: \(name).") : .keep
     }
     if props.has(.defaultIgnorable) || props.has(.joinControl) || props.has(.variationSelector) {
       return .remove(.filterInvisible, "Invisible characters are not inserted: \(name).")

@@ -40,7 +40,8 @@ extension TextValidator {
       issues.append(
         ValidationIssue(
           .namePhoneNotAPhoneNumber,
-          message: "A phone number has digits, spaces and + - ( ) only: \(scalar.codePointDescription).",
+          message:
+            "A phone number has digits, spaces and + - ( ) only: \(scalar.codePointDescription).",
           at: i))
     }
     if digits == 0 && !input.isEmpty {
@@ -84,7 +85,8 @@ extension TextValidator {
           issues.append(
             ValidationIssue(
               .nameContainsDigits, severity: .warning,
-              message: "Names rarely contain digits: \(scalar.codePointDescription).", at: position))
+              message: "Names rarely contain digits: \(scalar.codePointDescription).", at: position)
+          )
         }
       }
       position += 1

@@ -42,9 +42,10 @@ import Testing
     let result = filter.filter("a\u{200B}\u{FF42}\u{FF43}d")
     #expect(result.text == "abc")
     #expect(result.changes.map(\.offset) == [1, 2, 3, 4])
-    #expect(result.changes.map(\.code.rawValue) == [
-      "filter.invisible", "filter.full-width", "filter.full-width", "filter.too-long",
-    ])
+    #expect(
+      result.changes.map(\.code.rawValue) == [
+        "filter.invisible", "filter.full-width", "filter.full-width", "filter.too-long",
+      ])
   }
 
   @Test func maxLengthIsCheckedAndStrippedForThePads() throws {

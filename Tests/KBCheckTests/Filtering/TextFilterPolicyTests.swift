@@ -10,7 +10,9 @@ import Testing
   /// U+FDD0, a noncharacter (Swift literals refuse it).
   static let nonchar = String(decoding: [0xEF, 0xB7, 0x90] as [UInt8], as: UTF8.self)
 
-  static func filter(_ keyboard: KeyboardType, options: [String: String] = [:]) throws -> InputFilter {
+  static func filter(_ keyboard: KeyboardType, options: [String: String] = [:]) throws
+    -> InputFilter
+  {
     try InputFilter(keyboard, options: options)
   }
 
@@ -194,7 +196,8 @@ import Testing
   }
 
   @Test func urlFoldsFullWidthAndIdeographicStops() throws {
-    let result = try Self.filter(.URL).filter("\u{FF48}\u{FF54}\u{FF54}\u{FF50}\u{FF53}\u{FF1A}//b\u{FC}cher\u{3002}de\u{FF0F}")
+    let result = try Self.filter(.URL).filter(
+      "\u{FF48}\u{FF54}\u{FF54}\u{FF50}\u{FF53}\u{FF1A}//b\u{FC}cher\u{3002}de\u{FF0F}")
     #expect(result.text == "https://b\u{FC}cher.de/")
     #expect(result.folded.count == 8)
     #expect(result.folded.last?.replacement == "/")
@@ -205,9 +208,11 @@ import Testing
     let result = try Self.filter(.emailAddress).filter("\u{FF55}\u{FF11}\u{FF20}example\u{3002}com")
     #expect(result.text == "u1@example.com")
     #expect(result.folded.map(\.replacement) == ["u", "1", "@", "."])
-    #expect(result.folded.map(\.code.rawValue) == [
-      "filter.full-width", "filter.full-width", "filter.full-width", "filter.ideographic-full-stop",
-    ])
+    #expect(
+      result.folded.map(\.code.rawValue) == [
+        "filter.full-width", "filter.full-width", "filter.full-width",
+        "filter.ideographic-full-stop",
+      ])
     #expect(result.removed.isEmpty)
   }
 
@@ -247,8 +252,12 @@ import Testing
   }
 
   @Test func twitterAndWebSearchKeepAnyScript() throws {
-    #expect(try Self.filter(.twitter).filter("@kbcheck #\u{65E5}\u{672C}").text == "@kbcheck #\u{65E5}\u{672C}")
-    #expect(try Self.filter(.webSearch).filter("\u{0645}\u{0631}\u{062D}\u{0628}\u{0627}").changes.isEmpty)
+    #expect(
+      try Self.filter(.twitter).filter("@kbcheck #\u{65E5}\u{672C}").text
+        == "@kbcheck #\u{65E5}\u{672C}")
+    #expect(
+      try Self.filter(.webSearch).filter("\u{0645}\u{0631}\u{062D}\u{0628}\u{0627}").changes.isEmpty
+    )
   }
 
   @Test func typedFullWidthIsFoldedNotRefused() throws {

@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func harmlessCharactersPass() {
-    #expect(CharacterHygiene().scan("Stra\u{DF}e \u{65E5}\u{672C} \u{2764}\u{FE0F} e\u{0301}").isEmpty)
+    #expect(
+      CharacterHygiene().scan("Stra\u{DF}e \u{65E5}\u{672C} \u{2764}\u{FE0F} e\u{0301}").isEmpty)
   }
 
   @Test func severitiesCanBeTurnedOffOrDowngraded() {

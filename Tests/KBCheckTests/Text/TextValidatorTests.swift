@@ -10,7 +10,8 @@ import Testing
     _ keyboard: KeyboardType, _ input: String, profile: String? = nil,
     options: [String: String] = [:]
   ) throws -> ValidationResult {
-    try keyboard.validate(input, context: ValidationContext(profile: profile, options: options)).get()
+    try keyboard.validate(input, context: ValidationContext(profile: profile, options: options))
+      .get()
   }
 
   static func codes(_ result: ValidationResult) -> [String] { result.issues.map(\.code.rawValue) }
@@ -25,7 +26,8 @@ import Testing
   func canonicalFormIsNFC(keyboard: KeyboardType) throws {
     let result = try Self.validate(keyboard, "Rene\u{0301}e")
     #expect(result.isValid)
-    #expect(result.value?.unicodeScalars.map(\.value) == Array("Ren\u{E9}e".unicodeScalars.map(\.value)))
+    #expect(
+      result.value?.unicodeScalars.map(\.value) == Array("Ren\u{E9}e".unicodeScalars.map(\.value)))
   }
 
   @Test(arguments: freeText)
@@ -35,7 +37,9 @@ import Testing
     let result = try Self.validate(keyboard, input)
     #expect(!result.isValid)
     #expect(result.value == nil)
-    let hygiene = result.issues.filter { $0.code.rawValue.hasPrefix("text.") && $0.code != .textNotASCII }
+    let hygiene = result.issues.filter {
+      $0.code.rawValue.hasPrefix("text.") && $0.code != .textNotASCII
+    }
     #expect(
       hygiene.map(\.code.rawValue) == [
         "text.control", "text.bidi-control", "text.unassigned", "text.private-use",
@@ -54,12 +58,14 @@ import Testing
 
   @Test func allowLineBreaksForDefaultAndTwitter() throws {
     for keyboard in [KeyboardType.default, .twitter] {
-      let result = try Self.validate(keyboard, "line one\nline\ttwo", options: ["allowLineBreaks": "true"])
+      let result = try Self.validate(
+        keyboard, "line one\nline\ttwo", options: ["allowLineBreaks": "true"])
       #expect(result.isValid, "\(keyboard)")
       #expect(result.value == "line one\nline\ttwo")
     }
     #expect(throws: ConfigurationError.self) {
-      try TextValidator(keyboard: .asciiCapable, context: ValidationContext(options: ["allowLineBreaks": "1"]))
+      try TextValidator(
+        keyboard: .asciiCapable, context: ValidationContext(options: ["allowLineBreaks": "1"]))
     }
   }
 
@@ -71,7 +77,9 @@ import Testing
     #expect(Self.codes(try Self.validate(.default, "a\u{200D}b")) == ["text.invisible"])
     #expect(Self.codes(try Self.validate(.default, "\u{200D}\u{1F468}")) == ["text.invisible"])
     // asciiCapable keeps the strict hygiene.
-    #expect(Self.codes(try Self.validate(.asciiCapable, "\u{0645}\u{200C}\u{062E}")).contains("text.invisible"))
+    #expect(
+      Self.codes(try Self.validate(.asciiCapable, "\u{0645}\u{200C}\u{062E}")).contains(
+        "text.invisible"))
   }
 
   // MARK: asciiCapable
@@ -135,11 +143,19 @@ import Testing
   }
 
   @Test func profilesForceTheReading() throws {
-    #expect(Self.codes(try Self.validate(.twitter, "bob", profile: "mention")) == ["twitter.missing-prefix"])
-    #expect(Self.codes(try Self.validate(.twitter, "@bob smith", profile: "mention")) == ["twitter.mention.invalid-character"])
+    #expect(
+      Self.codes(try Self.validate(.twitter, "bob", profile: "mention")) == [
+        "twitter.missing-prefix"
+      ])
+    #expect(
+      Self.codes(try Self.validate(.twitter, "@bob smith", profile: "mention")) == [
+        "twitter.mention.invalid-character"
+      ])
     #expect(try Self.validate(.twitter, "#2024", profile: "text").isValid)
     #expect(throws: ConfigurationError.self) { try Self.validate(.twitter, "x", profile: "name") }
-    #expect(throws: ConfigurationError.self) { try Self.validate(.default, "x", profile: "mention") }
+    #expect(throws: ConfigurationError.self) {
+      try Self.validate(.default, "x", profile: "mention")
+    }
   }
 
   // MARK: webSearch
@@ -179,15 +195,23 @@ import Testing
     #expect(result.warnings.first?.range == 5..<11)
     #expect(result.warnings.first?.severity == .warning)
     // One script per word is fine, even when the words differ.
-    #expect(try Self.validate(.namePhonePad, "\u{0410}\u{043D}\u{043D}\u{0430} Smith").warnings.isEmpty)
+    #expect(
+      try Self.validate(.namePhonePad, "\u{0410}\u{043D}\u{043D}\u{0430} Smith").warnings.isEmpty)
   }
 
   @Test func phoneProfileRejectsLetters() throws {
     let result = try Self.validate(.namePhonePad, "call 911", profile: "phone")
     #expect(!result.isValid)
-    #expect(result.issues.filter { $0.code == .namePhoneNotAPhoneNumber }.map(\.range.lowerBound) == [0, 1, 2, 3])
-    #expect(Self.codes(try Self.validate(.namePhonePad, "--", profile: "phone")) == ["name-phone.no-digits"])
-    #expect(try Self.validate(.namePhonePad, "12345", profile: "name").detail("kind") == .string("name"))
+    #expect(
+      result.issues.filter { $0.code == .namePhoneNotAPhoneNumber }.map(\.range.lowerBound) == [
+        0, 1, 2, 3,
+      ])
+    #expect(
+      Self.codes(try Self.validate(.namePhonePad, "--", profile: "phone")) == [
+        "name-phone.no-digits"
+      ])
+    #expect(
+      try Self.validate(.namePhonePad, "12345", profile: "name").detail("kind") == .string("name"))
   }
 
   // MARK: Lengths

@@ -29,7 +29,8 @@ import Testing
     Symbols(
       locale: "ar_EG@numbers=latn", decimal: ".", grouping: ",", numberingSystem: "latn",
       zero: "0"),
-    Symbols(locale: "mr_IN", decimal: ".", grouping: ",", numberingSystem: "deva", zero: "\u{0966}"),
+    Symbols(
+      locale: "mr_IN", decimal: ".", grouping: ",", numberingSystem: "deva", zero: "\u{0966}"),
   ])
   func symbols(expected: Symbols) throws {
     let format = try LocaleNumberFormat(locale: expected.locale)
@@ -44,7 +45,9 @@ import Testing
 
   @Test func digitsOfTheNumberingSystem() throws {
     let arab = try LocaleNumberFormat(locale: "ar_EG")
-    #expect(arab.digits.joined() == "\u{0660}\u{0661}\u{0662}\u{0663}\u{0664}\u{0665}\u{0666}\u{0667}\u{0668}\u{0669}")
+    #expect(
+      arab.digits.joined()
+        == "\u{0660}\u{0661}\u{0662}\u{0663}\u{0664}\u{0665}\u{0666}\u{0667}\u{0668}\u{0669}")
     let persian = try LocaleNumberFormat(locale: "fa_IR")
     #expect(persian.digits.map { $0.unicodeScalars.first?.value } == (0x6F0...0x6F9).map { $0 })
     #expect(try LocaleNumberFormat(locale: "en_US").digits.joined() == "0123456789")

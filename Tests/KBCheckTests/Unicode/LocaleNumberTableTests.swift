@@ -6,7 +6,8 @@ import Testing
 /// `Fixtures/PROVENANCE.md`) through ``LocaleNumberFormat``.
 @Suite struct LocaleNumberTableTests {
   static func rows(_ name: String) throws -> [[String]] {
-    let url = try #require(Bundle.module.url(forResource: "Fixtures/icu/\(name)", withExtension: "tsv"))
+    let url = try #require(
+      Bundle.module.url(forResource: "Fixtures/icu/\(name)", withExtension: "tsv"))
     let text = try String(contentsOf: url, encoding: .utf8)
     return text.split(separator: "\n", omittingEmptySubsequences: true).dropFirst().map {
       $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -19,7 +20,8 @@ import Testing
     var scalars = Array(text.unicodeScalars)[...]
     while let first = scalars.first {
       if first == "\\", scalars.count >= 6, scalars.dropFirst().first == "u",
-        let value = UInt32(String(String.UnicodeScalarView(scalars.dropFirst(2).prefix(4))), radix: 16),
+        let value = UInt32(
+          String(String.UnicodeScalarView(scalars.dropFirst(2).prefix(4))), radix: 16),
         let scalar = Unicode.Scalar(value)
       {
         out.append(scalar)
@@ -63,7 +65,8 @@ import Testing
       }
     }
     #expect(rows.count == 380)
-    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.joined(separator: "\n"))")
+    #expect(
+      mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.joined(separator: "\n"))")
   }
 
   /// With exponents off (the library's default), the only rows that change
@@ -95,16 +98,22 @@ import Testing
       let groups = integer.split(separator: ",", omittingEmptySubsequences: false)
       let primary = groups.count > 1 ? groups[groups.count - 1].count : 0
       let secondary = groups.count > 2 ? groups[groups.count - 2].count : 0
-      let want = [row[1], Self.codePoints(row[2]), Self.codePoints(row[3]),
-        Self.codePoints(row[4]), Self.codePoints(row[5]), "\(primary)", "\(secondary)"]
-      let got = [format.numberingSystem, format.symbol(.decimalSeparator),
+      let want = [
+        row[1], Self.codePoints(row[2]), Self.codePoints(row[3]),
+        Self.codePoints(row[4]), Self.codePoints(row[5]), "\(primary)", "\(secondary)",
+      ]
+      let got = [
+        format.numberingSystem, format.symbol(.decimalSeparator),
         format.symbol(.groupingSeparator), format.symbol(.minusSign), format.symbol(.zeroDigit),
-        "\(format.groupingSize)", "\(format.secondaryGroupingSize)"]
+        "\(format.groupingSize)", "\(format.secondaryGroupingSize)",
+      ]
       if got != want {
-        mismatches.append("\(locale): got \(got.map(\.debugDescription)) want \(want.map(\.debugDescription))")
+        mismatches.append(
+          "\(locale): got \(got.map(\.debugDescription)) want \(want.map(\.debugDescription))")
       }
     }
     #expect(rows.count == 805)
-    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.joined(separator: "\n"))")
+    #expect(
+      mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.joined(separator: "\n"))")
   }
 }
