@@ -50,7 +50,7 @@ extension TextFilterPolicy.Cleaner {
       }
       return .keep
     }
-    let name = scalar.codePointDescription
+    var name: String { scalar.codePointDescription }  // looked up only when reported
     if v < 0xA0 {
       return .remove(.filterControl, "Control characters are not inserted: \(name).")
     }

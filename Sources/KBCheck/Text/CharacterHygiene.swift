@@ -69,12 +69,14 @@ public struct CharacterHygiene: Sendable, Hashable {
   public func classify(_ scalar: Unicode.Scalar, at position: Int) -> ValidationIssue? {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return nil }
-    let name = scalar.codePointDescription
+    // The name is looked up only for a character that gets an issue.
     func issue(_ severity: ValidationIssue.Severity?, _ code: ValidationIssue.Code, _ what: String)
       -> ValidationIssue?
     {
       guard let severity else { return nil }
-      return ValidationIssue(code, severity: severity, message: "\(what): \(name).", at: position)
+      return ValidationIssue(
+        code, severity: severity, message: "\(what): \(scalar.codePointDescription).",
+        at: position)
     }
     switch v {
     case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
