@@ -28,7 +28,10 @@ public struct LengthLimitPolicy: FilterPolicy {
   /// - Complexity: O(*n*) in the length of `text` plus the replacement.
   public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     let result = base.filter(edit, in: text)
-    if result.refused || result.text.count <= maxLength { return result }
+    // A deletion is always allowed, even in a text already over the limit.
+    if result.refused || result.inserted.isEmpty || result.text.count <= maxLength {
+      return result
+    }
     let scalars = text.unicodeScalars
     let lower = min(max(edit.range.lowerBound, 0), scalars.count)
     let upper = min(max(edit.range.upperBound, lower), scalars.count)
@@ -38,6 +41,7 @@ public struct LengthLimitPolicy: FilterPolicy {
       String(String.UnicodeScalarView(scalars[..<start])).count
       + String(String.UnicodeScalarView(scalars[end...])).count
     let available = max(0, maxLength - remaining)
+    if result.inserted.count <= available { return result }
     let message = "The field takes at most \(maxLength) characters."
     if edit.origin == .typed {
       return .refusal(text, edit: edit, code: .filterTooLong, message: message)

@@ -19,6 +19,18 @@ extension TextFilterPolicy {
     }
   }
 
+  /// Whether a ZWJ / ZWNJ between these two scalars is part of a word or an
+  /// emoji sequence: both are non-ASCII and not whitespace. The same rule as
+  /// ``CharacterHygiene/allowsJoinersInContext``.
+  /// - Parameters:
+  ///   - previous: The scalar before the joiner.
+  ///   - next: The scalar after it.
+  /// - Returns: `true` when the joiner is kept.
+  static func joinsWords(_ previous: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {
+    !previous.isASCII && !next.isASCII && !previous.properties.isWhitespace
+      && !next.properties.isWhitespace
+  }
+
   /// The ASCII spelling a width-folding keyboard gives a scalar, if any:
   /// full-width ASCII (U+FF01–FF5E) and the ideographic space through NFKC,
   /// the ideographic full stops (U+3002, U+FF61) to `.`.
@@ -40,9 +52,15 @@ extension TextFilterPolicy.Cleaner {
   /// The verdict for one scalar (not a line break or tab).
   /// - Parameters:
   ///   - scalar: The scalar.
-  ///   - first: Whether it starts its grapheme cluster.
+  ///   - previous: The scalar before it in its grapheme cluster; `nil` when
+  ///     it starts the cluster.
+  ///   - next: The scalar after it (in the replacement, or the text after
+  ///     the edit), if any.
   /// - Returns: Keep, fold or remove, with the reason.
-  func verdict(_ scalar: Unicode.Scalar, first: Bool) -> TextFilterPolicy.Verdict {
+  func verdict(_ scalar: Unicode.Scalar, previous: Unicode.Scalar?, next: Unicode.Scalar?)
+    -> TextFilterPolicy.Verdict
+  {
+    let first = previous == nil
     let v = scalar.value
     if v >= 0x20 && v < 0x7F {
       if v == 0x20 && !rules.allowsSpaces {
@@ -64,7 +82,9 @@ extension TextFilterPolicy.Cleaner {
     if props.has(.noncharacter) {
       return .remove(.filterNoncharacter, "Noncharacters are not inserted: \(name).")
     }
-    if props.has(.joinControl) && !first && rules.keepsJoinersInContext {
+    if props.has(.joinControl) && rules.keepsJoinersInContext,
+      let previous, let next, TextFilterPolicy.joinsWords(previous, next)
+    {
       return .keep
     }
     if props.has(.variationSelector) && !first {

@@ -10,10 +10,12 @@
 /// marks that belong to it instead of leaving them to land on a neighbour.
 ///
 /// Line breaks in a single-line field: a typed return is refused; in a paste
-/// each run of line breaks (CR LF counts once) or a tab between two
-/// non-space characters becomes one space (reported as folded), and one at
-/// either end of the paste or next to a space is removed. In a field that
-/// takes no spaces (`URL`) they are removed.
+/// each run of line breaks (CR LF counts once) or tabs that separates two
+/// non-space characters (of the paste, or of the text around the edit)
+/// becomes one space, reported as folded; a run next to a space or at the
+/// very start or end of the field is removed. In a field that takes no
+/// spaces (`URL`) they are removed. With `allowLineBreaks`, line breaks and
+/// tabs are kept.
 public struct TextFilterPolicy: FilterPolicy {
   /// What a keyboard's filter lets through.
   public struct Rules: Sendable, Hashable {
@@ -64,6 +66,27 @@ public struct TextFilterPolicy: FilterPolicy {
     self.rules = rules
   }
 
+  /// The scalars of `text` just before and just after `range` (clamped as
+  /// ``FilterResult/splice(_:edit:inserted:changes:)`` clamps it).
+  /// - Parameters:
+  ///   - range: The edited range, in scalar offsets.
+  ///   - text: The current text.
+  /// - Returns: The neighbours, `nil` at either end.
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func neighbours(of range: Range<Int>, in text: String)
+    -> (Unicode.Scalar?, Unicode.Scalar?)
+  {
+    let scalars = text.unicodeScalars
+    let count = scalars.count
+    let lower = min(max(range.lowerBound, 0), count)
+    let upper = min(max(range.upperBound, lower), count)
+    let start = scalars.index(scalars.startIndex, offsetBy: lower)
+    let end = scalars.index(start, offsetBy: upper - lower)
+    let before = lower > 0 ? scalars[scalars.index(before: start)] : nil
+    let after = end < scalars.endIndex ? scalars[end] : nil
+    return (before, after)
+  }
+
   /// The rules of a keyboard type.
   /// - Parameter keyboard: The keyboard type.
   /// - Returns: Its rules (line breaks off).
@@ -97,7 +120,8 @@ public struct TextFilterPolicy: FilterPolicy {
   ///   a typed keystroke with anything to remove is refused whole.
   /// - Complexity: O(*n*) in the length of `text` plus the replacement.
   public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
-    var cleaner = Cleaner(rules: rules)
+    let (before, after) = TextFilterPolicy.neighbours(of: edit.range, in: text)
+    var cleaner = Cleaner(rules: rules, before: before, after: after)
     cleaner.clean(edit.replacement)
     if edit.origin == .typed, let first = cleaner.changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)

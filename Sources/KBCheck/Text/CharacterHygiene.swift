@@ -100,7 +100,9 @@ public struct CharacterHygiene: Sendable, Hashable {
     }
     switch props.generalCategory {
     case .unassigned:
-      return issue(unassigned, .textUnassigned, "This code point is not assigned in Unicode \(ICUVersion.unicode)")
+      return issue(
+        unassigned, .textUnassigned,
+        "This code point is not assigned in Unicode \(ICUVersion.unicode)")
     case .privateUse:
       return issue(privateUse, .textPrivateUse, "Private-use characters have no agreed meaning")
     case .format where props.has(.defaultIgnorable) || props.has(.joinControl):

@@ -21,6 +21,14 @@ import Testing
     #expect(result.changes.map(\.code) == [.filterTooLong])
   }
 
+  @Test func deletingIsAllowedInATextAlreadyOverTheLimit() throws {
+    let filter = try InputFilter(.default, options: ["maxLength": "3"])
+    let result = filter.apply(TextEdit(range: 4..<5, replacement: ""), to: "abcdef")
+    #expect(result.text == "abcdf")
+    #expect(!result.refused)
+    #expect(filter.apply(.insert("x", at: 0), to: "abcdef").refused)
+  }
+
   @Test func replacingASelectionFreesItsLength() throws {
     let filter = try InputFilter(.default, options: ["maxLength": "3"])
     let result = filter.apply(TextEdit(range: 0..<3, replacement: "xyz"), to: "abc")

@@ -120,6 +120,28 @@ import Testing
     #expect(Self.codes(result) == ["filter.line-break", "filter.line-break", "filter.tab"])
   }
 
+  @Test func theTextAroundTheEditDecidesTheEdges() throws {
+    let filter = try Self.filter(.default)
+    // "\nfoo" pasted after "bar": the break separates two words.
+    let after = filter.apply(.insert("\nfoo", at: 3, origin: .pasted), to: "bar")
+    #expect(after.text == "bar foo")
+    #expect(after.folded.map(\.offset) == [0])
+    #expect(after.caret == 7)
+    // "foo\n" pasted before "bar".
+    #expect(filter.apply(.insert("foo\n", at: 0, origin: .pasted), to: "bar").text == "foo bar")
+    // Next to an existing space the break is removed.
+    let spaced = filter.apply(.insert("\nfoo", at: 4, origin: .pasted), to: "bar ")
+    #expect(spaced.text == "bar foo")
+    #expect(spaced.folded.isEmpty && spaced.removed.count == 1)
+  }
+
+  @Test func changesAreInOffsetOrder() throws {
+    let result = try Self.filter(.default).filter("a\n\u{200B}\nb")
+    #expect(result.text == "a b")
+    #expect(result.changes.map(\.offset) == [1, 2, 3])
+    #expect(Self.codes(result) == ["filter.line-break", "filter.invisible", "filter.line-break"])
+  }
+
   @Test func tabsBecomeSpaces() throws {
     let result = try Self.filter(.namePhonePad).filter("Ada\tLovelace")
     #expect(result.text == "Ada Lovelace")
@@ -129,7 +151,7 @@ import Testing
   @Test func allowLineBreaksKeepsThemInDefaultAndTwitter() throws {
     for keyboard in [KeyboardType.default, .twitter] {
       let filter = try Self.filter(keyboard, options: ["allowLineBreaks": "true"])
-      #expect(filter.filter("a\nb\r\nc").text == "a\nb\r\nc")
+      #expect(filter.filter("a\nb\r\nc\td").text == "a\nb\r\nc\td")
       let typed = filter.apply(.insert("\n", at: 1), to: "ab")
       #expect(typed.text == "a\nb" && !typed.refused)
     }
@@ -239,10 +261,23 @@ import Testing
     }
   }
 
-  @Test func aLeadingJoinerIsStillInvisible() throws {
-    let result = try Self.filter(.default).filter("\u{200D}a")
-    #expect(result.text == "a")
+  @Test(arguments: ["\u{200D}a", "a\u{200D}b", "\u{1F468}\u{200D}", "\u{0645} \u{200C}\u{062E}"])
+  func aJoinerOutsideAWordIsStillInvisible(input: String) throws {
+    let result = try Self.filter(.default).filter(input)
+    #expect(!result.text.unicodeScalars.contains { $0.properties.isJoinControl })
     #expect(Self.codes(result) == ["filter.invisible"])
+  }
+
+  @Test func filterAndValidatorAgreeOnJoiners() throws {
+    let inputs = [
+      "\u{200D}a", "a\u{200D}b", "\u{1F468}\u{200D}\u{1F469}", "\u{0645}\u{06CC}\u{200C}\u{062E}",
+      "\u{1F468}\u{200D}",
+    ]
+    for input in inputs {
+      let filtered = try Self.filter(.default).filter(input)
+      let validated = try KeyboardType.default.validate(input).get()
+      #expect(filtered.changes.isEmpty == validated.isValid, "\(input.unicodeScalars.map(\.value))")
+    }
   }
 
   @Test func defaultDoesNotFoldFullWidth() throws {
