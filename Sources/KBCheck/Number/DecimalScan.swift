@@ -34,6 +34,7 @@ struct DecimalScan {
   private var lastGroupScalar: Unicode.Scalar = ","
   private var groupFamily: UInt32?
   private var groupingOK = true
+  private var pendingBadFirstGroup: Int?
   private var firstZero: UInt32?
   private var mixedReported = false
 
@@ -228,9 +229,21 @@ struct DecimalScan {
         groupSeparators == 0
         ? (1...symbols.secondaryGroupingSize).contains(currentGroup)
         : currentGroup == symbols.secondaryGroupingSize
-      if !ok && groupingOK {
+      if let pending = pendingBadFirstGroup {
+        // A second separator: the first one really was misplaced grouping.
+        pendingBadFirstGroup = nil
         groupingOK = false
-        issues.append(misplacedGroup(scalar, at: offset))
+        issues.append(misplacedGroup(lastGroupScalar, at: pending))
+      }
+      if !ok && groupingOK {
+        if groupSeparators == 0 && symbols.isOtherConventionMark(scalar) {
+          // `1234.5` in de_DE: more likely a decimal point than grouping;
+          // decided at the end of the integer part.
+          pendingBadFirstGroup = offset
+        } else {
+          groupingOK = false
+          issues.append(misplacedGroup(scalar, at: offset))
+        }
       }
       groupSeparators += 1
       lastGroupOffset = offset
@@ -258,7 +271,7 @@ struct DecimalScan {
   private mutating func finishIntegerPart(atEnd: Bool) {
     guard groupSeparators > 0, groupingOK else { return }
     let otherMark = symbols.isOtherConventionMark(lastGroupScalar)
-    if currentGroup == symbols.primaryGroupingSize {
+    if currentGroup == symbols.primaryGroupingSize && pendingBadFirstGroup == nil {
       if atEnd && groupSeparators == 1 && otherMark && lastGroupScalar.isASCII {
         issues.append(
           ValidationIssue(
@@ -273,6 +286,9 @@ struct DecimalScan {
     if atEnd && groupSeparators == 1 && otherMark {
       if acceptOtherSeparator {
         rerunAt = lastGroupOffset
+      } else if currentGroup == symbols.primaryGroupingSize {
+        // `123,456` in hi_IN: grouping, only not the locale's.
+        issues.append(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
       } else {
         issues.append(wrongSeparator(lastGroupScalar, at: lastGroupOffset))
       }

@@ -58,6 +58,10 @@ extension LocaleNumberSymbols {
   func classifyNonASCII(_ scalar: Unicode.Scalar) -> NumberCharacter {
     let v = scalar.value
     if v &- zeroDigit.value < 10 { return .digit(UInt8(truncatingIfNeeded: v &- zeroDigit.value)) }
+    // The full-width form of the grouping separator (a Japanese IME's `，`).
+    if (v == 0xFF0C && groupingSeparator == ",") || (v == 0xFF0E && groupingSeparator == ".") {
+      return .groupingSeparator
+    }
     if LocaleNumberSymbols.commaLike(scalar) || LocaleNumberSymbols.periodLike(scalar) {
       return LocaleNumberSymbols.commaLike(scalar) == hasCommaDecimal
         ? .decimalSeparator : .otherDecimalSeparator
