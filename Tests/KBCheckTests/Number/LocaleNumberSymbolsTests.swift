@@ -42,7 +42,8 @@ import Testing
     #expect(de.classify(".") == .groupingSeparator)
     #expect(de.isOtherConventionMark("."))
     #expect(de.classify("\u{066B}") == .decimalSeparator)
-    #expect(de.classify("\u{FF0E}") == .otherDecimalSeparator)
+    #expect(de.classify("\u{FF0E}") == .groupingSeparator)  // full-width form of its grouping
+    #expect(try LocaleNumberSymbols.shared(locale: "fr_FR").classify("\u{FF0E}") == .otherDecimalSeparator)
     #expect(de.classify("\u{0663}") == .digit(3))
     #expect(de.classify("\u{2212}") == .minus)
     #expect(de.classify("e") == .exponent)
