@@ -83,7 +83,7 @@ extension EmailValidator {
     let value = local + "@" + unicodeDomain
     let asciiValue = local + "@" + asciiDomain
     checkLengths(
-      localOctets: local.utf8.count, valueOctets: value.utf8.count,
+      localOctets: max(localBytes.count, local.utf8.count), valueOctets: value.utf8.count,
       asciiOctets: asciiValue.utf8.count, scanner: scanner, sink: &sink)
     if !scanner.literal {
       var a = asciiDomain
@@ -118,7 +118,9 @@ extension EmailValidator {
       details: details(ascii: nil, smtputf8: false))
   }
 
-  /// The local-part (64) and address (254) octet limits.
+  /// The local-part (64) and address (254) octet limits. The local part is
+  /// measured as written (comments left out) and in canonical form, and the
+  /// longer counts, so that a client passing it on verbatim stays in bounds.
   func checkLengths(
     localOctets: Int, valueOctets: Int, asciiOctets: Int, scanner: EmailScanner,
     sink: inout EmailIssueSink
