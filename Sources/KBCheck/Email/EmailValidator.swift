@@ -29,7 +29,7 @@ public struct EmailValidator: Validator {
   /// - Parameter context: Profile and options.
   /// - Throws: ``ConfigurationError`` for an unknown profile or option, or a
   ///   value that is not a boolean.
-  public init(context: ValidationContext = ValidationContext()) throws(ConfigurationError) {
+  public init(context: ValidationContext) throws(ConfigurationError) {
     let reader = try context.optionReader(known: EmailOptions.names)
     var profile = EmailProfile.form
     if let name = context.profile {
