@@ -2,12 +2,15 @@
 /// number reported one by one (a 120 KB hostile input gets a bounded list
 /// plus a count), and remembers whether any is an error.
 struct EmailIssueSink {
-  /// The most issues reported one by one.
-  static let limit = 32
+  /// The most errors, and the most warnings, reported one by one.
+  static let limit = 24
 
   var issues: [ValidationIssue] = []
   var hasError = false
+  var errorCount = 0
+  var warningCount = 0
   var dropped = 0
+  var droppedError = false
   var droppedRange: Range<Int>? = nil
 
   /// Adds an issue with the message its code calls for.
@@ -21,12 +24,7 @@ struct EmailIssueSink {
     _ code: ValidationIssue.Code, severity: ValidationIssue.Severity = .error,
     range: Range<Int>, character: UInt32? = nil, prior: EmailScanner.Prior = .none
   ) {
-    if severity == .error { hasError = true }
-    guard issues.count < EmailIssueSink.limit else {
-      dropped += 1
-      droppedRange = (droppedRange?.lowerBound ?? range.lowerBound)..<range.upperBound
-      return
-    }
+    guard admit(severity, range) else { return }
     let message = EmailIssueSink.message(
       code, severity: severity, character: character, prior: prior)
     issues.append(ValidationIssue(code, severity: severity, message: message, range: range))
@@ -35,12 +33,27 @@ struct EmailIssueSink {
   /// Adds an issue with an explicit message.
   /// - Parameter issue: The issue.
   mutating func add(_ issue: ValidationIssue) {
-    if issue.severity == .error { hasError = true }
-    guard issues.count < EmailIssueSink.limit else {
-      dropped += 1
-      return
-    }
+    guard admit(issue.severity, issue.range) else { return }
     issues.append(issue)
+  }
+
+  /// Counts an issue; `false` when it is over the limit (then only counted).
+  private mutating func admit(_ severity: ValidationIssue.Severity, _ range: Range<Int>) -> Bool {
+    let count: Int
+    if severity == .error {
+      hasError = true
+      errorCount += 1
+      count = errorCount
+    } else {
+      warningCount += 1
+      count = warningCount
+    }
+    guard count > EmailIssueSink.limit else { return true }
+    dropped += 1
+    if severity == .error { droppedError = true }
+    droppedRange = (droppedRange?.lowerBound ?? range.lowerBound)..<max(
+      range.upperBound, droppedRange?.upperBound ?? 0)
+    return false
   }
 
   /// Checks one non-ASCII scalar: Unicode white space is forbidden (with
@@ -74,7 +87,7 @@ struct EmailIssueSink {
     guard dropped > 0, let droppedRange else { return issues }
     return issues + [
       ValidationIssue(
-        .emailMoreIssues, severity: .error,
+        .emailMoreIssues, severity: droppedError ? .error : .warning,
         message: "\(dropped) more problems of the kinds above were found.", range: droppedRange)
     ]
   }
