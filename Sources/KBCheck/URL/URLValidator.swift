@@ -11,10 +11,9 @@ public struct URLValidator: Validator {
   /// - Parameter input: The URL.
   /// - Returns: The result.
   public func validate(_ input: String) -> ValidationResult {
-    guard input.hasPrefix("http://") || input.hasPrefix("https://") else {
-      return .invalid(
-        input, [ValidationIssue("url.scheme-not-allowed", message: "Only http and https URLs are accepted.", range: 0..<input.unicodeScalars.count)])
+    guard let url = WHATWGURL.parse(input) else {
+      return .invalid(input, [ValidationIssue("url.failure", message: "x", at: 0)])
     }
-    return ValidationResult(input: input, value: input)
+    return ValidationResult(input: input, value: url.href)
   }
 }
