@@ -46,7 +46,7 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - accessory: Whether it shows the accessory bar.
   ///   - returnKey: How it chooses its return key.
   ///   - title: A title for the accessory bar.
-  public init(
+  @inlinable public init(
     _ id: ID, input: FocusInput = .keyboard(.default), orderKey: Int? = nil,
     rowID: ID? = nil, isEnabled: Bool = true, isHidden: Bool = false,
     isSkipped: Bool = false, accessory: AccessoryPreference = .automatic,
@@ -70,19 +70,19 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - keyboard: Its keyboard type.
   ///   - orderKey: An explicit order key, or `nil` for declaration order.
   ///   - rowID: The row it belongs to, or `nil` for a row of its own.
-  public init(_ id: ID, keyboard: KeyboardType, orderKey: Int? = nil, rowID: ID? = nil) {
+  @inlinable public init(_ id: ID, keyboard: KeyboardType, orderKey: Int? = nil, rowID: ID? = nil) {
     self.init(id, input: .keyboard(keyboard), orderKey: orderKey, rowID: rowID)
   }
 
   /// Whether the field can take focus: enabled and not hidden.
   /// - Complexity: O(1).
-  public var isFocusable: Bool { isEnabled && !isHidden }
+  @inlinable public var isFocusable: Bool { isEnabled && !isHidden }
 
   /// Whether previous / next can land on the field: focusable and not
   /// skip-marked.
   /// - Complexity: O(1).
-  public var isNavigable: Bool { isFocusable && !isSkipped }
+  @inlinable public var isNavigable: Bool { isFocusable && !isSkipped }
 
   /// The row this field stands in for reveal: its declared row, or itself.
-  public var row: FocusRowID<ID> { rowID.map { .row($0) } ?? .field(id) }
+  @inlinable public var row: FocusRowID<ID> { rowID.map { .row($0) } ?? .field(id) }
 }
