@@ -16,7 +16,8 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   /// ties keep declaration order. `nil` means declaration order only.
   public var orderKey: Int?
   /// The row the field belongs to, for reveal and for row operations.
-  /// `nil` makes the field a row of its own.
+  /// Declare a row's fields consecutively. `nil` makes the field a row of
+  /// its own.
   public var rowID: ID?
   /// Whether the field is enabled. Disabled fields are passed over.
   public var isEnabled: Bool

@@ -33,25 +33,24 @@ extension FocusNavigator {
     rebuildRows()
   }
 
-  /// Recomputes rows: each declared row id, or each row-less field, in
-  /// declaration order of its first field.
+  /// Recomputes rows: each run of consecutive fields with the same
+  /// declared row id is one row; a field without a row id is a row of its
+  /// own. Only equality is checked, no hashing.
   /// - Complexity: O(n).
   @inlinable mutating func rebuildRows() {
     rows.removeAll(keepingCapacity: true)
     rowStarts.removeAll(keepingCapacity: true)
-    rowByIndex = [Int](repeating: 0, count: _fields.count)
-    var declared: [ID: Int] = [:]
-    for (i, field) in _fields.enumerated() {
-      if let rowID = field.rowID {
-        if let existing = declared[rowID] {
-          rowByIndex[i] = existing
-          continue
-        }
-        declared[rowID] = rows.count
+    rowByIndex.removeAll(keepingCapacity: true)
+    rowByIndex.reserveCapacity(_fields.count)
+    var previous: ID?
+    for i in _fields.indices {
+      let rowID = _fields[i].rowID
+      if rowID == nil || rowID != previous {
+        rows.append(_fields[i].row)
+        rowStarts.append(i)
       }
-      rowByIndex[i] = rows.count
-      rows.append(field.row)
-      rowStarts.append(i)
+      rowByIndex.append(rows.count - 1)
+      previous = rowID
     }
   }
 }

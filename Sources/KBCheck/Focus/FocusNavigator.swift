@@ -44,7 +44,8 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
   @usableFromInline var navigable: NavigableIndex
   /// Declaration index → row index.
   @usableFromInline var rowByIndex: [Int]
-  /// Rows in declaration order of their first field.
+  /// Rows in declaration order (runs of consecutive fields with one row
+  /// id, or single row-less fields).
   @usableFromInline var rows: [FocusRowID<ID>]
   /// Declaration index of each row's first field.
   @usableFromInline var rowStarts: [Int]
@@ -121,7 +122,10 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
     indexByID[id].map { positionByIndex[$0] }
   }
 
-  /// The rows in declaration order of their first field.
+  /// The rows in declaration order: each run of consecutive fields with the
+  /// same ``FocusField/rowID`` is one row, and a field without a row id is a
+  /// row of its own. Reveal counts rows in this list.
+  /// - Complexity: O(1).
   @inlinable public var rowIDs: [FocusRowID<ID>] { rows }
 
   /// The identity of the field at a navigation position.
