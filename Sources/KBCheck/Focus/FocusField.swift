@@ -47,6 +47,7 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - accessory: Whether it shows the accessory bar.
   ///   - returnKey: How it chooses its return key.
   ///   - title: A title for the accessory bar.
+  /// - Complexity: O(1).
   @inlinable public init(
     _ id: ID, input: FocusInput = .keyboard(.default), orderKey: Int? = nil,
     rowID: ID? = nil, isEnabled: Bool = true, isHidden: Bool = false,
@@ -71,6 +72,7 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - keyboard: Its keyboard type.
   ///   - orderKey: An explicit order key, or `nil` for declaration order.
   ///   - rowID: The row it belongs to, or `nil` for a row of its own.
+  /// - Complexity: O(1).
   @inlinable public init(_ id: ID, keyboard: KeyboardType, orderKey: Int? = nil, rowID: ID? = nil) {
     self.init(id, input: .keyboard(keyboard), orderKey: orderKey, rowID: rowID)
   }

@@ -21,6 +21,7 @@ public struct FocusReveal<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - rowIndex: The row's index.
   ///   - scrollTarget: The row to scroll into view.
   ///   - scrollTargetIndex: That row's index.
+  /// - Complexity: O(1).
   @inlinable public init(
     field: ID, row: FocusRowID<ID>, rowIndex: Int, scrollTarget: FocusRowID<ID>,
     scrollTargetIndex: Int

@@ -26,6 +26,7 @@ public struct FocusTransition<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - refused: A field that could not take focus.
   ///   - isDone: Whether done was performed.
   ///   - reveal: The row to reveal.
+  /// - Complexity: O(1).
   @inlinable public init(
     from: ID?, to: ID?, cause: FocusChangeCause? = nil,
     boundary: FocusDirection? = nil, refused: ID? = nil, isDone: Bool = false,
