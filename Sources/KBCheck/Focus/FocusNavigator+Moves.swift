@@ -118,8 +118,14 @@ extension FocusNavigator {
       detached = nil
       return FocusTransition(from: from, to: nil, cause: from == nil ? nil : .programmatic)
     }
-    if indexByID[id] == nil, let remembered, remembered.id == id {
-      return focusDetached(id, anchor: remembered.anchor)
+    if indexByID[id] == nil {
+      // Already focused outside the list: keep where it stands.
+      if id == _focusedID, detached != nil {
+        return FocusTransition(from: id, to: id)
+      }
+      if let remembered, remembered.id == id {
+        return focusDetached(id, anchor: remembered.anchor)
+      }
     }
     return focus(id, standing: .start)
   }
