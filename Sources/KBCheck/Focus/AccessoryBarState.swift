@@ -23,7 +23,8 @@ public struct AccessoryBarState<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - showsPreviousNext: Whether previous / next are shown.
   ///   - showsDone: Whether done is shown.
   ///   - title: The title.
-  public init(
+  /// - Complexity: O(1).
+  @inlinable public init(
     field: ID, canGoPrevious: Bool, canGoNext: Bool, showsPreviousNext: Bool,
     showsDone: Bool = true, title: String? = nil
   ) {

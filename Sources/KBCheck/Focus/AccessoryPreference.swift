@@ -13,7 +13,7 @@ public enum AccessoryPreference: Sendable, Hashable {
   /// - Parameter input: The field's input.
   /// - Returns: `true` when the bar should be attached above the input.
   /// - Complexity: O(1).
-  public func needsBar(for input: FocusInput) -> Bool {
+  @inlinable public func needsBar(for input: FocusInput) -> Bool {
     switch self {
     case .automatic: !input.hasReturnKey
     case .always: true

@@ -21,7 +21,8 @@ public struct FocusConfiguration: Sendable, Hashable {
   ///   - removalPolicy: Where focus goes when the focused field goes away.
   ///   - revealLookAhead: Rows to reveal beyond the target's row.
   ///   - lastFieldReturnKey: The last field's return key.
-  public init(
+  /// - Complexity: O(1).
+  @inlinable public init(
     wraps: Bool = false, removalPolicy: FocusRemovalPolicy = .moveToNeighbor,
     revealLookAhead: Int = 1, lastFieldReturnKey: ReturnKey = .done
   ) {

@@ -16,7 +16,8 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   /// ties keep declaration order. `nil` means declaration order only.
   public var orderKey: Int?
   /// The row the field belongs to, for reveal and for row operations.
-  /// `nil` makes the field a row of its own.
+  /// Declare a row's fields consecutively. `nil` makes the field a row of
+  /// its own.
   public var rowID: ID?
   /// Whether the field is enabled. Disabled fields are passed over.
   public var isEnabled: Bool
@@ -46,7 +47,8 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - accessory: Whether it shows the accessory bar.
   ///   - returnKey: How it chooses its return key.
   ///   - title: A title for the accessory bar.
-  public init(
+  /// - Complexity: O(1).
+  @inlinable public init(
     _ id: ID, input: FocusInput = .keyboard(.default), orderKey: Int? = nil,
     rowID: ID? = nil, isEnabled: Bool = true, isHidden: Bool = false,
     isSkipped: Bool = false, accessory: AccessoryPreference = .automatic,
@@ -70,19 +72,20 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - keyboard: Its keyboard type.
   ///   - orderKey: An explicit order key, or `nil` for declaration order.
   ///   - rowID: The row it belongs to, or `nil` for a row of its own.
-  public init(_ id: ID, keyboard: KeyboardType, orderKey: Int? = nil, rowID: ID? = nil) {
+  /// - Complexity: O(1).
+  @inlinable public init(_ id: ID, keyboard: KeyboardType, orderKey: Int? = nil, rowID: ID? = nil) {
     self.init(id, input: .keyboard(keyboard), orderKey: orderKey, rowID: rowID)
   }
 
   /// Whether the field can take focus: enabled and not hidden.
   /// - Complexity: O(1).
-  public var isFocusable: Bool { isEnabled && !isHidden }
+  @inlinable public var isFocusable: Bool { isEnabled && !isHidden }
 
   /// Whether previous / next can land on the field: focusable and not
   /// skip-marked.
   /// - Complexity: O(1).
-  public var isNavigable: Bool { isFocusable && !isSkipped }
+  @inlinable public var isNavigable: Bool { isFocusable && !isSkipped }
 
   /// The row this field stands in for reveal: its declared row, or itself.
-  public var row: FocusRowID<ID> { rowID.map { .row($0) } ?? .field(id) }
+  @inlinable public var row: FocusRowID<ID> { rowID.map { .row($0) } ?? .field(id) }
 }

@@ -10,7 +10,7 @@ public enum FocusInput: Sendable, Hashable {
   /// Whether the input shows its own return key. Number, decimal and phone
   /// pads and pickers have none, so the field needs an accessory bar.
   /// - Complexity: O(1).
-  public var hasReturnKey: Bool {
+  @inlinable public var hasReturnKey: Bool {
     switch self {
     case .keyboard(let type): type.hasReturnKey
     case .picker: false
@@ -20,7 +20,7 @@ public enum FocusInput: Sendable, Hashable {
   /// The return key the keyboard prefers on its own (`go` for URLs,
   /// `search` for web search), or `nil` when it has no preference.
   /// - Complexity: O(1).
-  public var preferredReturnKey: ReturnKey? {
+  @inlinable public var preferredReturnKey: ReturnKey? {
     switch self {
     case .keyboard(let type): type.preferredReturnKey
     case .picker: nil
@@ -28,7 +28,7 @@ public enum FocusInput: Sendable, Hashable {
   }
 
   /// The keyboard type, or `nil` for a picker.
-  public var keyboardType: KeyboardType? {
+  @inlinable public var keyboardType: KeyboardType? {
     if case .keyboard(let type) = self { return type }
     return nil
   }

@@ -5,22 +5,22 @@ extension FocusNavigator {
   /// - Parameter id: The field.
   /// - Returns: `false` for an unknown field.
   /// - Complexity: O(1) on average.
-  public func needsAccessory(_ id: ID) -> Bool {
+  @inlinable public func needsAccessory(_ id: ID) -> Bool {
     field(id).map { $0.accessory.needsBar(for: $0.input) } ?? false
   }
 
   /// The fields that show the accessory bar, in declaration order.
   /// - Complexity: O(n).
-  public var fieldsNeedingAccessory: [ID] {
-    fields.filter { $0.accessory.needsBar(for: $0.input) }.map(\.id)
+  @inlinable public var fieldsNeedingAccessory: [ID] {
+    _fields.filter { $0.accessory.needsBar(for: $0.input) }.map(\.id)
   }
 
   /// The state of the form's single accessory bar, which follows focus:
   /// `nil` when nothing is focused or the focused field does not show it.
   /// - Complexity: O(log n).
-  public var accessoryBar: AccessoryBarState<ID>? {
-    guard let focusedID, needsAccessory(focusedID) else { return nil }
-    return accessoryBar(for: focusedID)
+  @inlinable public var accessoryBar: AccessoryBarState<ID>? {
+    guard let _focusedID, needsAccessory(_focusedID) else { return nil }
+    return accessoryBar(for: _focusedID)
   }
 
   /// The bar's state as it would be with focus on `id`, whether or not the
@@ -28,7 +28,7 @@ extension FocusNavigator {
   /// - Parameter id: The field.
   /// - Returns: `nil` for an unknown field.
   /// - Complexity: O(log n).
-  public func accessoryBar(for id: ID) -> AccessoryBarState<ID>? {
+  @inlinable public func accessoryBar(for id: ID) -> AccessoryBarState<ID>? {
     guard let field = field(id) else { return nil }
     let others = navigable.total - (field.isNavigable ? 1 : 0)
     return AccessoryBarState(

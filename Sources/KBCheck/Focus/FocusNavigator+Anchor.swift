@@ -2,25 +2,38 @@ extension FocusNavigator {
   /// Where an identity outside the list stands: between its nearest
   /// surviving neighbours in navigation order, with its last position as a
   /// fallback when both neighbours are gone.
-  struct Anchor: Sendable, Hashable {
+  @usableFromInline struct Anchor: Sendable, Hashable {
     /// The field that followed it.
-    var following: ID?
+    @usableFromInline var following: ID?
     /// The field that preceded it.
-    var preceding: ID?
+    @usableFromInline var preceding: ID?
     /// Its last known navigation position (a gap index).
-    var position: Int
+    @usableFromInline var position: Int
+
+    /// Creates an anchor.
+    @inlinable init(following: ID?, preceding: ID?, position: Int) {
+      self.following = following
+      self.preceding = preceding
+      self.position = position
+    }
   }
 
   /// A removed focused identity and where it stood.
-  struct Remembered: Sendable, Hashable {
+  @usableFromInline struct Remembered: Sendable, Hashable {
     /// The identity.
-    var id: ID
+    @usableFromInline var id: ID
     /// Where it stood.
-    var anchor: Anchor
+    @usableFromInline var anchor: Anchor
+
+    /// Creates a remembered focus.
+    @inlinable init(id: ID, anchor: Anchor) {
+      self.id = id
+      self.anchor = anchor
+    }
   }
 
   /// Where a navigator stands for navigation purposes.
-  enum Standing: Hashable {
+  @usableFromInline enum Standing: Hashable {
     /// Nothing focused.
     case unfocused
     /// On the field at this navigation position.
@@ -31,14 +44,14 @@ extension FocusNavigator {
 
   /// The gap an anchor resolves to in the current order.
   /// - Complexity: O(1) on average.
-  func resolve(_ anchor: Anchor) -> Int {
+  @inlinable func resolve(_ anchor: Anchor) -> Int {
     if let following = anchor.following, let i = indexByID[following] {
       return positionByIndex[i]
     }
     if let preceding = anchor.preceding, let i = indexByID[preceding] {
       return positionByIndex[i] + 1
     }
-    return min(max(anchor.position, 0), fields.count)
+    return min(max(anchor.position, 0), _fields.count)
   }
 
   /// An anchor for a gap, naming the nearest neighbours that survive a
@@ -49,7 +62,7 @@ extension FocusNavigator {
   ///   - position: The gap index to remember.
   ///   - isRemoved: Whether an identity is about to be removed.
   /// - Complexity: O(r) for r consecutive removed neighbours.
-  func anchor(
+  @inlinable func anchor(
     forwardFrom: Int, backwardFrom: Int, position: Int, isRemoved: (ID) -> Bool
   ) -> Anchor {
     var following: ID?
@@ -76,13 +89,13 @@ extension FocusNavigator {
   }
 
   /// An anchor for a public ``FocusAnchor``.
-  func anchor(for placement: FocusAnchor<ID>) -> Anchor {
+  @inlinable func anchor(for placement: FocusAnchor<ID>) -> Anchor {
     let gap: Int
     switch placement {
     case .start: gap = 0
-    case .end: gap = fields.count
+    case .end: gap = _fields.count
     case .before(let id): gap = position(of: id) ?? 0
-    case .after(let id): gap = position(of: id).map { $0 + 1 } ?? fields.count
+    case .after(let id): gap = position(of: id).map { $0 + 1 } ?? _fields.count
     }
     return anchor(forwardFrom: gap, backwardFrom: gap - 1, position: gap) { _ in false }
   }
@@ -90,14 +103,14 @@ extension FocusNavigator {
   /// Where the given identity stands: on its field, in its remembered gap,
   /// or nowhere.
   /// - Complexity: O(1) on average.
-  func standing(of id: ID?) -> Standing? {
+  @inlinable func standing(of id: ID?) -> Standing? {
     guard let id else { return .unfocused }
     if let i = indexByID[id] { return .at(positionByIndex[i]) }
-    if id == focusedID, let detached { return .gap(resolve(detached)) }
+    if id == _focusedID, let detached { return .gap(resolve(detached)) }
     if let remembered, remembered.id == id { return .gap(resolve(remembered.anchor)) }
     return nil
   }
 
   /// Where the focused identity stands.
-  var currentStanding: Standing { standing(of: focusedID) ?? .unfocused }
+  @inlinable var currentStanding: Standing { standing(of: _focusedID) ?? .unfocused }
 }

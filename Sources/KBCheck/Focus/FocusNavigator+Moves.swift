@@ -11,7 +11,7 @@ extension FocusNavigator {
   /// - Returns: The transition, with the row to reveal.
   /// - Complexity: O((r + 1) log n) for r candidates `accept` refuses.
   @discardableResult
-  public mutating func next(where accept: (ID) -> Bool = { _ in true }) -> FocusTransition<ID> {
+  @inlinable public mutating func next(where accept: (ID) -> Bool = { _ in true }) -> FocusTransition<ID> {
     move(.forward, where: accept)
   }
 
@@ -20,7 +20,7 @@ extension FocusNavigator {
   /// - Returns: The transition, with the row to reveal.
   /// - Complexity: O((r + 1) log n) for r candidates `accept` refuses.
   @discardableResult
-  public mutating func previous(where accept: (ID) -> Bool = { _ in true }) -> FocusTransition<ID>
+  @inlinable public mutating func previous(where accept: (ID) -> Bool = { _ in true }) -> FocusTransition<ID>
   {
     move(.backward, where: accept)
   }
@@ -32,10 +32,10 @@ extension FocusNavigator {
   /// - Returns: The transition, with the row to reveal.
   /// - Complexity: O((r + 1) log n) for r candidates `accept` refuses.
   @discardableResult
-  public mutating func move(
+  @inlinable public mutating func move(
     _ direction: FocusDirection, where accept: (ID) -> Bool = { _ in true }
   ) -> FocusTransition<ID> {
-    let from = focusedID
+    let from = _focusedID
     let start = currentStanding
     var origin: Int?
     if case .at(let p) = start { origin = p }
@@ -58,7 +58,7 @@ extension FocusNavigator {
       return FocusTransition(from: from, to: from, boundary: direction)
     }
     let target = id(atPosition: position)
-    focusedID = target
+    _focusedID = target
     detached = nil
     let cause: FocusChangeCause =
       switch (direction, wrapped) {
@@ -76,9 +76,9 @@ extension FocusNavigator {
   /// - Returns: The transition; unchanged when nothing was focused.
   /// - Complexity: O(1).
   @discardableResult
-  public mutating func done() -> FocusTransition<ID> {
-    guard let from = focusedID else { return FocusTransition(from: nil, to: nil) }
-    focusedID = nil
+  @inlinable public mutating func done() -> FocusTransition<ID> {
+    guard let from = _focusedID else { return FocusTransition(from: nil, to: nil) }
+    _focusedID = nil
     detached = nil
     return FocusTransition(from: from, to: nil, cause: .done, isDone: true)
   }
@@ -89,13 +89,13 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(log n).
   @discardableResult
-  public mutating func pressReturn() -> FocusTransition<ID> {
-    guard let focusedID else { return FocusTransition(from: nil, to: nil) }
-    switch returnKeyAction(for: focusedID) {
-    case .none: return FocusTransition(from: focusedID, to: focusedID)
+  @inlinable public mutating func pressReturn() -> FocusTransition<ID> {
+    guard let _focusedID else { return FocusTransition(from: nil, to: nil) }
+    switch returnKeyAction(for: _focusedID) {
+    case .none: return FocusTransition(from: _focusedID, to: _focusedID)
     case .done: return done()
     case .focus:
-      return returnKey(for: focusedID) == .previous ? previous() : next()
+      return returnKey(for: _focusedID) == .previous ? previous() : next()
     }
   }
 
@@ -111,15 +111,21 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(1) on average.
   @discardableResult
-  public mutating func focus(_ id: ID?) -> FocusTransition<ID> {
+  @inlinable public mutating func focus(_ id: ID?) -> FocusTransition<ID> {
     guard let id else {
-      let from = focusedID
-      focusedID = nil
+      let from = _focusedID
+      _focusedID = nil
       detached = nil
       return FocusTransition(from: from, to: nil, cause: from == nil ? nil : .programmatic)
     }
-    if indexByID[id] == nil, let remembered, remembered.id == id {
-      return focusDetached(id, anchor: remembered.anchor)
+    if indexByID[id] == nil {
+      // Already focused outside the list: keep where it stands.
+      if id == _focusedID, detached != nil {
+        return FocusTransition(from: id, to: id)
+      }
+      if let remembered, remembered.id == id {
+        return focusDetached(id, anchor: remembered.anchor)
+      }
     }
     return focus(id, standing: .start)
   }
@@ -135,28 +141,28 @@ extension FocusNavigator {
   /// - Complexity: O(1) on average; O(r) for r consecutive neighbours
   ///   when resolving a placement.
   @discardableResult
-  public mutating func focus(_ id: ID, standing placement: FocusAnchor<ID>)
+  @inlinable public mutating func focus(_ id: ID, standing placement: FocusAnchor<ID>)
     -> FocusTransition<ID>
   {
-    let from = focusedID
+    let from = _focusedID
     guard let i = indexByID[id] else {
       return focusDetached(id, anchor: anchor(for: placement))
     }
-    guard fields[i].isFocusable else {
+    guard _fields[i].isFocusable else {
       return FocusTransition(from: from, to: from, refused: id)
     }
     detached = nil
     guard id != from else { return FocusTransition(from: from, to: from) }
-    focusedID = id
+    _focusedID = id
     return FocusTransition(
       from: from, to: id, cause: .programmatic,
       reveal: reveal(atPosition: positionByIndex[i], .forward))
   }
 
   /// Focuses an identity outside the list at an anchor.
-  mutating func focusDetached(_ id: ID, anchor: Anchor) -> FocusTransition<ID> {
-    let from = focusedID
-    focusedID = id
+  @inlinable mutating func focusDetached(_ id: ID, anchor: Anchor) -> FocusTransition<ID> {
+    let from = _focusedID
+    _focusedID = id
     detached = anchor
     return FocusTransition(from: from, to: id, cause: from == id ? nil : .programmatic)
   }

@@ -1,19 +1,25 @@
 extension FocusNavigator {
   /// What a structural change needs to repair focus afterwards.
-  struct PendingChange {
+  @usableFromInline struct PendingChange {
     /// Focus before the change.
-    var from: ID?
+    @usableFromInline var from: ID?
     /// Where the focused field stood, when the change removes it.
-    var removedAnchor: Anchor?
+    @usableFromInline var removedAnchor: Anchor?
+
+    /// Creates a pending change.
+    @inlinable init(from: ID?, removedAnchor: Anchor? = nil) {
+      self.from = from
+      self.removedAnchor = removedAnchor
+    }
   }
 
   /// Records where the focused identity stands before a change that
   /// removes the identities `isRemoved` accepts, and refreshes the anchors
   /// of detached and remembered identities so they name survivors.
   /// - Complexity: O(r) for r consecutive removed neighbours.
-  mutating func prepareChange(removing isRemoved: (ID) -> Bool) -> PendingChange {
-    var pending = PendingChange(from: focusedID, removedAnchor: nil)
-    if let focusedID, let i = indexByID[focusedID], isRemoved(focusedID) {
+  @inlinable mutating func prepareChange(removing isRemoved: (ID) -> Bool) -> PendingChange {
+    var pending = PendingChange(from: _focusedID)
+    if let _focusedID, let i = indexByID[_focusedID], isRemoved(_focusedID) {
       let p = positionByIndex[i]
       pending.removedAnchor = anchor(
         forwardFrom: p + 1, backwardFrom: p - 1, position: p, isRemoved: isRemoved)
@@ -36,12 +42,12 @@ extension FocusNavigator {
   /// remembered; a focused field that became disabled or hidden does the
   /// same; otherwise focus stays.
   /// - Complexity: O(log n).
-  mutating func finishChange(_ pending: PendingChange) -> FocusTransition<ID> {
+  @inlinable mutating func finishChange(_ pending: PendingChange) -> FocusTransition<ID> {
     let from = pending.from
-    guard let focused = focusedID else { return FocusTransition(from: from, to: nil) }
+    guard let focused = _focusedID else { return FocusTransition(from: from, to: nil) }
     if let i = indexByID[focused] {
       detached = nil
-      if fields[i].isFocusable { return FocusTransition(from: from, to: focused) }
+      if _fields[i].isFocusable { return FocusTransition(from: from, to: focused) }
       return relocate(from: .at(positionByIndex[i]), cause: .fieldUnfocusable)
     }
     if let anchor = pending.removedAnchor {
@@ -53,9 +59,9 @@ extension FocusNavigator {
 
   /// Moves focus away from where it stands, per the removal policy: the
   /// next navigable field, else the previous one, else none.
-  mutating func relocate(from standing: Standing, cause: FocusChangeCause) -> FocusTransition<ID> {
-    let from = focusedID
-    focusedID = nil
+  @inlinable mutating func relocate(from standing: Standing, cause: FocusChangeCause) -> FocusTransition<ID> {
+    let from = _focusedID
+    _focusedID = nil
     detached = nil
     guard configuration.removalPolicy == .moveToNeighbor else {
       return FocusTransition(from: from, to: nil, cause: cause)
@@ -74,7 +80,7 @@ extension FocusNavigator {
       return FocusTransition(from: from, to: nil, cause: cause)
     }
     let id = id(atPosition: position)
-    focusedID = id
+    _focusedID = id
     return FocusTransition(
       from: from, to: id, cause: cause, reveal: reveal(atPosition: position, direction))
   }
@@ -87,7 +93,7 @@ extension FocusNavigator {
   /// - Returns: The transition (focus does not move).
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func insert(_ field: FocusField<ID>, at index: Int) -> FocusTransition<ID> {
+  @inlinable public mutating func insert(_ field: FocusField<ID>, at index: Int) -> FocusTransition<ID> {
     insert(contentsOf: [field], at: index)
   }
 
@@ -96,8 +102,8 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func append(_ field: FocusField<ID>) -> FocusTransition<ID> {
-    insert(contentsOf: [field], at: fields.count)
+  @inlinable public mutating func append(_ field: FocusField<ID>) -> FocusTransition<ID> {
+    insert(contentsOf: [field], at: _fields.count)
   }
 
   /// Inserts fields at a declaration index, skipping identities already
@@ -108,13 +114,13 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func insert(contentsOf newFields: [FocusField<ID>], at index: Int)
+  @inlinable public mutating func insert(contentsOf newFields: [FocusField<ID>], at index: Int)
     -> FocusTransition<ID>
   {
-    let pending = PendingChange(from: focusedID)
+    let pending = PendingChange(from: _focusedID)
     let added = Self.uniqued(newFields, excluding: indexByID)
-    let at = min(max(index, 0), fields.count)
-    fields.insert(contentsOf: added, at: at)
+    let at = min(max(index, 0), _fields.count)
+    _fields.insert(contentsOf: added, at: at)
     rebuildIndex(from: at)
     return finishChange(pending)
   }
@@ -126,10 +132,10 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func insertRow(_ newFields: [FocusField<ID>], at rowIndex: Int)
+  @inlinable public mutating func insertRow(_ newFields: [FocusField<ID>], at rowIndex: Int)
     -> FocusTransition<ID>
   {
-    let index = rowIndex >= 0 && rowIndex < rowStarts.count ? rowStarts[rowIndex] : fields.count
+    let index = rowIndex >= 0 && rowIndex < rowStarts.count ? rowStarts[rowIndex] : _fields.count
     return insert(contentsOf: newFields, at: rowIndex < 0 ? 0 : index)
   }
 
@@ -138,10 +144,10 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func remove(_ id: ID) -> FocusTransition<ID> {
-    guard let i = indexByID[id] else { return FocusTransition(from: focusedID, to: focusedID) }
+  @inlinable public mutating func remove(_ id: ID) -> FocusTransition<ID> {
+    guard let i = indexByID[id] else { return FocusTransition(from: _focusedID, to: _focusedID) }
     let pending = prepareChange { $0 == id }
-    fields.remove(at: i)
+    _fields.remove(at: i)
     indexByID[id] = nil
     rebuildIndex(from: i)
     return finishChange(pending)
@@ -153,7 +159,7 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func removeRow(_ rowID: ID) -> FocusTransition<ID> {
+  @inlinable public mutating func removeRow(_ rowID: ID) -> FocusTransition<ID> {
     removeAll { $0.rowID == rowID }
   }
 
@@ -162,24 +168,24 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func removeAll(where shouldRemove: (FocusField<ID>) -> Bool)
+  @inlinable public mutating func removeAll(where shouldRemove: (FocusField<ID>) -> Bool)
     -> FocusTransition<ID>
   {
-    guard let first = fields.firstIndex(where: shouldRemove) else {
-      return FocusTransition(from: focusedID, to: focusedID)
+    guard let first = _fields.firstIndex(where: shouldRemove) else {
+      return FocusTransition(from: _focusedID, to: _focusedID)
     }
     let pending: PendingChange
     do {
       let index = indexByID
-      let current = fields
+      let current = _fields
       pending = prepareChange { id in index[id].map { shouldRemove(current[$0]) } ?? false }
     }
     var kept: [FocusField<ID>] = []
-    kept.reserveCapacity(fields.count)
-    for field in fields {
+    kept.reserveCapacity(_fields.count)
+    for field in _fields {
       if shouldRemove(field) { indexByID[field.id] = nil } else { kept.append(field) }
     }
-    fields = kept
+    _fields = kept
     rebuildIndex(from: first)
     return finishChange(pending)
   }
@@ -191,12 +197,12 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func moveField(_ id: ID, to index: Int) -> FocusTransition<ID> {
-    let pending = PendingChange(from: focusedID)
+  @inlinable public mutating func moveField(_ id: ID, to index: Int) -> FocusTransition<ID> {
+    let pending = PendingChange(from: _focusedID)
     guard let i = indexByID[id] else { return finishChange(pending) }
-    let field = fields.remove(at: i)
-    let at = min(max(index, 0), fields.count)
-    fields.insert(field, at: at)
+    let field = _fields.remove(at: i)
+    let at = min(max(index, 0), _fields.count)
+    _fields.insert(field, at: at)
     rebuildIndex(from: min(i, at))
     return finishChange(pending)
   }
@@ -209,15 +215,15 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func moveRow(_ rowID: ID, to rowIndex: Int) -> FocusTransition<ID> {
-    let pending = PendingChange(from: focusedID)
-    guard let first = fields.firstIndex(where: { $0.rowID == rowID }) else {
+  @inlinable public mutating func moveRow(_ rowID: ID, to rowIndex: Int) -> FocusTransition<ID> {
+    let pending = PendingChange(from: _focusedID)
+    guard let first = _fields.firstIndex(where: { $0.rowID == rowID }) else {
       return finishChange(pending)
     }
     var moving: [FocusField<ID>] = []
     var rest: [FocusField<ID>] = []
-    rest.reserveCapacity(fields.count)
-    for field in fields {
+    rest.reserveCapacity(_fields.count)
+    for field in _fields {
       if field.rowID == rowID { moving.append(field) } else { rest.append(field) }
     }
     // Find where row number `rowIndex` of the remaining rows starts.
@@ -234,7 +240,7 @@ extension FocusNavigator {
     }
     if rowIndex <= 0 { at = 0 }
     rest.insert(contentsOf: moving, at: at)
-    fields = rest
+    _fields = rest
     rebuildIndex(from: min(first, at))
     return finishChange(pending)
   }
@@ -249,16 +255,16 @@ extension FocusNavigator {
   /// - Complexity: O(log n) for flags, input and title; O(n + k log k) when
   ///   the order key or row changes.
   @discardableResult
-  public mutating func update(_ id: ID, _ body: (inout FocusField<ID>) -> Void)
+  @inlinable public mutating func update(_ id: ID, _ body: (inout FocusField<ID>) -> Void)
     -> FocusTransition<ID>
   {
-    let pending = PendingChange(from: focusedID)
+    let pending = PendingChange(from: _focusedID)
     guard let i = indexByID[id] else { return finishChange(pending) }
-    let old = fields[i]
+    let old = _fields[i]
     var field = old
     body(&field)
     field.id = old.id
-    fields[i] = field
+    _fields[i] = field
     if field.orderKey != old.orderKey || field.rowID != old.rowID {
       rebuildIndex(from: i)
     } else if field.isNavigable != old.isNavigable {
@@ -274,7 +280,7 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(log n).
   @discardableResult
-  public mutating func setEnabled(_ id: ID, _ isEnabled: Bool) -> FocusTransition<ID> {
+  @inlinable public mutating func setEnabled(_ id: ID, _ isEnabled: Bool) -> FocusTransition<ID> {
     update(id) { $0.isEnabled = isEnabled }
   }
 
@@ -285,7 +291,7 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(log n).
   @discardableResult
-  public mutating func setHidden(_ id: ID, _ isHidden: Bool) -> FocusTransition<ID> {
+  @inlinable public mutating func setHidden(_ id: ID, _ isHidden: Bool) -> FocusTransition<ID> {
     update(id) { $0.isHidden = isHidden }
   }
 
@@ -297,7 +303,7 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(log n).
   @discardableResult
-  public mutating func setSkipped(_ id: ID, _ isSkipped: Bool) -> FocusTransition<ID> {
+  @inlinable public mutating func setSkipped(_ id: ID, _ isSkipped: Bool) -> FocusTransition<ID> {
     update(id) { $0.isSkipped = isSkipped }
   }
 
@@ -309,11 +315,11 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  public mutating func replaceFields(_ newFields: [FocusField<ID>]) -> FocusTransition<ID> {
+  @inlinable public mutating func replaceFields(_ newFields: [FocusField<ID>]) -> FocusTransition<ID> {
     let unique = Self.uniqued(newFields, excluding: [:])
     let survivors = Set(unique.map(\.id))
     let pending = prepareChange { !survivors.contains($0) }
-    fields = unique
+    _fields = unique
     indexByID = [:]
     indexByID.reserveCapacity(unique.count)
     rebuildIndex(from: 0)

@@ -6,9 +6,9 @@ extension FocusNavigator {
   /// - Parameter id: The field.
   /// - Returns: The key label.
   /// - Complexity: O(log n).
-  public func returnKey(for id: ID) -> ReturnKey? {
+  @inlinable public func returnKey(for id: ID) -> ReturnKey? {
     guard let i = indexByID[id] else { return nil }
-    let field = fields[i]
+    let field = _fields[i]
     guard field.input.hasReturnKey else { return nil }
     switch field.returnKey {
     case .fixed(let key): return key
@@ -26,7 +26,7 @@ extension FocusNavigator {
   /// - Parameter id: The field.
   /// - Returns: The action.
   /// - Complexity: O(log n).
-  public func returnKeyAction(for id: ID) -> ReturnKeyAction<ID> {
+  @inlinable public func returnKeyAction(for id: ID) -> ReturnKeyAction<ID> {
     guard let key = returnKey(for: id), let i = indexByID[id] else { return .none }
     let direction: FocusDirection
     switch key {
@@ -43,5 +43,5 @@ extension FocusNavigator {
 
   /// The focused field's return key; see ``returnKey(for:)``.
   /// - Complexity: O(log n).
-  public var focusedReturnKey: ReturnKey? { focusedID.flatMap(returnKey) }
+  @inlinable public var focusedReturnKey: ReturnKey? { _focusedID.flatMap(returnKey) }
 }

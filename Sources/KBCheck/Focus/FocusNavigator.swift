@@ -23,30 +23,36 @@
 public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
   /// The form-wide settings.
   public var configuration: FocusConfiguration
+  /// Storage of ``fields``.
+  @usableFromInline var _fields: [FocusField<ID>]
+  /// Storage of ``focusedID``.
+  @usableFromInline var _focusedID: ID?
+
   /// The fields in declaration order.
-  public internal(set) var fields: [FocusField<ID>]
+  @inlinable public var fields: [FocusField<ID>] { _fields }
   /// The focused identity, or `nil`. It may name an identity that is not
   /// in the list (see ``focus(_:standing:)``).
-  public internal(set) var focusedID: ID?
+  @inlinable public var focusedID: ID? { _focusedID }
 
   /// Declaration index by identity.
-  var indexByID: [ID: Int]
+  @usableFromInline var indexByID: [ID: Int]
   /// Navigation position → declaration index.
-  var order: [Int]
+  @usableFromInline var order: [Int]
   /// Declaration index → navigation position.
-  var positionByIndex: [Int]
+  @usableFromInline var positionByIndex: [Int]
   /// Navigable flags by navigation position.
-  var navigable: NavigableIndex
+  @usableFromInline var navigable: NavigableIndex
   /// Declaration index → row index.
-  var rowByIndex: [Int]
-  /// Rows in declaration order of their first field.
-  var rows: [FocusRowID<ID>]
+  @usableFromInline var rowByIndex: [Int]
+  /// Rows in declaration order (runs of consecutive fields with one row
+  /// id, or single row-less fields).
+  @usableFromInline var rows: [FocusRowID<ID>]
   /// Declaration index of each row's first field.
-  var rowStarts: [Int]
+  @usableFromInline var rowStarts: [Int]
   /// Where a focused identity that is not in the list stands.
-  var detached: Anchor?
+  @usableFromInline var detached: Anchor?
   /// The last focused identity that was removed, and where it stood.
-  var remembered: Remembered?
+  @usableFromInline var remembered: Remembered?
 
   /// Creates a navigator with nothing focused.
   /// - Parameters:
@@ -54,10 +60,10 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
   ///     identity already seen is dropped.
   ///   - configuration: The form-wide settings.
   /// - Complexity: O(n + k log k) for n fields of which k have order keys.
-  public init(_ fields: [FocusField<ID>] = [], configuration: FocusConfiguration = .init()) {
+  @inlinable public init(_ fields: [FocusField<ID>] = [], configuration: FocusConfiguration = .init()) {
     self.configuration = configuration
-    self.fields = []
-    self.focusedID = nil
+    self._fields = []
+    self._focusedID = nil
     self.indexByID = [:]
     self.order = []
     self.positionByIndex = []
@@ -67,44 +73,44 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
     self.rowStarts = []
     self.detached = nil
     self.remembered = nil
-    self.fields = Self.uniqued(fields, excluding: [:])
+    self._fields = Self.uniqued(fields, excluding: [:])
     rebuildIndex(from: 0)
   }
 
   /// The number of fields.
-  public var count: Int { fields.count }
+  @inlinable public var count: Int { _fields.count }
 
   /// Whether the form has no fields.
-  public var isEmpty: Bool { fields.isEmpty }
+  @inlinable public var isEmpty: Bool { _fields.isEmpty }
 
   /// The number of fields previous / next can land on.
   /// - Complexity: O(1).
-  public var navigableCount: Int { navigable.total }
+  @inlinable public var navigableCount: Int { navigable.total }
 
   /// The field with the given identity.
   /// - Parameter id: The identity.
   /// - Returns: The field, or `nil` when it is not in the list.
   /// - Complexity: O(1) on average.
-  public func field(_ id: ID) -> FocusField<ID>? {
-    indexByID[id].map { fields[$0] }
+  @inlinable public func field(_ id: ID) -> FocusField<ID>? {
+    indexByID[id].map { _fields[$0] }
   }
 
   /// Whether the identity is in the list.
   /// - Parameter id: The identity.
   /// - Returns: `true` when a field has this identity.
   /// - Complexity: O(1) on average.
-  public func contains(_ id: ID) -> Bool { indexByID[id] != nil }
+  @inlinable public func contains(_ id: ID) -> Bool { indexByID[id] != nil }
 
   /// The focused field, when focus is on a field in the list.
-  public var focusedField: FocusField<ID>? { focusedID.flatMap(field) }
+  @inlinable public var focusedField: FocusField<ID>? { _focusedID.flatMap(field) }
 
   /// All identities in navigation order, navigable or not.
   /// - Complexity: O(n).
-  public var orderedIDs: [ID] { order.map { fields[$0].id } }
+  @inlinable public var orderedIDs: [ID] { order.map { _fields[$0].id } }
 
   /// The identities previous / next can land on, in navigation order.
   /// - Complexity: O(n).
-  public var navigableIDs: [ID] {
+  @inlinable public var navigableIDs: [ID] {
     order.lazy.map { self.fields[$0] }.filter(\.isNavigable).map(\.id)
   }
 
@@ -112,18 +118,21 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
   /// - Parameter id: The identity.
   /// - Returns: Its 0-based position, or `nil` when it is not in the list.
   /// - Complexity: O(1) on average.
-  public func position(of id: ID) -> Int? {
+  @inlinable public func position(of id: ID) -> Int? {
     indexByID[id].map { positionByIndex[$0] }
   }
 
-  /// The rows in declaration order of their first field.
-  public var rowIDs: [FocusRowID<ID>] { rows }
+  /// The rows in declaration order: each run of consecutive fields with the
+  /// same ``FocusField/rowID`` is one row, and a field without a row id is a
+  /// row of its own. Reveal counts rows in this list.
+  /// - Complexity: O(1).
+  @inlinable public var rowIDs: [FocusRowID<ID>] { rows }
 
   /// The identity of the field at a navigation position.
-  func id(atPosition position: Int) -> ID { fields[order[position]].id }
+  @inlinable func id(atPosition position: Int) -> ID { _fields[order[position]].id }
 
   /// Keeps the first field of each identity, skipping those in `existing`.
-  static func uniqued(_ fields: [FocusField<ID>], excluding existing: [ID: Int])
+  @inlinable static func uniqued(_ fields: [FocusField<ID>], excluding existing: [ID: Int])
     -> [FocusField<ID>]
   {
     var seen = Set<ID>()

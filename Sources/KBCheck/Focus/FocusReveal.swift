@@ -21,7 +21,8 @@ public struct FocusReveal<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - rowIndex: The row's index.
   ///   - scrollTarget: The row to scroll into view.
   ///   - scrollTargetIndex: That row's index.
-  public init(
+  /// - Complexity: O(1).
+  @inlinable public init(
     field: ID, row: FocusRowID<ID>, rowIndex: Int, scrollTarget: FocusRowID<ID>,
     scrollTargetIndex: Int
   ) {

@@ -7,7 +7,7 @@ public enum FocusRowID<ID: Hashable & Sendable>: Sendable, Hashable {
   case field(ID)
 
   /// The underlying identity (the row's or the field's).
-  public var id: ID {
+  @inlinable public var id: ID {
     switch self {
     case .row(let id), .field(let id): id
     }

@@ -26,7 +26,8 @@ public struct FocusTransition<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - refused: A field that could not take focus.
   ///   - isDone: Whether done was performed.
   ///   - reveal: The row to reveal.
-  public init(
+  /// - Complexity: O(1).
+  @inlinable public init(
     from: ID?, to: ID?, cause: FocusChangeCause? = nil,
     boundary: FocusDirection? = nil, refused: ID? = nil, isDone: Bool = false,
     reveal: FocusReveal<ID>? = nil
@@ -41,13 +42,13 @@ public struct FocusTransition<ID: Hashable & Sendable>: Sendable, Hashable {
   }
 
   /// Whether focus changed.
-  public var didChange: Bool { cause != nil }
+  @inlinable public var didChange: Bool { cause != nil }
 
   /// The events of this transition, in the order a form should handle them:
   /// done, then the focus change; or the boundary or refusal.
   /// - Returns: Zero, one or two events.
   /// - Complexity: O(1).
-  public var events: [FocusEvent<ID>] {
+  @inlinable public var events: [FocusEvent<ID>] {
     var events: [FocusEvent<ID>] = []
     if isDone, let from { events.append(.done(from)) }
     if let boundary { events.append(.boundaryReached(boundary, at: from)) }

@@ -152,6 +152,13 @@ import Testing
     #expect(nav.next().to == "c")
   }
 
+  @Test func refocusingADetachedIdentityKeepsItsPlace() {
+    var nav = navigator("a", "b", "c")
+    nav.focus("search", standing: .after("b"))
+    #expect(nav.focus("search").didChange == false)
+    #expect(nav.nextID == "c")
+  }
+
   @Test func anUnknownIdentityStandsAtTheStartByDefault() {
     var nav = navigator("a", "b")
     nav.focus("other")

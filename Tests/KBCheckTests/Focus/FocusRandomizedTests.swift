@@ -1,4 +1,4 @@
-import KBCheck
+@testable import KBCheck
 import Testing
 
 /// Random operations on a navigator and on the naive reference model; after
@@ -27,6 +27,7 @@ import Testing
     var model = FocusReferenceModel(wraps: configuration.wraps, policy: configuration.removalPolicy)
     var nextID = 0
     var mismatches: [String] = []
+    var checked = 0
 
     for step in 0..<1500 {
       let ids = model.fields.map(\.id)
@@ -98,6 +99,7 @@ import Testing
         name = "focus \(pick)"
         nav.focus(pick)
         model.focus(pick)
+        checked += 1
       default:
         name = "done"
         nav.done()
@@ -118,6 +120,7 @@ import Testing
       if nav.previousID != model.target(.backward) { problems.append("previousID") }
       if nav.isLast != model.isLast() { problems.append("isLast") }
       if nav.canGoNext != (model.target(.forward) != nil) { problems.append("canGoNext") }
+      problems += nav.invariantViolations()
       if !problems.isEmpty {
         mismatches.append("seed \(seed) step \(step) \(name): \(problems)")
       }
@@ -125,6 +128,7 @@ import Testing
     }
     #expect(mismatches == [])
     #expect(nextID > 100)
+    #expect(checked > 20)
   }
 
   @Test func orderIsStableUnderMovesThatDoNotChangeIt() {
