@@ -60,16 +60,12 @@ public struct NumberPadValidator: Validator {
   /// - Complexity: O(*n*); an all-ASCII-digit value is checked byte by byte
   ///   and returned without copying.
   public func validate(_ input: String) -> ValidationResult {
-    var allASCIIDigits = true
-    var count = 0
-    for byte in input.utf8 {
-      if byte &- 0x30 >= 10 {
-        allASCIIDigits = false
-        break
-      }
-      count += 1
-    }
-    if allASCIIDigits {
+    let asciiCount: Int? =
+      input.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        for b in bytes where b &- 0x30 >= 10 { return nil }
+        return bytes.count
+      } ?? nil
+    if let count = asciiCount {
       if count == 0 {
         return .invalid(
           input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
@@ -143,6 +139,7 @@ public struct NumberPadValidator: Validator {
   ///   - digitCount: Their number.
   /// - Returns: The issues (empty when the value meets the options).
   func constraintIssues(_ digits: String, digitCount: Int) -> [ValidationIssue] {
+    guard minLength != nil || maxLength != nil || luhn else { return [] }
     var issues: [ValidationIssue] = []
     let whole = 0..<digitCount
     if let minLength, digitCount < minLength {
