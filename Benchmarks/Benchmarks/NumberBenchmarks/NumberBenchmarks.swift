@@ -18,7 +18,7 @@ func cycle(_ benchmark: Benchmark, _ inputs: [String], _ body: (String) -> Void)
 
 let benchmarks: @Sendable () -> Void = {
   let configuration = Benchmark.Configuration(
-    metrics: [.throughput, .wallClock, .instructions, .mallocCountTotal], scalingFactor: .mega,
+    metrics: [.throughput, .wallClock, .cpuUser, .mallocCountTotal], scalingFactor: .mega,
     maxDuration: .seconds(3))
   let pins = ["1234", "000123", "98765432", "4111111111111111", "0042", "555010", "7", "31415926"]
   let numberPad = try! NumberPadValidator(keyboard: .numberPad, context: ValidationContext())
