@@ -1,4 +1,6 @@
 extension ValidationIssue.Code {
+  /// A locale ICU has no number data for (a ``ConfigurationError`` code).
+  public static let configUnknownLocale: Self = "config.unknown-locale"
   /// A character that is not a digit on a number pad.
   public static let numberNotADigit: Self = "number.not-a-digit"
   /// A digit that is not ASCII on `asciiCapableNumberPad`.
