@@ -51,4 +51,6 @@ extension ValidationIssue.Code {
   public static let numberAboveMaximum: Self = "number.above-maximum"
   /// More fraction digits than `maxFractionDigits`.
   public static let numberTooManyFractionDigits: Self = "number.too-many-fraction-digits"
+  /// More issues of one value than are listed (the first 100 are).
+  public static let numberMoreIssues: Self = "number.more-issues"
 }
