@@ -109,6 +109,13 @@ public struct DecimalPadValidator: Validator {
   /// - Complexity: O(*n*): one pass to check, one to write the value (none
   ///   when the input is already canonical ASCII).
   public func validate(_ input: String) -> ValidationResult {
+    validatePlainASCII(input) ?? validateScanning(input)
+  }
+
+  /// The general path of ``validate(_:)``: the full scan.
+  /// - Parameter input: The value.
+  /// - Returns: The result.
+  func validateScanning(_ input: String) -> ValidationResult {
     var scan = DecimalScan(symbols: symbols, grouping: grouping, signed: signed,
       acceptOtherSeparator: acceptOtherSeparator, keyboard: keyboard)
     scan.run(input)
@@ -122,17 +129,19 @@ public struct DecimalPadValidator: Validator {
     }
     guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
     let value = scan.isCanonical ? input : scan.canonical(input)
-    issues += constraintIssues(value, scan: scan)
+    issues += constraintIssues(
+      value, length: scan.scalarCount, fractionDigits: scan.significantFractionDigits)
     let valid = !issues.contains { $0.severity == .error }
     return ValidationResult(input: input, value: valid ? value : nil, issues: issues)
   }
 
   /// The `minValue`, `maxValue` and `maxFractionDigits` issues of a
   /// canonical value.
-  private func constraintIssues(_ value: String, scan: DecimalScan) -> [ValidationIssue] {
+  func constraintIssues(_ value: String, length: Int, fractionDigits: Int) -> [ValidationIssue] {
+    guard minValue != nil || maxValue != nil || maxFractionDigits != nil else { return [] }
     var issues: [ValidationIssue] = []
-    let whole = 0..<scan.scalarCount
-    if let maxFractionDigits, scan.significantFractionDigits > maxFractionDigits {
+    let whole = 0..<length
+    if let maxFractionDigits, fractionDigits > maxFractionDigits {
       issues.append(
         ValidationIssue(
           .numberTooManyFractionDigits,

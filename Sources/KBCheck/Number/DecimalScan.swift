@@ -11,6 +11,30 @@ struct DecimalScan {
   private enum Phase { case prefix, integer, fraction }
 
   var issues: [ValidationIssue] = []
+
+  /// At most this many issues are kept per value; the rest are counted in
+  /// one closing issue, so that a huge bad input cannot produce a huge
+  /// report.
+  static let issueLimit = 100
+  private var suppressed = 0
+
+  /// Records an issue unless the limit is reached.
+  private mutating func report(_ issue: ValidationIssue) {
+    if issues.count < Self.issueLimit {
+      issues.append(issue)
+    } else {
+      suppressed += 1
+    }
+  }
+
+  /// Adds the closing issue for the suppressed ones.
+  private mutating func closeReport() {
+    guard suppressed > 0, let last = issues.last else { return }
+    issues.append(
+      ValidationIssue(
+        .numberMoreIssues, message: "\(suppressed) more issues like these are not listed.",
+        range: last.range.upperBound..<max(last.range.upperBound, scalarCount)))
+  }
   var scalarCount = 0
   var digitCount = 0
   var integerDigits = 0
@@ -72,12 +96,13 @@ struct DecimalScan {
     scalarCount = offset
     if phase != .fraction { finishIntegerPart(atEnd: true) }
     if let decimalOffset, fractionDigits == 0, digitCount > 0 {
-      issues.append(
+      report(
         ValidationIssue(
           .numberTrailingSeparator, severity: .warning,
           message: "No digits follow the decimal separator; the value is read as a whole number.",
           at: decimalOffset))
     }
+    closeReport()
   }
 
   /// Whether the canonical value is the input itself.
@@ -107,7 +132,7 @@ struct DecimalScan {
     case .bidiMark:
       sawBidi = true
       if phase != .prefix {
-        issues.append(
+        report(
           ValidationIssue(
             .numberMisplacedBidiMark,
             message:
@@ -115,13 +140,13 @@ struct DecimalScan {
             at: offset))
       }
     case .exponent:
-      issues.append(
+      report(
         ValidationIssue(
           .numberExponentNotAllowed,
           message: "Exponents ('\(scalar)') are not allowed; write the number out in full.",
           at: offset))
     case .other:
-      issues.append(
+      report(
         CharacterHygiene().classify(scalar, at: offset)
           ?? ValidationIssue(
             .numberInvalidCharacter,
@@ -133,7 +158,7 @@ struct DecimalScan {
     let zero = scalar.value &- UInt32(d)
     if let firstZero, firstZero != zero, !mixedReported {
       mixedReported = true
-      issues.append(
+      report(
         ValidationIssue(
           .numberMixedDigits, severity: .warning,
           message:
@@ -155,7 +180,7 @@ struct DecimalScan {
 
   private mutating func takeDecimalSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
     if phase == .fraction {
-      issues.append(
+      report(
         ValidationIssue(
           .numberMultipleDecimalSeparators,
           message: "A number has at most one decimal separator; this is another one.", at: offset))
@@ -169,7 +194,7 @@ struct DecimalScan {
 
   private mutating func takeOtherSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
     if !acceptOtherSeparator && phase != .fraction {
-      issues.append(wrongSeparator(scalar, at: offset))
+      report(wrongSeparator(scalar, at: offset))
     }
     takeDecimalSeparator(scalar, at: offset)
   }
@@ -191,7 +216,7 @@ struct DecimalScan {
     let isSpace = scalar.value == 0x20 || scalar.value == 0xA0 || scalar.value == 0x2007
       || scalar.value == 0x2009 || scalar.value == 0x202F
     guard grouping else {
-      issues.append(
+      report(
         ValidationIssue(
           .numberGroupingNotAllowed,
           message: "Enter the number without grouping separators such as \(LocaleNumberSymbols.describe(scalar)).",
@@ -200,7 +225,7 @@ struct DecimalScan {
     }
     switch phase {
     case .prefix:
-      issues.append(
+      report(
         ValidationIssue(
           .numberMisplacedGrouping,
           message: isSpace
@@ -208,7 +233,7 @@ struct DecimalScan {
             : "A number cannot start with the grouping separator \(LocaleNumberSymbols.describe(scalar)).",
           at: offset))
     case .fraction:
-      issues.append(
+      report(
         ValidationIssue(
           .numberMisplacedGrouping,
           message:
@@ -217,7 +242,7 @@ struct DecimalScan {
     case .integer:
       let family = isSpace ? 0x20 : (scalar.value == 0x27 ? 0x2019 : scalar.value)
       if let groupFamily, groupFamily != family {
-        issues.append(
+        report(
           ValidationIssue(
             .numberMixedGrouping,
             message: "Use one grouping separator throughout, not also \(LocaleNumberSymbols.describe(scalar)).",
@@ -233,7 +258,7 @@ struct DecimalScan {
         // A second separator: the first one really was misplaced grouping.
         pendingBadFirstGroup = nil
         groupingOK = false
-        issues.append(misplacedGroup(lastGroupScalar, at: pending))
+        report(misplacedGroup(lastGroupScalar, at: pending))
       }
       if !ok && groupingOK {
         if groupSeparators == 0 && symbols.isOtherConventionMark(scalar) {
@@ -242,7 +267,7 @@ struct DecimalScan {
           pendingBadFirstGroup = offset
         } else {
           groupingOK = false
-          issues.append(misplacedGroup(scalar, at: offset))
+          report(misplacedGroup(scalar, at: offset))
         }
       }
       groupSeparators += 1
@@ -273,7 +298,7 @@ struct DecimalScan {
     let otherMark = symbols.isOtherConventionMark(lastGroupScalar)
     if currentGroup == symbols.primaryGroupingSize && pendingBadFirstGroup == nil {
       if atEnd && groupSeparators == 1 && otherMark && lastGroupScalar.isASCII {
-        issues.append(
+        report(
           ValidationIssue(
             .numberAmbiguousGrouping, severity: .warning,
             message:
@@ -288,23 +313,23 @@ struct DecimalScan {
         rerunAt = lastGroupOffset
       } else if currentGroup == symbols.primaryGroupingSize {
         // `123,456` in hi_IN: grouping, only not the locale's.
-        issues.append(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
+        report(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
       } else {
-        issues.append(wrongSeparator(lastGroupScalar, at: lastGroupOffset))
+        report(wrongSeparator(lastGroupScalar, at: lastGroupOffset))
       }
     } else if atEnd && currentGroup == 0 && lastGroupScalar.properties.isWhitespace {
-      issues.append(
+      report(
         ValidationIssue(
           .numberMisplacedGrouping, message: "Remove the space after the number.",
           at: lastGroupOffset))
     } else {
-      issues.append(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
+      report(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
     }
   }
 
   private mutating func takeSign(_ scalar: Unicode.Scalar, negative: Bool, at offset: Int) {
     guard signed else {
-      issues.append(
+      report(
         ValidationIssue(
           .numberSignNotAllowed,
           message:
@@ -313,7 +338,7 @@ struct DecimalScan {
       return
     }
     guard phase == .prefix && !sawSign else {
-      issues.append(
+      report(
         ValidationIssue(
           .numberSignNotAllowed, message: "A number takes one sign, at its start.", at: offset))
       return

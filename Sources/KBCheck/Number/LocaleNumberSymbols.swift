@@ -127,8 +127,3 @@ extension LocaleNumberSymbols {
       secondaryGroupingSize: secondary > 0 ? secondary : (primary > 0 ? primary : 3))
   }
 }
-
-extension ValidationIssue.Code {
-  /// A locale ICU has no number data for.
-  public static let configUnknownLocale: Self = "config.unknown-locale"
-}

@@ -60,16 +60,12 @@ public struct NumberPadValidator: Validator {
   /// - Complexity: O(*n*); an all-ASCII-digit value is checked byte by byte
   ///   and returned without copying.
   public func validate(_ input: String) -> ValidationResult {
-    var allASCIIDigits = true
-    var count = 0
-    for byte in input.utf8 {
-      if byte &- 0x30 >= 10 {
-        allASCIIDigits = false
-        break
-      }
-      count += 1
-    }
-    if allASCIIDigits {
+    let asciiCount: Int? =
+      input.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        for b in bytes where b &- 0x30 >= 10 { return nil }
+        return bytes.count
+      } ?? nil
+    if let count = asciiCount {
       if count == 0 {
         return .invalid(
           input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
@@ -87,7 +83,13 @@ public struct NumberPadValidator: Validator {
     var digits = String.UnicodeScalarView()
     var firstZero: UInt32?
     var mixedReported = false
+    var suppressed = 0
+    var last = 0
+    func note(_ issue: @autoclosure () -> ValidationIssue) {
+      if issues.count < 100 { issues.append(issue()) } else { suppressed += 1 }
+    }
     for (offset, scalar) in input.unicodeScalars.enumerated() {
+      last = offset + 1
       let value: Int?
       if scalar.value &- 0x30 < 10 {
         value = Int(scalar.value - 0x30)
@@ -97,7 +99,7 @@ public struct NumberPadValidator: Validator {
         value = scalar.icu.digitValue
       }
       guard let value else {
-        issues.append(
+        note(
           ValidationIssue(
             .numberNotADigit,
             message: "Only digits are allowed here, not \(scalar.codePointDescription).",
@@ -105,7 +107,7 @@ public struct NumberPadValidator: Validator {
         continue
       }
       if keyboard == .asciiCapableNumberPad && !scalar.isASCII {
-        issues.append(
+        note(
           ValidationIssue(
             .numberNotASCIIDigit,
             message:
@@ -116,7 +118,7 @@ public struct NumberPadValidator: Validator {
       let zero = scalar.value - UInt32(value)
       if let firstZero, firstZero != zero, !mixedReported {
         mixedReported = true
-        issues.append(
+        note(
           ValidationIssue(
             .numberMixedDigits, severity: .warning,
             message:
@@ -125,6 +127,12 @@ public struct NumberPadValidator: Validator {
       }
       if firstZero == nil { firstZero = zero }
       digits.append(Unicode.Scalar(UInt8(0x30 + value)))
+    }
+    if suppressed > 0 {
+      issues.append(
+        ValidationIssue(
+          .numberMoreIssues, message: "\(suppressed) more issues like these are not listed.",
+          range: (issues.last?.range.upperBound ?? 0)..<last))
     }
     if input.isEmpty {
       issues.append(ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0))
@@ -143,6 +151,7 @@ public struct NumberPadValidator: Validator {
   ///   - digitCount: Their number.
   /// - Returns: The issues (empty when the value meets the options).
   func constraintIssues(_ digits: String, digitCount: Int) -> [ValidationIssue] {
+    guard minLength != nil || maxLength != nil || luhn else { return [] }
     var issues: [ValidationIssue] = []
     let whole = 0..<digitCount
     if let minLength, digitCount < minLength {

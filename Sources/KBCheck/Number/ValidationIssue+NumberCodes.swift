@@ -1,4 +1,6 @@
 extension ValidationIssue.Code {
+  /// A locale ICU has no number data for (a ``ConfigurationError`` code).
+  public static let configUnknownLocale: Self = "config.unknown-locale"
   /// A character that is not a digit on a number pad.
   public static let numberNotADigit: Self = "number.not-a-digit"
   /// A digit that is not ASCII on `asciiCapableNumberPad`.
@@ -49,4 +51,6 @@ extension ValidationIssue.Code {
   public static let numberAboveMaximum: Self = "number.above-maximum"
   /// More fraction digits than `maxFractionDigits`.
   public static let numberTooManyFractionDigits: Self = "number.too-many-fraction-digits"
+  /// More issues of one value than are listed (the first 100 are).
+  public static let numberMoreIssues: Self = "number.more-issues"
 }

@@ -39,7 +39,7 @@ public struct PhonePadFilterPolicy: FilterPolicy {
     let replacement = Array(edit.replacement.unicodeScalars)
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
-    var startsWithPlus = lower == 0 ? false : text.unicodeScalars.first.map { PhoneCharacter.classify($0) == .plus } ?? false
+    var startsWithPlus = false
     var skip = Set<Int>()
     for (offset, scalar) in replacement.enumerated() {
       func drop(_ code: ValidationIssue.Code, _ message: String) {
@@ -80,7 +80,13 @@ public struct PhonePadFilterPolicy: FilterPolicy {
       case .wait: kept.append(";")
       case .openParenthesis:
         // "+44 (0)20 …": the (0) is a trunk prefix not dialed after +44.
-        if startsWithPlus, offset + 2 < replacement.count,
+        // At most "+" and three digits before a trunk (0): O(1) per '('.
+        let keptDigits = kept.count > 4 ? [] : kept.compactMap { s -> UInt8? in
+          s.value &- 0x30 < 10 ? UInt8(s.value - 0x30) : nil
+        }
+        if startsWithPlus, lower == 0, !keptDigits.isEmpty, kept.count == keptDigits.count + 1,
+          CallingCodes.countryCode(of: keptDigits)?.length == keptDigits.count,
+          offset + 2 < replacement.count,
           PhoneCharacter.classify(replacement[offset + 1]) == .digit(0),
           PhoneCharacter.classify(replacement[offset + 2]) == .closeParenthesis
         {

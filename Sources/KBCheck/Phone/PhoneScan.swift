@@ -3,6 +3,30 @@
 struct PhoneScan {
   let vanity: Bool
   var issues: [ValidationIssue] = []
+
+  /// At most this many issues are kept per value; the rest are counted in
+  /// one closing issue, so that a huge bad input cannot produce a huge
+  /// report.
+  static let issueLimit = 100
+  private var suppressed = 0
+
+  /// Records an issue unless the limit is reached.
+  private mutating func report(_ issue: ValidationIssue) {
+    if issues.count < Self.issueLimit {
+      issues.append(issue)
+    } else {
+      suppressed += 1
+    }
+  }
+
+  /// Adds the closing issue for the suppressed ones.
+  private mutating func closeReport() {
+    guard suppressed > 0, let last = issues.last else { return }
+    issues.append(
+      ValidationIssue(
+        .phoneMoreIssues, message: "\(suppressed) more issues like these are not listed.",
+        range: last.range.upperBound..<max(last.range.upperBound, scalarCount)))
+  }
   var scalarCount = 0
   /// The digit values (0–9) before the post-dial part.
   var digits: [UInt8] = []
@@ -30,10 +54,11 @@ struct PhoneScan {
     scalarCount = offset
     flushLetters()
     if parenDepth > 0 {
-      issues.append(
+      report(
         ValidationIssue(
           .phoneUnbalancedParentheses, message: "This '(' is never closed.", at: openParenOffset))
     }
+    closeReport()
   }
 
   /// The digits, without a trunk `0` written `(0)` right after the country
@@ -69,7 +94,7 @@ struct PhoneScan {
         hasPlus = true
         dialString += "+"
       } else {
-        issues.append(
+        report(
           ValidationIssue(
             .phoneMisplacedPlus, message: "'+' may only start the number (before the country code).",
             at: offset))
@@ -81,7 +106,7 @@ struct PhoneScan {
     case .pause, .wait:
       let key = kind == .pause ? "," : ";"
       if digits.isEmpty && !inPostDial {
-        issues.append(
+        report(
           ValidationIssue(
             .phoneInvalidCharacter,
             message: "A pause (',') or wait (';') comes after the number, not before it.", at: offset))
@@ -94,7 +119,7 @@ struct PhoneScan {
       break
     case .openParenthesis:
       if parenDepth > 0 {
-        issues.append(
+        report(
           ValidationIssue(
             .phoneUnbalancedParentheses, message: "Parentheses cannot be nested.", at: offset))
         return
@@ -104,7 +129,7 @@ struct PhoneScan {
       parenStartDigit = digits.count
     case .closeParenthesis:
       guard parenDepth > 0 else {
-        issues.append(
+        report(
           ValidationIssue(
             .phoneUnbalancedParentheses, message: "This ')' has no matching '('.", at: offset))
         return
@@ -114,7 +139,7 @@ struct PhoneScan {
         parenZeroIndex = parenStartDigit
       }
     case .other:
-      issues.append(
+      report(
         CharacterHygiene().classify(scalar, at: offset)
           ?? ValidationIssue(
             .phoneInvalidCharacter,
@@ -127,12 +152,12 @@ struct PhoneScan {
     guard let run = letterRun else { return }
     letterRun = nil
     if vanity && !inPostDial {
-      issues.append(
+      report(
         ValidationIssue(
           .phoneVanityLetters, severity: .warning,
           message: "Letters were read as the keypad digits under them (ABC 2 … WXYZ 9).", range: run))
     } else {
-      issues.append(
+      report(
         ValidationIssue(
           .phoneLetters,
           message:

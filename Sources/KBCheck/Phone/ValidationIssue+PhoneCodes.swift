@@ -27,4 +27,6 @@ extension ValidationIssue.Code {
   public static let phoneNotOnPad: Self = "phone.not-on-pad"
   /// A digit of another script folded to ASCII by the filter.
   public static let phoneDigitFolded: Self = "phone.digit-folded"
+  /// More issues of one value than are listed (the first 100 are).
+  public static let phoneMoreIssues: Self = "phone.more-issues"
 }

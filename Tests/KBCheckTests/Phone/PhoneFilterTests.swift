@@ -20,6 +20,9 @@ import Testing
   @Test func trunkZeroInParentheses() throws {
     let result = try Self.apply(.insert("+44 (0)20 7946 0958", at: 0, origin: .pasted))
     #expect(result.text == "+442079460958")
+    // Only right after the country code.
+    let later = try Self.apply(.insert("+44 20 (0) 7946", at: 0, origin: .pasted))
+    #expect(later.text == "+442007946")
   }
 
   @Test func plusOnlyAtStart() throws {
