@@ -126,6 +126,6 @@ public struct TextFilterPolicy: FilterPolicy {
     if edit.origin == .typed, let first = cleaner.changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)
     }
-    return .splice(text, edit: edit, inserted: String(cleaner.kept), changes: cleaner.changes)
+    return .splice(text, edit: edit, inserted: cleaner.keptText, changes: cleaner.changes)
   }
 }

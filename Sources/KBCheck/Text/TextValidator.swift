@@ -102,15 +102,17 @@ public struct TextValidator: Validator {
       hygiene.allowsJoinersInContext = true
     default: break
     }
-    if allowLineBreaks {
-      hygiene.lineBreak = nil
-      hygiene.tab = nil
+  }
+
+  /// The character checks in force: ``hygiene`` without the line-break and
+  /// tab checks when line breaks are allowed or (webSearch) collapsed.
+  var effectiveHygiene: CharacterHygiene {
+    var checks = hygiene
+    if allowLineBreaks || keyboard == .webSearch {
+      checks.lineBreak = nil
+      checks.tab = nil
     }
-    if keyboard == .webSearch {
-      // Collapsed into single spaces in the canonical value.
-      hygiene.lineBreak = nil
-      hygiene.tab = nil
-    }
+    return checks
   }
 
   /// Validates one value.
@@ -118,7 +120,7 @@ public struct TextValidator: Validator {
   /// - Returns: The result with the canonical (NFC) value.
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
-    var issues = hygiene.scan(input)
+    var issues = effectiveHygiene.scan(input)
     var value = input.normalized(.nfc)
     var details: [JSONMember] = []
     switch keyboard {

@@ -83,6 +83,17 @@ import Testing
   }
 
   @Test(arguments: textKeyboards)
+  func editsInsideAGraphemeClusterUseScalarOffsets(keyboard: KeyboardType) throws {
+    let filter = try Self.filter(keyboard)
+    // "e" + U+0301 is one character; offset 1 is between its two scalars.
+    let inside = filter.apply(.insert("x", at: 1, origin: .pasted), to: "e\u{0301}z")
+    #expect(inside.text.unicodeScalars.map(\.value) == [0x65, 0x78, 0x301, 0x7A])
+    #expect(inside.caret == 2)
+    let removeMark = filter.apply(TextEdit(range: 1..<2, replacement: ""), to: "e\u{0301}z")
+    #expect(removeMark.text == "ez")
+  }
+
+  @Test(arguments: textKeyboards)
   func caretCountsScalarsAfterRemovals(keyboard: KeyboardType) throws {
     let result = try Self.filter(keyboard).apply(
       .insert("a\u{200B}b", at: 1, origin: .pasted), to: "[]")
