@@ -38,8 +38,12 @@ extension TextFilterPolicy {
   /// - Returns: The folded text and its reason code, or `nil`.
   static func widthFold(_ scalar: Unicode.Scalar) -> (String, ValidationIssue.Code)? {
     switch scalar.value {
-    case 0xFF01...0xFF5E, 0x3000:
-      return (String(scalar).normalized(.nfkc), .filterFullWidth)
+    case 0xFF01...0xFF5E:
+      // NFKC maps U+FF01–FF5E to U+0021–007E; computed here without a call
+      // into ICU (a test checks the whole range against NFKC).
+      return (String(UnicodeScalar(UInt8(scalar.value - 0xFEE0))), .filterFullWidth)
+    case 0x3000:
+      return (" ", .filterFullWidth)
     case 0x3002, 0xFF61:
       return (".", .filterIdeographicStop)
     default:

@@ -249,6 +249,20 @@ import Testing
     #expect(result.removed.isEmpty)
   }
 
+  @Test func widthFoldingIsNFKCOverTheWholeFullWidthASCIIBlock() throws {
+    let filter = try Self.filter(.emailAddress)
+    var mismatches: [UInt32] = []
+    for value in UInt32(0xFF01)...0xFF5E {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let result = filter.filter(String(scalar))
+      if result.text != String(scalar).normalized(.nfkc) || result.folded.count != 1 {
+        mismatches.append(value)
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.map { String($0, radix: 16) })")
+    #expect(filter.filter("\u{3000}").text == "\u{3000}".normalized(.nfkc))
+  }
+
   @Test func emailKeepsSpacesForSeveralAddressesButNoLineBreaks() throws {
     let result = try Self.filter(.emailAddress).filter("a@b.example\nc@d.example")
     #expect(result.text == "a@b.example c@d.example")
