@@ -10,7 +10,8 @@
 /// - `twitter`: a value that starts with `@` or `#` and has no whitespace is
 ///   checked as a mention (`@` and 1–15 of `A-Z a-z 0-9 _`) or a hashtag
 ///   (`#`, letters, marks, digits and `_`, not only digits); anything else is
-///   a post. Profiles `mention`, `hashtag` and `text` force one reading.
+///   a post. Profiles `mention`, `hashtag` and `text` force one reading. A
+///   hashtag that mixes scripts gets a `text.mixed-script` warning.
 ///   Full-width `＠` / `＃` are accepted and canonicalized to `@` / `#`.
 /// - `webSearch`: the canonical value trims leading and trailing whitespace
 ///   and collapses each inner run of whitespace (line breaks and tabs
