@@ -66,11 +66,12 @@ import Testing
     #expect(result.changes.last?.replacement == nil)
   }
 
-  @Test func maxLengthIsCheckedAndStrippedForThePads() throws {
+  @Test func maxLengthIsChecked() {
     #expect(throws: ConfigurationError.self) {
       try InputFilter(.default, options: ["maxLength": "-1"])
     }
-    let pad = try InputFilter(.numberPad, options: ["maxLength": "4"])
-    #expect(pad.filter("123456").text.count <= 4)
+    #expect(throws: ConfigurationError.self) {
+      try InputFilter(.URL, options: ["maxLength": "ten"])
+    }
   }
 }
