@@ -18,7 +18,7 @@ let package = Package(
       url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]),
   ],
-  targets: ["EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks"].map {
+  targets: ["EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks"].map {
     .executableTarget(
       name: $0,
       dependencies: [

@@ -30,12 +30,16 @@ extension FilterResult {
     let upper = min(max(edit.range.upperBound, lower), count)
     let start = scalars.index(scalars.startIndex, offsetBy: lower)
     let end = scalars.index(start, offsetBy: upper - lower)
-    var result = String.UnicodeScalarView()
-    result.append(contentsOf: scalars[scalars.startIndex..<start])
-    result.append(contentsOf: inserted.unicodeScalars)
-    result.append(contentsOf: scalars[end...])
+    // Concatenating substrings copies UTF-8 in bulk; appending scalar by
+    // scalar is an order of magnitude slower.
+    // (Scalar views, not `text[..<start]`: String's own subscript would round
+    // an index inside a grapheme cluster down to the cluster's start.)
+    var result = String(scalars[..<start])
+    result.reserveCapacity(text.utf8.count + inserted.utf8.count)
+    result += inserted
+    result += String(scalars[end...])
     return FilterResult(
-      text: String(result), caret: lower + inserted.unicodeScalars.count,
+      text: result, caret: lower + inserted.unicodeScalars.count,
       inserted: inserted, changes: changes)
   }
 

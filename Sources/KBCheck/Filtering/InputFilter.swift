@@ -17,8 +17,8 @@ public struct InputFilter: Sendable {
   /// - Parameters:
   ///   - keyboard: The keyboard type.
   ///   - locale: An ICU locale id or BCP 47 tag; defaults to `en_US`.
-  ///   - options: Family options (for example `keepLocaleDigits`);
-  ///     `maxLength` (grapheme clusters) for every keyboard;
+  ///   - options: Family options (for example `keepLocaleDigits` on the
+  ///     pads); `maxLength` (grapheme clusters on the text keyboards);
   ///     `allowLineBreaks` for `default` and `twitter`.
   /// - Throws: ``ConfigurationError`` for an unknown option or locale.
   public init(_ keyboard: KeyboardType, locale: String = "en_US", options: [String: String] = [:])
@@ -46,28 +46,31 @@ public struct InputFilter: Sendable {
     policy.filter(.insert(text, at: 0, origin: .pasted), in: "")
   }
 
-  /// The policy of a keyboard type. The `maxLength` option (grapheme
-  /// clusters) applies to every keyboard and is handled here, by
-  /// ``LengthLimitPolicy``; the other options go to the keyboard's policy.
+  /// The policy of a keyboard type. The pads get the options as given (their
+  /// policies handle `maxLength` with their own codes); for the text
+  /// keyboards `maxLength` (grapheme clusters) is handled here, by
+  /// ``LengthLimitPolicy``, and the other options go to
+  /// ``TextFilterPolicy``.
   static func policy(for keyboard: KeyboardType, locale: String, options: [String: String])
     throws(ConfigurationError) -> any FilterPolicy
   {
-    var rest = options
-    let maxLength = try ValidationContext(options: rest).optionReader(known: Array(rest.keys))
-      .int("maxLength")
-    rest["maxLength"] = nil
-    let policy: any FilterPolicy =
-      switch keyboard {
-      case .numberPad, .asciiCapableNumberPad:
-        try NumberPadFilterPolicy(keyboard: keyboard, locale: locale, options: rest)
-      case .decimalPad: try DecimalPadFilterPolicy(locale: locale, options: rest)
-      case .phonePad: try PhonePadFilterPolicy(options: rest)
-      case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress,
-        .twitter, .webSearch:
-        try TextFilterPolicy(keyboard: keyboard, options: rest)
-      }
-    guard let maxLength else { return policy }
-    return LengthLimitPolicy(policy, maxLength: maxLength)
+    switch keyboard {
+    case .numberPad, .asciiCapableNumberPad:
+      return try NumberPadFilterPolicy(keyboard: keyboard, locale: locale, options: options)
+    case .decimalPad:
+      return try DecimalPadFilterPolicy(locale: locale, options: options)
+    case .phonePad:
+      return try PhonePadFilterPolicy(options: options)
+    case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress,
+      .twitter, .webSearch:
+      var rest = options
+      let maxLength = try ValidationContext(options: options)
+        .optionReader(known: Array(options.keys)).int("maxLength")
+      rest["maxLength"] = nil
+      let policy = try TextFilterPolicy(keyboard: keyboard, options: rest)
+      guard let maxLength else { return policy }
+      return LengthLimitPolicy(policy, maxLength: maxLength)
+    }
   }
 }
 

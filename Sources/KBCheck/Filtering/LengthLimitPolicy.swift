@@ -49,12 +49,24 @@ public struct LengthLimitPolicy: FilterPolicy {
     let keptCharacters = result.inserted.prefix(available)
     let keptScalarCount = String(keptCharacters).unicodeScalars.count
     let offsets = LengthLimitPolicy.replacementOffsets(of: result, in: edit)
-    var changes = result.changes
-    for (i, scalar) in result.inserted.unicodeScalars.enumerated() where i >= keptScalarCount {
+    // The replacement offsets whose output was cut. A folded character that
+    // is cut is reported once, as cut (with the character as given).
+    var cut: [Int] = []
+    for i in keptScalarCount..<offsets.count where cut.last != offsets[i] {
+      cut.append(offsets[i])
+    }
+    let cutSet = Set(cut)
+    var changes = result.changes.filter { !(cutSet.contains($0.offset) && $0.replacement != nil) }
+    var given = edit.replacement.unicodeScalars.makeIterator()
+    var position = 0
+    for offset in cut {
+      while position < offset, given.next() != nil { position += 1 }
+      guard let scalar = given.next() else { break }
+      position += 1
       changes.append(
         FilterChange(
-          character: scalar, offset: i < offsets.count ? offsets[i] : i, replacement: nil,
-          code: .filterTooLong, message: message))
+          character: scalar, offset: offset, replacement: nil, code: .filterTooLong,
+          message: message))
     }
     changes.sort { $0.offset < $1.offset }
     return .splice(text, edit: edit, inserted: String(keptCharacters), changes: changes)

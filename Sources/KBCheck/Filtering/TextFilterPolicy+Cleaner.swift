@@ -2,7 +2,11 @@ extension TextFilterPolicy {
   /// One pass over a replacement text: the scalars kept and the changes made.
   struct Cleaner {
     let rules: Rules
-    var kept = String.UnicodeScalarView()
+    /// The kept text as UTF-8 (appending scalars to a String one by one is
+    /// an order of magnitude slower).
+    var kept: [UInt8] = []
+    /// The last scalar kept, if any.
+    private var lastKept: Unicode.Scalar?
     var changes: [FilterChange] = []
     /// A line break or tab waiting to become a space if a non-space follows.
     private var pendingBreak: (scalar: Unicode.Scalar, offset: Int, code: ValidationIssue.Code)?
@@ -19,9 +23,13 @@ extension TextFilterPolicy {
       self.after = after
     }
 
+    /// The kept text.
+    var keptText: String { String(decoding: kept, as: UTF8.self) }
+
     /// Cleans `replacement` one grapheme cluster at a time.
     /// - Complexity: O(*n*).
     mutating func clean(_ replacement: String) {
+      kept.reserveCapacity(replacement.utf8.count)
       var offset = 0
       var characters = replacement.makeIterator()
       var current = characters.next()
@@ -97,7 +105,10 @@ extension TextFilterPolicy {
       if pendingBreak != nil {
         if first.properties.isWhitespace { dropPendingBreak() } else { foldPendingBreak() }
       }
-      kept.append(contentsOf: scalars)
+      for scalar in scalars {
+        UTF8.encode(scalar) { kept.append($0) }
+        lastKept = scalar
+      }
     }
 
     private mutating func breakOrTab(_ scalars: Character.UnicodeScalarView, at offset: Int) {
@@ -107,7 +118,7 @@ extension TextFilterPolicy {
         emit(scalars)
         return
       }
-      let previous = kept.last ?? before
+      let previous = lastKept ?? before
       let canFold =
         rules.allowsSpaces && previous != nil && !(previous?.properties.isWhitespace ?? true)
       if pendingBreak == nil && canFold {
@@ -128,7 +139,8 @@ extension TextFilterPolicy {
     private mutating func foldPendingBreak() {
       guard let pending = pendingBreak else { return }
       pendingBreak = nil
-      kept.append(" ")
+      kept.append(0x20)
+      lastKept = " "
       let what = pending.code == .filterTab ? "tab" : "line break"
       changes.append(
         FilterChange(

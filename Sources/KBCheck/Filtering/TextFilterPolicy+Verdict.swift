@@ -38,8 +38,12 @@ extension TextFilterPolicy {
   /// - Returns: The folded text and its reason code, or `nil`.
   static func widthFold(_ scalar: Unicode.Scalar) -> (String, ValidationIssue.Code)? {
     switch scalar.value {
-    case 0xFF01...0xFF5E, 0x3000:
-      return (String(scalar).normalized(.nfkc), .filterFullWidth)
+    case 0xFF01...0xFF5E:
+      // NFKC maps U+FF01–FF5E to U+0021–007E; computed here without a call
+      // into ICU (a test checks the whole range against NFKC).
+      return (String(UnicodeScalar(UInt8(scalar.value - 0xFEE0))), .filterFullWidth)
+    case 0x3000:
+      return (" ", .filterFullWidth)
     case 0x3002, 0xFF61:
       return (".", .filterIdeographicStop)
     default:
@@ -68,19 +72,20 @@ extension TextFilterPolicy.Cleaner {
       }
       return .keep
     }
-    var name: String { scalar.codePointDescription }  // looked up only when reported
+    // Messages do not repeat the character: FilterChange carries it, and
+    // the CLI and JSON print its code point and name beside the message.
     if v < 0xA0 {
-      return .remove(.filterControl, "Control characters are not inserted: \(name).")
+      return .remove(.filterControl, "Control characters are not inserted.")
     }
     let props = scalar.icu
     if props.has(.bidiControl) {
       return .remove(
         .filterBidiControl,
-        "Bidirectional controls can make text display in a different order than it is stored: \(name)."
+        "Bidirectional controls can make text display in a different order than it is stored."
       )
     }
     if props.has(.noncharacter) {
-      return .remove(.filterNoncharacter, "Noncharacters are not inserted: \(name).")
+      return .remove(.filterNoncharacter, "Noncharacters are not inserted.")
     }
     if props.has(.joinControl) && rules.keepsJoinersInContext,
       let previous, let next, TextFilterPolicy.joinsWords(previous, next)
@@ -89,26 +94,26 @@ extension TextFilterPolicy.Cleaner {
     }
     if props.has(.variationSelector) && !first {
       return rules.asciiOnly
-        ? .remove(.filterNotASCII, "Only ASCII characters go in this field: \(name).") : .keep
+        ? .remove(.filterNotASCII, "Only ASCII characters go in this field.") : .keep
     }
     if props.has(.defaultIgnorable) || props.has(.joinControl) || props.has(.variationSelector) {
-      return .remove(.filterInvisible, "Invisible characters are not inserted: \(name).")
+      return .remove(.filterInvisible, "Invisible characters are not inserted.")
     }
     if rules.foldsWidth, let (folded, code) = TextFilterPolicy.widthFold(scalar) {
       if folded == " " && !rules.allowsSpaces {
-        return .remove(.filterSpace, "This field takes no spaces: \(name).")
+        return .remove(.filterSpace, "This field takes no spaces.")
       }
       let message =
         code == .filterFullWidth
-        ? "The full-width form \(name) was folded to '\(folded)'."
-        : "The ideographic full stop \(name) was folded to '.'."
+        ? "Full-width forms are stored as ASCII."
+        : "An ideographic full stop is stored as '.'."
       return .fold(folded, code, message)
     }
     if !rules.allowsSpaces && props.has(.whiteSpace) {
-      return .remove(.filterSpace, "This field takes no spaces: \(name).")
+      return .remove(.filterSpace, "This field takes no spaces.")
     }
     if rules.asciiOnly {
-      return .remove(.filterNotASCII, "Only ASCII characters go in this field: \(name).")
+      return .remove(.filterNotASCII, "Only ASCII characters go in this field.")
     }
     return .keep
   }

@@ -120,12 +120,18 @@ public struct TextFilterPolicy: FilterPolicy {
   ///   a typed keystroke with anything to remove is refused whole.
   /// - Complexity: O(*n*) in the length of `text` plus the replacement.
   public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+    // Fast path: printable ASCII (spaces only where allowed) goes in as is.
+    if edit.replacement.utf8.allSatisfy({
+      $0 >= 0x21 && $0 < 0x7F || $0 == 0x20 && rules.allowsSpaces
+    }) {
+      return .splice(text, edit: edit, inserted: edit.replacement, changes: [])
+    }
     let (before, after) = TextFilterPolicy.neighbours(of: edit.range, in: text)
     var cleaner = Cleaner(rules: rules, before: before, after: after)
     cleaner.clean(edit.replacement)
     if edit.origin == .typed, let first = cleaner.changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)
     }
-    return .splice(text, edit: edit, inserted: String(cleaner.kept), changes: cleaner.changes)
+    return .splice(text, edit: edit, inserted: cleaner.keptText, changes: cleaner.changes)
   }
 }

@@ -96,6 +96,17 @@ extension TextValidator {
             at: i + 1))
       }
     }
+    let tagText = String(String.UnicodeScalarView(tag))
+    if tagText.unicodeScalars.contains(where: { !$0.isASCII }),
+      SpoofCheck.check(tagText).isMixedScript
+    {
+      issues.append(
+        ValidationIssue(
+          .textMixedScript, severity: .warning,
+          message:
+            "The hashtag mixes scripts (looks like '#\(SpoofCheck.skeleton(tagText))'); check that every letter is the one intended.",
+          range: 1..<(tag.count + 1)))
+    }
     if allDigits {
       issues.append(
         ValidationIssue(

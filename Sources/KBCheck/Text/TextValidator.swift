@@ -10,7 +10,8 @@
 /// - `twitter`: a value that starts with `@` or `#` and has no whitespace is
 ///   checked as a mention (`@` and 1–15 of `A-Z a-z 0-9 _`) or a hashtag
 ///   (`#`, letters, marks, digits and `_`, not only digits); anything else is
-///   a post. Profiles `mention`, `hashtag` and `text` force one reading.
+///   a post. Profiles `mention`, `hashtag` and `text` force one reading. A
+///   hashtag that mixes scripts gets a `text.mixed-script` warning.
 ///   Full-width `＠` / `＃` are accepted and canonicalized to `@` / `#`.
 /// - `webSearch`: the canonical value trims leading and trailing whitespace
 ///   and collapses each inner run of whitespace (line breaks and tabs
@@ -102,15 +103,17 @@ public struct TextValidator: Validator {
       hygiene.allowsJoinersInContext = true
     default: break
     }
-    if allowLineBreaks {
-      hygiene.lineBreak = nil
-      hygiene.tab = nil
+  }
+
+  /// The character checks in force: ``hygiene`` without the line-break and
+  /// tab checks when line breaks are allowed or (webSearch) collapsed.
+  var effectiveHygiene: CharacterHygiene {
+    var checks = hygiene
+    if allowLineBreaks || keyboard == .webSearch {
+      checks.lineBreak = nil
+      checks.tab = nil
     }
-    if keyboard == .webSearch {
-      // Collapsed into single spaces in the canonical value.
-      hygiene.lineBreak = nil
-      hygiene.tab = nil
-    }
+    return checks
   }
 
   /// Validates one value.
@@ -118,7 +121,7 @@ public struct TextValidator: Validator {
   /// - Returns: The result with the canonical (NFC) value.
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
-    var issues = hygiene.scan(input)
+    var issues = effectiveHygiene.scan(input)
     var value = input.normalized(.nfc)
     var details: [JSONMember] = []
     switch keyboard {

@@ -75,6 +75,7 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
   /// A label ends with a hyphen.
   public static let trailingHyphen = IDNAErrors(rawValue: 0x10)
   /// A label has hyphens in positions 3 and 4 but is not a valid A-label.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let hyphen3_4 = IDNAErrors(rawValue: 0x20)
   /// A label starts with a combining mark.
   public static let leadingCombiningMark = IDNAErrors(rawValue: 0x40)
@@ -102,16 +103,33 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
     (.domainNameTooLong, "idna.domain-too-long", "The domain is longer than 253 octets."),
     (.leadingHyphen, "idna.leading-hyphen", "A domain label starts with a hyphen."),
     (.trailingHyphen, "idna.trailing-hyphen", "A domain label ends with a hyphen."),
-    (.hyphen3_4, "idna.hyphen-3-4", "A domain label has hyphens in the third and fourth positions."),
-    (.leadingCombiningMark, "idna.leading-combining-mark", "A domain label starts with a combining mark."),
-    (.disallowed, "idna.disallowed", "The domain contains a character that is not allowed in domain names."),
+    (
+      .hyphen3_4, "idna.hyphen-3-4", "A domain label has hyphens in the third and fourth positions."
+    ),
+    (
+      .leadingCombiningMark, "idna.leading-combining-mark",
+      "A domain label starts with a combining mark."
+    ),
+    (
+      .disallowed, "idna.disallowed",
+      "The domain contains a character that is not allowed in domain names."
+    ),
     (.punycode, "idna.punycode", "An xn-- label is not valid Punycode."),
     (.labelHasDot, "idna.label-has-dot", "A domain label contains a dot after mapping."),
     (.invalidACELabel, "idna.invalid-ace-label", "An xn-- label does not decode to a valid label."),
-    (.bidi, "idna.bidi", "The domain mixes right-to-left and left-to-right text in a way the bidi rule forbids."),
+    (
+      .bidi, "idna.bidi",
+      "The domain mixes right-to-left and left-to-right text in a way the bidi rule forbids."
+    ),
     (.contextJ, "idna.contextj", "A zero-width joiner or non-joiner is out of context."),
-    (.contextOPunctuation, "idna.contexto-punctuation", "A punctuation character such as a middle dot is out of context."),
-    (.contextODigits, "idna.contexto-digits", "Arabic-Indic and extended Arabic-Indic digits are mixed."),
+    (
+      .contextOPunctuation, "idna.contexto-punctuation",
+      "A punctuation character such as a middle dot is out of context."
+    ),
+    (
+      .contextODigits, "idna.contexto-digits",
+      "Arabic-Indic and extended Arabic-Indic digits are mixed."
+    ),
   ]
 
   /// The stable codes and messages of the bits set here.

@@ -93,7 +93,7 @@ public enum BinaryProperty: Int32, Sendable, Hashable, CaseIterable {
   case dash = 9
 }
 
-/// ICU's character properties of one scalar; see ``Swift/Unicode/Scalar/icu``.
+/// ICU's character properties of one scalar, from `Unicode.Scalar.icu`.
 public struct ICUScalarProperties: Sendable, Hashable {
   /// The scalar.
   public var scalar: Unicode.Scalar

@@ -56,11 +56,22 @@ import Testing
       ])
   }
 
-  @Test func maxLengthIsCheckedAndStrippedForThePads() throws {
+  @Test func aFoldedCharacterThatIsCutIsReportedOnceAsCut() throws {
+    let filter = try InputFilter(.emailAddress, options: ["maxLength": "2"])
+    let result = filter.filter("\u{FF41}\u{FF42}\u{FF43}")
+    #expect(result.text == "ab")
+    #expect(result.changes.map(\.offset) == [0, 1, 2])
+    #expect(result.changes.map(\.code) == [.filterFullWidth, .filterFullWidth, .filterTooLong])
+    #expect(result.changes.last?.character == "\u{FF43}")
+    #expect(result.changes.last?.replacement == nil)
+  }
+
+  @Test func maxLengthIsChecked() {
     #expect(throws: ConfigurationError.self) {
       try InputFilter(.default, options: ["maxLength": "-1"])
     }
-    let pad = try InputFilter(.numberPad, options: ["maxLength": "4"])
-    #expect(pad.filter("123456").text.count <= 4)
+    #expect(throws: ConfigurationError.self) {
+      try InputFilter(.URL, options: ["maxLength": "ten"])
+    }
   }
 }

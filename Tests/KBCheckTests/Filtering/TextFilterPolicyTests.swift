@@ -41,7 +41,7 @@ import Testing
         "filter.invisible",
       ])
     #expect(result.changes.allSatisfy { !$0.message.isEmpty })
-    #expect(result.changes[1].message.contains("U+202E RIGHT-TO-LEFT OVERRIDE"))
+    #expect(result.changes[1].character.codePointDescription == "U+202E RIGHT-TO-LEFT OVERRIDE")
   }
 
   @Test(arguments: textKeyboards)
@@ -80,6 +80,17 @@ import Testing
     let beyond = filter.apply(.insert("g", at: 99), to: "abc")
     #expect(beyond.text == "abcg")
     #expect(beyond.caret == 4)
+  }
+
+  @Test(arguments: textKeyboards)
+  func editsInsideAGraphemeClusterUseScalarOffsets(keyboard: KeyboardType) throws {
+    let filter = try Self.filter(keyboard)
+    // "e" + U+0301 is one character; offset 1 is between its two scalars.
+    let inside = filter.apply(.insert("x", at: 1, origin: .pasted), to: "e\u{0301}z")
+    #expect(inside.text.unicodeScalars.map(\.value) == [0x65, 0x78, 0x301, 0x7A])
+    #expect(inside.caret == 2)
+    let removeMark = filter.apply(TextEdit(range: 1..<2, replacement: ""), to: "e\u{0301}z")
+    #expect(removeMark.text == "ez")
   }
 
   @Test(arguments: textKeyboards)
@@ -173,7 +184,7 @@ import Testing
     #expect(result.text == "caf !")
     #expect(Self.codes(result) == ["filter.not-ascii", "filter.not-ascii"])
     #expect(result.removed.map(\.offset) == [3, 5])
-    #expect(result.removed[0].message.contains("U+00E9"))
+    #expect(result.removed[0].character == "\u{E9}")
   }
 
   @Test func asciiCapableRefusesATypedNonASCIIKey() throws {
@@ -236,6 +247,20 @@ import Testing
         "filter.ideographic-full-stop",
       ])
     #expect(result.removed.isEmpty)
+  }
+
+  @Test func widthFoldingIsNFKCOverTheWholeFullWidthASCIIBlock() throws {
+    let filter = try Self.filter(.emailAddress)
+    var mismatches: [UInt32] = []
+    for value in UInt32(0xFF01)...0xFF5E {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let result = filter.filter(String(scalar))
+      if result.text != String(scalar).normalized(.nfkc) || result.folded.count != 1 {
+        mismatches.append(value)
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.map { String($0, radix: 16) })")
+    #expect(filter.filter("\u{3000}").text == "\u{3000}".normalized(.nfkc))
   }
 
   @Test func emailKeepsSpacesForSeveralAddressesButNoLineBreaks() throws {

@@ -136,6 +136,14 @@ import Testing
     #expect(Self.codes(result) == [code])
   }
 
+  @Test func mixedScriptHashtagsGetAWarning() throws {
+    let result = try Self.validate(.twitter, "#p\u{0430}ypal")
+    #expect(result.isValid)
+    #expect(result.warnings.map(\.code) == [.textMixedScript])
+    #expect(result.warnings.first?.range == 1..<7)
+    #expect(try Self.validate(.twitter, "#\u{65E5}\u{672C}\u{8A9E}").warnings.isEmpty)
+  }
+
   @Test func aPostWithSpacesIsFreeText() throws {
     let result = try Self.validate(.twitter, "@bob see #swift, it's great!")
     #expect(result.isValid)
