@@ -1,12 +1,12 @@
 /// Byte classes of the email grammars (ASCII only), as bitmaps so that a
 /// class test is two shifts and a mask.
 enum EmailBytes {
-  /// RFC 5322 atext: ALPHA DIGIT and ``!#$%&'*+-/=?^_`{|}~``.
-  static let atext: (UInt64, UInt64) = bitmap(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~")
+  /// RFC 5322 atext: ALPHA DIGIT and ``!#$%&'*+-/=?^_`{|}~``
+  /// (`bitmap(_:)` of those characters, written out so that no lazy
+  /// initialization runs on the hot path).
+  static let atext: (UInt64, UInt64) = (0xa3ff_acfa_0000_0000, 0x7fff_ffff_c7ff_fffe)
   /// Letters and digits.
-  static let letDig: (UInt64, UInt64) = bitmap(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+  static let letDig: (UInt64, UInt64) = (0x03ff_0000_0000_0000, 0x07ff_fffe_07ff_fffe)
 
   /// Whether the ASCII byte `b` is in `set`.
   /// - Parameters:

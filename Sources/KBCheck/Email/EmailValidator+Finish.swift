@@ -43,7 +43,7 @@ extension EmailValidator {
             message: "Only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ are accepted before the @.",
             range: localRange))
       }
-      let nfc = local.normalized(.nfc)
+      let nfc = scanner.localMayNeedNFC ? local.normalized(.nfc) : local
       if nfc != local {
         sink.add(
           ValidationIssue(

@@ -209,3 +209,17 @@ import Testing
     #expect(result.detail("asciiValue") == .string("josé@xn--bcher-kva.example"))
   }
 }
+
+@Suite struct EmailBytesTests {
+  @Test func bitmapsMatchTheirDefinitions() {
+    // The constants in EmailBytes are these bitmaps written out.
+    let atext = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~"
+    let letDig = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+    let validator = EmailValidator(options: EmailProfile.html.options)
+    for b in UInt8(0x21)..<0x7F {
+      let c = String(UnicodeScalar(b))
+      #expect(validator.validate(c + "@x").isValid == (atext.contains(c) || c == "."), "\(c)")
+      #expect(validator.validate("a@" + c).isValid == letDig.contains(c), "\(c)")
+    }
+  }
+}
