@@ -70,6 +70,18 @@ struct EmailIssueSink {
       add(forbiddenCode, range: s..<(s + 1), character: cp)
       return
     }
+    // A cheap pre-filter on the standard library's Unicode tables: only
+    // the scalars that may be suspicious (or newer than ICU's Unicode 15.0)
+    // go to ICU.
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .unassigned, .privateUse, .format, .control, .surrogate: break
+    default:
+      guard properties.isDefaultIgnorableCodePoint || properties.isBidiControl
+        || properties.isNoncharacterCodePoint
+        || (properties.age.map { $0.major > 15 || ($0.major == 15 && $0.minor > 0) } ?? true)
+      else { return }
+    }
     if let issue = EmailIssueSink.hygiene.classify(scalar, at: s) { add(issue) }
   }
 

@@ -44,7 +44,7 @@ extension EmailValidator {
     if sink.hasError || !errors.isEmpty { return nil }
 
     let unicode = toUnicode.value
-    if scanner.domainNonASCII && domain != unicode {
+    if scanner.domainNonASCII && !domain.utf8.elementsEqual(unicode.utf8) {
       mappingWarning(domain, unicode, range: range, sink: &sink)
     }
     if options.spoofChecks && scanner.domainNonASCII {
@@ -72,7 +72,7 @@ extension EmailValidator {
     let result = unicode.split(separator: ".")
     let mapped =
       given.count != result.count
-      || zip(given, result).contains { g, r in !g.hasPrefix("xn--") && g != r }
+      || zip(given, result).contains { g, r in !g.hasPrefix("xn--") && !g.utf8.elementsEqual(r.utf8) }
     if mapped {
       sink.add(
         ValidationIssue(
@@ -96,7 +96,7 @@ extension EmailValidator {
           range: range))
     }
     let skeleton = SpoofCheck.skeleton(text)
-    if skeleton != text && skeleton.utf8.allSatisfy({ $0 < 0x80 }) {
+    if !skeleton.utf8.elementsEqual(text.utf8) && skeleton.utf8.allSatisfy({ $0 < 0x80 }) {
       sink.add(
         ValidationIssue(
           isDomain ? .emailDomainConfusable : .emailLocalConfusable, severity: .warning,

@@ -63,6 +63,7 @@ public struct EmailValidator: Validator {
   /// Validates the address whose UTF-8 bytes are `bytes`.
   func validate(bytes: UnsafeBufferPointer<UInt8>, input: String) -> ValidationResult {
     if options.grammar == .html { return validateHTML(bytes: bytes, input: input) }
+    if let result = fastPath(bytes, input: input) { return result }
     var sink = EmailIssueSink()
     var range = 0..<bytes.count
     var scalarBase = 0

@@ -37,8 +37,9 @@ import Testing
   func canonicalValues(input: String, value: String, ascii: String) {
     let result = EmailValidatorTests.form.validate(input)
     #expect(result.isValid, "\(result.issues)")
-    #expect(result.value == value)
-    #expect(result.detail("asciiValue") == .string(ascii))
+    // Compare bytes: String == is canonical equivalence, blind to NFC.
+    #expect(result.value.map { Array($0.utf8) } == Array(value.utf8))
+    #expect(result.detail("asciiValue")?.stringValue.map { Array($0.utf8) } == Array(ascii.utf8))
   }
 
   @Test(arguments: [
@@ -119,6 +120,13 @@ import Testing
     #expect(u.utf8.count <= 254)
     if case .string(let ascii)? = r.detail("asciiValue") { #expect(ascii.utf8.count > 254) }
     #expect(r.issues.contains { $0.code == .emailTooLong })
+  }
+
+  @Test func localPartIsNormalizedToNFCWithAWarning() {
+    let result = EmailValidatorTests.form.validate("jose\u{301}@example.com")
+    #expect(result.isValid)
+    #expect(result.value.map { Array($0.utf8) } == Array("jos\u{e9}@example.com".utf8))
+    #expect(result.issues.map(\.code) == [.emailLocalNotNFC])
   }
 
   @Test func fullwidthAtIsNeverAccepted() {
