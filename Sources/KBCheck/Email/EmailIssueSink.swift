@@ -70,6 +70,7 @@ struct EmailIssueSink {
       add(forbiddenCode, range: s..<(s + 1), character: cp)
       return
     }
+    if EmailIssueSink.isPlainLetter(cp) { return }
     // A cheap pre-filter on the standard library's Unicode tables: only
     // the scalars that may be suspicious (or newer than ICU's Unicode 15.0)
     // go to ICU.
@@ -83,6 +84,23 @@ struct EmailIssueSink {
       else { return }
     }
     if let issue = EmailIssueSink.hygiene.classify(scalar, at: s) { add(issue) }
+  }
+
+  /// Whether `cp` lies in a block range whose every code point is an
+  /// assigned letter (or mark or digit) in Unicode 15.0 with no bidi-control,
+  /// default-ignorable, format or noncharacter property: Latin-1 and Latin
+  /// Extended letters, Greek, Cyrillic, Hebrew and Arabic letters,
+  /// Devanagari, Thai, kana, CJK ideographs, Hangul syllables. Those skip
+  /// the property look-ups.
+  @inline(__always)
+  static func isPlainLetter(_ cp: UInt32) -> Bool {
+    switch cp {
+    case 0xC0...0x24F, 0x391...0x3A1, 0x3A3...0x3CE, 0x400...0x482, 0x5D0...0x5EA,
+      0x620...0x64A, 0x904...0x939, 0xE01...0xE3A, 0x3041...0x3096, 0x30A1...0x30FA,
+      0x4E00...0x9FFF, 0xAC00...0xD7A3:
+      return true
+    default: return false
+    }
   }
 
   /// The character checks for non-ASCII scalars: bidi controls and

@@ -231,3 +231,24 @@ import Testing
     }
   }
 }
+
+@Suite struct EmailPlainLetterRangesTests {
+  /// The ranges that skip the hygiene look-ups hold no suspicious scalar
+  /// by ICU's own properties.
+  @Test func rangesAreHarmless() {
+    let ranges: [ClosedRange<UInt32>] = [
+      0xC0...0x24F, 0x391...0x3A1, 0x3A3...0x3CE, 0x400...0x482, 0x5D0...0x5EA,
+      0x620...0x64A, 0x904...0x939, 0xE01...0xE3A, 0x3041...0x3096, 0x30A1...0x30FA,
+      0x4E00...0x9FFF, 0xAC00...0xD7A3,
+    ]
+    let hygiene = CharacterHygiene()
+    var flagged: [UInt32] = []
+    for range in ranges {
+      for cp in range {
+        guard let scalar = Unicode.Scalar(cp) else { continue }
+        if hygiene.classify(scalar, at: 0) != nil || scalar.icu.has(.whiteSpace) { flagged.append(cp) }
+      }
+    }
+    #expect(flagged.isEmpty, "\(flagged.prefix(10).map { String($0, radix: 16) })")
+  }
+}
