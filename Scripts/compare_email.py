@@ -70,6 +70,15 @@ def main():
 
     differ = [i for i in range(n) if ev[i][0] != kb[i][0]]
     print(f"verdict disagreements: {len(differ)}")
+    groups = {}
+    for i in differ:
+        e, k = ev[i], kb[i]
+        key = ("email-validator valid, kbcheck: " + (k[1].split(",")[0] or "?")) if e[0] else \
+            ("kbcheck valid, email-validator: " + e[1].split("(")[0].split(":")[0].strip()[:70])
+        groups[key] = groups.get(key, 0) + 1
+    for key, count in sorted(groups.items(), key=lambda kv: -kv[1]):
+        print(f"  {count:6}  {key}")
+    print("first disagreements:")
     for i in differ[: args.limit]:
         e, k = ev[i], kb[i]
         print(f"  line {i + 1}: {lines[i]!r}\n"

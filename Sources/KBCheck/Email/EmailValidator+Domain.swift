@@ -95,8 +95,13 @@ extension EmailValidator {
           message: "'\(text)' mixes writing systems (UTS #39), a common trick to imitate another address.",
           range: range))
     }
+    // Only one-for-one look-alikes (Cyrillic а for a, Latin ɑ for a): a
+    // skeleton of another length comes from ligatures such as æ → ae, which
+    // imitate nothing.
     let skeleton = SpoofCheck.skeleton(text)
-    if !skeleton.utf8.elementsEqual(text.utf8) && skeleton.utf8.allSatisfy({ $0 < 0x80 }) {
+    if !skeleton.utf8.elementsEqual(text.utf8) && skeleton.utf8.allSatisfy({ $0 < 0x80 })
+      && skeleton.unicodeScalars.count == text.unicodeScalars.count
+    {
       sink.add(
         ValidationIssue(
           isDomain ? .emailDomainConfusable : .emailLocalConfusable, severity: .warning,

@@ -162,6 +162,10 @@ import Testing
     #expect(domain.issues.contains { $0.code == .emailDomainMixedScript })
     let whole = EmailValidatorTests.form.validate("a@\u{440}\u{430}\u{440}.com")  // "рар"
     #expect(whole.issues.contains { $0.code == .emailDomainConfusable })
+    let latin = EmailValidatorTests.form.validate("a@\u{251}pple.com")  // Latin alpha
+    #expect(latin.issues.contains { $0.code == .emailDomainConfusable })
+    let danish = EmailValidatorTests.form.validate("a@\u{e6}bler.dk")  // æbler: no warning
+    #expect(danish.isValid && danish.issues.isEmpty)
   }
 
   @Test func bidiAndZeroWidthInTheLocalPartWarn() {
