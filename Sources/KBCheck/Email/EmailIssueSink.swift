@@ -66,11 +66,21 @@ struct EmailIssueSink {
   ///   - forbiddenCode: The code for white space in this part.
   mutating func checkNonASCII(_ cp: UInt32, at s: Int, forbiddenCode: ValidationIssue.Code) {
     guard let scalar = Unicode.Scalar(cp) else { return }
+    if cp == 0xFFFD {
+      // What a UTF-8 decoder puts in place of bad bytes (the CLI's line
+      // reader does): never part of a real address.
+      add(
+        ValidationIssue(
+          .inputInvalidUTF8,
+          message: "U+FFFD REPLACEMENT CHARACTER: the input had bytes that are not valid UTF-8 here.",
+          at: s))
+      return
+    }
+    if EmailIssueSink.isPlainLetter(cp) { return }
     if cp == 0x85 || scalar.icu.has(.whiteSpace) {
       add(forbiddenCode, range: s..<(s + 1), character: cp)
       return
     }
-    if EmailIssueSink.isPlainLetter(cp) { return }
     // A cheap pre-filter on the standard library's Unicode tables: only
     // the scalars that may be suspicious (or newer than ICU's Unicode 15.0)
     // go to ICU.
