@@ -158,6 +158,8 @@ struct EmailIssueSink {
     case .emailLocalConsecutiveDots: return "The address has two dots in a row before the @."
     case .emailLocalForbiddenCharacter:
       return "This character is not allowed before the @ unless the name is quoted\(what)."
+    case .emailLocalFullwidth:
+      return "This is a full-width character\(what), not its ASCII look-alike; mail may not reach the intended mailbox."
     case .emailLocalQuoted: return "Quoted names (\"john doe\"@…) are not accepted here."
     case .emailLocalForbiddenInQuotes: return "This character is not allowed inside quotes\(what)."
     case .emailLocalUnclosedQuote: return "A quoted name is never closed with \"."

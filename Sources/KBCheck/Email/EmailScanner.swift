@@ -42,6 +42,7 @@ struct EmailScanner {
   var reportedDots = false
   var reportedLength = false
   var reportedDeprecated: UInt8 = 0
+  var reportedFullwidth = false
 
   // Rebuilt bytes, only when something is dropped.
   var rebuild = false
@@ -362,6 +363,10 @@ struct EmailScanner {
       if cp >= 0x80 {
         localNonASCII = true
         if cp >= 0x300 { localMayNeedNFC = true }
+        if cp >= 0xFF01 && cp <= 0xFF5E && !reportedFullwidth {
+          reportedFullwidth = true
+          sink.add(.emailLocalFullwidth, severity: .warning, range: s..<(s + 1), character: cp)
+        }
         sink.checkNonASCII(cp, at: s, forbiddenCode: .emailLocalForbiddenCharacter)
       } else if !EmailBytes.contains(EmailBytes.atext, UInt8(cp)) {
         sink.add(

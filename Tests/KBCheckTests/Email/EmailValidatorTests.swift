@@ -147,6 +147,12 @@ import Testing
     #expect(result.issues.first?.range == 3..<4)
   }
 
+  @Test func fullwidthLettersInTheLocalPartWarn() {
+    let result = EmailValidatorTests.form.validate("\u{FF4A}ohn@example.com")  // ｊohn
+    #expect(result.isValid)
+    #expect(result.issues.contains { $0.code == .emailLocalFullwidth && $0.range == 0..<1 })
+  }
+
   @Test func fullwidthLettersInTheDomainAreMappedWithAWarning() {
     let result = EmailValidatorTests.form.validate("a@ｅｘａｍｐｌｅ.com")
     #expect(result.value == "a@example.com")
