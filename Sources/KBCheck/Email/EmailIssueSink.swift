@@ -66,11 +66,51 @@ struct EmailIssueSink {
   ///   - forbiddenCode: The code for white space in this part.
   mutating func checkNonASCII(_ cp: UInt32, at s: Int, forbiddenCode: ValidationIssue.Code) {
     guard let scalar = Unicode.Scalar(cp) else { return }
+    if cp == 0xFFFD {
+      // What a UTF-8 decoder puts in place of bad bytes (the CLI's line
+      // reader does): never part of a real address.
+      add(
+        ValidationIssue(
+          .inputInvalidUTF8,
+          message: "U+FFFD REPLACEMENT CHARACTER: the input had bytes that are not valid UTF-8 here.",
+          at: s))
+      return
+    }
+    if EmailIssueSink.isPlainLetter(cp) { return }
     if cp == 0x85 || scalar.icu.has(.whiteSpace) {
       add(forbiddenCode, range: s..<(s + 1), character: cp)
       return
     }
+    // A cheap pre-filter on the standard library's Unicode tables: only
+    // the scalars that may be suspicious (or newer than ICU's Unicode 15.0)
+    // go to ICU.
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .unassigned, .privateUse, .format, .control, .surrogate: break
+    default:
+      guard properties.isDefaultIgnorableCodePoint || properties.isBidiControl
+        || properties.isNoncharacterCodePoint
+        || (properties.age.map { $0.major > 15 || ($0.major == 15 && $0.minor > 0) } ?? true)
+      else { return }
+    }
     if let issue = EmailIssueSink.hygiene.classify(scalar, at: s) { add(issue) }
+  }
+
+  /// Whether `cp` lies in a block range whose every code point is an
+  /// assigned letter (or mark or digit) in Unicode 15.0 with no bidi-control,
+  /// default-ignorable, format or noncharacter property: Latin-1 and Latin
+  /// Extended letters, Greek, Cyrillic, Hebrew and Arabic letters,
+  /// Devanagari, Thai, kana, CJK ideographs, Hangul syllables. Those skip
+  /// the property look-ups.
+  @inline(__always)
+  static func isPlainLetter(_ cp: UInt32) -> Bool {
+    switch cp {
+    case 0xC0...0x24F, 0x391...0x3A1, 0x3A3...0x3CE, 0x400...0x482, 0x5D0...0x5EA,
+      0x620...0x64A, 0x904...0x939, 0xE01...0xE3A, 0x3041...0x3096, 0x30A1...0x30FA,
+      0x4E00...0x9FFF, 0xAC00...0xD7A3:
+      return true
+    default: return false
+    }
   }
 
   /// The character checks for non-ASCII scalars: bidi controls and
@@ -118,6 +158,8 @@ struct EmailIssueSink {
     case .emailLocalConsecutiveDots: return "The address has two dots in a row before the @."
     case .emailLocalForbiddenCharacter:
       return "This character is not allowed before the @ unless the name is quoted\(what)."
+    case .emailLocalFullwidth:
+      return "This is a full-width character\(what), not its ASCII look-alike; mail may not reach the intended mailbox."
     case .emailLocalQuoted: return "Quoted names (\"john doe\"@…) are not accepted here."
     case .emailLocalForbiddenInQuotes: return "This character is not allowed inside quotes\(what)."
     case .emailLocalUnclosedQuote: return "A quoted name is never closed with \"."

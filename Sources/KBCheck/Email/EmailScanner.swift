@@ -28,6 +28,9 @@ struct EmailScanner {
   var atScalar = -1
   var endScalar = 0
   var localNonASCII = false
+  /// Whether the local part has a scalar at or above U+0300, below which
+  /// every character is already in NFC.
+  var localMayNeedNFC = false
   var domainNonASCII = false
   var domainUpper = false
   var xnLabel = false
@@ -39,6 +42,7 @@ struct EmailScanner {
   var reportedDots = false
   var reportedLength = false
   var reportedDeprecated: UInt8 = 0
+  var reportedFullwidth = false
 
   // Rebuilt bytes, only when something is dropped.
   var rebuild = false
@@ -83,6 +87,14 @@ struct EmailScanner {
     var i = base
     var s = scalarBase
     while i < end && !stopped {
+      if !inFWS && !inQuotedPair && !endOrDie {
+        if context == .local {
+          fastLocalRun(&i, &s)
+        } else if context == .domain {
+          fastLabelRun(&i, &s)
+        }
+        if i >= end { break }
+      }
       let (cp, len) = EmailBytes.decode(bytes, i)
       if inFWS {
         if fws(cp, &i, s) { continue }
@@ -101,6 +113,53 @@ struct EmailScanner {
       s += 1
     }
     if !stopped { finish(at: s) }
+  }
+
+  // MARK: Fast runs
+
+  /// Consumes a run of plain ASCII atext in the local part (the common
+  /// case) without going through the state machine.
+  @inline(__always)
+  mutating func fastLocalRun(_ i: inout Int, _ s: inout Int) {
+    let start = i
+    while i < end {
+      let b = bytes[i]
+      guard EmailBytes.contains(EmailBytes.atext, b) else { break }
+      i += 1
+    }
+    let n = i - start
+    guard n > 0 else { return }
+    keep(start, n)
+    elementLength += n
+    s += n
+    prior = .none
+  }
+
+  /// Consumes a run of ASCII letters, digits and inner hyphens of a domain
+  /// label without going through the state machine.
+  @inline(__always)
+  mutating func fastLabelRun(_ i: inout Int, _ s: inout Int) {
+    let start = i
+    var hyphen = hyphenFlag
+    while i < end {
+      let b = bytes[i]
+      if EmailBytes.contains(EmailBytes.letDig, b) {
+        if b &- 0x41 < 26 { domainUpper = true }
+        hyphen = false
+      } else if b == 0x2D && (i > start || elementLength > 0) {
+        hyphen = true
+      } else {
+        break
+      }
+      i += 1
+    }
+    let n = i - start
+    guard n > 0 else { return }
+    keep(start, n)
+    elementLength += n
+    s += n
+    hyphenFlag = hyphen
+    prior = .none
   }
 
   // MARK: Helpers
@@ -303,6 +362,11 @@ struct EmailScanner {
       prior = .none
       if cp >= 0x80 {
         localNonASCII = true
+        if cp >= 0x300 { localMayNeedNFC = true }
+        if cp >= 0xFF01 && cp <= 0xFF5E && !reportedFullwidth {
+          reportedFullwidth = true
+          sink.add(.emailLocalFullwidth, severity: .warning, range: s..<(s + 1), character: cp)
+        }
         sink.checkNonASCII(cp, at: s, forbiddenCode: .emailLocalForbiddenCharacter)
       } else if !EmailBytes.contains(EmailBytes.atext, UInt8(cp)) {
         sink.add(
@@ -447,6 +511,7 @@ struct EmailScanner {
         sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
       } else if cp >= 0x80 {
         localNonASCII = true
+        if cp >= 0x300 { localMayNeedNFC = true }
         sink.checkNonASCII(cp, at: s, forbiddenCode: .emailLocalForbiddenInQuotes)
       }
       keep(i, len)

@@ -15,7 +15,13 @@ extension EmailValidator {
   func convertDomain(
     _ domain: String, range: Range<Int>, scanner: EmailScanner, sink: inout EmailIssueSink
   ) -> (String, String)? {
-    let toASCII = IDNA.toASCII(domain, options: EmailValidator.idnaOptions)
+    // An all-ASCII domain (with xn-- labels) is its own A-label form once
+    // lowercased, and the scanner has checked its labels' lengths: ToUnicode
+    // alone validates and decodes it.
+    let toASCII =
+      scanner.domainNonASCII
+      ? IDNA.toASCII(domain, options: EmailValidator.idnaOptions)
+      : IDNAResult(value: scanner.domainUpper ? domain.lowercased() : domain, errors: [])
     let toUnicode = IDNA.toUnicode(toASCII.value, options: EmailValidator.idnaOptions)
     var errors = toASCII.errors.union(toASCII.isValid ? toUnicode.errors : [])
     if scanner.reportedHyphen || !options.rejectHyphen34 {
@@ -38,6 +44,22 @@ extension EmailValidator {
     if sink.hasError || !errors.isEmpty { return nil }
 
     let unicode = toUnicode.value
+    if scanner.domainNonASCII && !domain.utf8.elementsEqual(unicode.utf8) {
+      mappingWarning(domain, unicode, range: range, sink: &sink)
+    }
+    if options.spoofChecks && scanner.domainNonASCII {
+      for label in unicode.split(separator: ".") where label.utf8.contains(where: { $0 >= 0x80 }) {
+        EmailValidator.spoofWarnings(String(label), range: range, isDomain: true, sink: &sink)
+      }
+    }
+    return (unicode, toASCII.value)
+  }
+
+  /// Warns when UTS #46 changed the domain beyond lowercasing, NFC and the
+  /// dot mappings (which have their own warning).
+  func mappingWarning(
+    _ domain: String, _ unicode: String, range: Range<Int>, sink: inout EmailIssueSink
+  ) {
     var expected = ""
     expected.unicodeScalars.reserveCapacity(domain.unicodeScalars.count)
     for scalar in domain.unicodeScalars {
@@ -50,7 +72,7 @@ extension EmailValidator {
     let result = unicode.split(separator: ".")
     let mapped =
       given.count != result.count
-      || zip(given, result).contains { g, r in !g.hasPrefix("xn--") && g != r }
+      || zip(given, result).contains { g, r in !g.hasPrefix("xn--") && !g.utf8.elementsEqual(r.utf8) }
     if mapped {
       sink.add(
         ValidationIssue(
@@ -58,12 +80,6 @@ extension EmailValidator {
           message: "The domain was mapped by UTS #46 (full-width or compatibility characters) to \(unicode).",
           range: range))
     }
-    if options.spoofChecks {
-      for label in unicode.split(separator: ".") where label.utf8.contains(where: { $0 >= 0x80 }) {
-        EmailValidator.spoofWarnings(String(label), range: range, isDomain: true, sink: &sink)
-      }
-    }
-    return (unicode, toASCII.value)
   }
 
   /// UTS #39 warnings for a local part or a U-label: mixed scripts, and a
@@ -79,8 +95,13 @@ extension EmailValidator {
           message: "'\(text)' mixes writing systems (UTS #39), a common trick to imitate another address.",
           range: range))
     }
+    // Only one-for-one look-alikes (Cyrillic а for a, Latin ɑ for a): a
+    // skeleton of another length comes from ligatures such as æ → ae, which
+    // imitate nothing.
     let skeleton = SpoofCheck.skeleton(text)
-    if skeleton != text && skeleton.utf8.allSatisfy({ $0 < 0x80 }) {
+    if !skeleton.utf8.elementsEqual(text.utf8) && skeleton.utf8.allSatisfy({ $0 < 0x80 })
+      && skeleton.unicodeScalars.count == text.unicodeScalars.count
+    {
       sink.add(
         ValidationIssue(
           isDomain ? .emailDomainConfusable : .emailLocalConfusable, severity: .warning,

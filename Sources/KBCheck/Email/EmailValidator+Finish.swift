@@ -43,8 +43,8 @@ extension EmailValidator {
             message: "Only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ are accepted before the @.",
             range: localRange))
       }
-      let nfc = local.normalized(.nfc)
-      if nfc != local {
+      let nfc = scanner.localMayNeedNFC ? local.normalized(.nfc) : local
+      if !nfc.utf8.elementsEqual(local.utf8) {
         sink.add(
           ValidationIssue(
             .emailLocalNotNFC, severity: .warning,
@@ -186,15 +186,15 @@ extension EmailValidator {
     }
   }
 
-  /// The special-use top-level names refused by default.
-  static let specialUse: [[UInt8]] = ["arpa", "invalid", "local", "localhost", "onion", "test"]
-    .map { Array($0.utf8) }
-
-  /// Whether `tld` (lowercase ASCII) is a special-use name.
+  /// Whether `tld` (lowercase ASCII) is a special-use name refused by
+  /// default: arpa, invalid, local, localhost, onion, test.
   static func isSpecialUse(_ tld: UnsafeBufferPointer<UInt8>) -> Bool {
-    for name in specialUse where name.count == tld.count {
-      if name.elementsEqual(tld) { return true }
+    switch tld.count {
+    case 4: return tld.elementsEqual("arpa".utf8) || tld.elementsEqual("test".utf8)
+    case 5: return tld.elementsEqual("local".utf8) || tld.elementsEqual("onion".utf8)
+    case 7: return tld.elementsEqual("invalid".utf8)
+    case 9: return tld.elementsEqual("localhost".utf8)
+    default: return false
     }
-    return false
   }
 }

@@ -60,9 +60,13 @@ public struct EmailValidator: Validator {
     return copy.withUTF8 { validate(bytes: $0, input: input) }
   }
 
-  /// Validates the address whose UTF-8 bytes are `bytes`.
-  func validate(bytes: UnsafeBufferPointer<UInt8>, input: String) -> ValidationResult {
+  /// Validates the address whose UTF-8 bytes are `bytes`; `fastPath: false`
+  /// forces the full scanner (the tests compare both).
+  func validate(bytes: UnsafeBufferPointer<UInt8>, input: String, fastPath: Bool = true)
+    -> ValidationResult
+  {
     if options.grammar == .html { return validateHTML(bytes: bytes, input: input) }
+    if fastPath, let result = self.fastPath(bytes, input: input) { return result }
     var sink = EmailIssueSink()
     var range = 0..<bytes.count
     var scalarBase = 0

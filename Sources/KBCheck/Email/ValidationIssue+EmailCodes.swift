@@ -48,6 +48,10 @@ extension ValidationIssue.Code {
   public static let emailBackslashAtEnd: Self = "email.backslash-at-end"
   /// The local part is not in Unicode NFC; the value carries the NFC form.
   public static let emailLocalNotNFC: Self = "email.local.not-nfc"
+  /// A full-width form of an ASCII character (U+FF01…U+FF5E) in the local
+  /// part, usually typed by an input method in full-width mode: it is not
+  /// the same mailbox as its ASCII look-alike.
+  public static let emailLocalFullwidth: Self = "email.local.fullwidth"
   /// The local part mixes scripts (UTS #39).
   public static let emailLocalMixedScript: Self = "email.local.mixed-script"
   /// The local part is confusable with an ASCII string (UTS #39 skeleton).

@@ -1,5 +1,5 @@
 /// A JSON value, used for result details and machine-readable output.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.

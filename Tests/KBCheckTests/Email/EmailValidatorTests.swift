@@ -37,8 +37,9 @@ import Testing
   func canonicalValues(input: String, value: String, ascii: String) {
     let result = EmailValidatorTests.form.validate(input)
     #expect(result.isValid, "\(result.issues)")
-    #expect(result.value == value)
-    #expect(result.detail("asciiValue") == .string(ascii))
+    // Compare bytes: String == is canonical equivalence, blind to NFC.
+    #expect(result.value.map { Array($0.utf8) } == Array(value.utf8))
+    #expect(result.detail("asciiValue")?.stringValue.map { Array($0.utf8) } == Array(ascii.utf8))
   }
 
   @Test(arguments: [
@@ -121,6 +122,13 @@ import Testing
     #expect(r.issues.contains { $0.code == .emailTooLong })
   }
 
+  @Test func localPartIsNormalizedToNFCWithAWarning() {
+    let result = EmailValidatorTests.form.validate("jose\u{301}@example.com")
+    #expect(result.isValid)
+    #expect(result.value.map { Array($0.utf8) } == Array("jos\u{e9}@example.com".utf8))
+    #expect(result.issues.map(\.code) == [.emailLocalNotNFC])
+  }
+
   @Test func fullwidthAtIsNeverAccepted() {
     for profile in ["form", "rfc", "html", "ascii"] {
       let result = EmailValidatorTests.make(profile).validate("user＠example.com")
@@ -139,6 +147,12 @@ import Testing
     #expect(result.issues.first?.range == 3..<4)
   }
 
+  @Test func fullwidthLettersInTheLocalPartWarn() {
+    let result = EmailValidatorTests.form.validate("\u{FF4A}ohn@example.com")  // ｊohn
+    #expect(result.isValid)
+    #expect(result.issues.contains { $0.code == .emailLocalFullwidth && $0.range == 0..<1 })
+  }
+
   @Test func fullwidthLettersInTheDomainAreMappedWithAWarning() {
     let result = EmailValidatorTests.form.validate("a@ｅｘａｍｐｌｅ.com")
     #expect(result.value == "a@example.com")
@@ -154,6 +168,10 @@ import Testing
     #expect(domain.issues.contains { $0.code == .emailDomainMixedScript })
     let whole = EmailValidatorTests.form.validate("a@\u{440}\u{430}\u{440}.com")  // "рар"
     #expect(whole.issues.contains { $0.code == .emailDomainConfusable })
+    let latin = EmailValidatorTests.form.validate("a@\u{251}pple.com")  // Latin alpha
+    #expect(latin.issues.contains { $0.code == .emailDomainConfusable })
+    let danish = EmailValidatorTests.form.validate("a@\u{e6}bler.dk")  // æbler: no warning
+    #expect(danish.isValid && danish.issues.isEmpty)
   }
 
   @Test func bidiAndZeroWidthInTheLocalPartWarn() {
@@ -200,6 +218,12 @@ import Testing
     #expect(result.issues.map(\.code) == [.inputInvalidUTF8])
     #expect(result.issues.first?.range == 1..<2)
     #expect(EmailValidatorTests.form.validate(utf8: Array("a@b.com".utf8)).isValid)
+    // A line reader that repairs bad bytes leaves U+FFFD: the same code.
+    for profile in ["form", "rfc", "html"] {
+      let repaired = EmailValidatorTests.make(profile).validate("a\u{FFFD}@b.com")
+      #expect(!repaired.isValid)
+      #expect(repaired.issues.contains { $0.code == .inputInvalidUTF8 && $0.range == 1..<2 })
+    }
   }
 
   @Test func keyboardTypeRoutesToThisValidator() throws {
@@ -207,5 +231,40 @@ import Testing
       "josé@bücher.example", context: ValidationContext(profile: "rfc")
     ).get()
     #expect(result.detail("asciiValue") == .string("josé@xn--bcher-kva.example"))
+  }
+}
+
+@Suite struct EmailBytesTests {
+  @Test func bitmapsMatchTheirDefinitions() {
+    // The constants in EmailBytes are these bitmaps written out.
+    let atext = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~"
+    let letDig = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+    let validator = EmailValidator(options: EmailProfile.html.options)
+    for b in UInt8(0x21)..<0x7F {
+      let c = String(UnicodeScalar(b))
+      #expect(validator.validate(c + "@x").isValid == (atext.contains(c) || c == "."), "\(c)")
+      #expect(validator.validate("a@" + c).isValid == letDig.contains(c), "\(c)")
+    }
+  }
+}
+
+@Suite struct EmailPlainLetterRangesTests {
+  /// The ranges that skip the hygiene look-ups hold no suspicious scalar
+  /// by ICU's own properties.
+  @Test func rangesAreHarmless() {
+    let ranges: [ClosedRange<UInt32>] = [
+      0xC0...0x24F, 0x391...0x3A1, 0x3A3...0x3CE, 0x400...0x482, 0x5D0...0x5EA,
+      0x620...0x64A, 0x904...0x939, 0xE01...0xE3A, 0x3041...0x3096, 0x30A1...0x30FA,
+      0x4E00...0x9FFF, 0xAC00...0xD7A3,
+    ]
+    let hygiene = CharacterHygiene()
+    var flagged: [UInt32] = []
+    for range in ranges {
+      for cp in range {
+        guard let scalar = Unicode.Scalar(cp) else { continue }
+        if hygiene.classify(scalar, at: 0) != nil || scalar.icu.has(.whiteSpace) { flagged.append(cp) }
+      }
+    }
+    #expect(flagged.isEmpty, "\(flagged.prefix(10).map { String($0, radix: 16) })")
   }
 }

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Compare kbcheck's email validator with Python's email-validator (PyPI) on
+# the same file, in one run: throughput of each, speed ratio, and every
+# verdict disagreement.
+#
+#   Scripts/compare-email.sh [FILE] [--limit N] [--profile P]
+#
+# Builds kbcheck in release mode, creates .venv (gitignored) with
+# email-validator on first use. FILE defaults to Fixtures/corpora/emails-100k.txt.
+set -eu
+cd "$(dirname "$0")/.."
+FILE=${1:-Fixtures/corpora/emails-100k.txt}
+[ $# -gt 0 ] && shift
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+  .venv/bin/pip install --quiet email-validator
+fi
+swift build -c release --product kbcheck >/dev/null
+KBCHECK=$(swift build -c release --show-bin-path)/kbcheck
+exec .venv/bin/python Scripts/compare_email.py "$FILE" "$KBCHECK" "$@"
