@@ -107,6 +107,11 @@ import Testing
     #expect(r.values["email"] == "b@example.com")
   }
 
+  @Test func stringOverload() {
+    let r = schema.validate(json: #"{"email": "a@example.com", "amount": "1", "track": "swift"}"#)
+    #expect(r.isValid)
+  }
+
   @Test func dictionaryAndLocaleOverload() {
     let r = schema.validate(
       ["email": .string("a@example.com"), "amount": .number("3"), "track": .string("graphql")],
