@@ -167,6 +167,10 @@ import Testing
     let minimal = try JSONDecoder().decode(
       FormSchema.self, from: Data(#"{"fields": [{"name": "a", "type": "email"}]}"#.utf8))
     #expect(minimal.fields[0].required)
+    let lenient = try JSONDecoder().decode(
+      FormField.self,
+      from: Data(#"{"name": "a", "type": "number", "options": {"min": 4, "x": true, "s": "y"}}"#.utf8))
+    #expect(lenient.options == ["min": "4", "x": "true", "s": "y"])
     #expect(!minimal.allowUnknownFields)
   }
 
