@@ -197,6 +197,22 @@ import Testing
     #expect(run.stderr.isEmpty)
   }
 
+  @Test(arguments: ["text", "json", "tsv"])
+  func parallelJobsWriteTheSameBytes(_ format: String) throws {
+    var input: [UInt8] = []
+    for i in 0..<30_000 {
+      input += Array((i % 7 == 0 ? "bad \(i)" : "user\(i)@example.com").utf8) + [0x0A]
+      if i == 12_345 { input += Self.mixedInput + [0x0A] }
+    }
+    let one = try Kbcheck.run(["--type", "email", "--format", format, "-"], stdin: input)
+    let three = try Kbcheck.run(
+      ["--type", "email", "--format", format, "--jobs", "3", "-"], stdin: input)
+    #expect(one.status == 1 && three.status == 1)
+    #expect(one.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 30_000 + Self.mixed.count + 1)
+    #expect(one.stdout == three.stdout)
+    #expect(one.stderr == three.stderr)
+  }
+
   @Test func batchEmptyInputIsValid() throws {
     let run = try Kbcheck.run(["--type", "number", "-"], stdin: [])
     #expect(run.status == 0)
