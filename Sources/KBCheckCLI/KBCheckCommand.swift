@@ -8,8 +8,12 @@ struct KBCheckCommand: ParsableCommand {
     commandName: "kbcheck",
     abstract: "Validate and filter values by keyboard type (email, URL, number pads, phone, text).",
     discussion: """
-      Exit status: 0 valid (batch: all valid), 1 invalid (batch: any invalid), 64 usage error.
-      A value that starts with '-' follows '--'. Use '-' as the value to read one value per line from stdin.
+      Exit status: 0 valid (batch: all valid), 1 invalid (batch: any invalid), 64 usage error, \
+      74 stdin unreadable. A value that starts with '-' follows '--'. Use '-' as the value to read \
+      one value per line from stdin: exactly one result per line, in order, as text, JSON lines \
+      (--format json) or TSV (--format tsv), with a summary on stderr. 'kbcheck form' validates \
+      whole form submissions against a JSON schema. Completions: \
+      kbcheck --generate-completion-script bash|zsh|fish.
       """,
     version: KBCheckVersion.string,
     subcommands: [ValidateCommand.self, FormCommand.self, FilterCommand.self, TypesCommand.self],

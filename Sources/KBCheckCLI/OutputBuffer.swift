@@ -16,6 +16,8 @@ final class OutputBuffer {
   /// Output routed here instead of being written to ``fd`` (set when
   /// stderr and stdout are the same file, to keep their order).
   var redirect: OutputBuffer?
+  /// In memory mode (`fd < 0`), what was flushed so far.
+  private var spill: [UInt8] = []
 
   /// Creates a buffer.
   /// - Parameters:
@@ -38,7 +40,7 @@ final class OutputBuffer {
     if bytes.count > capacity - count {
       flush()
       if bytes.count > capacity {
-        OutputBuffer.writeAll(fd, bytes)
+        emit(bytes)
         return
       }
     }
@@ -169,8 +171,35 @@ final class OutputBuffer {
   func flush() {
     if let redirect { return redirect.flush() }
     guard count > 0 else { return }
-    OutputBuffer.writeAll(fd, UnsafeBufferPointer(start: storage, count: count))
+    emit(UnsafeBufferPointer(start: storage, count: count))
     count = 0
+  }
+
+  /// Creates a buffer that collects its output in memory (see
+  /// ``drain(into:)``), for batch chunks validated in parallel.
+  /// - Parameter capacity: The buffer's size in bytes.
+  convenience init(memoryCapacity capacity: Int) {
+    self.init(fd: -1, capacity: capacity)
+  }
+
+  /// Moves everything a memory-mode buffer collected into `target`, in
+  /// order, and empties this buffer.
+  /// - Parameter target: The buffer to write to.
+  func drain(into target: OutputBuffer) {
+    if !spill.isEmpty {
+      spill.withUnsafeBufferPointer { target.write($0) }
+      spill.removeAll(keepingCapacity: true)
+    }
+    target.write(UnsafeBufferPointer(start: storage, count: count))
+    count = 0
+  }
+
+  private func emit(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if fd < 0 {
+      spill.append(contentsOf: bytes)
+    } else {
+      OutputBuffer.writeAll(fd, bytes)
+    }
   }
 
   /// Writes all of `bytes`, retrying on `EINTR` and short writes.

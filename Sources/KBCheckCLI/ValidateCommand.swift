@@ -35,12 +35,18 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "Batch with --format tsv: print a header row first.")
   var header = false
 
+  @Option(help: "Batch: validate on this many threads; output stays in input order.")
+  var jobs: Int = 1
+
   @Argument(help: "The value to validate, or '-' to read one value per line from stdin.")
   var value: String
 
   mutating func validate() throws {
     guard (1...(1 << 28)).contains(maxLength) else {
       throw ValidationError("--max-length must be between 1 and \(1 << 28) bytes.")
+    }
+    guard (1...64).contains(jobs) else {
+      throw ValidationError("--jobs must be between 1 and 64.")
     }
   }
 
@@ -50,10 +56,15 @@ struct ValidateCommand: ParsableCommand {
       typeName: options.typeName, format: format, onlyInvalid: onlyInvalid,
       out: StandardStreams.out, err: StandardStreams.err)
     if value == "-" {
-      let totals = BatchRunner(
-        validator: validator, writer: writer, maxLength: maxLength, summary: summary,
-        header: header
-      ).run()
+      let totals =
+        jobs > 1
+        ? ParallelBatchRunner(
+          validator: validator, writer: writer, maxLength: maxLength, header: header, jobs: jobs
+        ).run()
+        : BatchRunner(
+          validator: validator, writer: writer, maxLength: maxLength, summary: summary,
+          header: header
+        ).run()
       if let error = totals.readError {
         StandardStreams.writeError("kbcheck: cannot read stdin: \(String(cString: strerror(error)))\n")
         StandardStreams.flush()

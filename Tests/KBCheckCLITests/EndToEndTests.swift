@@ -159,6 +159,14 @@ import Testing
     #expect(numbers == ["2", "3", "5", "6", "8"].map(JSONValue.number))
   }
 
+  @Test func batchTextOnlyInvalidGivesLineAndInput() throws {
+    let run = try Kbcheck.run(["--type", "email", "--only-invalid", "-"], stdin: Self.mixedInput)
+    let rows = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(rows.map { $0.split(separator: "\t", omittingEmptySubsequences: false)[0] } == ["2", "3", "5", "6", "8"])
+    #expect(rows[0] == "2\tnot an email")
+    #expect(run.status == 1)
+  }
+
   @Test func batchLongLineWithinRaisedLimit() throws {
     let run = try Kbcheck.run(
       ["--type", "email", "--format", "tsv", "--max-length", "2000000", "-"], stdin: Self.mixedInput)
@@ -168,7 +176,10 @@ import Testing
   }
 
   @Test func batchJSONMatchesLibraryJSON() throws {
-    let inputs = ["user@example.com", "x", "quote\"and\\back\u{2028}@example.com", "tab\tx"]
+    let inputs = [
+      "user@example.com", "x", "quote\"and\\back\u{2028}@example.com", "tab\tx", "ctl\u{1}\u{7F}@example.com",
+      "ünï@exämple.com",
+    ]
     let run = try Kbcheck.run(
       ["--type", "email", "--format", "json", "--no-summary", "-"],
       stdin: Array(inputs.joined(separator: "\n").utf8))
@@ -184,6 +195,22 @@ import Testing
       #expect(lines[i] == expected.jsonText)
     }
     #expect(run.stderr.isEmpty)
+  }
+
+  @Test(arguments: ["text", "json", "tsv"])
+  func parallelJobsWriteTheSameBytes(_ format: String) throws {
+    var input: [UInt8] = []
+    for i in 0..<30_000 {
+      input += Array((i % 7 == 0 ? "bad \(i)" : "user\(i)@example.com").utf8) + [0x0A]
+      if i == 12_345 { input += Self.mixedInput + [0x0A] }
+    }
+    let one = try Kbcheck.run(["--type", "email", "--format", format, "-"], stdin: input)
+    let three = try Kbcheck.run(
+      ["--type", "email", "--format", format, "--jobs", "3", "-"], stdin: input)
+    #expect(one.status == 1 && three.status == 1)
+    #expect(one.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 30_000 + Self.mixed.count + 1)
+    #expect(one.stdout == three.stdout)
+    #expect(one.stderr == three.stderr)
   }
 
   @Test func batchEmptyInputIsValid() throws {

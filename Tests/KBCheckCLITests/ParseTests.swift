@@ -13,6 +13,7 @@ import Testing
     ["--type", "email", "--case-insensitive", "x"],
     ["--type", "picker", "x"],
     ["--type", "email", "--max-length", "0", "-"],
+    ["--type", "email", "--jobs", "0", "-"],
     ["--type", "email", "--format", "xml", "x"],
     ["--type", "email"],
     ["form", "x.json"],

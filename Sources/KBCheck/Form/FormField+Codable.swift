@@ -4,7 +4,8 @@ extension FormField: Codable {
       autocomplete
   }
 
-  /// Decodes a field; absent keys take their defaults (`required` is `true`).
+  /// Decodes a field; absent keys take their defaults (`required` is `true`);
+  /// option values may be strings, booleans or numbers.
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` for a missing name or type or a mistyped key.
   public init(from decoder: any Decoder) throws {
@@ -16,7 +17,8 @@ extension FormField: Codable {
       profile: try c.decodeIfPresent(String.self, forKey: .profile),
       locale: try c.decodeIfPresent(String.self, forKey: .locale),
       base: try c.decodeIfPresent(String.self, forKey: .base),
-      options: try c.decodeIfPresent([String: String].self, forKey: .options) ?? [:],
+      options: try c.decodeIfPresent([String: OptionText].self, forKey: .options)?
+        .mapValues(\.text) ?? [:],
       choices: try c.decodeIfPresent([String].self, forKey: .choices),
       caseInsensitive: try c.decodeIfPresent(Bool.self, forKey: .caseInsensitive),
       label: try c.decodeIfPresent(String.self, forKey: .label),
@@ -39,5 +41,24 @@ extension FormField: Codable {
     try c.encodeIfPresent(caseInsensitive, forKey: .caseInsensitive)
     try c.encodeIfPresent(label, forKey: .label)
     try c.encodeIfPresent(autocomplete, forKey: .autocomplete)
+  }
+}
+
+/// An option value decoded from a string, a boolean or a number, kept as
+/// text (`--set name=value` spelling).
+private struct OptionText: Decodable {
+  var text: String
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.singleValueContainer()
+    if let s = try? c.decode(String.self) {
+      text = s
+    } else if let b = try? c.decode(Bool.self) {
+      text = b ? "true" : "false"
+    } else if let i = try? c.decode(Int.self) {
+      text = String(i)
+    } else {
+      text = String(try c.decode(Double.self))
+    }
   }
 }

@@ -48,6 +48,16 @@ extension FormSchema {
     return validate(jsonValue: value, locale: locale)
   }
 
+  /// Validates a submission given as JSON text (one object).
+  /// - Parameters:
+  ///   - json: The submission's JSON text.
+  ///   - locale: The locale for fields that do not pin one; `nil` means `en_US`.
+  /// - Returns: The per-field report.
+  /// - Complexity: O(*n*) in the length of the text and the size of the schema.
+  public func validate(json: String, locale: String? = nil) -> FormReport {
+    validate(json: Array(json.utf8), locale: locale)
+  }
+
   /// Validates a submission given as a parsed JSON value (it must be an
   /// object).
   /// - Parameters:

@@ -107,6 +107,11 @@ import Testing
     #expect(r.values["email"] == "b@example.com")
   }
 
+  @Test func stringOverload() {
+    let r = schema.validate(json: #"{"email": "a@example.com", "amount": "1", "track": "swift"}"#)
+    #expect(r.isValid)
+  }
+
   @Test func dictionaryAndLocaleOverload() {
     let r = schema.validate(
       ["email": .string("a@example.com"), "amount": .number("3"), "track": .string("graphql")],
@@ -162,6 +167,10 @@ import Testing
     let minimal = try JSONDecoder().decode(
       FormSchema.self, from: Data(#"{"fields": [{"name": "a", "type": "email"}]}"#.utf8))
     #expect(minimal.fields[0].required)
+    let lenient = try JSONDecoder().decode(
+      FormField.self,
+      from: Data(#"{"name": "a", "type": "number", "options": {"min": 4, "x": true, "s": "y"}}"#.utf8))
+    #expect(lenient.options == ["min": "4", "x": "true", "s": "y"])
     #expect(!minimal.allowUnknownFields)
   }
 

@@ -79,4 +79,27 @@ import Testing
   func utf8Validation(_ bytes: [UInt8], _ expected: Int?) {
     #expect(UTF8Validation.firstInvalidByteOffset(in: bytes) == expected)
   }
+
+  @Test func randomTextNeverCrashesAndRoundTrips() {
+    let alphabet = Array(#"{}[]:,"\u0019eE+-.tnfalsr \#n"#.utf8) + [0xC3, 0xA9, 0xFF]
+    var state: UInt64 = 0x1234_5678
+    var parsed = 0
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let count = Int(state >> 58)
+      var bytes: [UInt8] = []
+      for _ in 0..<count {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      do {
+        let value = try JSONValue(parsing: bytes)
+        parsed += 1
+        #expect(try JSONValue(parsing: value.jsonText) == value, "\(bytes)")
+      } catch {
+        #expect((0...bytes.count).contains(error.byteOffset), "\(bytes): \(error)")
+      }
+    }
+    #expect(parsed > 0)
+  }
 }

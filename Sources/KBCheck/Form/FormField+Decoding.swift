@@ -1,0 +1,62 @@
+extension FormField {
+  /// Reads a field from its JSON object.
+  /// - Parameters:
+  ///   - value: The field object.
+  ///   - path: Where it is, for error messages (`fields[2]`).
+  /// - Throws: ``FormSchemaError`` with the path of the problem.
+  /// - Complexity: O(*n*) in the size of the value.
+  public init(jsonValue value: JSONValue, path: String = "field") throws(FormSchemaError) {
+    guard case .object(let members) = value else {
+      throw FormSchemaError(.badValue, "A field is a JSON object.", path: path)
+    }
+    var name: String?
+    var type: String?
+    var field = FormField(name: "", type: "")
+    for member in members {
+      let at = path + "." + member.key
+      switch member.key {
+      case "name": name = try SchemaReader.string(member.value, path: at)
+      case "type": type = try SchemaReader.string(member.value, path: at)
+      case "required": field.required = try SchemaReader.bool(member.value, path: at)
+      case "profile": field.profile = try SchemaReader.optionalString(member.value, path: at)
+      case "locale": field.locale = try SchemaReader.optionalString(member.value, path: at)
+      case "base": field.base = try SchemaReader.optionalString(member.value, path: at)
+      case "label": field.label = try SchemaReader.optionalString(member.value, path: at)
+      case "autocomplete":
+        field.autocomplete = try SchemaReader.optionalString(member.value, path: at)
+      case "caseInsensitive": field.caseInsensitive = try SchemaReader.bool(member.value, path: at)
+      case "choices":
+        guard case .array(let items) = member.value else {
+          throw FormSchemaError(.badValue, "\"choices\" must be an array of strings.", path: at)
+        }
+        var choices: [String] = []
+        for (i, item) in items.enumerated() {
+          choices.append(try SchemaReader.scalarText(item, path: at + "[\(i)]"))
+        }
+        field.choices = choices
+      case "options":
+        guard case .object(let options) = member.value else {
+          throw FormSchemaError(.badValue, "\"options\" must be an object.", path: at)
+        }
+        for option in options {
+          field.options[option.key] = try SchemaReader.scalarText(
+            option.value, path: at + "." + option.key)
+        }
+      default:
+        throw FormSchemaError(
+          .unknownKey,
+          "Unknown key '\(member.key)'; expected name, type, required, profile, locale, base, "
+            + "options, choices, caseInsensitive, label, autocomplete.", path: at)
+      }
+    }
+    guard let name else {
+      throw FormSchemaError(.missingKey, "A field needs a \"name\".", path: path + ".name")
+    }
+    guard let type else {
+      throw FormSchemaError(.missingKey, "Field '\(name)' needs a \"type\".", path: path + ".type")
+    }
+    field.name = name
+    field.type = type
+    self = field
+  }
+}

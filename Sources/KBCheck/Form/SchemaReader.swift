@@ -1,0 +1,32 @@
+/// Typed reads of schema values with path-aware errors.
+enum SchemaReader {
+  static func string(_ value: JSONValue, path: String) throws(FormSchemaError) -> String {
+    guard case .string(let s) = value else {
+      throw FormSchemaError(.badValue, "Expected a string.", path: path)
+    }
+    return s
+  }
+
+  static func optionalString(_ value: JSONValue, path: String) throws(FormSchemaError) -> String? {
+    if value == .null { return nil }
+    return try string(value, path: path)
+  }
+
+  static func bool(_ value: JSONValue, path: String) throws(FormSchemaError) -> Bool {
+    guard case .bool(let b) = value else {
+      throw FormSchemaError(.badValue, "Expected true or false.", path: path)
+    }
+    return b
+  }
+
+  /// A string, number or boolean as text (option values, choices).
+  static func scalarText(_ value: JSONValue, path: String) throws(FormSchemaError) -> String {
+    switch value {
+    case .string(let s): return s
+    case .number(let n): return n
+    case .int(let i): return String(i)
+    case .bool(let b): return b ? "true" : "false"
+    default: throw FormSchemaError(.badValue, "Expected a string, number or boolean.", path: path)
+    }
+  }
+}
