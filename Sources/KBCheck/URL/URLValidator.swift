@@ -39,7 +39,7 @@ public struct URLValidator: Validator {
   ///   - profile: The profile (recorded; `options` carry the policy).
   ///   - options: The policy; defaults to the profile's.
   ///   - base: The base URL, if any.
-  public init(profile: Profile = .form, options: Options? = nil, base: WHATWGURL? = nil) {
+  public init(profile: Profile, options: Options? = nil, base: WHATWGURL? = nil) {
     self.profile = profile
     self.options = options ?? Options(profile: profile)
     self.base = base
