@@ -22,7 +22,9 @@ struct URLParser {
 
   let p: UnsafePointer<UInt8>
   let n: Int
-  let base: WHATWGURL?
+  /// ``URLByteClass/table``.
+  let cls: UnsafePointer<UInt8>
+  let base: URLOffsets?
   let bp: UnsafePointer<UInt8>
   let bn: Int
   var out: URLByteWriter
@@ -49,6 +51,8 @@ struct URLParser {
   var queryStart = -1
   var fragmentStart = -1
   var opaquePath = false
+  /// Where the authority scan found the host's end (-1: scan again).
+  var hostEndHint = -1
 
   /// Creates a parser.
   /// - Parameters:
@@ -56,11 +60,12 @@ struct URLParser {
   ///   - base: The base URL and its href bytes.
   ///   - out: The writer for the href.
   init(
-    input: UnsafeBufferPointer<UInt8>, base: WHATWGURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    input: UnsafeBufferPointer<UInt8>, base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
     out: URLByteWriter
   ) {
     p = input.baseAddress ?? URLParser.emptyByte
     n = input.count
+    cls = URLByteClass.table
     self.base = base
     bp = baseBytes.baseAddress ?? URLParser.emptyByte
     bn = baseBytes.count

@@ -32,19 +32,20 @@ extension WHATWGURL {
   ) -> WHATWGURL? {
     var input = input
     return input.withUTF8 { raw in
+      guard raw.count < 1 << 28 else { return nil }
       guard let base else {
         return parse(raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
           errors: &errors, collect: collect)
       }
       var href = base.href
       return href.withUTF8 { b in
-        parse(raw, base: base, baseBytes: b, errors: &errors, collect: collect)
+        parse(raw, base: base.offsets, baseBytes: b, errors: &errors, collect: collect)
       }
     }
   }
 
   private static func parse(
-    _ raw: UnsafeBufferPointer<UInt8>, base: WHATWGURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    _ raw: UnsafeBufferPointer<UInt8>, base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
     errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
     var start = 0
@@ -53,6 +54,15 @@ extension WHATWGURL {
     while end > start && raw[end - 1] <= 0x20 { end -= 1 }
     var hasTabOrNewline = false
     var k = start
+    if let address = raw.baseAddress {
+      // Eight bytes at a time: stop at a word with any byte below 0x0E.
+      let raw8 = UnsafeRawPointer(address)
+      while k + 8 <= end {
+        let w = raw8.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 != 0 { break }
+        k += 8
+      }
+    }
     while k < end {
       let b = raw[k]
       if b <= 0x0D && (b == 0x09 || b == 0x0A || b == 0x0D) {
@@ -85,7 +95,7 @@ extension WHATWGURL {
 
   private static func run(
     _ input: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>, start: Int,
-    removed: [Int], base: WHATWGURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    removed: [Int], base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
     errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
     let capacity = min(input.count * 2 + baseBytes.count + 32, 1 << 16)
@@ -144,10 +154,12 @@ extension URLParser {
       return bytes.count
     }
     return WHATWGURL(
-      href: href, schemeEnd: schemeEnd, usernameStart: usernameStart, usernameEnd: usernameEnd,
-      passwordStart: passwordStart, passwordEnd: passwordEnd, hostStart: hostStart,
-      hostEnd: hostEnd, authorityEnd: authorityEnd, portValue: port, pathStart: pathStart,
-      pathEnd: pathEnd, queryStart: queryStart, fragmentStart: fragmentStart, hostKind: hostKind,
-      hasOpaquePath: opaquePath, isSpecial: special)
+      href: href,
+      offsets: URLOffsets(
+        schemeEnd: schemeEnd, usernameStart: usernameStart, usernameEnd: usernameEnd,
+        passwordStart: passwordStart, passwordEnd: passwordEnd, hostStart: hostStart,
+        hostEnd: hostEnd, authorityEnd: authorityEnd, portValue: port, pathStart: pathStart,
+        pathEnd: pathEnd, queryStart: queryStart, fragmentStart: fragmentStart,
+        hostKind: hostKind, hasOpaquePath: opaquePath, isSpecial: special, isFile: isFile))
   }
 }

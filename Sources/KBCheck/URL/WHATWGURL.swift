@@ -22,28 +22,29 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
 
   /// The serialized URL.
   public let href: String
-  let schemeEnd: Int
-  let usernameStart: Int
-  let usernameEnd: Int
-  let passwordStart: Int
-  let passwordEnd: Int
-  let hostStart: Int
-  let hostEnd: Int
-  let authorityEnd: Int
-  let portValue: Int
-  let pathStart: Int
-  let pathEnd: Int
-  let queryStart: Int
-  let fragmentStart: Int
+  let offsets: URLOffsets
+  var schemeEnd: Int { offsets.schemeEnd }
+  var usernameStart: Int { offsets.usernameStart }
+  var usernameEnd: Int { offsets.usernameEnd }
+  var passwordStart: Int { offsets.passwordStart }
+  var passwordEnd: Int { offsets.passwordEnd }
+  var hostStart: Int { offsets.hostStart }
+  var hostEnd: Int { offsets.hostEnd }
+  var authorityEnd: Int { offsets.authorityEnd }
+  var portValue: Int { offsets.portValue }
+  var pathStart: Int { offsets.pathStart }
+  var pathEnd: Int { offsets.pathEnd }
+  var queryStart: Int { offsets.queryStart }
+  var fragmentStart: Int { offsets.fragmentStart }
   /// The kind of host.
-  public let hostKind: HostKind
+  public var hostKind: HostKind { offsets.hostKind }
   /// Whether the path is opaque (`mailto:x`, `javascript:…`).
-  public let hasOpaquePath: Bool
+  public var hasOpaquePath: Bool { offsets.hasOpaquePath }
   /// Whether the scheme is special (http, https, ws, wss, ftp, file).
-  public let isSpecial: Bool
+  public var isSpecial: Bool { offsets.isSpecial }
 
   /// Whether the scheme is `file`.
-  var isFile: Bool { isSpecial && schemeEnd == 4 && href.utf8.first == 0x66 }
+  var isFile: Bool { offsets.isFile }
 
   /// The href.
   public var description: String { href }
