@@ -202,8 +202,10 @@ struct URLParser {
         }
         guard at(j, 0x3A) else { continue }
         out.reserve(j + 1)
-        for k in 0..<j { out.append(URLParser.lower(p[k])) }
-        out.append(0x3A)
+        let dst = out.start + out.count
+        for k in 0..<j { dst[k] = p[k] | ((cls[Int(p[k])] & URLByteClass.upper) >> 2) }
+        dst[j] = 0x3A
+        out.count += j + 1
         schemeEnd = j
         classifyScheme()
         i = j + 1
