@@ -62,6 +62,13 @@ extension WHATWGURL {
         if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 != 0 { break }
         k += 8
       }
+      // The last few bytes: one overlapping word when the input is long enough.
+      if k < end && end - start >= 8 {
+        let w = raw8.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+        if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 == 0 && k >= end - 8 {
+          k = end
+        }
+      }
     }
     while k < end {
       let b = raw[k]
