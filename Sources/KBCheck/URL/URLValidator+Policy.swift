@@ -43,8 +43,8 @@ extension URLValidator {
 
   /// UTS #39 warnings for the U-label form of an internationalized host.
   func spoofIssues(_ url: WHATWGURL, range: Range<Int>) -> [ValidationIssue] {
+    guard url.hasACELabel else { return [] }
     let host = url.hostname
-    guard host.contains("xn--") else { return [] }
     let unicode = IDNA.toUnicode(host, options: .whatwgURL).value
     var issues: [ValidationIssue] = []
     for label in unicode.split(separator: ".") where !label.allSatisfy(\.isASCII) {

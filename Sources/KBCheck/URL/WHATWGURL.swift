@@ -52,10 +52,31 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
   /// The href bytes in `range`, as a string.
   private func slice(_ from: Int, _ to: Int) -> String {
     guard to > from else { return "" }
+    if let fast = href.utf8.withContiguousStorageIfAvailable({ buf in
+      String(decoding: UnsafeBufferPointer(rebasing: buf[from..<to]), as: UTF8.self)
+    }) {
+      return fast
+    }
     let u = href.utf8
     let a = u.index(u.startIndex, offsetBy: from)
     let b = u.index(a, offsetBy: to - from)
     return String(decoding: u[a..<b], as: UTF8.self)
+  }
+
+  /// Whether a label of the host starts with `xn--` (an A-label).
+  public var hasACELabel: Bool {
+    guard hostKind == .domain else { return false }
+    let u = Array(href.utf8[href.utf8.index(href.utf8.startIndex, offsetBy: hostStart)...].prefix(hostEnd - hostStart))
+    var k = 0
+    while k + 3 < u.count {
+      if (k == 0 || u[k - 1] == 0x2E) && u[k] == 0x78 && u[k + 1] == 0x6E && u[k + 2] == 0x2D
+        && u[k + 3] == 0x2D
+      {
+        return true
+      }
+      k += 1
+    }
+    return false
   }
 
   /// The scheme without its colon (`https`).
