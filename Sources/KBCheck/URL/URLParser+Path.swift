@@ -63,22 +63,18 @@ extension URLParser {
     // `.` is copied in one go (not for file URLs: drive letters).
     if !isFile {
       var j = i
-      var segmentStart = true
-      var simple = true
-      while j < n {
+      var simple = !at(i, 0x2E)
+      while simple && j < n {
         let b = p[j]
         if cls[Int(b)] & URLByteClass.pathPlain != 0 {
-          if segmentStart && b == 0x2E {
-            simple = false
-            break
-          }
-          segmentStart = false
+          j += 1
         } else if b == 0x2F {
-          segmentStart = true
+          // A segment that starts with `.` may be a dot segment.
+          if at(j + 1, 0x2E) { simple = false }
+          j += 1
         } else {
           break
         }
-        j += 1
       }
       if simple && (j == n || p[j] == 0x3F || p[j] == 0x23) {
         out.reserve(j - i + 1)

@@ -219,7 +219,13 @@ struct URLParser {
           if !(at(i, 0x2F) && at(i + 1, 0x2F)) { report(.specialSchemeMissingFollowingSolidus, i) }
           state = .file
         } else if special {
-          state = baseHasSameScheme() ? .specialRelativeOrAuthority : .specialAuthoritySlashes
+          if at(i, 0x2F) && at(i + 1, 0x2F) && !(at(i + 2, 0x2F) || at(i + 2, 0x5C)) {
+            // The common `scheme://host` shape goes straight to the authority.
+            i += 2
+            state = .authority
+          } else {
+            state = baseHasSameScheme() ? .specialRelativeOrAuthority : .specialAuthoritySlashes
+          }
         } else if at(i, 0x2F) {
           i += 1
           state = .pathOrAuthority
@@ -335,7 +341,13 @@ struct URLParser {
 
       case .authority:
         guard authority(&i) else { return false }
-        state = .host
+        // Host, port and path start follow directly (no dispatch).
+        guard host(&i, &state) else { return false }
+        if state == .port {
+          guard portState(&i) else { return false }
+          state = .pathStart
+        }
+        pathStartState(&i, &state)
 
       case .host:
         guard host(&i, &state) else { return false }
@@ -373,25 +385,7 @@ struct URLParser {
         guard fileHost(&i, &state) else { return false }
 
       case .pathStart:
-        beginPath()
-        if special {
-          if at(i, 0x5C) { report(.invalidReverseSolidus, i) }
-          if i < n && (p[i] == 0x2F || p[i] == 0x5C) { i += 1 }
-          state = .path
-        } else if at(i, 0x3F) {
-          i += 1
-          startQuery()
-          state = .query
-        } else if at(i, 0x23) {
-          i += 1
-          startFragment()
-          state = .fragment
-        } else if i < n {
-          if p[i] == 0x2F { i += 1 }
-          state = .path
-        } else {
-          state = .done
-        }
+        pathStartState(&i, &state)
 
       case .path:
         pathState(&i, &state)
@@ -410,6 +404,29 @@ struct URLParser {
         finish()
         return true
       }
+    }
+  }
+
+  /// The path start state.
+  mutating func pathStartState(_ i: inout Int, _ state: inout State) {
+    beginPath()
+    if special {
+      if at(i, 0x5C) { report(.invalidReverseSolidus, i) }
+      if i < n && (p[i] == 0x2F || p[i] == 0x5C) { i += 1 }
+      state = .path
+    } else if at(i, 0x3F) {
+      i += 1
+      startQuery()
+      state = .query
+    } else if at(i, 0x23) {
+      i += 1
+      startFragment()
+      state = .fragment
+    } else if i < n {
+      if p[i] == 0x2F { i += 1 }
+      state = .path
+    } else {
+      state = .done
     }
   }
 
