@@ -105,35 +105,51 @@ extension WHATWGURL {
     removed: [Int], base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
     errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
-    let capacity = min(input.count * 2 + baseBytes.count + 32, 1 << 16)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+    // The href is written straight into the new string's storage; a URL
+    // that outgrows the estimate spills to the heap and is copied once.
+    let capacity = input.count + baseBytes.count + 16
+    var offsets: URLOffsets?
+    var spilled: String?
+    let href = String(unsafeUninitializedCapacity: capacity) { storage in
       var parser = URLParser(
-        input: input, base: base, baseBytes: baseBytes, out: URLByteWriter(memory: scratch))
+        input: input, base: base, baseBytes: baseBytes, out: URLByteWriter(memory: storage))
       defer { parser.out.release() }
       let ok = parser.run()
-      if collect {
-        if start > 0 || raw.count - start > input.count + removed.count || !removed.isEmpty {
-          errors.append(
-            URLValidationError(
-              kind: .invalidURLUnit,
-              offset: scalarOffset(raw, start > 0 ? 0 : removed.first ?? (start + input.count)),
-              isFailure: false))
-        }
-        for f in parser.findings {
-          errors.append(
-            URLValidationError(
-              kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
-              isFailure: false))
-        }
-        if let f = parser.failure {
-          errors.append(
-            URLValidationError(
-              kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
-              isFailure: true))
-        }
-      }
-      guard ok else { return nil }
-      return parser.makeURL()
+      if collect { report(parser, raw: raw, start: start, removed: removed, into: &errors) }
+      guard ok else { return 0 }
+      offsets = parser.makeOffsets()
+      if parser.out.start == storage.baseAddress { return parser.out.count }
+      spilled = String(decoding: parser.out.bytes, as: UTF8.self)
+      return 0
+    }
+    guard let offsets else { return nil }
+    return WHATWGURL(href: spilled ?? href, offsets: offsets)
+  }
+
+  /// Appends the parser's validation errors with scalar offsets of `raw`.
+  private static func report(
+    _ parser: URLParser, raw: UnsafeBufferPointer<UInt8>, start: Int, removed: [Int],
+    into errors: inout [URLValidationError]
+  ) {
+    let cleanCount = parser.n
+    if start > 0 || raw.count - start > cleanCount + removed.count || !removed.isEmpty {
+      errors.append(
+        URLValidationError(
+          kind: .invalidURLUnit,
+          offset: scalarOffset(raw, start > 0 ? 0 : removed.first ?? (start + cleanCount)),
+          isFailure: false))
+    }
+    for f in parser.findings {
+      errors.append(
+        URLValidationError(
+          kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
+          isFailure: false))
+    }
+    if let f = parser.failure {
+      errors.append(
+        URLValidationError(
+          kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
+          isFailure: true))
     }
   }
 
@@ -153,20 +169,13 @@ extension WHATWGURL {
 }
 
 extension URLParser {
-  /// The URL record of a successful parse.
-  func makeURL() -> WHATWGURL {
-    let bytes = out.bytes
-    let href = String(unsafeUninitializedCapacity: bytes.count) { dst in
-      _ = dst.initialize(from: bytes)
-      return bytes.count
-    }
-    return WHATWGURL(
-      href: href,
-      offsets: URLOffsets(
-        schemeEnd: schemeEnd, usernameStart: usernameStart, usernameEnd: usernameEnd,
-        passwordStart: passwordStart, passwordEnd: passwordEnd, hostStart: hostStart,
-        hostEnd: hostEnd, authorityEnd: authorityEnd, portValue: port, pathStart: pathStart,
-        pathEnd: pathEnd, queryStart: queryStart, fragmentStart: fragmentStart,
-        hostKind: hostKind, hasOpaquePath: opaquePath, isSpecial: special, isFile: isFile))
+  /// The component offsets of a successful parse.
+  func makeOffsets() -> URLOffsets {
+    URLOffsets(
+      schemeEnd: schemeEnd, usernameStart: usernameStart, usernameEnd: usernameEnd,
+      passwordStart: passwordStart, passwordEnd: passwordEnd, hostStart: hostStart,
+      hostEnd: hostEnd, authorityEnd: authorityEnd, portValue: port, pathStart: pathStart,
+      pathEnd: pathEnd, queryStart: queryStart, fragmentStart: fragmentStart,
+      hostKind: hostKind, hasOpaquePath: opaquePath, isSpecial: special, isFile: isFile)
   }
 }
