@@ -214,7 +214,7 @@ extension URLParser {
   }
 
   /// Whether the nine bytes at `offset` of the output are `localhost`.
-  private func isLocalhost(_ offset: Int) -> Bool {
+  @inline(__always) private func isLocalhost(_ offset: Int) -> Bool {
     let word: [UInt8] = [0x6C, 0x6F, 0x63, 0x61, 0x6C, 0x68, 0x6F, 0x73, 0x74]
     for k in 0..<9 where out[offset + k] != word[k] { return false }
     return true

@@ -113,7 +113,7 @@ extension URLParser {
   }
 
   /// The standard's "ends in a number" check on `out[from..<to]`.
-  func endsInANumber(_ from: Int, _ to: Int) -> Bool {
+  @inline(__always) func endsInANumber(_ from: Int, _ to: Int) -> Bool {
     guard to > from else { return false }
     let lastByte = out[to - 1]
     if !URLParser.isHex(lastByte) && lastByte != 0x2E && lastByte != 0x78 { return false }

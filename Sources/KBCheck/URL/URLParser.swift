@@ -116,7 +116,7 @@ struct URLParser {
   }
 
   /// Whether the non-ASCII scalar starting at `i` is a noncharacter.
-  func isNoncharacter(_ i: Int) -> Bool {
+  @inline(__always) func isNoncharacter(_ i: Int) -> Bool {
     let b = p[i]
     guard b >= 0xEF, i + 2 < n else { return false }
     var s: UInt32
@@ -132,7 +132,7 @@ struct URLParser {
 
   /// Whether `p[i...]` starts with a Windows drive letter followed by the
   /// end, `/`, `\`, `?` or `#`.
-  func startsWithWindowsDriveLetter(_ i: Int) -> Bool {
+  @inline(__always) func startsWithWindowsDriveLetter(_ i: Int) -> Bool {
     guard i + 1 < n, URLParser.isAlpha(p[i]), p[i + 1] == 0x3A || p[i + 1] == 0x7C else {
       return false
     }
@@ -172,7 +172,7 @@ struct URLParser {
   }
 
   /// Whether the base URL has the scheme just written.
-  func baseHasSameScheme() -> Bool {
+  @inline(__always) func baseHasSameScheme() -> Bool {
     guard let base, base.schemeEnd == schemeEnd else { return false }
     for k in 0..<schemeEnd where bp[k] != out[k] { return false }
     return true
