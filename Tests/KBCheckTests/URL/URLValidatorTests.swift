@@ -146,6 +146,11 @@ import Testing
     #expect(try validator("whatwg").validate("https://p\u{430}ypal.com/").warnings.isEmpty)
   }
 
+  @Test func policyIssuesPointAtTheirPart() throws {
+    let r = try validator(nil, ["forbidNonPublicHost": "true"]).validate("http://u:p@192.168.1.1:80/x")
+    #expect(r.errors.map(\.range) == [7..<10, 11..<22])
+  }
+
   @Test func issueOffsetsAreScalarOffsets() throws {
     let r = try validator("whatwg").validate("é\thttp://h/")
     #expect(!r.isValid)
