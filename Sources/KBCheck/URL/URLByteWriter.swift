@@ -67,8 +67,39 @@ struct URLByteWriter {
   @inline(__always) mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
     guard length > 0 else { return }
     reserve(length)
-    (start + count).update(from: source, count: length)
+    URLByteWriter.copy(source, start + count, length)
     count &+= length
+  }
+
+  /// Copies `length` bytes with overlapping word moves for short runs
+  /// (most URL components) and `memmove` for long ones.
+  @inline(__always) static func copy(
+    _ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ length: Int
+  ) {
+    let s = UnsafeRawPointer(src)
+    let d = UnsafeMutableRawPointer(dst)
+    if length >= 16 {
+      if length > 32 {
+        d.copyMemory(from: s, byteCount: length)
+        return
+      }
+      let a = s.loadUnaligned(as: SIMD16<UInt8>.self)
+      let b = s.loadUnaligned(fromByteOffset: length - 16, as: SIMD16<UInt8>.self)
+      d.storeBytes(of: a, as: SIMD16<UInt8>.self)
+      d.storeBytes(of: b, toByteOffset: length - 16, as: SIMD16<UInt8>.self)
+    } else if length >= 8 {
+      let a = s.loadUnaligned(as: UInt64.self)
+      let b = s.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      d.storeBytes(of: a, as: UInt64.self)
+      d.storeBytes(of: b, toByteOffset: length - 8, as: UInt64.self)
+    } else if length >= 4 {
+      let a = s.loadUnaligned(as: UInt32.self)
+      let b = s.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+      d.storeBytes(of: a, as: UInt32.self)
+      d.storeBytes(of: b, toByteOffset: length - 4, as: UInt32.self)
+    } else {
+      for k in 0..<length { dst[k] = src[k] }
+    }
   }
 
   /// Appends `%XX` for the byte `b` (upper-case hex).

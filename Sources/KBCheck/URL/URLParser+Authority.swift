@@ -9,12 +9,27 @@ extension URLParser {
     setCredentialsEmpty(at: out.count)
     var j = i
     var lastAt = -1
+    var hostColon = -1
+    var bracket = false
     while j < n {
       let b = p[j]
+      if cls[Int(b)] & URLByteClass.authorityDelimiter == 0 {
+        j += 1
+        continue
+      }
       if b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C) { break }
-      if b == 0x40 { lastAt = j }
+      if b == 0x40 {
+        lastAt = j
+        hostColon = -1
+      } else if b == 0x3A {
+        if hostColon < 0 { hostColon = j }
+      } else if b == 0x5B {
+        bracket = true
+      }
       j += 1
     }
+    // Without brackets the host ends at the first `:` after the last `@`.
+    hostEndHint = bracket ? -1 : (hostColon >= 0 ? hostColon : j)
     guard lastAt >= 0 else { return true }
     report(.invalidCredentials, i)
     var colon = lastAt
@@ -72,6 +87,10 @@ extension URLParser {
     hostStart = out.count
     var j = i
     var inBrackets = false
+    if hostEndHint >= 0 {
+      j = hostEndHint
+      hostEndHint = -1
+    }
     while j < n {
       let b = p[j]
       if b == 0x3A && !inBrackets { break }
@@ -195,7 +214,7 @@ extension URLParser {
   }
 
   /// Whether the nine bytes at `offset` of the output are `localhost`.
-  private func isLocalhost(_ offset: Int) -> Bool {
+  @inline(__always) private func isLocalhost(_ offset: Int) -> Bool {
     let word: [UInt8] = [0x6C, 0x6F, 0x63, 0x61, 0x6C, 0x68, 0x6F, 0x73, 0x74]
     for k in 0..<9 where out[offset + k] != word[k] { return false }
     return true

@@ -39,21 +39,24 @@ extension URLParser {
   mutating func parseDomain(_ from: Int, _ to: Int) -> Bool {
     hostKind = .domain
     let hs = out.count
-    var slow = false
-    var k = from
-    var forbiddenAt = -1
-    out.reserve(to - from)
-    while k < to {
-      let b = p[k]
-      if b >= 0x80 || b == 0x25 {
-        slow = true
-        break
-      }
-      if URLByteSet.forbiddenDomain.contains(b) && forbiddenAt < 0 { forbiddenAt = k }
-      out.append(URLParser.lower(b))
-      k += 1
+    // Copy, lower-case and classify in one branch-free pass.
+    let length = to - from
+    out.reserve(length)
+    let dst = out.start + hs
+    var seen: UInt8 = 0
+    for k in 0..<length {
+      let b = p[from + k]
+      let c = cls[Int(b)]
+      seen |= c
+      dst[k] = b | ((c & URLByteClass.upper) >> 2)
     }
-    if !slow && forbiddenAt >= 0 { return fail(.domainInvalidCodePoint, forbiddenAt) }
+    out.count = hs + length
+    let slow = seen & URLByteClass.domainSlow != 0
+    if !slow && seen & URLByteClass.forbiddenDomain != 0 {
+      var k = from
+      while k < to && cls[Int(p[k])] & URLByteClass.forbiddenDomain == 0 { k += 1 }
+      return fail(.domainInvalidCodePoint, k)
+    }
     if slow {
       out.count = hs
       guard domainToASCIISlow(from, to) else { return false }
@@ -110,8 +113,10 @@ extension URLParser {
   }
 
   /// The standard's "ends in a number" check on `out[from..<to]`.
-  func endsInANumber(_ from: Int, _ to: Int) -> Bool {
+  @inline(__always) func endsInANumber(_ from: Int, _ to: Int) -> Bool {
     guard to > from else { return false }
+    let lastByte = out[to - 1]
+    if !URLParser.isHex(lastByte) && lastByte != 0x2E && lastByte != 0x78 { return false }
     var end = to
     if out[end - 1] == 0x2E {
       end -= 1

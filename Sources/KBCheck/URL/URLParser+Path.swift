@@ -59,6 +59,41 @@ extension URLParser {
 
   /// The path state: one segment after another until `?`, `#` or the end.
   mutating func pathState(_ i: inout Int, _ state: inout State) {
+    // Fast path: a path of plain bytes and `/` with no segment starting with
+    // `.` is copied in one go (not for file URLs: drive letters).
+    if !isFile {
+      var j = i
+      var simple = !at(i, 0x2E)
+      while simple && j < n {
+        let b = p[j]
+        if cls[Int(b)] & URLByteClass.pathPlain != 0 {
+          j += 1
+        } else if b == 0x2F {
+          // A segment that starts with `.` may be a dot segment.
+          if at(j + 1, 0x2E) { simple = false }
+          j += 1
+        } else {
+          break
+        }
+      }
+      if simple && (j == n || p[j] == 0x3F || p[j] == 0x23) {
+        out.reserve(j - i + 1)
+        out.append(0x2F)
+        out.append(p + i, j - i)
+        if j == n {
+          state = .done
+        } else if p[j] == 0x3F {
+          i = j + 1
+          startQuery()
+          state = .query
+        } else {
+          i = j + 1
+          startFragment()
+          state = .fragment
+        }
+        return
+      }
+    }
     while true {
       let segStart = i
       let segOut = out.count
@@ -67,7 +102,7 @@ extension URLParser {
       var run = j
       while j < n {
         let b = p[j]
-        if URLByteSet.pathPlain.contains(b) {
+        if cls[Int(b)] & URLByteClass.pathPlain != 0 {
           j += 1
           continue
         }
@@ -117,7 +152,7 @@ extension URLParser {
     var run = j
     while j < n {
       let b = p[j]
-      if URLByteSet.opaquePathPlain.contains(b) {
+      if cls[Int(b)] & URLByteClass.opaquePathPlain != 0 {
         j += 1
         continue
       }
@@ -152,12 +187,12 @@ extension URLParser {
   /// The query state.
   mutating func queryState(_ i: inout Int, _ state: inout State) {
     let set: URLByteSet = special ? .specialQuery : .query
-    let plain: URLByteSet = special ? .specialQueryPlain : .urlCodePoint
+    let plain = special ? URLByteClass.specialQueryPlain : URLByteClass.urlCodePoint
     var j = i
     var run = j
     while j < n {
       let b = p[j]
-      if plain.contains(b) {
+      if cls[Int(b)] & plain != 0 {
         j += 1
         continue
       }
@@ -183,7 +218,7 @@ extension URLParser {
     var run = j
     while j < n {
       let b = p[j]
-      if URLByteSet.urlCodePoint.contains(b) {
+      if cls[Int(b)] & URLByteClass.urlCodePoint != 0 {
         j += 1
         continue
       }

@@ -22,7 +22,9 @@ struct URLParser {
 
   let p: UnsafePointer<UInt8>
   let n: Int
-  let base: WHATWGURL?
+  /// ``URLByteClass/table``.
+  let cls: UnsafePointer<UInt8>
+  let base: URLOffsets?
   let bp: UnsafePointer<UInt8>
   let bn: Int
   var out: URLByteWriter
@@ -49,6 +51,8 @@ struct URLParser {
   var queryStart = -1
   var fragmentStart = -1
   var opaquePath = false
+  /// Where the authority scan found the host's end (-1: scan again).
+  var hostEndHint = -1
 
   /// Creates a parser.
   /// - Parameters:
@@ -56,11 +60,12 @@ struct URLParser {
   ///   - base: The base URL and its href bytes.
   ///   - out: The writer for the href.
   init(
-    input: UnsafeBufferPointer<UInt8>, base: WHATWGURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    input: UnsafeBufferPointer<UInt8>, base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
     out: URLByteWriter
   ) {
     p = input.baseAddress ?? URLParser.emptyByte
     n = input.count
+    cls = URLByteClass.table
     self.base = base
     bp = baseBytes.baseAddress ?? URLParser.emptyByte
     bn = baseBytes.count
@@ -89,90 +94,6 @@ struct URLParser {
     return false
   }
 
-  // MARK: Byte helpers
-
-  @inline(__always) func at(_ i: Int, _ b: UInt8) -> Bool { i < n && p[i] == b }
-
-  @inline(__always) static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
-  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
-  @inline(__always) static func isHex(_ b: UInt8) -> Bool {
-    b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 6
-  }
-  @inline(__always) static func lower(_ b: UInt8) -> UInt8 {
-    b &- 0x41 < 26 ? b | 0x20 : b
-  }
-
-  /// Whether the byte ends a path segment, authority or host here.
-  @inline(__always) func isSlash(_ b: UInt8) -> Bool { b == 0x2F || (special && b == 0x5C) }
-
-  /// Whether `p[i...]` starts with `%` and two hex digits.
-  @inline(__always) func isPercentTriplet(_ i: Int) -> Bool {
-    i + 2 < n && URLParser.isHex(p[i + 1]) && URLParser.isHex(p[i + 2])
-  }
-
-  /// Whether the non-ASCII scalar starting at `i` is a noncharacter.
-  func isNoncharacter(_ i: Int) -> Bool {
-    let b = p[i]
-    guard b >= 0xEF, i + 2 < n else { return false }
-    var s: UInt32
-    if b < 0xF0 {
-      s = (UInt32(b & 0x0F) << 12) | (UInt32(p[i + 1] & 0x3F) << 6) | UInt32(p[i + 2] & 0x3F)
-    } else {
-      guard i + 3 < n else { return false }
-      s = (UInt32(b & 0x07) << 18) | (UInt32(p[i + 1] & 0x3F) << 12)
-        | (UInt32(p[i + 2] & 0x3F) << 6) | UInt32(p[i + 3] & 0x3F)
-    }
-    return (0xFDD0...0xFDEF).contains(s) || s & 0xFFFE == 0xFFFE
-  }
-
-  /// Whether `p[i...]` starts with a Windows drive letter followed by the
-  /// end, `/`, `\`, `?` or `#`.
-  func startsWithWindowsDriveLetter(_ i: Int) -> Bool {
-    guard i + 1 < n, URLParser.isAlpha(p[i]), p[i + 1] == 0x3A || p[i + 1] == 0x7C else {
-      return false
-    }
-    if i + 2 == n { return true }
-    let c = p[i + 2]
-    return c == 0x2F || c == 0x5C || c == 0x3F || c == 0x23
-  }
-
-  /// Sets `special`, `isFile` and `defaultPort` from the scheme written at
-  /// the start of the output.
-  mutating func classifyScheme() {
-    let s = out.start
-    special = false
-    isFile = false
-    defaultPort = -1
-    switch schemeEnd {
-    case 2:
-      if s[0] == 0x77 && s[1] == 0x73 { special = true; defaultPort = 80 }  // ws
-    case 3:
-      if s[0] == 0x77 && s[1] == 0x73 && s[2] == 0x73 { special = true; defaultPort = 443 }  // wss
-      if s[0] == 0x66 && s[1] == 0x74 && s[2] == 0x70 { special = true; defaultPort = 21 }  // ftp
-    case 4:
-      if s[0] == 0x68 && s[1] == 0x74 && s[2] == 0x74 && s[3] == 0x70 {  // http
-        special = true
-        defaultPort = 80
-      } else if s[0] == 0x66 && s[1] == 0x69 && s[2] == 0x6C && s[3] == 0x65 {  // file
-        special = true
-        isFile = true
-      }
-    case 5:
-      if s[0] == 0x68 && s[1] == 0x74 && s[2] == 0x74 && s[3] == 0x70 && s[4] == 0x73 {
-        special = true
-        defaultPort = 443
-      }
-    default: break
-    }
-  }
-
-  /// Whether the base URL has the scheme just written.
-  func baseHasSameScheme() -> Bool {
-    guard let base, base.schemeEnd == schemeEnd else { return false }
-    for k in 0..<schemeEnd where bp[k] != out[k] { return false }
-    return true
-  }
-
   // MARK: The state machine
 
   /// Runs the parser.
@@ -197,8 +118,10 @@ struct URLParser {
         }
         guard at(j, 0x3A) else { continue }
         out.reserve(j + 1)
-        for k in 0..<j { out.append(URLParser.lower(p[k])) }
-        out.append(0x3A)
+        let dst = out.start + out.count
+        for k in 0..<j { dst[k] = p[k] | ((cls[Int(p[k])] & URLByteClass.upper) >> 2) }
+        dst[j] = 0x3A
+        out.count += j + 1
         schemeEnd = j
         classifyScheme()
         i = j + 1
@@ -212,7 +135,13 @@ struct URLParser {
           if !(at(i, 0x2F) && at(i + 1, 0x2F)) { report(.specialSchemeMissingFollowingSolidus, i) }
           state = .file
         } else if special {
-          state = baseHasSameScheme() ? .specialRelativeOrAuthority : .specialAuthoritySlashes
+          if at(i, 0x2F) && at(i + 1, 0x2F) && !(at(i + 2, 0x2F) || at(i + 2, 0x5C)) {
+            // The common `scheme://host` shape goes straight to the authority.
+            i += 2
+            state = .authority
+          } else {
+            state = baseHasSameScheme() ? .specialRelativeOrAuthority : .specialAuthoritySlashes
+          }
         } else if at(i, 0x2F) {
           i += 1
           state = .pathOrAuthority
@@ -328,7 +257,13 @@ struct URLParser {
 
       case .authority:
         guard authority(&i) else { return false }
-        state = .host
+        // Host, port and path start follow directly (no dispatch).
+        guard host(&i, &state) else { return false }
+        if state == .port {
+          guard portState(&i) else { return false }
+          state = .pathStart
+        }
+        pathStartState(&i, &state)
 
       case .host:
         guard host(&i, &state) else { return false }
@@ -366,25 +301,7 @@ struct URLParser {
         guard fileHost(&i, &state) else { return false }
 
       case .pathStart:
-        beginPath()
-        if special {
-          if at(i, 0x5C) { report(.invalidReverseSolidus, i) }
-          if i < n && (p[i] == 0x2F || p[i] == 0x5C) { i += 1 }
-          state = .path
-        } else if at(i, 0x3F) {
-          i += 1
-          startQuery()
-          state = .query
-        } else if at(i, 0x23) {
-          i += 1
-          startFragment()
-          state = .fragment
-        } else if i < n {
-          if p[i] == 0x2F { i += 1 }
-          state = .path
-        } else {
-          state = .done
-        }
+        pathStartState(&i, &state)
 
       case .path:
         pathState(&i, &state)
@@ -406,103 +323,26 @@ struct URLParser {
     }
   }
 
-  // MARK: Record keeping
-
-  /// Marks the start of the path (and the end of the authority).
-  @inline(__always) mutating func beginPath() {
-    authorityEnd = out.count
-    pathStart = out.count
-  }
-
-  /// Marks the end of the path, once.
-  @inline(__always) mutating func endPath() {
-    if pathEnd < 0 { pathEnd = out.count }
-  }
-
-  /// Starts an empty query.
-  mutating func startQuery() {
-    endPath()
-    queryStart = out.count
-    out.append(0x3F)
-  }
-
-  /// Starts an empty fragment.
-  mutating func startFragment() {
-    endPath()
-    fragmentStart = out.count
-    out.append(0x23)
-  }
-
-  /// Writes `//` and an empty host.
-  mutating func writeEmptyHost() {
-    out.append(0x2F)
-    out.append(0x2F)
-    hostKind = .empty
-    setCredentialsEmpty(at: out.count)
-    hostEnd = out.count
-  }
-
-  /// Sets the credential and host offsets to an empty range at `offset`.
-  mutating func setCredentialsEmpty(at offset: Int) {
-    usernameStart = offset
-    usernameEnd = offset
-    passwordStart = offset
-    passwordEnd = offset
-    hostStart = offset
-  }
-
-  /// Copies the base URL's scheme.
-  mutating func copyBaseScheme() {
-    guard let base else { return }
-    out.append(bp, base.schemeEnd + 1)
-    schemeEnd = base.schemeEnd
-    classifyScheme()
-    setCredentialsEmpty(at: out.count)
-    hostEnd = out.count
-  }
-
-  /// Copies the base URL's credentials, host and port (the scheme is the
-  /// same, so every offset is too).
-  mutating func copyBaseAuthority() {
-    guard let base, base.hostKind != .none else { return }
-    out.append(bp + out.count, base.authorityEnd - out.count)
-    hostKind = base.hostKind
-    usernameStart = base.usernameStart
-    usernameEnd = base.usernameEnd
-    passwordStart = base.passwordStart
-    passwordEnd = base.passwordEnd
-    hostStart = base.hostStart
-    hostEnd = base.hostEnd
-    port = base.portValue
-  }
-
-  /// Copies the base URL's path.
-  mutating func copyBasePath() {
-    guard let base else { return }
-    out.append(bp + base.pathStart, base.pathEnd - base.pathStart)
-  }
-
-  /// Copies the base URL's query, if any.
-  mutating func copyBaseQuery() {
-    guard let base, base.queryStart >= 0 else { return }
-    endPath()
-    queryStart = out.count
-    let end = base.fragmentStart >= 0 ? base.fragmentStart : bn
-    out.append(bp + base.queryStart, end - base.queryStart)
-  }
-
-  /// Ends parsing: inserts `/.` before a path that starts with `//` when
-  /// there is no host, so that the href reparses to the same URL.
-  mutating func finish() {
-    endPath()
-    if hostKind == .none && !opaquePath && pathEnd - pathStart >= 2 && out[pathStart] == 0x2F
-      && out[pathStart + 1] == 0x2F
-    {
-      out.insert([0x2F, 0x2E], at: pathStart)
-      pathStart += 2
-      pathEnd += 2
-      if queryStart >= 0 { queryStart += 2 }
-      if fragmentStart >= 0 { fragmentStart += 2 }
+  /// The path start state.
+  mutating func pathStartState(_ i: inout Int, _ state: inout State) {
+    beginPath()
+    if special {
+      if at(i, 0x5C) { report(.invalidReverseSolidus, i) }
+      if i < n && (p[i] == 0x2F || p[i] == 0x5C) { i += 1 }
+      state = .path
+    } else if at(i, 0x3F) {
+      i += 1
+      startQuery()
+      state = .query
+    } else if at(i, 0x23) {
+      i += 1
+      startFragment()
+      state = .fragment
+    } else if i < n {
+      if p[i] == 0x2F { i += 1 }
+      state = .path
+    } else {
+      state = .done
     }
   }
 }

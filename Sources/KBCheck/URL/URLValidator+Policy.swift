@@ -3,6 +3,7 @@ extension URLValidator {
   func policyIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     let whole = 0..<input.unicodeScalars.count
+    let parts = URLValidator.authorityParts(input)
     if let allowed = options.allowedSchemes, !allowed.contains(url.scheme) {
       issues.append(
         ValidationIssue(
@@ -18,33 +19,37 @@ extension URLValidator {
       issues.append(
         ValidationIssue(
           .urlCredentialsNotAllowed,
-          message: "The URL must not contain a user name or password.", range: whole))
+          message: "The URL must not contain a user name or password.",
+          range: parts?.userinfo ?? whole))
     }
     if options.forbidIPHost && (url.hostKind == .ipv4 || url.hostKind == .ipv6) {
       issues.append(
         ValidationIssue(
           .urlIPHostNotAllowed, message: "The host must be a domain name, not an IP address.",
-          range: whole))
+          range: parts?.host ?? whole))
     }
     if options.forbidNonPublicHost && URLHostClassifier.isNonPublic(url) {
       issues.append(
         ValidationIssue(
           .urlNonPublicHost,
-          message: "The host '\(url.hostname)' is not on the public internet.", range: whole))
+          message: "The host '\(url.hostname)' is not on the public internet.",
+          range: parts?.host ?? whole))
     }
     if let max = options.maxLength, url.href.utf8.count > max {
       issues.append(
         ValidationIssue(
           .urlTooLong, message: "The URL is longer than \(max) characters.", range: whole))
     }
-    if options.spoofCheck && url.hostKind == .domain { issues += spoofIssues(url, range: whole) }
+    if options.spoofCheck && url.hostKind == .domain {
+      issues += spoofIssues(url, range: parts?.host ?? whole)
+    }
     return issues
   }
 
   /// UTS #39 warnings for the U-label form of an internationalized host.
   func spoofIssues(_ url: WHATWGURL, range: Range<Int>) -> [ValidationIssue] {
+    guard url.hasACELabel else { return [] }
     let host = url.hostname
-    guard host.contains("xn--") else { return [] }
     let unicode = IDNA.toUnicode(host, options: .whatwgURL).value
     var issues: [ValidationIssue] = []
     for label in unicode.split(separator: ".") where !label.allSatisfy(\.isASCII) {
@@ -65,6 +70,37 @@ extension URLValidator {
       }
     }
     return issues
+  }
+
+  /// The scalar ranges of the userinfo (before the last `@`) and the host
+  /// in an input written as `scheme://…`, for pointing at them in issues.
+  static func authorityParts(_ input: String) -> (userinfo: Range<Int>?, host: Range<Int>)? {
+    let scalars = Array(input.unicodeScalars)
+    var k = 0
+    while k + 2 < scalars.count && scalars[k] != ":" { k += 1 }
+    guard k + 2 < scalars.count, scalars[k + 1] == "/" || scalars[k + 1] == "\\",
+      scalars[k + 2] == "/" || scalars[k + 2] == "\\"
+    else { return nil }
+    let start = k + 3
+    var end = start
+    var lastAt = -1
+    while end < scalars.count {
+      let c = scalars[end]
+      if c == "/" || c == "\\" || c == "?" || c == "#" { break }
+      if c == "@" { lastAt = end }
+      end += 1
+    }
+    let hostStart = lastAt >= 0 ? lastAt + 1 : start
+    var hostEnd = hostStart
+    var inBrackets = false
+    while hostEnd < end {
+      let c = scalars[hostEnd]
+      if c == "[" { inBrackets = true } else if c == "]" { inBrackets = false }
+      if c == ":" && !inBrackets { break }
+      hostEnd += 1
+    }
+    guard hostEnd > hostStart else { return nil }
+    return (lastAt >= 0 ? start..<lastAt : nil, hostStart..<hostEnd)
   }
 
   /// The scalar range of the scheme in the input (after leading blanks).

@@ -39,7 +39,7 @@ public struct URLValidator: Validator {
   ///   - profile: The profile (recorded; `options` carry the policy).
   ///   - options: The policy; defaults to the profile's.
   ///   - base: The base URL, if any.
-  public init(profile: Profile = .form, options: Options? = nil, base: WHATWGURL? = nil) {
+  public init(profile: Profile, options: Options? = nil, base: WHATWGURL? = nil) {
     self.profile = profile
     self.options = options ?? Options(profile: profile)
     self.base = base
@@ -51,6 +51,15 @@ public struct URLValidator: Validator {
   ///   every issue.
   /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
   public func validate(_ input: String) -> ValidationResult {
+    guard input.utf8.count < 1 << 28 else {
+      return .invalid(
+        input,
+        [
+          ValidationIssue(
+            .urlTooLong, message: "The URL is longer than 256 MiB.",
+            range: 0..<input.unicodeScalars.count)
+        ])
+    }
     var errors: [URLValidationError] = []
     let parsed = WHATWGURL.parse(input, base: base, errors: &errors)
     var issues = errors.map { URLValidator.issue($0, in: input) }

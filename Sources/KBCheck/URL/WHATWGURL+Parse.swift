@@ -32,19 +32,20 @@ extension WHATWGURL {
   ) -> WHATWGURL? {
     var input = input
     return input.withUTF8 { raw in
+      guard raw.count < 1 << 28 else { return nil }
       guard let base else {
         return parse(raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
           errors: &errors, collect: collect)
       }
       var href = base.href
       return href.withUTF8 { b in
-        parse(raw, base: base, baseBytes: b, errors: &errors, collect: collect)
+        parse(raw, base: base.offsets, baseBytes: b, errors: &errors, collect: collect)
       }
     }
   }
 
   private static func parse(
-    _ raw: UnsafeBufferPointer<UInt8>, base: WHATWGURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    _ raw: UnsafeBufferPointer<UInt8>, base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
     errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
     var start = 0
@@ -53,6 +54,22 @@ extension WHATWGURL {
     while end > start && raw[end - 1] <= 0x20 { end -= 1 }
     var hasTabOrNewline = false
     var k = start
+    if let address = raw.baseAddress {
+      // Eight bytes at a time: stop at a word with any byte below 0x0E.
+      let raw8 = UnsafeRawPointer(address)
+      while k + 8 <= end {
+        let w = raw8.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 != 0 { break }
+        k += 8
+      }
+      // The last few bytes: one overlapping word when the input is long enough.
+      if k < end && end - start >= 8 {
+        let w = raw8.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+        if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 == 0 && k >= end - 8 {
+          k = end
+        }
+      }
+    }
     while k < end {
       let b = raw[k]
       if b <= 0x0D && (b == 0x09 || b == 0x0A || b == 0x0D) {
@@ -85,38 +102,54 @@ extension WHATWGURL {
 
   private static func run(
     _ input: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>, start: Int,
-    removed: [Int], base: WHATWGURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    removed: [Int], base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
     errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
-    let capacity = min(input.count * 2 + baseBytes.count + 32, 1 << 16)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+    // The href is written straight into the new string's storage; a URL
+    // that outgrows the estimate spills to the heap and is copied once.
+    let capacity = input.count + baseBytes.count + 16
+    var offsets: URLOffsets?
+    var spilled: String?
+    let href = String(unsafeUninitializedCapacity: capacity) { storage in
       var parser = URLParser(
-        input: input, base: base, baseBytes: baseBytes, out: URLByteWriter(memory: scratch))
+        input: input, base: base, baseBytes: baseBytes, out: URLByteWriter(memory: storage))
       defer { parser.out.release() }
       let ok = parser.run()
-      if collect {
-        if start > 0 || raw.count - start > input.count + removed.count || !removed.isEmpty {
-          errors.append(
-            URLValidationError(
-              kind: .invalidURLUnit,
-              offset: scalarOffset(raw, start > 0 ? 0 : removed.first ?? (start + input.count)),
-              isFailure: false))
-        }
-        for f in parser.findings {
-          errors.append(
-            URLValidationError(
-              kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
-              isFailure: false))
-        }
-        if let f = parser.failure {
-          errors.append(
-            URLValidationError(
-              kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
-              isFailure: true))
-        }
-      }
-      guard ok else { return nil }
-      return parser.makeURL()
+      if collect { report(parser, raw: raw, start: start, removed: removed, into: &errors) }
+      guard ok else { return 0 }
+      offsets = parser.makeOffsets()
+      if parser.out.start == storage.baseAddress { return parser.out.count }
+      spilled = String(decoding: parser.out.bytes, as: UTF8.self)
+      return 0
+    }
+    guard let offsets else { return nil }
+    return WHATWGURL(href: spilled ?? href, offsets: offsets)
+  }
+
+  /// Appends the parser's validation errors with scalar offsets of `raw`.
+  private static func report(
+    _ parser: URLParser, raw: UnsafeBufferPointer<UInt8>, start: Int, removed: [Int],
+    into errors: inout [URLValidationError]
+  ) {
+    let cleanCount = parser.n
+    if start > 0 || raw.count - start > cleanCount + removed.count || !removed.isEmpty {
+      errors.append(
+        URLValidationError(
+          kind: .invalidURLUnit,
+          offset: scalarOffset(raw, start > 0 ? 0 : removed.first ?? (start + cleanCount)),
+          isFailure: false))
+    }
+    for f in parser.findings {
+      errors.append(
+        URLValidationError(
+          kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
+          isFailure: false))
+    }
+    if let f = parser.failure {
+      errors.append(
+        URLValidationError(
+          kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
+          isFailure: true))
     }
   }
 
@@ -136,18 +169,13 @@ extension WHATWGURL {
 }
 
 extension URLParser {
-  /// The URL record of a successful parse.
-  func makeURL() -> WHATWGURL {
-    let bytes = out.bytes
-    let href = String(unsafeUninitializedCapacity: bytes.count) { dst in
-      _ = dst.initialize(from: bytes)
-      return bytes.count
-    }
-    return WHATWGURL(
-      href: href, schemeEnd: schemeEnd, usernameStart: usernameStart, usernameEnd: usernameEnd,
+  /// The component offsets of a successful parse.
+  func makeOffsets() -> URLOffsets {
+    URLOffsets(
+      schemeEnd: schemeEnd, usernameStart: usernameStart, usernameEnd: usernameEnd,
       passwordStart: passwordStart, passwordEnd: passwordEnd, hostStart: hostStart,
       hostEnd: hostEnd, authorityEnd: authorityEnd, portValue: port, pathStart: pathStart,
-      pathEnd: pathEnd, queryStart: queryStart, fragmentStart: fragmentStart, hostKind: hostKind,
-      hasOpaquePath: opaquePath, isSpecial: special)
+      pathEnd: pathEnd, queryStart: queryStart, fragmentStart: fragmentStart,
+      hostKind: hostKind, hasOpaquePath: opaquePath, isSpecial: special, isFile: isFile)
   }
 }

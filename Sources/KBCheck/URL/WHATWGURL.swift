@@ -22,28 +22,29 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
 
   /// The serialized URL.
   public let href: String
-  let schemeEnd: Int
-  let usernameStart: Int
-  let usernameEnd: Int
-  let passwordStart: Int
-  let passwordEnd: Int
-  let hostStart: Int
-  let hostEnd: Int
-  let authorityEnd: Int
-  let portValue: Int
-  let pathStart: Int
-  let pathEnd: Int
-  let queryStart: Int
-  let fragmentStart: Int
+  let offsets: URLOffsets
+  var schemeEnd: Int { offsets.schemeEnd }
+  var usernameStart: Int { offsets.usernameStart }
+  var usernameEnd: Int { offsets.usernameEnd }
+  var passwordStart: Int { offsets.passwordStart }
+  var passwordEnd: Int { offsets.passwordEnd }
+  var hostStart: Int { offsets.hostStart }
+  var hostEnd: Int { offsets.hostEnd }
+  var authorityEnd: Int { offsets.authorityEnd }
+  var portValue: Int { offsets.portValue }
+  var pathStart: Int { offsets.pathStart }
+  var pathEnd: Int { offsets.pathEnd }
+  var queryStart: Int { offsets.queryStart }
+  var fragmentStart: Int { offsets.fragmentStart }
   /// The kind of host.
-  public let hostKind: HostKind
+  public var hostKind: HostKind { offsets.hostKind }
   /// Whether the path is opaque (`mailto:x`, `javascript:…`).
-  public let hasOpaquePath: Bool
+  public var hasOpaquePath: Bool { offsets.hasOpaquePath }
   /// Whether the scheme is special (http, https, ws, wss, ftp, file).
-  public let isSpecial: Bool
+  public var isSpecial: Bool { offsets.isSpecial }
 
   /// Whether the scheme is `file`.
-  var isFile: Bool { isSpecial && schemeEnd == 4 && href.utf8.first == 0x66 }
+  var isFile: Bool { offsets.isFile }
 
   /// The href.
   public var description: String { href }
@@ -51,10 +52,31 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
   /// The href bytes in `range`, as a string.
   private func slice(_ from: Int, _ to: Int) -> String {
     guard to > from else { return "" }
+    if let fast = href.utf8.withContiguousStorageIfAvailable({ buf in
+      String(decoding: UnsafeBufferPointer(rebasing: buf[from..<to]), as: UTF8.self)
+    }) {
+      return fast
+    }
     let u = href.utf8
     let a = u.index(u.startIndex, offsetBy: from)
     let b = u.index(a, offsetBy: to - from)
     return String(decoding: u[a..<b], as: UTF8.self)
+  }
+
+  /// Whether a label of the host starts with `xn--` (an A-label).
+  public var hasACELabel: Bool {
+    guard hostKind == .domain else { return false }
+    let u = Array(href.utf8[href.utf8.index(href.utf8.startIndex, offsetBy: hostStart)...].prefix(hostEnd - hostStart))
+    var k = 0
+    while k + 3 < u.count {
+      if (k == 0 || u[k - 1] == 0x2E) && u[k] == 0x78 && u[k + 1] == 0x6E && u[k + 2] == 0x2D
+        && u[k + 3] == 0x2D
+      {
+        return true
+      }
+      k += 1
+    }
+    return false
   }
 
   /// The scheme without its colon (`https`).
