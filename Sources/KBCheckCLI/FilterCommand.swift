@@ -19,6 +19,13 @@ struct FilterCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  @Option(
+    name: [.customLong("set")],
+    help: ArgumentHelp(
+      "A filter option as name=value (maxLength, allowLineBreaks, keepLocaleDigits, acceptOtherSeparator, …); repeatable.",
+      valueName: "name=value"))
+  var settings: [String] = []
+
   @Argument(help: "The text, as if pasted into an empty field.")
   var text: String
 
@@ -27,13 +34,26 @@ struct FilterCommand: ParsableCommand {
       throw ValidationError(
         "Unknown keyboard type '\(type)'. Known: \(KeyboardType.allNames.joined(separator: ", ")).")
     }
+    for setting in settings where !setting.contains("=") {
+      throw ValidationError("--set takes name=value, got '\(setting)'.")
+    }
+  }
+
+  /// The `--set` options as a dictionary.
+  private var options: [String: String] {
+    var options: [String: String] = [:]
+    for setting in settings {
+      let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      options[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+    }
+    return options
   }
 
   func run() throws {
     defer { StandardStreams.flush() }
     let keyboard = KeyboardType(name: type) ?? .default
     let filter: InputFilter
-    do { filter = try InputFilter(keyboard, locale: locale) } catch {
+    do { filter = try InputFilter(keyboard, locale: locale, options: options) } catch {
       throw ValidationError(error.message)
     }
     let result = filter.filter(text)

@@ -67,12 +67,14 @@ struct EmailIssueSink {
   mutating func checkNonASCII(_ cp: UInt32, at s: Int, forbiddenCode: ValidationIssue.Code) {
     guard let scalar = Unicode.Scalar(cp) else { return }
     if cp == 0xFFFD {
-      // What a UTF-8 decoder puts in place of bad bytes (the CLI's line
-      // reader does): never part of a real address.
+      // What a lossy UTF-8 decoder puts in place of bad bytes: never part
+      // of a real address. The input itself was valid UTF-8, so this is
+      // not `input.invalid-utf8`.
       add(
         ValidationIssue(
-          .inputInvalidUTF8,
-          message: "U+FFFD REPLACEMENT CHARACTER: the input had bytes that are not valid UTF-8 here.",
+          .emailReplacementCharacter,
+          message:
+            "U+FFFD REPLACEMENT CHARACTER stands where text was lost in a bad conversion; retype the address.",
           at: s))
       return
     }

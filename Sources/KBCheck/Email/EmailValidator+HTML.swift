@@ -17,7 +17,7 @@ extension EmailValidator {
     let n = bytes.count
     func forbidden(_ code: ValidationIssue.Code, _ cp: UInt32, _ s: Int) -> ValidationIssue.Code {
       if cp == 0xFF20 || cp == 0xFE6B { return .emailFullwidthAt }
-      if cp == 0xFFFD { return .inputInvalidUTF8 }
+      if cp == 0xFFFD { return .emailReplacementCharacter }
       if cp < 0x20 || cp == 0x7F { return .emailControlCharacter }
       if code == .emailDomainForbiddenCharacter && cp == 0x40 { return .emailMultipleAt }
       return code

@@ -138,4 +138,8 @@ extension ValidationIssue.Code {
   public static let emailBadLineBreak: Self = "email.bad-line-break"
   /// A control character (NUL, BEL, DEL, …) anywhere in the address.
   public static let emailControlCharacter: Self = "email.control-character"
+  /// U+FFFD REPLACEMENT CHARACTER: what a lossy decoder leaves where bytes
+  /// were not valid UTF-8; never part of a real address. (Raw bytes that
+  /// are not UTF-8 give `input.invalid-utf8` instead.)
+  public static let emailReplacementCharacter: Self = "email.replacement-character"
 }
