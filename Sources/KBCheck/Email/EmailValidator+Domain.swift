@@ -18,11 +18,21 @@ extension EmailValidator {
     // An all-ASCII domain (with xn-- labels) is its own A-label form once
     // lowercased, and the scanner has checked its labels' lengths: ToUnicode
     // alone validates and decodes it.
-    let toASCII =
-      scanner.domainNonASCII
-      ? IDNA.toASCII(domain, options: EmailValidator.idnaOptions)
-      : IDNAResult(value: scanner.domainUpper ? domain.lowercased() : domain, errors: [])
-    let toUnicode = IDNA.toUnicode(toASCII.value, options: EmailValidator.idnaOptions)
+    let conversion: EmailDomainCache.Entry
+    if let cached = EmailDomainCache.entry(domain) {
+      conversion = cached
+    } else {
+      let ascii =
+        scanner.domainNonASCII
+        ? IDNA.toASCII(domain, options: EmailValidator.idnaOptions)
+        : IDNAResult(value: scanner.domainUpper ? domain.lowercased() : domain, errors: [])
+      conversion = EmailDomainCache.Entry(
+        toASCII: ascii,
+        toUnicode: IDNA.toUnicode(ascii.value, options: EmailValidator.idnaOptions))
+      EmailDomainCache.store(conversion, for: domain)
+    }
+    let toASCII = conversion.toASCII
+    let toUnicode = conversion.toUnicode
     var errors = toASCII.errors.union(toASCII.isValid ? toUnicode.errors : [])
     if scanner.reportedHyphen || !options.rejectHyphen34 {
       errors.subtract(.hyphen3_4)
@@ -48,8 +58,10 @@ extension EmailValidator {
       mappingWarning(domain, unicode, range: range, sink: &sink)
     }
     if options.spoofChecks && scanner.domainNonASCII {
-      for label in unicode.split(separator: ".") where label.utf8.contains(where: { $0 >= 0x80 }) {
-        EmailValidator.spoofWarnings(String(label), range: range, isDomain: true, sink: &sink)
+      for verdict in EmailDomainCache.labelVerdicts(domain: domain, unicode: unicode) {
+        EmailValidator.spoofWarnings(
+          verdict.label, isMixedScript: verdict.isMixedScript, skeleton: verdict.skeleton,
+          range: range, isDomain: true, sink: &sink)
       }
     }
     return (unicode, toASCII.value)
@@ -87,8 +99,17 @@ extension EmailValidator {
   static func spoofWarnings(
     _ text: String, range: Range<Int>, isDomain: Bool, sink: inout EmailIssueSink
   ) {
-    let check = SpoofCheck.check(text)
-    if check.isMixedScript {
+    spoofWarnings(
+      text, isMixedScript: SpoofCheck.check(text).isMixedScript,
+      skeleton: SpoofCheck.skeleton(text), range: range, isDomain: isDomain, sink: &sink)
+  }
+
+  /// The UTS #39 warnings for a text whose check and skeleton are known.
+  static func spoofWarnings(
+    _ text: String, isMixedScript: Bool, skeleton: String, range: Range<Int>, isDomain: Bool,
+    sink: inout EmailIssueSink
+  ) {
+    if isMixedScript {
       sink.add(
         ValidationIssue(
           isDomain ? .emailDomainMixedScript : .emailLocalMixedScript, severity: .warning,
@@ -98,7 +119,6 @@ extension EmailValidator {
     // Only one-for-one look-alikes (Cyrillic а for a, Latin ɑ for a): a
     // skeleton of another length comes from ligatures such as æ → ae, which
     // imitate nothing.
-    let skeleton = SpoofCheck.skeleton(text)
     if !skeleton.utf8.elementsEqual(text.utf8) && skeleton.utf8.allSatisfy({ $0 < 0x80 })
       && skeleton.unicodeScalars.count == text.unicodeScalars.count
     {
