@@ -1,0 +1,84 @@
+import KBCheck
+import Vapor
+
+/// `GET /signup` (the HTML form) and `POST /signup` (validation).
+struct SignupController: RouteCollection {
+  /// The form's schema.
+  let schema: FormSchema
+
+  /// Registers the routes.
+  /// - Parameter routes: Where to register them.
+  func boot(routes: any RoutesBuilder) throws {
+    routes.get("signup") { _ in page() }
+    routes.on(
+      .POST, "signup", body: .collect(maxSize: ByteCount(value: SignupForm.maxBodySize))
+    ) { request in
+      submit(request).vaporResponse
+    }
+  }
+
+  /// The HTML form.
+  /// - Returns: A `text/html` response.
+  func page() -> Response {
+    var headers = HTTPHeaders()
+    headers.replaceOrAdd(name: .contentType, value: "text/html; charset=utf-8")
+    return Response(
+      status: .ok, headers: headers, body: .init(string: SignupPage(schema: schema).html))
+  }
+
+  /// Validates one submission: JSON or form-encoded, in the locale of the
+  /// request's `Accept-Language`.
+  /// - Parameter request: The request, its body collected.
+  /// - Returns: 201, 422, 413 or 415 with a JSON body.
+  /// - Complexity: O(*n*) in the body's length.
+  func submit(_ request: Request) -> SignupResponse {
+    let body = request.body.data
+    // A body the server received whole skips Vapor's streaming limit, so
+    // check it here too.
+    if let body, body.readableBytes > SignupForm.maxBodySize {
+      return .tooLarge
+    }
+    let bytes = body?.readableBytesView ?? ByteBuffer().readableBytesView
+    let locale =
+      AcceptLanguage.locale(from: request.headers.first(name: .acceptLanguage))
+      ?? SignupForm.defaultLocale
+    let contentType = request.headers.contentType
+    switch (contentType?.type, contentType?.subType) {
+    case ("application", "json"):
+      return .answer(to: schema.validate(json: bytes, locale: locale), locale: locale)
+    case ("application", "x-www-form-urlencoded"):
+      switch FormURLEncoded.decode(bytes) {
+      case .failure(.invalidUTF8(let field)):
+        let which = field.map { "The field '\($0)'" } ?? "A field name"
+        return .failure(
+          .unprocessableEntity, code: "input.invalid-utf8",
+          message: "\(which) is not valid UTF-8 once percent-decoded.")
+      case .success(let pairs):
+        var submission: [String: JSONValue] = [:]
+        for (name, value) in pairs {
+          guard submission[name] == nil else {
+            return .failure(
+              .unprocessableEntity, code: "form.duplicate-field",
+              message: "The field '\(name)' is given more than once.")
+          }
+          submission[name] = .string(value)
+        }
+        return .answer(to: schema.validate(submission, locale: locale), locale: locale)
+      }
+    default:
+      return .failure(
+        .unsupportedMediaType, code: "request.unsupported-media-type",
+        message:
+          "Send the form as application/json or application/x-www-form-urlencoded.")
+    }
+  }
+}
+
+extension SignupResponse {
+  /// 413 for a body over ``SignupForm/maxBodySize``.
+  static var tooLarge: SignupResponse {
+    .failure(
+      .payloadTooLarge, code: "request.too-large",
+      message: "The request body is larger than \(SignupForm.maxBodySize) bytes.")
+  }
+}
