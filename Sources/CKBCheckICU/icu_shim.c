@@ -20,6 +20,19 @@ _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar is UTF-16");
 _Static_assert(sizeof(UChar32) == sizeof(int32_t), "UChar32 is 32-bit");
 _Static_assert(U_BUFFER_OVERFLOW_ERROR == KBC_BUFFER_OVERFLOW,
                "buffer overflow code");
+// The numbers the Swift side passes for attributes and symbols.
+_Static_assert(UNUM_GROUPING_SIZE == 10, "grouping size attribute");
+_Static_assert(UNUM_SECONDARY_GROUPING_SIZE == 15, "secondary grouping attribute");
+_Static_assert(UNUM_DECIMAL_SEPARATOR_SYMBOL == 0, "decimal symbol");
+_Static_assert(UNUM_GROUPING_SEPARATOR_SYMBOL == 1, "grouping symbol");
+_Static_assert(UNUM_ZERO_DIGIT_SYMBOL == 4, "zero digit symbol");
+_Static_assert(UNUM_MINUS_SIGN_SYMBOL == 6, "minus symbol");
+_Static_assert(UNUM_PLUS_SIGN_SYMBOL == 7, "plus symbol");
+_Static_assert(UNUM_EXPONENTIAL_SYMBOL == 11, "exponential symbol");
+_Static_assert(UNUM_ONE_DIGIT_SYMBOL == 18 && UNUM_NINE_DIGIT_SYMBOL == 26,
+               "digit symbols");
+_Static_assert(UCHAR_BIDI_CONTROL > 0 && U_CHAR_CATEGORY_COUNT == 30,
+               "general categories");
 
 void kbc_icu_version(char *out, int32_t capacity) {
   UVersionInfo info;
@@ -98,6 +111,15 @@ void *kbc_uset_open_pattern(const uint16_t *pattern, int32_t length,
   USet *set = uset_openPattern((const UChar *)pattern, length, &st);
   if (U_FAILURE(st)) {
     if (set) uset_close(set);
+    // uset_openPattern gives no position; uset_applyPattern returns the
+    // parse position where it stopped (the error, or trailing text).
+    USet *probe = uset_openEmpty();
+    if (probe) {
+      UErrorCode probeStatus = U_ZERO_ERROR;
+      *errorOffset = uset_applyPattern(probe, (const UChar *)pattern, length,
+                                       0, &probeStatus);
+      uset_close(probe);
+    }
     *status = st;
     return NULL;
   }

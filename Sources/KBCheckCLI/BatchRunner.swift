@@ -1,32 +1,85 @@
 import KBCheck
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Batch mode: one value per stdin line, exactly one result per line, in
-/// order.
+/// order; a summary on stderr.
+///
+/// Lines are read in large chunks and split here (LF, CRLF); each line's
+/// UTF-8 is checked before a `String` is made, so malformed bytes become an
+/// `input.invalid-utf8` result rather than being repaired, and a line longer
+/// than the limit becomes `input.too-long` without being buffered whole.
 struct BatchRunner {
   let validator: any Validator
-  let keyboard: KeyboardType
-  let format: OutputFormat
+  let writer: RecordWriter
+  /// The longest line validated, in bytes.
+  let maxLength: Int
+  /// Whether to print the summary line on stderr.
+  let summary: Bool
+  /// Whether to print the TSV header row first.
+  let header: Bool
 
-  /// Runs the batch; returns whether every value was valid.
-  func run() throws -> Bool {
-    let printer = ResultPrinter(keyboard: keyboard, format: format)
-    var allValid = true
-    var lineNumber = 0
-    while let raw = readLine(strippingNewline: true) {
-      lineNumber += 1
-      var line = raw
-      if line.hasSuffix("\r") { line.removeLast() }
-      let result = validator.validate(line)
-      if !result.isValid { allValid = false }
-      printer.print(result, line: lineNumber)
+  /// Runs the batch over stdin.
+  /// - Returns: The counts of lines, invalid lines and issue codes.
+  func run() -> BatchSummary {
+    let reader = LineReader(fd: 0, maxLength: maxLength)
+    let out = writer.out
+    let err = writer.err
+    reader.beforeRead = {
+      out.flush()
+      err.flush()
     }
-    StandardStreams.flush()
-    return allValid
+    if header && writer.format == .tsv { out.write(RecordWriter.tsvHeader) }
+    var totals = BatchSummary()
+    var lineNumber = 0
+    while let line = reader.next() {
+      lineNumber &+= 1
+      let result: ValidationResult
+      switch line {
+      case .bytes(let bytes):
+        if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
+          result = BatchRunner.invalidUTF8(bytes, at: bad)
+        } else {
+          result = validator.validate(String(decoding: bytes, as: UTF8.self))
+        }
+      case .tooLong(let length):
+        result = BatchRunner.tooLong(length, limit: maxLength)
+      }
+      let valid = result.isValid
+      totals.count(result, valid: valid)
+      writer.write(result, valid: valid, line: lineNumber)
+    }
+    totals.lines = lineNumber
+    totals.readError = reader.readError
+    return totals
+  }
+
+  /// The result for a line that is not UTF-8: the input shown with U+FFFD
+  /// for display only, the issue at the first bad sequence.
+  static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> ValidationResult {
+    let byte = String(bytes[offset], radix: 16, uppercase: true)
+    let shown = String(decoding: bytes, as: UTF8.self)
+    let scalar = UTF8Validation.scalarCount(of: bytes, prefix: offset)
+    return ValidationResult(
+      input: shown, value: nil,
+      issues: [
+        ValidationIssue(
+          .inputInvalidUTF8,
+          message:
+            "The line is not valid UTF-8: byte 0x\(byte.count == 1 ? "0" : "")\(byte) at byte offset \(offset).",
+          at: scalar)
+      ],
+      details: [JSONMember("byteOffset", .int(offset))])
+  }
+
+  /// The result for a line longer than the limit (its text is not kept).
+  static func tooLong(_ length: Int, limit: Int) -> ValidationResult {
+    ValidationResult(
+      input: "", value: nil,
+      issues: [
+        ValidationIssue(
+          .inputTooLong,
+          message: "The line is \(length) bytes long; the limit is \(limit) (--max-length).",
+          range: 0..<0)
+      ],
+      details: [JSONMember("bytes", .int(length))])
   }
 }

@@ -12,7 +12,7 @@ struct KBCheckCommand: ParsableCommand {
       A value that starts with '-' follows '--'. Use '-' as the value to read one value per line from stdin.
       """,
     version: KBCheckVersion.string,
-    subcommands: [ValidateCommand.self, FilterCommand.self, TypesCommand.self],
+    subcommands: [ValidateCommand.self, FormCommand.self, FilterCommand.self, TypesCommand.self],
     defaultSubcommand: ValidateCommand.self
   )
 }

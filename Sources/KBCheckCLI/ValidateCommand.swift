@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 import ArgumentParser
 import KBCheck
 
@@ -6,28 +12,75 @@ import KBCheck
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
-    abstract: "Validate a value (the default command).")
+    abstract: "Validate a value, or one value per stdin line with '-' (the default command).")
 
   @OptionGroup var options: ValueOptions
 
-  @Option(help: "Output format: text (canonical value on stdout, issues on stderr) or json.")
-  var format: OutputFormat = .text
+  @Option(
+    help: """
+      Output format: text (canonical value on stdout, issues on stderr), json (one object per \
+      value; JSON lines in batch mode) or tsv (line, valid, value, issues, input).
+      """)
+  var format: RecordFormat = .text
+
+  @Flag(help: "Batch: write only the invalid lines' results (still with line numbers).")
+  var onlyInvalid = false
+
+  @Option(help: "Batch: the longest line validated, in bytes; longer lines are input.too-long.")
+  var maxLength: Int = 65536
+
+  @Flag(inversion: .prefixedNo, help: "Batch: print a summary line with counts per issue code on stderr.")
+  var summary = true
+
+  @Flag(help: "Batch with --format tsv: print a header row first.")
+  var header = false
 
   @Argument(help: "The value to validate, or '-' to read one value per line from stdin.")
   var value: String
 
+  mutating func validate() throws {
+    guard (1...(1 << 28)).contains(maxLength) else {
+      throw ValidationError("--max-length must be between 1 and \(1 << 28) bytes.")
+    }
+  }
+
   func run() throws {
     let validator = try options.makeValidator()
+    let writer = RecordWriter(
+      typeName: options.typeName, format: format, onlyInvalid: onlyInvalid,
+      out: StandardStreams.out, err: StandardStreams.err)
     if value == "-" {
-      let allValid = try BatchRunner(
-        validator: validator, keyboard: options.keyboard, format: format
+      let totals = BatchRunner(
+        validator: validator, writer: writer, maxLength: maxLength, summary: summary,
+        header: header
       ).run()
-      if !allValid { throw ExitCode(1) }
+      if let error = totals.readError {
+        StandardStreams.writeError("kbcheck: cannot read stdin: \(String(cString: strerror(error)))\n")
+        StandardStreams.flush()
+        throw ExitCode(74)
+      }
+      if summary { StandardStreams.writeError(totals.line) }
+      StandardStreams.flush()
+      if totals.invalid > 0 { throw ExitCode(1) }
       return
     }
     let result = validator.validate(value)
-    ResultPrinter(keyboard: options.keyboard, format: format).print(result, line: nil)
+    let valid = result.isValid
+    switch format {
+    case .json:
+      writer.writeJSON(result, valid: valid, line: nil)
+      StandardStreams.out.write(byte: 0x0A)
+    case .tsv:
+      writer.write(result, valid: valid, line: 1)
+    case .text:
+      if !onlyInvalid || !valid {
+        StandardStreams.writeOut((valid ? result.value ?? "" : "") + "\n")
+      }
+      for issue in result.issues {
+        StandardStreams.writeError(issue.diagnostic(for: result.input) + "\n")
+      }
+    }
     StandardStreams.flush()
-    if !result.isValid { throw ExitCode(1) }
+    if !valid { throw ExitCode(1) }
   }
 }

@@ -1,13 +1,15 @@
 import ArgumentParser
 import KBCheck
 
-/// The options shared by every command that validates or filters values.
+/// The options shared by every command that validates values: the type
+/// (a keyboard type or `picker`), profile, locale, base URL and family
+/// options.
 struct ValueOptions: ParsableArguments {
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "The keyboard type: a UIKit name or an alias.",
-      discussion: "Known: \(KeyboardType.allNames.joined(separator: ", "))",
+      "The keyboard type: a UIKit name or an alias, or 'picker' with --option.",
+      discussion: "Known: \(KeyboardType.allNames.joined(separator: ", ")), picker",
       valueName: "type"))
   var type: String
 
@@ -25,16 +27,40 @@ struct ValueOptions: ParsableArguments {
     help: ArgumentHelp("A family option as name=value; repeatable.", valueName: "name=value"))
   var settings: [String] = []
 
-  /// The parsed keyboard type; `validate()` has checked it.
+  @Option(
+    name: [.customLong("option")],
+    help: ArgumentHelp(
+      "A picker option, in its own spelling; repeatable (with --type picker).",
+      valueName: "choice"))
+  var choices: [String] = []
+
+  @Flag(help: "Match picker options case-insensitively (same as --set caseInsensitive=true).")
+  var caseInsensitive = false
+
+  /// Whether the type is `picker`.
+  var isPicker: Bool { type.lowercased() == FormField.pickerType }
+
+  /// The parsed keyboard type (`.default` for a picker); `validate()` has
+  /// checked it.
   var keyboard: KeyboardType { KeyboardType(name: type) ?? .default }
 
+  /// The type name results report: the UIKit spelling, or `picker`.
+  var typeName: String { isPicker ? FormField.pickerType : keyboard.rawValue }
+
   mutating func validate() throws {
-    guard KeyboardType(name: type) != nil else {
+    guard isPicker || KeyboardType(name: type) != nil else {
       throw ValidationError(
-        "Unknown keyboard type '\(type)'. Known: \(KeyboardType.allNames.joined(separator: ", ")).")
+        "Unknown keyboard type '\(type)'. Known: \(KeyboardType.allNames.joined(separator: ", ")), picker."
+      )
+    }
+    if !isPicker && (!choices.isEmpty || caseInsensitive) {
+      throw ValidationError("--option and --case-insensitive are for --type picker.")
     }
     for setting in settings where !setting.contains("=") {
       throw ValidationError("--set takes name=value, got '\(setting)'.")
+    }
+    if isPicker && choices.isEmpty && !settings.contains(where: { $0.hasPrefix("choices=") }) {
+      throw ValidationError("--type picker needs its options: --option NAME (repeatable).")
     }
   }
 
@@ -45,11 +71,19 @@ struct ValueOptions: ParsableArguments {
       let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       options[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
     }
+    if caseInsensitive { options["caseInsensitive"] = "true" }
     return ValidationContext(profile: profile, locale: locale, base: base, options: options)
   }
 
   /// The configured validator, or a usage error (exit 64).
   func makeValidator() throws -> any Validator {
+    if isPicker {
+      do {
+        return try PickerValidator(choices: choices, context: context)
+      } catch {
+        throw ValidationError(error.message)
+      }
+    }
     switch keyboard.validator(context) {
     case .success(let validator): return validator
     case .failure(let error): throw ValidationError(error.message)

@@ -38,7 +38,8 @@ int8_t kbc_is_normalized(int32_t form, const uint16_t *src, int32_t length,
 // MARK: UnicodeSet
 
 /// Opens and freezes a set from a pattern such as "[[:Nd:]]".
-/// *errorOffset receives the offset of a syntax error, or -1.
+/// On failure *errorOffset receives the UTF-16 offset where parsing stopped
+/// (the syntax error, or text after the set), else -1.
 void *kbc_uset_open_pattern(const uint16_t *pattern, int32_t length,
                             int32_t *errorOffset, int32_t *status);
 void kbc_uset_close(void *set);

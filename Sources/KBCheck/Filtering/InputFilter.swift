@@ -17,7 +17,9 @@ public struct InputFilter: Sendable {
   /// - Parameters:
   ///   - keyboard: The keyboard type.
   ///   - locale: An ICU locale id or BCP 47 tag; defaults to `en_US`.
-  ///   - options: Family options (for example `keepLocaleDigits`).
+  ///   - options: Family options (for example `keepLocaleDigits`);
+  ///     `maxLength` (grapheme clusters) for every keyboard;
+  ///     `allowLineBreaks` for `default` and `twitter`.
   /// - Throws: ``ConfigurationError`` for an unknown option or locale.
   public init(_ keyboard: KeyboardType, locale: String = "en_US", options: [String: String] = [:])
     throws(ConfigurationError)
@@ -44,21 +46,34 @@ public struct InputFilter: Sendable {
     policy.filter(.insert(text, at: 0, origin: .pasted), in: "")
   }
 
+  /// The policy of a keyboard type. The `maxLength` option (grapheme
+  /// clusters) applies to every keyboard and is handled here, by
+  /// ``LengthLimitPolicy``; the other options go to the keyboard's policy.
   static func policy(for keyboard: KeyboardType, locale: String, options: [String: String])
     throws(ConfigurationError) -> any FilterPolicy
   {
-    switch keyboard {
-    case .numberPad, .asciiCapableNumberPad:
-      try NumberPadFilterPolicy(keyboard: keyboard, locale: locale, options: options)
-    case .decimalPad: try DecimalPadFilterPolicy(locale: locale, options: options)
-    case .phonePad: try PhonePadFilterPolicy(options: options)
-    default: SingleLinePolicy()
-    }
+    var rest = options
+    let maxLength = try ValidationContext(options: rest).optionReader(known: Array(rest.keys))
+      .int("maxLength")
+    rest["maxLength"] = nil
+    let policy: any FilterPolicy =
+      switch keyboard {
+      case .numberPad, .asciiCapableNumberPad:
+        try NumberPadFilterPolicy(keyboard: keyboard, locale: locale, options: rest)
+      case .decimalPad: try DecimalPadFilterPolicy(locale: locale, options: rest)
+      case .phonePad: try PhonePadFilterPolicy(options: rest)
+      case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress,
+        .twitter, .webSearch:
+        try TextFilterPolicy(keyboard: keyboard, options: rest)
+      }
+    guard let maxLength else { return policy }
+    return LengthLimitPolicy(policy, maxLength: maxLength)
   }
 }
 
-/// Removes line breaks and controls; keeps everything else (placeholder
-/// until the per-keyboard policies land).
+/// Removes line breaks and controls; keeps everything else. Only the number
+/// pad placeholders still use it; the text keyboards use
+/// ``TextFilterPolicy``.
 struct SingleLinePolicy: FilterPolicy {
   func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     var kept = String.UnicodeScalarView()

@@ -1,14 +1,137 @@
-/// The filter of `decimalPad` (placeholder until the numbers issue lands).
+/// The filter of `decimalPad`: digits and one decimal separator, in the
+/// locale's convention (the classes of ``DecimalPadValidator``).
+///
+/// Digits of every script are let in and folded to ASCII (each fold
+/// reported) unless `keepLocaleDigits` keeps the locale's own. The decimal
+/// separator and its strict equivalents become the locale's separator; a
+/// second one is not inserted. The other convention's separator (`.` in
+/// de_DE) is refused unless `acceptOtherSeparator` is set. The pad has no
+/// grouping or sign keys: typed, they are refused; in a paste that is a
+/// valid number as a whole (`1.234,5` in de_DE), grouping separators are
+/// removed and reported. A typed keystroke with anything that cannot be
+/// inserted is refused whole; a paste is cleaned character by character and
+/// every removal reported.
 public struct DecimalPadFilterPolicy: FilterPolicy {
+  /// The locale's symbols.
+  public let symbols: LocaleNumberSymbols
+  /// Whether the locale's digits are kept rather than folded to ASCII.
+  public var keepLocaleDigits: Bool
+  /// Whether the other convention's separator stands for the decimal
+  /// separator.
+  public var acceptOtherSeparator: Bool
+
   /// Creates the policy.
   /// - Parameters:
   ///   - locale: The locale whose digits and decimal separator apply.
-  ///   - options: Family options.
+  ///   - options: `keepLocaleDigits`, `acceptOtherSeparator`, and the
+  ///     validator's other options (ignored here).
   /// - Throws: ``ConfigurationError`` for an unknown option or locale.
-  public init(locale: String, options: [String: String]) throws(ConfigurationError) {}
+  public init(locale: String, options: [String: String]) throws(ConfigurationError) {
+    let reader = try ValidationContext(options: options).optionReader(
+      known: DecimalPadValidator.optionNames + ["keepLocaleDigits"])
+    symbols = try LocaleNumberSymbols.shared(locale: locale)
+    keepLocaleDigits = try reader.bool("keepLocaleDigits") ?? false
+    acceptOtherSeparator = try reader.bool("acceptOtherSeparator") ?? false
+  }
 
-  /// Keeps digits and one decimal separator.
+  /// Applies one edit.
+  /// - Parameters:
+  ///   - edit: The typed or pasted edit.
+  ///   - text: The field's current text.
+  /// - Returns: The new text and every removed or folded character.
+  /// - Complexity: O(*n*) in the text and the replacement.
   public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
-    SingleLinePolicy().filter(edit, in: text)
+    var hasSeparator = false
+    for (offset, scalar) in text.unicodeScalars.enumerated()
+    where !edit.range.contains(offset) && isSeparator(scalar) {
+      hasSeparator = true
+    }
+    // A paste that is a number as a whole tells which marks group digits.
+    var pastedDecimal: Int?
+    var pasteIsNumber = false
+    if edit.origin == .pasted {
+      var scan = DecimalScan(
+        symbols: symbols, grouping: true, signed: false,
+        acceptOtherSeparator: acceptOtherSeparator, keyboard: .decimalPad)
+      scan.run(edit.replacement)
+      pasteIsNumber = scan.digitCount > 0 && !scan.issues.contains { $0.severity == .error }
+      pastedDecimal = scan.decimalOffset
+    }
+    var kept = String.UnicodeScalarView()
+    var changes: [FilterChange] = []
+    for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
+      func drop(_ code: ValidationIssue.Code, _ message: String) {
+        changes.append(
+          FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message))
+      }
+      func separator() {
+        guard !hasSeparator else {
+          drop(.numberMultipleDecimalSeparators, "A number has one decimal separator.")
+          return
+        }
+        hasSeparator = true
+        kept.append(symbols.decimalSeparator)
+        if scalar != symbols.decimalSeparator {
+          changes.append(
+            FilterChange(
+              character: scalar, offset: offset, replacement: String(symbols.decimalSeparator),
+              code: .numberSeparatorFolded,
+              message: "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription)."))
+        }
+      }
+      func wrongSeparator() {
+        if acceptOtherSeparator && !hasSeparator {
+          separator()
+        } else {
+          drop(
+            .numberWrongDecimalSeparator,
+            "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription), not \(LocaleNumberSymbols.describe(scalar)).")
+        }
+      }
+      if pasteIsNumber && offset == pastedDecimal {
+        separator()
+        continue
+      }
+      switch symbols.classify(scalar) {
+      case .digit(let d):
+        if scalar.isASCII || (keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10) {
+          kept.append(scalar)
+        } else {
+          let ascii = Unicode.Scalar(0x30 + d)
+          kept.append(ascii)
+          changes.append(
+            FilterChange(
+              character: scalar, offset: offset, replacement: String(ascii), code: .numberDigitFolded,
+              message: "Digits are stored as ASCII."))
+        }
+      case .decimalSeparator: separator()
+      case .otherDecimalSeparator: wrongSeparator()
+      case .groupingSeparator:
+        if pasteIsNumber || !symbols.isOtherConventionMark(scalar) {
+          drop(.numberGroupingRemoved, "Numbers are entered without grouping separators.")
+        } else {
+          wrongSeparator()
+        }
+      case .minus, .plus:
+        drop(.numberSignNotAllowed, "decimalPad has no sign key.")
+      case .bidiMark:
+        drop(.numberBidiMarkRemoved, "Invisible direction marks are not kept in numbers.")
+      case .exponent, .other:
+        drop(.numberInvalidCharacter, "Only digits and the decimal separator can be entered here.")
+      }
+    }
+    if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
+      return .refusal(text, edit: edit, code: first.code, message: first.message)
+    }
+    return .splice(text, edit: edit, inserted: String(kept), changes: changes)
+  }
+
+  /// Whether a character of the current text is a decimal separator.
+  private func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    switch symbols.classify(scalar) {
+    case .decimalSeparator: true
+    case .otherDecimalSeparator: acceptOtherSeparator
+    default: false
+    }
   }
 }

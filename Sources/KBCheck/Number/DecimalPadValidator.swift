@@ -1,24 +1,154 @@
-/// Validates decimal-pad values (placeholder until the numbers issue lands).
+/// Validates decimal-pad values in the user's locale and gives their exact
+/// ASCII form (`1.234,5` in de_DE and `١٢٣٫٥` in ar_EG give `1234.5` and
+/// `123.5`).
+///
+/// The parser is the library's own single pass over the input's scalars; it
+/// uses ICU only for the locale's symbols (``LocaleNumberSymbols``). It
+/// accepts the locale's decimal separator and its strict equivalents, the
+/// locale's digits and ASCII digits (and any other script's decimal digits,
+/// with a warning when scripts are mixed), and grouping separators only
+/// where the locale's grouping sizes put them (3, or 3 then 2 in Indian
+/// locales). It refuses exponents and, on `decimalPad`, signs; a value must be
+/// a number as a whole (`12abc` is invalid, unlike ICU's partial parse).
+///
+/// The canonical value is the shortest exact ASCII decimal: `-` if negative,
+/// the integer digits without leading zeros (`0` when there are none), then
+/// `.` and the fraction digits without trailing zeros when any remain
+/// (`007,50` → `7.5`, `,5` → `0.5`, `-0` → `0`). It is never a `Double`.
+///
+/// Options:
+/// - `grouping` (default `true`): `false` refuses every grouping separator.
+/// - `acceptOtherSeparator` (default `false`): accept the other convention's
+///   separator (`.` in de_DE, `,` in en_US) as the decimal separator when that
+///   is unambiguous: it appears once, the locale's own separator does not,
+///   and it is not valid grouping there (de_DE `1.234` stays 1234).
+/// - `minValue`, `maxValue`: ASCII decimals (`-5`, `99.95`), compared exactly.
+/// - `maxFractionDigits`: the most fraction digits the value may have (counted
+///   in the canonical value, so `1.50` has one).
+/// - `signed` (numbersAndPunctuation only; default `true` with profile
+///   `number`): accept one leading sign.
 public struct DecimalPadValidator: Validator {
-  /// The locale whose separators apply.
+  /// The keyboard: decimalPad, or numbersAndPunctuation for signed numbers.
+  public var keyboard: KeyboardType
+  /// The locale as given.
   public var locale: String
-  /// Creates a validator from a context.
-  /// - Parameter context: Locale and options.
-  /// - Throws: ``ConfigurationError`` for an unknown option.
+  /// The locale's symbols.
+  public var symbols: LocaleNumberSymbols
+  /// Whether grouping separators are accepted where the locale puts them.
+  public var grouping: Bool
+  /// Whether the other convention's separator may stand for the decimal
+  /// separator when unambiguous.
+  public var acceptOtherSeparator: Bool
+  /// Whether one leading sign is accepted.
+  public var signed: Bool
+  /// The smallest value allowed.
+  public var minValue: ExactDecimal?
+  /// The largest value allowed.
+  public var maxValue: ExactDecimal?
+  /// The most fraction digits allowed.
+  public var maxFractionDigits: Int?
+
+  /// The option names this validator reads.
+  public static let optionNames = [
+    "grouping", "acceptOtherSeparator", "minValue", "maxValue", "maxFractionDigits", "signed",
+  ]
+
+  /// Creates the `decimalPad` validator from a context.
+  /// - Parameter context: Locale and options (see the type's documentation).
+  /// - Throws: ``ConfigurationError`` for an unknown option, profile or
+  ///   locale, or a malformed option value.
   public init(context: ValidationContext = ValidationContext()) throws(ConfigurationError) {
+    try self.init(keyboard: .decimalPad, context: context)
+  }
+
+  /// Creates a decimal validator for `decimalPad` or, signed, for
+  /// `numbersAndPunctuation`.
+  /// - Parameters:
+  ///   - keyboard: `.decimalPad` (no sign) or `.numbersAndPunctuation`
+  ///     (profile `number` or option `signed`).
+  ///   - context: Locale and options (see the type's documentation).
+  /// - Throws: ``ConfigurationError`` for an unknown option, profile or
+  ///   locale, or a malformed option value.
+  public init(keyboard: KeyboardType, context: ValidationContext) throws(ConfigurationError) {
+    self.keyboard = keyboard
     locale = context.locale
-    _ = try context.optionReader(known: [])
+    let profiles = keyboard == .decimalPad ? [] : ["number"]
+    if let profile = context.profile, !profiles.contains(profile) {
+      throw .unknownProfile(profile, known: profiles)
+    }
+    let reader = try context.optionReader(known: DecimalPadValidator.optionNames)
+    symbols = try LocaleNumberSymbols.shared(locale: context.locale)
+    grouping = try reader.bool("grouping") ?? true
+    acceptOtherSeparator = try reader.bool("acceptOtherSeparator") ?? false
+    maxFractionDigits = try reader.int("maxFractionDigits")
+    let wantsSign = try reader.bool("signed")
+    if keyboard == .decimalPad && wantsSign == true {
+      throw ConfigurationError(
+        "config.bad-option-value",
+        "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers.")
+    }
+    signed = keyboard != .decimalPad && (wantsSign ?? true)
+    func bound(_ name: String) throws(ConfigurationError) -> ExactDecimal? {
+      guard let raw = reader.string(name) else { return nil }
+      guard let value = ExactDecimal(raw) else {
+        throw .badValue(name, raw, expected: "an ASCII decimal such as -5 or 99.95")
+      }
+      return value
+    }
+    minValue = try bound("minValue")
+    maxValue = try bound("maxValue")
+    if let lo = minValue, let hi = maxValue, hi < lo {
+      throw ConfigurationError(
+        "config.conflicting-options", "'minValue' (\(lo)) is greater than 'maxValue' (\(hi)).")
+    }
   }
 
   /// Validates one value.
-  /// - Parameter input: The value.
-  /// - Returns: The result.
+  /// - Parameter input: The value as entered in the locale.
+  /// - Returns: The result; the value is the exact ASCII decimal.
+  /// - Complexity: O(*n*): one pass to check, one to write the value (none
+  ///   when the input is already canonical ASCII).
   public func validate(_ input: String) -> ValidationResult {
-    guard case .success(let f) = LocaleNumberFormat.shared(locale: locale, grouping: true),
-      case .success(let p) = f.parseDecimal(input), p.isComplete
-    else {
-      return .invalid(input, [ValidationIssue("number.invalid", message: "This is not a number.", range: 0..<input.unicodeScalars.count)])
+    var scan = DecimalScan(symbols: symbols, grouping: grouping, signed: signed,
+      acceptOtherSeparator: acceptOtherSeparator, keyboard: keyboard)
+    scan.run(input)
+    var issues = scan.issues
+    if scan.scalarCount == 0 {
+      return .invalid(input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
     }
-    return ValidationResult(input: input, value: p.value)
+    if scan.digitCount == 0 && !issues.contains(where: { $0.severity == .error }) {
+      issues.append(
+        ValidationIssue(.numberNoDigits, message: "Enter at least one digit.", range: 0..<scan.scalarCount))
+    }
+    guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
+    let value = scan.isCanonical ? input : scan.canonical(input)
+    issues += constraintIssues(value, scan: scan)
+    let valid = !issues.contains { $0.severity == .error }
+    return ValidationResult(input: input, value: valid ? value : nil, issues: issues)
+  }
+
+  /// The `minValue`, `maxValue` and `maxFractionDigits` issues of a
+  /// canonical value.
+  private func constraintIssues(_ value: String, scan: DecimalScan) -> [ValidationIssue] {
+    var issues: [ValidationIssue] = []
+    let whole = 0..<scan.scalarCount
+    if let maxFractionDigits, scan.significantFractionDigits > maxFractionDigits {
+      issues.append(
+        ValidationIssue(
+          .numberTooManyFractionDigits,
+          message:
+            "Enter at most \(maxFractionDigits) digit\(maxFractionDigits == 1 ? "" : "s") after the decimal separator \(symbols.decimalSeparatorDescription).",
+          range: whole))
+    }
+    guard minValue != nil || maxValue != nil, let exact = ExactDecimal(value) else { return issues }
+    if let minValue, exact < minValue {
+      issues.append(
+        ValidationIssue(.numberBelowMinimum, message: "Enter \(minValue) or more.", range: whole))
+    }
+    if let maxValue, maxValue < exact {
+      issues.append(
+        ValidationIssue(.numberAboveMaximum, message: "Enter \(maxValue) or less.", range: whole))
+    }
+    return issues
   }
 }

@@ -1,22 +1,87 @@
-/// The filter of `numberPad` and `asciiCapableNumberPad` (placeholder until
-/// the numbers issue lands).
+/// The filter of `numberPad` and `asciiCapableNumberPad`: digits only.
+///
+/// `numberPad` lets in the digits of every script (the classes of
+/// ``NumberPadValidator``) and folds them to ASCII, reporting each fold,
+/// unless `keepLocaleDigits` keeps the locale's own digits (`٠١٢` in ar_EG).
+/// `asciiCapableNumberPad` lets in ASCII digits only. With `maxLength` (or
+/// `length`), digits beyond the limit are not inserted. A typed keystroke
+/// with anything else is refused whole; a paste is cleaned and every removed
+/// character reported.
 public struct NumberPadFilterPolicy: FilterPolicy {
   /// The keyboard: numberPad or asciiCapableNumberPad.
   public let keyboard: KeyboardType
+  /// The locale's symbols (its digits).
+  public let symbols: LocaleNumberSymbols
+  /// Whether the locale's digits are kept rather than folded to ASCII.
+  public var keepLocaleDigits: Bool
+  /// The most digits the field takes.
+  public var maxLength: Int?
+
   /// Creates the policy.
   /// - Parameters:
   ///   - keyboard: numberPad or asciiCapableNumberPad.
   ///   - locale: The locale whose digits the pad produces.
-  ///   - options: Family options.
-  /// - Throws: ``ConfigurationError`` for an unknown option.
+  ///   - options: `keepLocaleDigits`, and the validator's options
+  ///     (`maxLength`/`length` limit the field; the others are ignored).
+  /// - Throws: ``ConfigurationError`` for an unknown option or locale.
   public init(keyboard: KeyboardType, locale: String, options: [String: String])
     throws(ConfigurationError)
   {
     self.keyboard = keyboard
+    let reader = try ValidationContext(options: options).optionReader(
+      known: NumberPadValidator.optionNames + ["keepLocaleDigits"])
+    symbols = try LocaleNumberSymbols.shared(locale: locale)
+    keepLocaleDigits = try reader.bool("keepLocaleDigits") ?? false
+    let length = try reader.int("length")
+    let maximum = try reader.int("maxLength")
+    maxLength = length ?? maximum
   }
 
-  /// Keeps digits, folding other scripts' digits to ASCII on numberPad.
+  /// Applies one edit.
+  /// - Parameters:
+  ///   - edit: The typed or pasted edit.
+  ///   - text: The field's current text.
+  /// - Returns: The new text and every removed or folded character.
+  /// - Complexity: O(*n*) in the text and the replacement.
   public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
-    SingleLinePolicy().filter(edit, in: text)
+    let count = text.unicodeScalars.count
+    let lower = min(max(edit.range.lowerBound, 0), count)
+    let upper = min(max(edit.range.upperBound, lower), count)
+    var room = maxLength.map { max(0, $0 - (count - (upper - lower))) } ?? Int.max
+    var kept = String.UnicodeScalarView()
+    var changes: [FilterChange] = []
+    for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
+      func drop(_ code: ValidationIssue.Code, _ message: String) {
+        changes.append(
+          FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message))
+      }
+      guard case .digit(let d) = symbols.classify(scalar) else {
+        drop(.numberNotADigit, "Only digits can be entered here.")
+        continue
+      }
+      if keyboard == .asciiCapableNumberPad && !scalar.isASCII {
+        drop(.numberNotASCIIDigit, "Only ASCII digits 0-9 can be entered here.")
+        continue
+      }
+      guard room > 0 else {
+        drop(.numberTooLong, "The field takes at most \(maxLength ?? 0) digits.")
+        continue
+      }
+      room -= 1
+      if scalar.isASCII || (keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10) {
+        kept.append(scalar)
+      } else {
+        let ascii = Unicode.Scalar(0x30 + d)
+        kept.append(ascii)
+        changes.append(
+          FilterChange(
+            character: scalar, offset: offset, replacement: String(ascii), code: .numberDigitFolded,
+            message: "Digits are stored as ASCII."))
+      }
+    }
+    if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
+      return .refusal(text, edit: edit, code: first.code, message: first.message)
+    }
+    return .splice(text, edit: edit, inserted: String(kept), changes: changes)
   }
 }

@@ -1,30 +1,195 @@
-/// Validates number-pad values (placeholder until the numbers issue lands).
+/// Validates number-pad values: PINs, one-time codes, postal codes, card
+/// numbers.
+///
+/// `numberPad` accepts the decimal digits of every script (Unicode Nd: the
+/// locale digits iOS pads produce, such as `٠١٢٣`, and full-width `１２３`)
+/// and folds them to ASCII; `asciiCapableNumberPad` accepts ASCII digits only
+/// and reports every other character with its position. The canonical value
+/// is the ASCII digit string with leading zeros kept: a code, not a quantity.
+///
+/// Options: `minLength`, `maxLength`, `length` (exact; digits counted) and
+/// `luhn` (the value must pass the Luhn mod-10 check, as card numbers and
+/// IMEIs do).
 public struct NumberPadValidator: Validator {
   /// The keyboard: numberPad or asciiCapableNumberPad.
   public var keyboard: KeyboardType
+  /// The fewest digits allowed; `nil` for no bound (at least one digit is
+  /// always required).
+  public var minLength: Int?
+  /// The most digits allowed; `nil` for no bound.
+  public var maxLength: Int?
+  /// Whether the value must pass the Luhn check.
+  public var luhn: Bool
+
+  /// The option names this validator reads.
+  public static let optionNames = ["minLength", "maxLength", "length", "luhn"]
+
   /// Creates a validator from a context.
   /// - Parameters:
   ///   - keyboard: numberPad or asciiCapableNumberPad.
-  ///   - context: Options.
-  /// - Throws: ``ConfigurationError`` for an unknown option.
+  ///   - context: Options `minLength`, `maxLength`, `length`, `luhn`; no
+  ///     profile.
+  /// - Throws: ``ConfigurationError`` for an unknown option or profile, a
+  ///   malformed value, or bounds that contradict each other.
   public init(keyboard: KeyboardType = .numberPad, context: ValidationContext = ValidationContext())
     throws(ConfigurationError)
   {
     self.keyboard = keyboard
-    _ = try context.optionReader(known: [])
+    if let profile = context.profile { throw .unknownProfile(profile, known: []) }
+    let reader = try context.optionReader(known: NumberPadValidator.optionNames)
+    minLength = try reader.int("minLength")
+    maxLength = try reader.int("maxLength")
+    luhn = try reader.bool("luhn") ?? false
+    if let length = try reader.int("length") {
+      guard minLength == nil && maxLength == nil else {
+        throw ConfigurationError(
+          "config.conflicting-options", "Give either 'length' or 'minLength'/'maxLength', not both.")
+      }
+      minLength = length
+      maxLength = length
+    }
+    if let lo = minLength, let hi = maxLength, lo > hi {
+      throw ConfigurationError(
+        "config.conflicting-options", "'minLength' (\(lo)) is greater than 'maxLength' (\(hi)).")
+    }
   }
 
   /// Validates one value.
   /// - Parameter input: The value.
-  /// - Returns: The result.
+  /// - Returns: The result; the value is the ASCII digit string.
+  /// - Complexity: O(*n*); an all-ASCII-digit value is checked byte by byte
+  ///   and returned without copying.
   public func validate(_ input: String) -> ValidationResult {
-    var out = ""
-    for (i, s) in input.unicodeScalars.enumerated() {
-      guard let d = s.icu.digitValue, keyboard == .numberPad || s.isASCII else {
-        return .invalid(input, [ValidationIssue("number.not-a-digit", message: "Only digits are allowed: \(s.codePointDescription).", at: i)])
+    var allASCIIDigits = true
+    var count = 0
+    for byte in input.utf8 {
+      if byte &- 0x30 >= 10 {
+        allASCIIDigits = false
+        break
       }
-      out += String(d)
+      count += 1
     }
-    return out.isEmpty ? .invalid(input, [ValidationIssue(.inputEmpty, message: "Enter a value.", range: 0..<0)]) : ValidationResult(input: input, value: out)
+    if allASCIIDigits {
+      if count == 0 {
+        return .invalid(
+          input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
+      }
+      let issues = constraintIssues(input, digitCount: count)
+      return ValidationResult(input: input, value: issues.isEmpty ? input : nil, issues: issues)
+    }
+    return validateScalars(input)
+  }
+
+  /// The general path: any script's digits, with every other character
+  /// reported by position.
+  private func validateScalars(_ input: String) -> ValidationResult {
+    var issues: [ValidationIssue] = []
+    var digits = String.UnicodeScalarView()
+    var firstZero: UInt32?
+    var mixedReported = false
+    for (offset, scalar) in input.unicodeScalars.enumerated() {
+      let value: Int?
+      if scalar.value &- 0x30 < 10 {
+        value = Int(scalar.value - 0x30)
+      } else if scalar.isASCII {
+        value = nil
+      } else {
+        value = scalar.icu.digitValue
+      }
+      guard let value else {
+        issues.append(
+          ValidationIssue(
+            .numberNotADigit,
+            message: "Only digits are allowed here, not \(scalar.codePointDescription).",
+            at: offset))
+        continue
+      }
+      if keyboard == .asciiCapableNumberPad && !scalar.isASCII {
+        issues.append(
+          ValidationIssue(
+            .numberNotASCIIDigit,
+            message:
+              "Only ASCII digits 0-9 are allowed here, not \(scalar.codePointDescription) (digit \(value)).",
+            at: offset))
+        continue
+      }
+      let zero = scalar.value - UInt32(value)
+      if let firstZero, firstZero != zero, !mixedReported {
+        mixedReported = true
+        issues.append(
+          ValidationIssue(
+            .numberMixedDigits, severity: .warning,
+            message:
+              "This value mixes digits of different scripts (\(scalar.codePointDescription) after digits of another script); check that it was entered as intended.",
+            at: offset))
+      }
+      if firstZero == nil { firstZero = zero }
+      digits.append(Unicode.Scalar(UInt8(0x30 + value)))
+    }
+    if input.isEmpty {
+      issues.append(ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0))
+    }
+    let value = String(digits)
+    if !issues.contains(where: { $0.severity == .error }) {
+      issues += constraintIssues(value, digitCount: digits.count)
+    }
+    let valid = !issues.contains { $0.severity == .error }
+    return ValidationResult(input: input, value: valid ? value : nil, issues: issues)
+  }
+
+  /// The length and Luhn issues of an all-ASCII-digit value.
+  /// - Parameters:
+  ///   - digits: The ASCII digits.
+  ///   - digitCount: Their number.
+  /// - Returns: The issues (empty when the value meets the options).
+  func constraintIssues(_ digits: String, digitCount: Int) -> [ValidationIssue] {
+    var issues: [ValidationIssue] = []
+    let whole = 0..<digitCount
+    if let minLength, digitCount < minLength {
+      let exact = minLength == maxLength
+      issues.append(
+        ValidationIssue(
+          .numberTooShort,
+          message: "Enter \(exact ? "exactly" : "at least") \(minLength) digits; this has \(digitCount).",
+          range: whole))
+    }
+    if let maxLength, digitCount > maxLength {
+      let exact = minLength == maxLength
+      issues.append(
+        ValidationIssue(
+          .numberTooLong,
+          message: "Enter \(exact ? "exactly" : "at most") \(maxLength) digits; this has \(digitCount).",
+          range: whole))
+    }
+    if luhn && issues.isEmpty && !NumberPadValidator.passesLuhn(digits) {
+      issues.append(
+        ValidationIssue(
+          .numberLuhnFailed,
+          message: "The check digit does not match (Luhn mod 10); a digit is probably mistyped.",
+          range: whole))
+    }
+    return issues
+  }
+
+  /// The Luhn mod-10 check over ASCII digits (card numbers, IMEI).
+  /// - Parameter digits: ASCII digits; other bytes make it fail.
+  /// - Returns: `true` when the check digit matches (at least two digits).
+  /// - Complexity: O(*n*).
+  public static func passesLuhn(_ digits: String) -> Bool {
+    var sum = 0
+    var double = false
+    var count = 0
+    for byte in digits.utf8.reversed() {
+      guard byte &- 0x30 < 10 else { return false }
+      var d = Int(byte - 0x30)
+      if double {
+        d *= 2
+        if d > 9 { d -= 9 }
+      }
+      sum += d
+      double.toggle()
+      count += 1
+    }
+    return count >= 2 && sum % 10 == 0
   }
 }

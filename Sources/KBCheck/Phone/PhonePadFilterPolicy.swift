@@ -1,12 +1,112 @@
-/// The filter of `phonePad` (placeholder until the numbers issue lands).
+/// The filter of `phonePad`: the pad's keys `0-9 * # +` and pause `,` /
+/// wait `;` (the classes of ``PhonePadValidator``), with `+` only at the
+/// start of the field.
+///
+/// Digits of other scripts are folded to ASCII (reported). Typed, anything
+/// else is refused whole. Pasted, formatting (spaces, dashes, dots, slashes,
+/// parentheses, bidi marks) and other characters are removed and each one
+/// reported; a `(0)` trunk prefix after `+` and the country code is removed
+/// with its parentheses; letters are removed, or mapped to their keypad
+/// digits with `vanity=true` (reported as folds).
 public struct PhonePadFilterPolicy: FilterPolicy {
-  /// Creates the policy.
-  /// - Parameter options: Family options.
-  /// - Throws: ``ConfigurationError`` for an unknown option.
-  public init(options: [String: String]) throws(ConfigurationError) {}
+  /// Whether pasted letters become their keypad digits.
+  public var vanity: Bool
 
-  /// Keeps `0-9 * # +` and pause / wait `,` `;`.
+  /// Creates the policy.
+  /// - Parameter options: `vanity`, and the validator's other options
+  ///   (ignored here).
+  /// - Throws: ``ConfigurationError`` for an unknown option.
+  public init(options: [String: String]) throws(ConfigurationError) {
+    let reader = try ValidationContext(options: options).optionReader(
+      known: PhonePadValidator.optionNames)
+    vanity = try reader.bool("vanity") ?? false
+  }
+
+  /// Applies one edit.
+  /// - Parameters:
+  ///   - edit: The typed or pasted edit.
+  ///   - text: The field's current text.
+  /// - Returns: The new text and every removed or folded character.
+  /// - Complexity: O(*n*) in the text and the replacement.
   public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
-    SingleLinePolicy().filter(edit, in: text)
+    let count = text.unicodeScalars.count
+    let lower = min(max(edit.range.lowerBound, 0), count)
+    var plusElsewhere = false
+    for (offset, scalar) in text.unicodeScalars.enumerated()
+    where !edit.range.contains(offset) && PhoneCharacter.classify(scalar) == .plus {
+      plusElsewhere = true
+    }
+    let replacement = Array(edit.replacement.unicodeScalars)
+    var kept = String.UnicodeScalarView()
+    var changes: [FilterChange] = []
+    var startsWithPlus = lower == 0 ? false : text.unicodeScalars.first.map { PhoneCharacter.classify($0) == .plus } ?? false
+    var skip = Set<Int>()
+    for (offset, scalar) in replacement.enumerated() {
+      func drop(_ code: ValidationIssue.Code, _ message: String) {
+        changes.append(
+          FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message))
+      }
+      if skip.contains(offset) {
+        drop(.phoneNotOnPad, "A trunk prefix written (0) is not dialed after the country code.")
+        continue
+      }
+      switch PhoneCharacter.classify(scalar) {
+      case .digit(let d):
+        let ascii = Unicode.Scalar(0x30 + d)
+        kept.append(ascii)
+        if !scalar.isASCII {
+          changes.append(
+            FilterChange(
+              character: scalar, offset: offset, replacement: String(ascii), code: .phoneDigitFolded,
+              message: "Digits are stored as ASCII."))
+        }
+      case .plus:
+        if lower == 0 && kept.isEmpty && !plusElsewhere {
+          kept.append("+")
+          startsWithPlus = true
+          plusElsewhere = true
+          if scalar != "+" {
+            changes.append(
+              FilterChange(
+                character: scalar, offset: offset, replacement: "+", code: .phoneDigitFolded,
+                message: "Stored as ASCII '+'."))
+          }
+        } else {
+          drop(.phoneMisplacedPlus, "'+' can only start the number.")
+        }
+      case .star: kept.append("*")
+      case .hash: kept.append("#")
+      case .pause: kept.append(",")
+      case .wait: kept.append(";")
+      case .openParenthesis:
+        // "+44 (0)20 …": the (0) is a trunk prefix not dialed after +44.
+        if startsWithPlus, offset + 2 < replacement.count,
+          PhoneCharacter.classify(replacement[offset + 1]) == .digit(0),
+          PhoneCharacter.classify(replacement[offset + 2]) == .closeParenthesis
+        {
+          skip.insert(offset + 1)
+        }
+        drop(.phoneNotOnPad, "The phone pad has no parentheses; formatting is not kept.")
+      case .separator, .closeParenthesis:
+        drop(.phoneNotOnPad, "The phone pad has no \(LocaleNumberSymbols.describe(scalar)) key; formatting is not kept.")
+      case .letter(let d):
+        if vanity {
+          let digit = Unicode.Scalar(0x30 + d)
+          kept.append(digit)
+          changes.append(
+            FilterChange(
+              character: scalar, offset: offset, replacement: String(digit), code: .phoneVanityLetters,
+              message: "A letter becomes the keypad digit under it."))
+        } else {
+          drop(.phoneLetters, "Letters are not part of a phone number.")
+        }
+      case .other:
+        drop(.phoneInvalidCharacter, "Only digits, *, #, + and pause/wait can be entered here.")
+      }
+    }
+    if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
+      return .refusal(text, edit: edit, code: first.code, message: first.message)
+    }
+    return .splice(text, edit: edit, inserted: String(kept), changes: changes)
   }
 }

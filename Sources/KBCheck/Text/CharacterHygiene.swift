@@ -23,6 +23,11 @@ public struct CharacterHygiene: Sendable, Hashable {
   /// The severity given to noncharacters (U+FDD0…, U+xFFFE/F).
   public var noncharacter: ValidationIssue.Severity? = .error
 
+  /// Whether ZWJ / ZWNJ between two non-space characters are harmless (emoji
+  /// ZWJ sequences, Persian and Indic words); off by default, so identifiers
+  /// such as email addresses still get `text.invisible` for them.
+  public var allowsJoinersInContext = false
+
   /// The strict defaults: every class above is an error.
   public init() {}
 
@@ -35,8 +40,22 @@ public struct CharacterHygiene: Sendable, Hashable {
   public func scan(_ text: String, offset: Int = 0) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     var position = offset
-    for scalar in text.unicodeScalars {
-      if let issue = classify(scalar, at: position) { issues.append(issue) }
+    var iterator = text.unicodeScalars.makeIterator()
+    var previous: Unicode.Scalar?
+    var current = iterator.next()
+    while let scalar = current {
+      let next = iterator.next()
+      if allowsJoinersInContext, scalar.value == 0x200C || scalar.value == 0x200D,
+        let before = previous, let after = next,
+        !before.properties.isWhitespace, !after.properties.isWhitespace,
+        before.value >= 0x80, after.value >= 0x80
+      {
+        // A joiner inside a word or an emoji sequence.
+      } else if let issue = classify(scalar, at: position) {
+        issues.append(issue)
+      }
+      previous = scalar
+      current = next
       position += 1
     }
     return issues
@@ -50,12 +69,14 @@ public struct CharacterHygiene: Sendable, Hashable {
   public func classify(_ scalar: Unicode.Scalar, at position: Int) -> ValidationIssue? {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return nil }
-    let name = scalar.codePointDescription
+    // The name is looked up only for a character that gets an issue.
     func issue(_ severity: ValidationIssue.Severity?, _ code: ValidationIssue.Code, _ what: String)
       -> ValidationIssue?
     {
       guard let severity else { return nil }
-      return ValidationIssue(code, severity: severity, message: "\(what): \(name).", at: position)
+      return ValidationIssue(
+        code, severity: severity, message: "\(what): \(scalar.codePointDescription).",
+        at: position)
     }
     switch v {
     case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
@@ -79,7 +100,9 @@ public struct CharacterHygiene: Sendable, Hashable {
     }
     switch props.generalCategory {
     case .unassigned:
-      return issue(unassigned, .textUnassigned, "This code point is not assigned in Unicode \(ICUVersion.unicode)")
+      return issue(
+        unassigned, .textUnassigned,
+        "This code point is not assigned in Unicode \(ICUVersion.unicode)")
     case .privateUse:
       return issue(privateUse, .textPrivateUse, "Private-use characters have no agreed meaning")
     case .format where props.has(.defaultIgnorable) || props.has(.joinControl):

@@ -1,35 +1,153 @@
-/// Validates free text from the text keyboards (`default`, `asciiCapable`,
-/// `numbersAndPunctuation`, `namePhonePad`, `twitter`, `webSearch`):
-/// canonical form NFC; dangerous characters reported with their position.
+/// Validates free text from the text keyboards: `default`, `asciiCapable`,
+/// `numbersAndPunctuation`, `namePhonePad`, `twitter` and `webSearch`.
+///
+/// Every keyboard: the canonical value is the input in NFC; controls, bidi
+/// controls, invisible, unassigned, private-use and noncharacter code points
+/// are errors with their position (``CharacterHygiene``); line breaks are
+/// errors unless `allowLineBreaks` is set (`default` and `twitter`).
+/// Per keyboard:
+/// - `asciiCapable`: every non-ASCII character is an error (`text.not-ascii`).
+/// - `twitter`: a value that starts with `@` or `#` and has no whitespace is
+///   checked as a mention (`@` and 1–15 of `A-Z a-z 0-9 _`) or a hashtag
+///   (`#`, letters, marks, digits and `_`, not only digits); anything else is
+///   a post. Profiles `mention`, `hashtag` and `text` force one reading.
+///   Full-width `＠` / `＃` are accepted and canonicalized to `@` / `#`.
+/// - `webSearch`: the canonical value trims leading and trailing whitespace
+///   and collapses each inner run of whitespace (line breaks and tabs
+///   included, which are therefore not errors) to one space; an empty query
+///   is an error (`input.empty`).
+/// - `namePhonePad`: a value made only of phone characters with at least one
+///   digit is a phone number, anything else a name (profiles `name`, `phone`
+///   force one). A name gets warnings for digits (`name.contains-digits`)
+///   and for a word that mixes scripts (`text.mixed-script`, UTS #39).
+///
+/// Lengths (`minLength`, `maxLength`) count grapheme clusters
+/// (user-perceived characters) of the canonical value.
 public struct TextValidator: Validator {
+  /// How a value of a text keyboard is read.
+  public enum Profile: String, Sendable, Hashable, CaseIterable {
+    /// Decide from the value (twitter: `@`/`#` prefix; namePhonePad: phone
+    /// characters only).
+    case automatic
+    /// Free text (a post, for twitter).
+    case text
+    /// A twitter @mention.
+    case mention
+    /// A twitter #hashtag.
+    case hashtag
+    /// A person's name (namePhonePad).
+    case name
+    /// A phone number (namePhonePad).
+    case phone
+  }
+
   /// The keyboard type whose rules apply.
   public var keyboard: KeyboardType
   /// The character checks.
   public var hygiene = CharacterHygiene()
+  /// How values are read.
+  public var profile: Profile = .automatic
+  /// The minimum length in grapheme clusters (0: none).
+  public var minLength = 0
+  /// The maximum length in grapheme clusters, if any.
+  public var maxLength: Int?
+  /// Whether line breaks (and tabs) are allowed (`default`, `twitter`).
+  public var allowLineBreaks = false
+
+  /// The profiles each keyboard accepts (`automatic` is always accepted).
+  /// - Parameter keyboard: The keyboard type.
+  /// - Returns: The profile names.
+  public static func profiles(for keyboard: KeyboardType) -> [Profile] {
+    switch keyboard {
+    case .twitter: [.automatic, .text, .mention, .hashtag]
+    case .namePhonePad: [.automatic, .name, .phone]
+    default: [.automatic]
+    }
+  }
 
   /// Creates a validator from a context.
   /// - Parameters:
   ///   - keyboard: One of the free-text keyboard types.
-  ///   - context: Options.
-  /// - Throws: ``ConfigurationError`` for an unknown option.
+  ///   - context: Profile and options `minLength`, `maxLength` (grapheme
+  ///     clusters) and `allowLineBreaks` (`default`, `twitter`).
+  /// - Throws: ``ConfigurationError`` for an unknown profile or option, or a
+  ///   bad option value.
   public init(keyboard: KeyboardType = .default, context: ValidationContext = ValidationContext())
     throws(ConfigurationError)
   {
     self.keyboard = keyboard
-    _ = try context.optionReader(known: [])
+    let multiLine = keyboard == .default || keyboard == .twitter
+    let reader = try context.optionReader(
+      known: ["minLength", "maxLength"] + (multiLine ? ["allowLineBreaks"] : []))
+    minLength = try reader.int("minLength") ?? 0
+    maxLength = try reader.int("maxLength")
+    allowLineBreaks = try reader.bool("allowLineBreaks") ?? false
+    if let name = context.profile {
+      let known = TextValidator.profiles(for: keyboard)
+      guard let profile = Profile(rawValue: name), known.contains(profile) else {
+        throw .unknownProfile(name, known: known.map(\.rawValue))
+      }
+      self.profile = profile
+    }
+    if let maxLength, maxLength < minLength {
+      throw .badValue(
+        "maxLength", String(maxLength), expected: "a value not below minLength (\(minLength))")
+    }
+    configureHygiene()
+  }
+
+  private mutating func configureHygiene() {
+    switch keyboard {
+    case .default, .twitter, .namePhonePad, .webSearch:
+      hygiene.allowsJoinersInContext = true
+    default: break
+    }
+    if allowLineBreaks {
+      hygiene.lineBreak = nil
+      hygiene.tab = nil
+    }
+    if keyboard == .webSearch {
+      // Collapsed into single spaces in the canonical value.
+      hygiene.lineBreak = nil
+      hygiene.tab = nil
+    }
   }
 
   /// Validates one value.
   /// - Parameter input: The value.
-  /// - Returns: The result with the NFC value.
+  /// - Returns: The result with the canonical (NFC) value.
+  /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
     var issues = hygiene.scan(input)
-    if keyboard == .asciiCapable {
-      for (i, s) in input.unicodeScalars.enumerated() where !s.isASCII {
-        issues.append(ValidationIssue("text.not-ascii", message: "Only ASCII characters are allowed: \(s.codePointDescription).", at: i))
+    var value = input.normalized(.nfc)
+    var details: [JSONMember] = []
+    switch keyboard {
+    case .asciiCapable:
+      issues += TextValidator.nonASCIIIssues(input)
+    case .twitter:
+      let (kind, canonical, found) = checkTwitter(input, value: value)
+      value = canonical
+      issues += found
+      details.append(JSONMember("kind", .string(kind)))
+    case .webSearch:
+      value = TextValidator.collapsingWhitespace(value)
+      if value.isEmpty {
+        issues.append(
+          ValidationIssue(
+            .inputEmpty, message: "Enter something to search for.",
+            range: 0..<input.unicodeScalars.count))
       }
+    case .namePhonePad:
+      let (kind, found) = checkNameOrPhone(input)
+      issues += found
+      details.append(JSONMember("kind", .string(kind)))
+    default:
+      break
     }
+    issues += lengthIssues(input, canonical: value)
+    issues.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
     let valid = !issues.contains { $0.severity == .error }
-    return ValidationResult(input: input, value: valid ? input.normalized(.nfc) : nil, issues: issues)
+    return ValidationResult(
+      input: input, value: valid ? value : nil, issues: issues, details: details)
   }
 }

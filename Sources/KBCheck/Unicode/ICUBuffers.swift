@@ -10,11 +10,17 @@ enum ICUBuffers {
   ) -> Result<[UInt16], ICUStatus> {
     var capacity = max(initialCapacity, 16)
     for _ in 0..<2 {
+      // ICU counts in int32_t: refuse rather than trap on a giant input.
+      guard capacity <= Int(Int32.max) else { return .failure(.bufferOverflow) }
       var status: Int32 = 0
       var length: Int32 = 0
       let buffer = [UInt16](unsafeUninitializedCapacity: capacity) {
         buf, count in
-        length = body(buf.baseAddress!, Int32(capacity), &status)
+        guard let base = buf.baseAddress else {
+          count = 0
+          return
+        }
+        length = body(base, Int32(capacity), &status)
         count = status == 0 || status < 0 ? Int(min(length, Int32(capacity))) : 0
       }
       if status == KBC_BUFFER_OVERFLOW {
@@ -35,11 +41,14 @@ enum ICUBuffers {
   ) -> Result<String, ICUStatus> {
     var capacity = max(initialCapacity, 16)
     for _ in 0..<2 {
+      // ICU counts in int32_t: refuse rather than trap on a giant input.
+      guard capacity <= Int(Int32.max) else { return .failure(.bufferOverflow) }
       var status: Int32 = 0
       var length: Int32 = 0
       let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) {
         buf -> String in
-        length = body(buf.baseAddress!, Int32(capacity), &status)
+        guard let base = buf.baseAddress else { return "" }
+        length = body(base, Int32(capacity), &status)
         guard status <= 0, length <= Int32(capacity) else { return "" }
         let bytes = UnsafeRawBufferPointer(start: buf.baseAddress, count: Int(length))
         return String(decoding: bytes, as: UTF8.self)

@@ -26,15 +26,17 @@ public enum ICUVersion {
   /// The ICU version, such as `72.1`.
   public static var icu: String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buf in
-      kbc_icu_version(buf.baseAddress, 32)
-      return String(cString: buf.baseAddress!)
+      guard let base = buf.baseAddress else { return "" }
+      kbc_icu_version(base, 32)
+      return String(cString: base)
     }
   }
   /// The Unicode version of ICU's data, such as `15.0`.
   public static var unicode: String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buf in
-      kbc_unicode_version(buf.baseAddress, 32)
-      return String(cString: buf.baseAddress!)
+      guard let base = buf.baseAddress else { return "" }
+      kbc_unicode_version(base, 32)
+      return String(cString: base)
     }
   }
 }

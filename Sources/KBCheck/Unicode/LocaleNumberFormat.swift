@@ -13,27 +13,33 @@ public final class LocaleNumberFormat: @unchecked Sendable {
   public let lenient: Bool
   /// Whether grouping separators are accepted while parsing.
   public let grouping: Bool
+  /// Whether an exponent (`1e3`) is parsed; off unless asked for.
+  public let parsesExponent: Bool
 
-  /// Opens a format for parsing (exponents are never parsed).
+  /// Opens a format for parsing.
   /// - Parameters:
   ///   - locale: An ICU locale id (`de_DE`) or BCP 47 tag (`de-DE`).
   ///   - lenient: ICU lenient parsing; defaults to strict.
   ///   - grouping: Whether grouping separators are accepted.
+  ///   - exponent: Whether `1e3` parses as 1000 (ICU's default); defaults
+  ///     to `false` (`UNUM_PARSE_NO_EXPONENT`), so `1e3` stops after `1`.
   /// - Throws: ``ICUStatus`` when the locale cannot be canonicalized or
   ///   ICU cannot open a format.
-  public init(locale: String, lenient: Bool = false, grouping: Bool = true)
-    throws(ICUStatus)
-  {
+  public init(
+    locale: String, lenient: Bool = false, grouping: Bool = true, exponent: Bool = false
+  ) throws(ICUStatus) {
     let canonical = try LocaleNumberFormat.canonicalLocale(locale).get()
     var status: Int32 = 0
     guard
-      let raw = kbc_numfmt_open(canonical, lenient ? 1 : 0, grouping ? 1 : 0, 1, &status),
+      let raw = kbc_numfmt_open(
+        canonical, lenient ? 1 : 0, grouping ? 1 : 0, exponent ? 0 : 1, &status),
       status <= 0
     else { throw ICUStatus(rawValue: status) }
     handle = OpaquePointer(raw)
     self.locale = canonical
     self.lenient = lenient
     self.grouping = grouping
+    self.parsesExponent = exponent
     validLocale =
       (try? ICUBuffers.utf8(initialCapacity: 64) { buf, cap, st in
         kbc_numfmt_valid_locale(UnsafeRawPointer(raw), buf, cap, &st)
@@ -51,9 +57,19 @@ public final class LocaleNumberFormat: @unchecked Sendable {
     }
   }
 
-  /// Whether ICU has data for the locale's language (not only `root`).
+  /// Whether ICU has data for the locale's language.
+  ///
+  /// ICU answers an unknown locale (`xx_YY`) with the data of the process's
+  /// default locale (often `en_US_POSIX`) or of `root`, so the test is that
+  /// the language of the data found is the language asked for; `en_XX`
+  /// (known language, unknown region) counts as known.
   public var isKnownLocale: Bool {
-    validLocale != "root" && !validLocale.isEmpty || locale == "root"
+    func language(_ id: String) -> Substring {
+      id.prefix { $0 != "_" && $0 != "@" && $0 != "-" }
+    }
+    if locale.isEmpty || locale == "root" { return true }
+    return !validLocale.isEmpty && validLocale != "root"
+      && language(validLocale).lowercased() == language(locale).lowercased()
   }
 
   /// A number format symbol (ICU `UNumberFormatSymbol`).

@@ -123,8 +123,9 @@ public struct ICUScalarProperties: Sendable, Hashable {
   /// points, ICU's extended name such as `<control-0000>`.
   public var name: String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buf in
-      _ = kbc_char_name(cp, buf.baseAddress, 128)
-      return String(cString: buf.baseAddress!)
+      guard let base = buf.baseAddress else { return "" }
+      _ = kbc_char_name(cp, base, 128)
+      return String(cString: base)
     }
   }
   /// Whether the scalar has a binary property.

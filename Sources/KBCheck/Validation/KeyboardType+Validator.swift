@@ -13,6 +13,10 @@ extension KeyboardType {
         return .success(try NumberPadValidator(keyboard: self, context: context))
       case .decimalPad: return .success(try DecimalPadValidator(context: context))
       case .phonePad: return .success(try PhonePadValidator(context: context))
+      case .numbersAndPunctuation
+      where context.profile == "number" || context.options["signed"] != nil:
+        // A signed decimal in the locale (the usual iPhone way to get '-').
+        return .success(try DecimalPadValidator(keyboard: self, context: context))
       case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad, .twitter,
         .webSearch:
         return .success(try TextValidator(keyboard: self, context: context))

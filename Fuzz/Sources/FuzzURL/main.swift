@@ -1,0 +1,31 @@
+import FuzzSupport
+import KBCheck
+
+let whatwg = makeValidator(.URL, ValidationContext(profile: "whatwg"))
+let form = makeValidator(.URL, ValidationContext(profile: "form"))
+let withBase = makeValidator(
+  .URL, ValidationContext(profile: "whatwg", base: "https://user:pw@example.com:8080/a/b/c?q#f"))
+
+@_cdecl("FuzzURL_main")
+public func fuzzMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  runFuzzer(argc, argv) { data, size in
+    guard let data else { return 0 }
+    return fuzzOne(data, size)
+  }
+}
+
+func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let input = fuzzString(data, size)
+  // href reparses to the same href (checkValidator's idempotence).
+  checkValidator(whatwg, input, label: "url/whatwg")
+  checkValidator(form, input, label: "url/form")
+  let relative = withBase.validate(input)
+  if relative.isValid, let href = relative.value {
+    // An absolute href needs no base: it parses alone to itself.
+    let alone = whatwg.validate(href)
+    invariant(alone.value == href, "url/base: href \(href) does not reparse without base", input: input)
+  }
+  return 0
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Writes seed corpora for the fuzz targets from Fixtures/ (small, deterministic)."""
+import json, os, pathlib, random
+root = pathlib.Path(__file__).resolve().parent.parent
+seeds = root / "Fuzz" / "seeds"
+random.seed(7)
+
+def write(target, items):
+    d = seeds / target
+    d.mkdir(parents=True, exist_ok=True)
+    for i, item in enumerate(items):
+        data = item.encode("utf-8", "surrogatepass") if isinstance(item, str) else item
+        (d / f"seed-{i:04d}").write_bytes(data)
+
+def lines(rel, n):
+    p = root / rel
+    if not p.exists():
+        return []
+    all_lines = p.read_text(encoding="utf-8", errors="replace").splitlines()
+    return random.sample(all_lines, min(n, len(all_lines)))
+
+emails = lines("Fixtures/corpora/emails-100k.txt", 200)
+iso = root / "Tests/KBCheckTests/Fixtures/isemail/corpus-unified.json"
+if iso.exists():
+    emails += [c["address"] for c in json.loads(iso.read_text())]
+write("FuzzEmail", emails or ["user@example.com", "\"a b\"@[IPv6:::1]", "josé@bücher.example"])
+
+urls = lines("Fixtures/corpora/urls-kasztp-48k.txt", 200)
+wpt = root / "Tests/KBCheckTests/Fixtures/wpt-url/urltestdata.json"
+if wpt.exists():
+    urls += [c["input"] for c in json.loads(wpt.read_text()) if isinstance(c, dict)]
+write("FuzzURL", urls or ["https://example.com/a/../b?q#f", "http://[::1]:80/", "file:///C:/x"])
+
+numbers = ["1234.5", "1,234.5", "1.234,5", "1 234,5", "1\u202f234,5", "1\u2019234.5",
+           "\u0661\u0662\u0663\u066b\u0665", "\u06f1\u06f2\u066b\u06f5", "\u0967\u0968,\u0969\u096a,\u096b\u096c\u096d",
+           "\uff11\uff12\uff13", "0.1", "12abc", "00012", "1e3", "-5", "12,34,567.5"]
+write("FuzzNumber", numbers)
+write("FuzzPhone", ["+1 (555) 010-9999", "0049 30 1234567", "*#06#", "555-0100,,123;4", "+\u0661\u0662\u0663"])
+write("FuzzText", ["hello", "@swift_lang", "#hashtag", "pa\u0443pal", "a\u202eb", "\u200bx", "Jos\u0065\u0301", "\ue000"])
+filters = []
+for b in range(24):
+    filters.append(bytes([b, 0, 0, 0, 5]) + "\uff11\uff12a,5".encode()[:5] + bytes([1, 2, 1, 3]) + b"1.2")
+write("FuzzFilters", filters)

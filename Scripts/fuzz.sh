@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ and runs each one.
+#   Scripts/fuzz.sh                 # every target, 60 s each
+#   Scripts/fuzz.sh --runs 10000000 # every target, 10 M runs each
+#   Scripts/fuzz.sh --seconds 20 FuzzEmail FuzzURL
+# Seed corpora come from Fixtures/ (Fuzz/seeds/<target>/); findings go to
+# Fuzz/artifacts/. Exit status is non-zero when any target finds a failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+limit=(-max_total_time=60)
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) limit=(-max_total_time="$2"); shift 2 ;;
+    --runs) limit=(-runs="$2"); shift 2 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzEmail FuzzURL FuzzNumber FuzzPhone FuzzFilters FuzzText)
+
+swift build --package-path Fuzz -c release --scratch-path .build-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld 2>&1 | grep -vE 'ld.gold: warning|^\[' || true
+bin=.build-fuzz/release
+mkdir -p Fuzz/artifacts
+python3 Scripts/fuzz-seeds.py
+status=0
+for t in "${targets[@]}"; do
+  work=$(mktemp -d)
+  cp -r "Fuzz/seeds/$t/." "$work/" 2>/dev/null || true
+  echo "== $t ${limit[*]}"
+  if ! "$bin/$t" "${limit[@]}" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+      -artifact_prefix="Fuzz/artifacts/$t-" -print_final_stats=1 "$work" 2> "Fuzz/artifacts/$t.log"; then
+    status=1
+    echo "!! $t found a failure; see Fuzz/artifacts/$t.log"
+    grep -A3 'INVARIANT FAILED\|ERROR: AddressSanitizer\|Fatal error' "Fuzz/artifacts/$t.log" | head -20
+  fi
+  grep -E 'stat::number_of_executed_units|stat::peak_rss_mb' "Fuzz/artifacts/$t.log" | tr '\n' ' '
+  echo
+  rm -rf "$work"
+done
+exit $status

@@ -1,0 +1,133 @@
+/// RFC 5321 §4.1.3 address literals: `[IPv4]` and `[IPv6:…]` (full,
+/// compressed, and with an IPv4 tail), checked completely.
+enum EmailAddressLiteral {
+  /// Checks a literal `[…]` and gives its canonical form (`IPv6:` tag
+  /// spelled so, hexadecimal digits lowercased).
+  /// - Parameters:
+  ///   - literal: The literal's bytes, brackets included.
+  ///   - range: The scalar range of the literal in the input.
+  ///   - sink: Where issues go.
+  /// - Returns: The canonical literal, or `nil` when it is invalid.
+  /// - Complexity: O(*n*).
+  static func check(_ literal: [UInt8], range: Range<Int>, sink: inout EmailIssueSink)
+    -> String?
+  {
+    guard literal.count >= 2 else { return nil }
+    let content = literal[1..<(literal.count - 1)]
+    func fail(_ code: ValidationIssue.Code, _ message: String) -> String? {
+      sink.add(ValidationIssue(code, message: message, range: range))
+      return nil
+    }
+    if !content.isEmpty && content.allSatisfy({ EmailBytes.isDigit($0) || $0 == 0x2E }) {
+      guard isIPv4(content) else {
+        return fail(
+          .emailLiteralBadIPv4,
+          "An IPv4 address has four numbers from 0 to 255 separated by dots.")
+      }
+      return String(decoding: literal, as: UTF8.self)
+    }
+    let tag: [UInt8] = Array("ipv6:".utf8)
+    guard content.count >= 5,
+      zip(content.prefix(5), tag).allSatisfy({ ($0 | ($0 >= 0x41 ? 0x20 : 0)) == $1 })
+    else {
+      return fail(
+        .emailLiteralUnknown,
+        "A domain literal must be an IPv4 address, [192.0.2.1], or IPv6, [IPv6:2001:db8::1].")
+    }
+    let address = Array(content.dropFirst(5))
+    var groups = 0
+    var elided = false
+    var pos = 0
+    let n = address.count
+    if n == 0 {
+      return fail(.emailLiteralIPv6GroupCount, "The IPv6 address is empty.")
+    }
+    if address[0] == 0x3A {
+      guard n >= 2, address[1] == 0x3A else {
+        return fail(.emailLiteralIPv6ColonStart, "An IPv6 address cannot start with a single colon.")
+      }
+      elided = true
+      pos = 2
+      if pos < n && address[pos] == 0x3A {
+        return fail(.emailLiteralIPv6DoubleElision, "An IPv6 address can have only one ::.")
+      }
+    }
+    while pos < n {
+      let start = pos
+      while pos < n && EmailBytes.isHex(address[pos]) { pos += 1 }
+      if pos < n && address[pos] == 0x2E {
+        guard isIPv4(address[start...]) else {
+          return fail(.emailLiteralBadIPv4, "The IPv4 part of the IPv6 address is not valid.")
+        }
+        groups += 2
+        pos = n
+        break
+      }
+      let length = pos - start
+      guard length >= 1 && length <= 4 else {
+        return fail(
+          .emailLiteralIPv6BadGroup, "Each IPv6 group has one to four hexadecimal digits.")
+      }
+      groups += 1
+      if pos == n { break }
+      guard address[pos] == 0x3A else {
+        return fail(
+          .emailLiteralIPv6BadGroup, "Each IPv6 group has one to four hexadecimal digits.")
+      }
+      pos += 1
+      if pos < n && address[pos] == 0x3A {
+        if elided {
+          return fail(.emailLiteralIPv6DoubleElision, "An IPv6 address can have only one ::.")
+        }
+        elided = true
+        pos += 1
+        if pos < n && address[pos] == 0x3A {
+          return fail(.emailLiteralIPv6DoubleElision, "An IPv6 address can have only one ::.")
+        }
+      } else if pos == n {
+        return fail(.emailLiteralIPv6ColonEnd, "An IPv6 address cannot end with a single colon.")
+      }
+    }
+    if !elided && groups != 8 {
+      return fail(.emailLiteralIPv6GroupCount, "A full IPv6 address has eight groups.")
+    }
+    if elided && groups >= 8 {
+      return fail(
+        .emailLiteralIPv6GroupCount, "An IPv6 address with :: has at most seven other groups.")
+    }
+    if elided && groups == 7 {
+      sink.add(
+        ValidationIssue(
+          .emailLiteralIPv6SingleElision, severity: .warning,
+          message: "Here :: stands for a single group; RFC 5321 wants it to stand for two or more.",
+          range: range))
+    }
+    var canonical = "[IPv6:"
+    canonical += String(decoding: address, as: UTF8.self).lowercased()
+    canonical += "]"
+    return canonical
+  }
+
+  /// Whether `text` is four decimal numbers 0…255 (one to three digits)
+  /// separated by dots.
+  static func isIPv4(_ text: ArraySlice<UInt8>) -> Bool {
+    var parts = 0
+    var digits = 0
+    var value = 0
+    for b in text {
+      if b == 0x2E {
+        guard digits > 0 else { return false }
+        parts += 1
+        digits = 0
+        value = 0
+      } else if EmailBytes.isDigit(b) {
+        digits += 1
+        value = value * 10 + Int(b - 0x30)
+        guard digits <= 3 && value <= 255 else { return false }
+      } else {
+        return false
+      }
+    }
+    return digits > 0 && parts == 3
+  }
+}

@@ -1,0 +1,78 @@
+/// Byte classes of the email grammars (ASCII only), as bitmaps so that a
+/// class test is two shifts and a mask.
+enum EmailBytes {
+  /// RFC 5322 atext: ALPHA DIGIT and ``!#$%&'*+-/=?^_`{|}~``.
+  static let atext: (UInt64, UInt64) = bitmap(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~")
+  /// Letters and digits.
+  static let letDig: (UInt64, UInt64) = bitmap(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+  /// Whether the ASCII byte `b` is in `set`.
+  /// - Parameters:
+  ///   - b: A byte (bytes ≥ 0x80 are never members).
+  ///   - set: A bitmap from ``bitmap(_:)``.
+  /// - Returns: Membership.
+  @inline(__always)
+  static func contains(_ set: (UInt64, UInt64), _ b: UInt8) -> Bool {
+    if b < 64 { return set.0 & (1 &<< UInt64(b)) != 0 }
+    if b < 128 { return set.1 & (1 &<< UInt64(b &- 64)) != 0 }
+    return false
+  }
+
+  /// Builds a bitmap of the ASCII characters of `chars`.
+  /// - Parameter chars: ASCII characters.
+  /// - Returns: The low and high 64-bit halves.
+  static func bitmap(_ chars: String) -> (UInt64, UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for b in chars.utf8 {
+      if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
+    }
+    return (low, high)
+  }
+
+  /// Whether `b` is an ASCII letter.
+  @inline(__always)
+  static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+
+  /// Whether `b` is an ASCII digit.
+  @inline(__always)
+  static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+  /// Whether `b` is an ASCII hexadecimal digit.
+  @inline(__always)
+  static func isHex(_ b: UInt8) -> Bool {
+    isDigit(b) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66)
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `i`, and its length in bytes.
+  /// Malformed sequences (which a Swift `String` never holds) decode as
+  /// U+FFFD, one byte long.
+  /// - Parameters:
+  ///   - bytes: Well-formed UTF-8.
+  ///   - i: The offset of a lead byte.
+  /// - Returns: The code point and the number of bytes it takes.
+  @inline(__always)
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> (UInt32, Int) {
+    let b0 = UInt32(bytes[i])
+    if b0 < 0x80 { return (b0, 1) }
+    let n = bytes.count
+    if b0 >= 0xC2 && b0 < 0xE0 && i + 1 < n {
+      return (((b0 & 0x1F) << 6) | (UInt32(bytes[i + 1]) & 0x3F), 2)
+    }
+    if b0 >= 0xE0 && b0 < 0xF0 && i + 2 < n {
+      return (
+        ((b0 & 0x0F) << 12) | ((UInt32(bytes[i + 1]) & 0x3F) << 6)
+          | (UInt32(bytes[i + 2]) & 0x3F), 3
+      )
+    }
+    if b0 >= 0xF0 && b0 < 0xF5 && i + 3 < n {
+      return (
+        ((b0 & 0x07) << 18) | ((UInt32(bytes[i + 1]) & 0x3F) << 12)
+          | ((UInt32(bytes[i + 2]) & 0x3F) << 6) | (UInt32(bytes[i + 3]) & 0x3F), 4
+      )
+    }
+    return (0xFFFD, 1)
+  }
+}

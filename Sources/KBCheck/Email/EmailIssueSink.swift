@@ -1,0 +1,174 @@
+/// Collects the issues of one validation: builds their messages, caps the
+/// number reported one by one (a 120 KB hostile input gets a bounded list
+/// plus a count), and remembers whether any is an error.
+struct EmailIssueSink {
+  /// The most errors, and the most warnings, reported one by one.
+  static let limit = 24
+
+  var issues: [ValidationIssue] = []
+  var hasError = false
+  var errorCount = 0
+  var warningCount = 0
+  var dropped = 0
+  var droppedError = false
+  var droppedRange: Range<Int>? = nil
+
+  /// Adds an issue with the message its code calls for.
+  /// - Parameters:
+  ///   - code: The issue code.
+  ///   - severity: Error (the default) or warning.
+  ///   - range: Scalar offsets of the input.
+  ///   - character: The offending code point, named in the message.
+  ///   - prior: What came just before, for ``ValidationIssue/Code/emailUnexpectedCharacter``.
+  mutating func add(
+    _ code: ValidationIssue.Code, severity: ValidationIssue.Severity = .error,
+    range: Range<Int>, character: UInt32? = nil, prior: EmailScanner.Prior = .none
+  ) {
+    guard admit(severity, range) else { return }
+    let message = EmailIssueSink.message(
+      code, severity: severity, character: character, prior: prior)
+    issues.append(ValidationIssue(code, severity: severity, message: message, range: range))
+  }
+
+  /// Adds an issue with an explicit message.
+  /// - Parameter issue: The issue.
+  mutating func add(_ issue: ValidationIssue) {
+    guard admit(issue.severity, issue.range) else { return }
+    issues.append(issue)
+  }
+
+  /// Counts an issue; `false` when it is over the limit (then only counted).
+  private mutating func admit(_ severity: ValidationIssue.Severity, _ range: Range<Int>) -> Bool {
+    let count: Int
+    if severity == .error {
+      hasError = true
+      errorCount += 1
+      count = errorCount
+    } else {
+      warningCount += 1
+      count = warningCount
+    }
+    guard count > EmailIssueSink.limit else { return true }
+    dropped += 1
+    if severity == .error { droppedError = true }
+    droppedRange = (droppedRange?.lowerBound ?? range.lowerBound)..<max(
+      range.upperBound, droppedRange?.upperBound ?? 0)
+    return false
+  }
+
+  /// Checks one non-ASCII scalar: Unicode white space is forbidden (with
+  /// `forbiddenCode`); controls, unassigned, private-use and noncharacters
+  /// are errors; bidi controls and zero-width characters are warnings
+  /// (``CharacterHygiene``).
+  /// - Parameters:
+  ///   - cp: The code point (≥ 0x80).
+  ///   - s: Its scalar offset.
+  ///   - forbiddenCode: The code for white space in this part.
+  mutating func checkNonASCII(_ cp: UInt32, at s: Int, forbiddenCode: ValidationIssue.Code) {
+    guard let scalar = Unicode.Scalar(cp) else { return }
+    if cp == 0x85 || scalar.icu.has(.whiteSpace) {
+      add(forbiddenCode, range: s..<(s + 1), character: cp)
+      return
+    }
+    if let issue = EmailIssueSink.hygiene.classify(scalar, at: s) { add(issue) }
+  }
+
+  /// The character checks for non-ASCII scalars: bidi controls and
+  /// invisible characters are warnings, the rest errors.
+  static let hygiene: CharacterHygiene = {
+    var h = CharacterHygiene()
+    h.bidiControl = .warning
+    h.invisible = .warning
+    return h
+  }()
+
+  /// The issues, with a closing count of those not reported one by one.
+  var all: [ValidationIssue] {
+    guard dropped > 0, let droppedRange else { return issues }
+    return issues + [
+      ValidationIssue(
+        .emailMoreIssues, severity: droppedError ? .error : .warning,
+        message: "\(dropped) more problems of the kinds above were found.", range: droppedRange)
+    ]
+  }
+
+  /// A short English description of a code point: `'x'` or `U+0007 BELL`.
+  static func describe(_ cp: UInt32) -> String {
+    guard let scalar = Unicode.Scalar(cp) else { return "U+\(String(cp, radix: 16))" }
+    if cp > 0x20 && cp < 0x7F { return "'\(Character(scalar))'" }
+    return scalar.codePointDescription
+  }
+
+  /// The message for a code.
+  static func message(
+    _ code: ValidationIssue.Code, severity: ValidationIssue.Severity, character: UInt32?,
+    prior: EmailScanner.Prior
+  ) -> String {
+    let what = character.map { " (\(describe($0)))" } ?? ""
+    let allowed = severity == .warning
+    switch code {
+    case .emailEmpty: return "The address is empty."
+    case .emailNoAt: return "An email address needs an @ between the name and the domain."
+    case .emailMultipleAt: return "The address has more than one @; only one is allowed outside quotes."
+    case .emailFullwidthAt:
+      return "This is a full-width ＠; type the ASCII @ instead."
+    case .emailLocalMissing: return "There is nothing before the @."
+    case .emailLocalLeadingDot: return "The part before the @ cannot start with a dot."
+    case .emailLocalTrailingDot: return "The part before the @ cannot end with a dot."
+    case .emailLocalConsecutiveDots: return "The address has two dots in a row before the @."
+    case .emailLocalForbiddenCharacter:
+      return "This character is not allowed before the @ unless the name is quoted\(what)."
+    case .emailLocalQuoted: return "Quoted names (\"john doe\"@…) are not accepted here."
+    case .emailLocalForbiddenInQuotes: return "This character is not allowed inside quotes\(what)."
+    case .emailLocalUnclosedQuote: return "A quoted name is never closed with \"."
+    case .emailBackslashAtEnd: return "The address ends with a backslash."
+    case .emailControlCharacter: return "Control characters are not allowed\(what)."
+    case .emailDomainMissing: return "There is nothing after the @."
+    case .emailDomainLeadingDot: return "The domain cannot start with a dot."
+    case .emailDomainTrailingDot: return "The domain cannot end with a dot."
+    case .emailDomainConsecutiveDots: return "The domain has two dots in a row."
+    case .emailDomainForbiddenCharacter:
+      return "Domains take only letters, digits, hyphens and dots\(what)."
+    case .emailDomainLabelTooLong: return "A part of the domain is longer than 63 characters."
+    case .emailDomainLabelLeadingHyphen: return "A part of the domain starts with a hyphen."
+    case .emailDomainLabelTrailingHyphen: return "A part of the domain ends with a hyphen."
+    case .emailDomainLabelHyphen34:
+      return "A part of the domain has -- in the third and fourth positions, which is reserved for xn-- labels."
+    case .emailDomainDotMapped:
+      return "This full-width or ideographic dot\(what) was read as '.'."
+    case .emailDomainLiteral: return "IP-address domains ([192.0.2.1]) are not accepted here."
+    case .emailLiteralUnclosed: return "The [ of a domain literal is never closed."
+    case .emailLiteralForbiddenCharacter:
+      return "This character is not allowed in a domain literal\(what)."
+    case .emailUnexpectedCharacter:
+      switch prior {
+      case .quoted: return "Nothing but a dot or the @ may follow a quoted name."
+      case .literal: return "Nothing may follow the ] of a domain literal."
+      case .comment: return "Text cannot continue after a comment without a dot."
+      case .fws: return "The address cannot contain spaces."
+      case .none: return "This character is out of place\(what)."
+      }
+    case .emailDeprecatedComment:
+      return allowed
+        ? "Comments in addresses are obsolete; the value leaves them out."
+        : "Comments ( … ) are not allowed in the address."
+    case .emailDeprecatedFoldingWhitespace:
+      return allowed
+        ? "Whitespace in addresses is obsolete; the value leaves it out."
+        : "The address cannot contain spaces or line breaks."
+    case .emailDeprecatedCFWSNearAt:
+      return allowed
+        ? "Whitespace or comments beside the @ are obsolete syntax."
+        : "There must be no space or comment beside the @."
+    case .emailDeprecatedLocalPart:
+      return allowed
+        ? "Mixing quoted strings and dots in the local part is obsolete syntax."
+        : "Quoted strings cannot be mixed with dots or comments before the @."
+    case .emailCommentUnclosed: return "A comment is never closed with )."
+    case .emailCommentForbiddenCharacter: return "This character is not allowed in a comment\(what)."
+    case .emailBadLineBreak:
+      return "A line break must be CR LF followed by a space or tab (folding), and only once."
+    default: return "The address is not valid (\(code.rawValue))."
+    }
+  }
+}

@@ -1,0 +1,526 @@
+/// The single-pass scanner of an RFC 5322 / 5321 / 6531 address over UTF-8
+/// bytes: a state machine with a comment-depth counter (no recursion, no
+/// backtracking) that records the address's structure, the issues found and,
+/// only when comments, whitespace or a full-width `＠` have to be dropped, a
+/// rebuilt copy of the kept bytes.
+///
+/// Its states and diagnoses follow Dominic Sayers's isemail parser, with
+/// UTF-8 accepted where RFC 6531 / 6532 accept it.
+struct EmailScanner {
+  /// What the scanner is inside of.
+  enum Context: UInt8 { case local, domain, literal, quoted, comment }
+  /// What ended just before the current token.
+  enum Prior: UInt8 { case none, comment, fws, quoted, literal }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let options: EmailOptions
+  /// The first byte of the address (after a display name, if any).
+  let base: Int
+  /// One past the last byte of the address.
+  let end: Int
+  /// The scalar offset of `base` in the whole input.
+  let scalarBase: Int
+
+  var sink: EmailIssueSink
+
+  // Structure.
+  var atOffset = -1
+  var atScalar = -1
+  var endScalar = 0
+  var localNonASCII = false
+  var domainNonASCII = false
+  var domainUpper = false
+  var xnLabel = false
+  var quoted = false
+  var literal = false
+  var labelCount = 0
+  var lastLabelScalar = 0
+  var reportedHyphen = false
+  var reportedDots = false
+  var reportedLength = false
+  var reportedDeprecated: UInt8 = 0
+
+  // Rebuilt bytes, only when something is dropped.
+  var rebuild = false
+  var out: [UInt8] = []
+
+  // State.
+  var context = Context.local
+  var prior = Prior.none
+  var commentDepth = 0
+  var commentReturn = Context.local
+  var inQuotedPair = false
+  var inFWS = false
+  var fwsReturn = Context.local
+  var fwsAfterCRLF = false
+  var crlfCount = 0
+  var elementLength = 0
+  var elementCount = 0
+  var endOrDie = false
+  var hyphenFlag = false
+  var labelStart = 0
+  var labelNonASCII = false
+  var stopped = false
+
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, scalarBase: Int,
+    options: EmailOptions, sink: EmailIssueSink
+  ) {
+    self.bytes = bytes
+    self.base = range.lowerBound
+    self.end = range.upperBound
+    self.scalarBase = scalarBase
+    self.options = options
+    self.sink = sink
+  }
+
+  /// Whether nothing was kept after the `@`.
+  var domainIsEmpty: Bool { keptCount(at: end) <= atOffset + 1 }
+
+  /// Runs the scanner over `bytes[base..<end]`.
+  /// - Complexity: O(*n*) in the number of bytes.
+  mutating func run() {
+    var i = base
+    var s = scalarBase
+    while i < end && !stopped {
+      let (cp, len) = EmailBytes.decode(bytes, i)
+      if inFWS {
+        if fws(cp, &i, s) { continue }
+      } else if inQuotedPair {
+        quotedPair(cp, i, len, s)
+      } else {
+        switch context {
+        case .local: local(cp, &i, len, s)
+        case .domain: domain(cp, &i, len, s)
+        case .literal: literalToken(cp, &i, len, s)
+        case .quoted: quotedToken(cp, &i, len, s)
+        case .comment: commentToken(cp, &i, len, s)
+        }
+      }
+      i += len
+      s += 1
+    }
+    if !stopped { finish(at: s) }
+  }
+
+  // MARK: Helpers
+
+  /// The number of kept bytes if scanning stopped at byte `i`.
+  func keptCount(at i: Int) -> Int { rebuild ? out.count : i - base }
+
+  /// Starts rebuilding: every byte before `i` was kept.
+  mutating func startRebuild(at i: Int) {
+    guard !rebuild else { return }
+    rebuild = true
+    out.reserveCapacity(end - base)
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[base..<i]))
+  }
+
+  /// Keeps `len` bytes at `i` (copies them when rebuilding).
+  @inline(__always)
+  mutating func keep(_ i: Int, _ len: Int) {
+    if rebuild { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + len)])) }
+  }
+
+  /// Reports a deprecated form once per kind, as a warning or an error.
+  mutating func deprecated(_ code: ValidationIssue.Code, kind: UInt8, at s: Int) {
+    guard reportedDeprecated & kind == 0 else { return }
+    reportedDeprecated |= kind
+    sink.add(
+      code, severity: options.allowDeprecated ? .warning : .error,
+      range: s..<(s + 1))
+  }
+
+  /// Reports a comment at the start of an element or inside one.
+  mutating func enterComment(_ i: Int, _ s: Int, nearAt: Bool, between: Bool) {
+    if nearAt {
+      deprecated(.emailDeprecatedCFWSNearAt, kind: 1, at: s)
+    } else if between {
+      deprecated(.emailDeprecatedLocalPart, kind: 2, at: s)
+    } else {
+      deprecated(.emailDeprecatedComment, kind: 4, at: s)
+    }
+    if elementLength > 0 { endOrDie = true }
+    startRebuild(at: i)
+    commentReturn = context
+    context = .comment
+    commentDepth = 1
+  }
+
+  /// Enters folding whitespace on SP, HTAB or CR (checking that CR is
+  /// followed by LF, which it consumes).
+  /// - Returns: `false` when the CR is bare (scanning stops).
+  mutating func enterFWS(_ cp: UInt32, _ i: inout Int, _ s: Int) -> Bool {
+    if cp == 0x0D {
+      guard i + 1 < end, bytes[i + 1] == 0x0A else {
+        sink.add(.emailBadLineBreak, range: s..<(s + 1))
+        stopped = true
+        return false
+      }
+      startRebuild(at: i)
+      i += 1
+      fwsAfterCRLF = true
+    } else {
+      fwsAfterCRLF = false
+      if context == .quoted { keep(i, 1) } else { startRebuild(at: i) }
+    }
+    crlfCount = cp == 0x0D ? 1 : 0
+    fwsReturn = context
+    inFWS = true
+    return true
+  }
+
+  /// One token in folding whitespace.
+  /// - Returns: `true` when the token must be looked at again in the
+  ///   enclosing context (nothing was consumed).
+  mutating func fws(_ cp: UInt32, _ i: inout Int, _ s: Int) -> Bool {
+    if fwsAfterCRLF && cp == 0x0D {
+      sink.add(.emailBadLineBreak, range: s..<(s + 1))
+      stopped = true
+      return false
+    }
+    switch cp {
+    case 0x0D:
+      guard i + 1 < end, bytes[i + 1] == 0x0A else {
+        sink.add(.emailBadLineBreak, range: s..<(s + 1))
+        stopped = true
+        return false
+      }
+      startRebuild(at: i)
+      i += 1
+      crlfCount += 1
+      if crlfCount > 1 { deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s) }
+      fwsAfterCRLF = true
+      return false
+    case 0x20, 0x09:
+      if fwsReturn == .quoted { keep(i, 1) }
+      fwsAfterCRLF = false
+      return false
+    default:
+      if fwsAfterCRLF {
+        sink.add(.emailBadLineBreak, range: max(scalarBase, s - 2)..<s)
+        stopped = true
+        return false
+      }
+      inFWS = false
+      context = fwsReturn
+      if context != .quoted { prior = .fws }
+      return true
+    }
+  }
+
+  /// Reports a character out of place and stops.
+  mutating func unexpected(_ s: Int) {
+    sink.add(.emailUnexpectedCharacter, range: s..<(s + 1), prior: prior)
+    stopped = true
+  }
+
+  /// Checks the label that ends at byte `i` (hyphens, length, `xn--`).
+  mutating func closeLabel(at i: Int, _ s: Int) {
+    if hyphenFlag {
+      sink.add(.emailDomainLabelTrailingHyphen, range: (s - 1)..<s)
+      reportedHyphen = true
+    }
+    let length = elementLength
+    if !labelNonASCII && length > 63 {
+      sink.add(.emailDomainLabelTooLong, range: lastLabelScalar..<s)
+      reportedLength = true
+    }
+    if length >= 4 && bytes[labelStart + 2] == 0x2D && bytes[labelStart + 3] == 0x2D {
+      if bytes[labelStart] | 0x20 == 0x78 && bytes[labelStart + 1] | 0x20 == 0x6E {
+        xnLabel = true
+      } else if options.rejectHyphen34 && !labelNonASCII {
+        sink.add(.emailDomainLabelHyphen34, range: lastLabelScalar..<s)
+        reportedHyphen = true
+      }
+    }
+    hyphenFlag = false
+  }
+
+  // MARK: Contexts
+
+  mutating func local(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
+    switch cp {
+    case 0x28:  // (
+      enterComment(i, s, nearAt: false, between: elementLength == 0 && elementCount > 0)
+    case 0x2E:  // .
+      if elementLength == 0 {
+        sink.add(
+          elementCount == 0 && !quoted ? .emailLocalLeadingDot : .emailLocalConsecutiveDots,
+          range: s..<(s + 1))
+      } else if endOrDie {
+        deprecated(.emailDeprecatedLocalPart, kind: 2, at: s)
+      }
+      endOrDie = false
+      elementLength = 0
+      elementCount += 1
+      keep(i, 1)
+    case 0x22:  // "
+      guard elementLength == 0 else { return unexpected(s) }
+      if elementCount > 0 || quoted { deprecated(.emailDeprecatedLocalPart, kind: 2, at: s) }
+      if !options.allowQuotedLocal && !quoted {
+        sink.add(.emailLocalQuoted, range: s..<(s + 1))
+      }
+      quoted = true
+      keep(i, 1)
+      elementLength += 1
+      endOrDie = true
+      context = .quoted
+    case 0x20, 0x09, 0x0D:
+      if elementLength == 0 {
+        deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+      } else {
+        endOrDie = true
+      }
+      _ = enterFWS(cp, &i, s)
+    case 0x40, 0xFF20, 0xFE6B:  // @ ＠ ﹫
+      let kept = keptCount(at: i)
+      if cp != 0x40 {
+        sink.add(.emailFullwidthAt, range: s..<(s + 1))
+        startRebuild(at: i)
+        out.append(0x40)
+      } else {
+        keep(i, 1)
+      }
+      if kept == 0 {
+        sink.add(.emailLocalMissing, range: s..<(s + 1))
+      } else if elementLength == 0 {
+        sink.add(.emailLocalTrailingDot, range: max(scalarBase, s - 1)..<s)
+      } else if prior == .comment || prior == .fws {
+        deprecated(.emailDeprecatedCFWSNearAt, kind: 1, at: s)
+      }
+      atOffset = kept
+      atScalar = s
+      context = .domain
+      elementCount = 0
+      elementLength = 0
+      endOrDie = false
+      labelStart = i + len
+      lastLabelScalar = s + 1
+      labelNonASCII = false
+    default:
+      if endOrDie { return unexpected(s) }
+      prior = .none
+      if cp >= 0x80 {
+        localNonASCII = true
+        sink.checkNonASCII(cp, at: s, forbiddenCode: .emailLocalForbiddenCharacter)
+      } else if !EmailBytes.contains(EmailBytes.atext, UInt8(cp)) {
+        sink.add(
+          cp < 0x20 || cp == 0x7F ? .emailControlCharacter : .emailLocalForbiddenCharacter,
+          range: s..<(s + 1), character: cp)
+      }
+      keep(i, len)
+      elementLength += len
+    }
+  }
+
+  mutating func domain(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
+    switch cp {
+    case 0x28:  // (
+      enterComment(
+        i, s, nearAt: elementLength == 0 && elementCount == 0 && !literal, between: false)
+    case 0x2E, 0x3002, 0xFF0E, 0xFF61:  // . 。 ． ｡
+      if cp != 0x2E {
+        domainNonASCII = true
+        sink.add(.emailDomainDotMapped, severity: .warning, range: s..<(s + 1), character: cp)
+      }
+      if literal { return unexpected(s) }
+      if elementLength == 0 {
+        sink.add(
+          elementCount == 0 ? .emailDomainLeadingDot : .emailDomainConsecutiveDots,
+          range: s..<(s + 1))
+        reportedDots = true
+      } else {
+        closeLabel(at: i, s)
+      }
+      endOrDie = false
+      elementLength = 0
+      elementCount += 1
+      keep(i, len)
+      labelStart = i + len
+      lastLabelScalar = s + 1
+      labelNonASCII = false
+    case 0x5B:  // [
+      guard elementLength == 0 && elementCount == 0 && !literal else { return unexpected(s) }
+      if !options.allowDomainLiteral { sink.add(.emailDomainLiteral, range: s..<(s + 1)) }
+      literal = true
+      endOrDie = true
+      elementLength += 1
+      keep(i, 1)
+      context = .literal
+    case 0x20, 0x09, 0x0D:
+      if elementLength == 0 {
+        if elementCount == 0 && !literal {
+          deprecated(.emailDeprecatedCFWSNearAt, kind: 1, at: s)
+        } else {
+          deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+        }
+      } else {
+        deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+        endOrDie = true
+      }
+      _ = enterFWS(cp, &i, s)
+    default:
+      if endOrDie { return unexpected(s) }
+      prior = .none
+      hyphenFlag = false
+      if cp >= 0x80 {
+        domainNonASCII = true
+        labelNonASCII = true
+        if cp == 0xFF20 || cp == 0xFE6B {
+          sink.add(.emailMultipleAt, range: s..<(s + 1))
+        } else {
+          sink.checkNonASCII(cp, at: s, forbiddenCode: .emailDomainForbiddenCharacter)
+        }
+      } else {
+        let b = UInt8(cp)
+        if EmailBytes.contains(EmailBytes.letDig, b) {
+          if b >= 0x41 && b <= 0x5A { domainUpper = true }
+        } else if b == 0x2D {
+          if elementLength == 0 {
+            sink.add(.emailDomainLabelLeadingHyphen, range: s..<(s + 1))
+            reportedHyphen = true
+          }
+          hyphenFlag = true
+        } else if b == 0x40 {
+          sink.add(.emailMultipleAt, range: s..<(s + 1))
+        } else {
+          sink.add(
+            cp < 0x20 || cp == 0x7F ? .emailControlCharacter : .emailDomainForbiddenCharacter,
+            range: s..<(s + 1), character: cp)
+        }
+      }
+      keep(i, len)
+      elementLength += len
+    }
+  }
+
+  mutating func literalToken(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
+    switch cp {
+    case 0x5D:  // ]
+      keep(i, 1)
+      elementLength += 1
+      context = .domain
+      prior = .literal
+    case 0x5C:  // backslash
+      sink.add(.emailLiteralForbiddenCharacter, range: s..<(s + 1), character: cp)
+      keep(i, 1)
+      inQuotedPair = true
+    case 0x20, 0x09, 0x0D:
+      deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+      _ = enterFWS(cp, &i, s)
+    default:
+      if cp > 0x7F || cp == 0 || cp == 0x5B {
+        sink.add(.emailLiteralForbiddenCharacter, range: s..<(s + 1), character: cp)
+        stopped = true
+        return
+      }
+      if cp < 0x21 || cp == 0x7F {
+        sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
+      }
+      keep(i, len)
+      elementLength += len
+    }
+  }
+
+  mutating func quotedToken(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
+    switch cp {
+    case 0x5C:
+      keep(i, 1)
+      elementLength += 1
+      inQuotedPair = true
+    case 0x0D, 0x09:
+      deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+      _ = enterFWS(cp, &i, s)
+    case 0x22:
+      keep(i, 1)
+      elementLength += 1
+      context = .local
+      prior = .quoted
+    default:
+      if cp == 0 || cp == 0x0A {
+        sink.add(.emailLocalForbiddenInQuotes, range: s..<(s + 1), character: cp)
+        stopped = true
+        return
+      }
+      if cp < 0x20 || cp == 0x7F {
+        sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
+      } else if cp >= 0x80 {
+        localNonASCII = true
+        sink.checkNonASCII(cp, at: s, forbiddenCode: .emailLocalForbiddenInQuotes)
+      }
+      keep(i, len)
+      elementLength += len
+    }
+  }
+
+  mutating func quotedPair(_ cp: UInt32, _ i: Int, _ len: Int, _ s: Int) {
+    inQuotedPair = false
+    if cp > 0x7F {
+      sink.add(.emailLocalForbiddenInQuotes, range: s..<(s + 1), character: cp)
+      stopped = true
+      return
+    }
+    if (cp < 0x20 && cp != 0x09) || cp == 0x7F {
+      sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
+    }
+    if context != .comment {
+      keep(i, len)
+      elementLength += len
+    }
+  }
+
+  mutating func commentToken(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
+    switch cp {
+    case 0x28: commentDepth += 1
+    case 0x29:
+      commentDepth -= 1
+      if commentDepth == 0 {
+        context = commentReturn
+        prior = .comment
+      }
+    case 0x5C: inQuotedPair = true
+    case 0x20, 0x09, 0x0D: _ = enterFWS(cp, &i, s)
+    default:
+      if cp == 0 || cp == 0x0A {
+        sink.add(.emailCommentForbiddenCharacter, range: s..<(s + 1), character: cp)
+        stopped = true
+      } else if cp < 0x20 || cp == 0x7F {
+        sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
+      } else if cp >= 0x80 {
+        sink.checkNonASCII(cp, at: s, forbiddenCode: .emailCommentForbiddenCharacter)
+      }
+    }
+  }
+
+  // MARK: End
+
+  mutating func finish(at s: Int) {
+    endScalar = s
+    let last = max(scalarBase, s - 1)..<s
+    if inQuotedPair {
+      sink.add(.emailBackslashAtEnd, range: last)
+    } else if context == .quoted || (inFWS && fwsReturn == .quoted) {
+      sink.add(.emailLocalUnclosedQuote, range: last)
+    } else if context == .comment || (inFWS && fwsReturn == .comment) {
+      sink.add(.emailCommentUnclosed, range: last)
+    } else if context == .literal || (inFWS && fwsReturn == .literal) {
+      sink.add(.emailLiteralUnclosed, range: last)
+    } else if inFWS && fwsAfterCRLF {
+      sink.add(.emailBadLineBreak, range: last)
+    } else if atOffset < 0 {
+      sink.add(base == end ? .emailEmpty : .emailNoAt, range: scalarBase..<s)
+    } else if domainIsEmpty {
+      sink.add(.emailDomainMissing, range: atScalar..<(atScalar + 1))
+    } else if elementLength == 0 {
+      sink.add(.emailDomainTrailingDot, range: last)
+      reportedDots = true
+    } else {
+      if !literal { closeLabel(at: labelEndByte, s) }
+      labelCount = elementCount + 1
+    }
+  }
+
+  /// The byte offset where the last label ends (before any trailing CFWS).
+  var labelEndByte: Int { labelStart + elementLength }
+}

@@ -1,0 +1,91 @@
+extension EmailValidator {
+  /// The UTS #46 settings for the domain of an address: nontransitional,
+  /// CheckHyphens, CheckBidi, CheckJoiners, UseSTD3ASCIIRules and
+  /// VerifyDnsLength on.
+  static let idnaOptions: IDNAOptions = {
+    var o = IDNAOptions()
+    o.useSTD3ASCIIRules = true
+    return o
+  }()
+
+  /// Converts a domain with U-labels, `xn--` labels or mapped characters to
+  /// its U-label and A-label forms through UTS #46, reporting each UTS #46
+  /// error and any mapping beyond lowercasing.
+  /// - Returns: `(unicode, ascii)`, or `nil` when UTS #46 refuses the domain.
+  func convertDomain(
+    _ domain: String, range: Range<Int>, scanner: EmailScanner, sink: inout EmailIssueSink
+  ) -> (String, String)? {
+    let toASCII = IDNA.toASCII(domain, options: EmailValidator.idnaOptions)
+    let toUnicode = IDNA.toUnicode(toASCII.value, options: EmailValidator.idnaOptions)
+    var errors = toASCII.errors.union(toASCII.isValid ? toUnicode.errors : [])
+    if scanner.reportedHyphen || !options.rejectHyphen34 {
+      errors.subtract(.hyphen3_4)
+    }
+    if scanner.reportedHyphen { errors.subtract([.leadingHyphen, .trailingHyphen]) }
+    if scanner.reportedDots { errors.subtract(.emptyLabel) }
+    if scanner.reportedLength { errors.subtract(.labelTooLong) }
+    for entry in IDNAErrors.catalogue where errors.contains(entry.error) {
+      let code: ValidationIssue.Code
+      switch entry.error {
+      case .labelTooLong: code = .emailDomainLabelTooLong
+      case .leadingHyphen: code = .emailDomainLabelLeadingHyphen
+      case .trailingHyphen: code = .emailDomainLabelTrailingHyphen
+      case .hyphen3_4: code = .emailDomainLabelHyphen34
+      default: code = ValidationIssue.Code(rawValue: "email." + entry.code)
+      }
+      sink.add(ValidationIssue(code, message: entry.message, range: range))
+    }
+    if sink.hasError || !errors.isEmpty { return nil }
+
+    let unicode = toUnicode.value
+    var expected = ""
+    expected.unicodeScalars.reserveCapacity(domain.unicodeScalars.count)
+    for scalar in domain.unicodeScalars {
+      switch scalar.value {
+      case 0x3002, 0xFF0E, 0xFF61: expected.unicodeScalars.append(".")
+      default: expected.unicodeScalars.append(scalar)
+      }
+    }
+    let given = expected.lowercased().normalized(.nfc).split(separator: ".")
+    let result = unicode.split(separator: ".")
+    let mapped =
+      given.count != result.count
+      || zip(given, result).contains { g, r in !g.hasPrefix("xn--") && g != r }
+    if mapped {
+      sink.add(
+        ValidationIssue(
+          .emailDomainMapped, severity: .warning,
+          message: "The domain was mapped by UTS #46 (full-width or compatibility characters) to \(unicode).",
+          range: range))
+    }
+    if options.spoofChecks {
+      for label in unicode.split(separator: ".") where label.utf8.contains(where: { $0 >= 0x80 }) {
+        EmailValidator.spoofWarnings(String(label), range: range, isDomain: true, sink: &sink)
+      }
+    }
+    return (unicode, toASCII.value)
+  }
+
+  /// UTS #39 warnings for a local part or a U-label: mixed scripts, and a
+  /// skeleton that is plain ASCII (the text looks like an ASCII string).
+  static func spoofWarnings(
+    _ text: String, range: Range<Int>, isDomain: Bool, sink: inout EmailIssueSink
+  ) {
+    let check = SpoofCheck.check(text)
+    if check.isMixedScript {
+      sink.add(
+        ValidationIssue(
+          isDomain ? .emailDomainMixedScript : .emailLocalMixedScript, severity: .warning,
+          message: "'\(text)' mixes writing systems (UTS #39), a common trick to imitate another address.",
+          range: range))
+    }
+    let skeleton = SpoofCheck.skeleton(text)
+    if skeleton != text && skeleton.utf8.allSatisfy({ $0 < 0x80 }) {
+      sink.add(
+        ValidationIssue(
+          isDomain ? .emailDomainConfusable : .emailLocalConfusable, severity: .warning,
+          message: "'\(text)' looks like the ASCII '\(skeleton)' (UTS #39 confusables).",
+          range: range))
+    }
+  }
+}

@@ -1,0 +1,200 @@
+extension EmailValidator {
+  /// Turns a finished scan into a result: the canonical local part and
+  /// domain, the length, domain-shape and special-use checks, and the
+  /// details.
+  func finish(
+    _ scanner: EmailScanner, bytes: UnsafeBufferPointer<UInt8>, input: String,
+    displayName: String?
+  ) -> ValidationResult {
+    var sink = scanner.sink
+    if sink.hasError { return EmailValidator.invalid(input, sink) }
+
+    // The fast path: the input is already the canonical value.
+    if !scanner.rebuild && scanner.base == 0 && scanner.end == bytes.count && !scanner.quoted
+      && !scanner.literal && !scanner.localNonASCII && !scanner.domainNonASCII
+      && !scanner.xnLabel && !scanner.domainUpper
+    {
+      let domain = UnsafeBufferPointer(rebasing: bytes[(scanner.atOffset + 1)...])
+      checkLengths(
+        localOctets: scanner.atOffset, valueOctets: bytes.count, asciiOctets: bytes.count,
+        scanner: scanner, sink: &sink)
+      checkShape(asciiDomain: domain, lastScalar: nil, scanner: scanner, sink: &sink)
+      if sink.hasError { return EmailValidator.invalid(input, sink) }
+      return ValidationResult(
+        input: input, value: input, issues: sink.all,
+        details: EmailValidator.details(ascii: input, smtputf8: false))
+    }
+
+    // The general path.
+    let kept: [UInt8] =
+      scanner.rebuild
+      ? scanner.out
+      : Array(UnsafeBufferPointer(rebasing: bytes[scanner.base..<scanner.end]))
+    let localBytes = kept[..<scanner.atOffset]
+    let domainBytes = kept[(scanner.atOffset + 1)...]
+    var local = String(decoding: localBytes, as: UTF8.self)
+    if scanner.quoted { local = EmailValidator.canonicalQuoted(local) }
+    let localRange = scanner.scalarBase..<max(scanner.scalarBase, scanner.atScalar)
+    if scanner.localNonASCII {
+      if !options.allowSMTPUTF8 {
+        sink.add(
+          ValidationIssue(
+            .emailLocalNonASCII,
+            message: "Only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ are accepted before the @.",
+            range: localRange))
+      }
+      let nfc = local.normalized(.nfc)
+      if nfc != local {
+        sink.add(
+          ValidationIssue(
+            .emailLocalNotNFC, severity: .warning,
+            message: "The part before the @ was not in Unicode NFC; the value uses NFC.",
+            range: localRange))
+        local = nfc
+      }
+    }
+    let domainRange = (scanner.atScalar + 1)..<(scanner.atScalar + 1 + domainScalars(domainBytes))
+
+    var unicodeDomain: String
+    var asciiDomain: String
+    if scanner.literal {
+      guard
+        let canonical = EmailAddressLiteral.check(
+          Array(domainBytes), range: domainRange, sink: &sink)
+      else { return EmailValidator.invalid(input, sink) }
+      unicodeDomain = canonical
+      asciiDomain = canonical
+    } else if !scanner.domainNonASCII && !scanner.xnLabel {
+      asciiDomain = String(decoding: domainBytes, as: UTF8.self)
+      if scanner.domainUpper { asciiDomain = asciiDomain.lowercased() }
+      unicodeDomain = asciiDomain
+    } else {
+      let domain = String(decoding: domainBytes, as: UTF8.self)
+      guard
+        let converted = convertDomain(
+          domain, range: domainRange, scanner: scanner, sink: &sink)
+      else { return EmailValidator.invalid(input, sink) }
+      (unicodeDomain, asciiDomain) = converted
+    }
+
+    if scanner.localNonASCII && options.spoofChecks {
+      EmailValidator.spoofWarnings(local, range: localRange, isDomain: false, sink: &sink)
+    }
+    let value = local + "@" + unicodeDomain
+    let asciiValue = local + "@" + asciiDomain
+    checkLengths(
+      localOctets: max(localBytes.count, local.utf8.count), valueOctets: value.utf8.count,
+      asciiOctets: asciiValue.utf8.count, scanner: scanner, sink: &sink)
+    if !scanner.literal {
+      var a = asciiDomain
+      let last = unicodeDomain.unicodeScalars.last
+      a.withUTF8 { checkShape(asciiDomain: $0, lastScalar: last, scanner: scanner, sink: &sink) }
+    }
+    if sink.hasError { return EmailValidator.invalid(input, sink) }
+    var details = EmailValidator.details(ascii: asciiValue, smtputf8: scanner.localNonASCII)
+    if let displayName { details.append(JSONMember("displayName", .string(displayName))) }
+    return ValidationResult(input: input, value: value, issues: sink.all, details: details)
+  }
+
+  /// The number of scalars in UTF-8 bytes.
+  func domainScalars(_ bytes: ArraySlice<UInt8>) -> Int {
+    var n = 0
+    for b in bytes where b & 0xC0 != 0x80 { n += 1 }
+    return n
+  }
+
+  /// The `asciiValue` and `smtputf8` details.
+  static func details(ascii: String?, smtputf8: Bool) -> [JSONMember] {
+    [
+      JSONMember("asciiValue", ascii.map(JSONValue.string) ?? .null),
+      JSONMember("smtputf8", .bool(smtputf8)),
+    ]
+  }
+
+  /// An invalid result with the sink's issues.
+  static func invalid(_ input: String, _ sink: EmailIssueSink) -> ValidationResult {
+    ValidationResult(
+      input: input, value: nil, issues: sink.all,
+      details: details(ascii: nil, smtputf8: false))
+  }
+
+  /// The local-part (64) and address (254) octet limits. The local part is
+  /// measured as written (comments left out) and in canonical form, and the
+  /// longer counts, so that a client passing it on verbatim stays in bounds.
+  func checkLengths(
+    localOctets: Int, valueOctets: Int, asciiOctets: Int, scanner: EmailScanner,
+    sink: inout EmailIssueSink
+  ) {
+    if localOctets > 64 {
+      sink.add(
+        ValidationIssue(
+          .emailLocalTooLong,
+          message: "The part before the @ is \(localOctets) bytes long; the limit is 64.",
+          range: scanner.scalarBase..<scanner.atScalar))
+    }
+    let longest = max(valueOctets, asciiOctets)
+    if longest > 254 {
+      sink.add(
+        ValidationIssue(
+          .emailTooLong,
+          message: "The address is \(longest) bytes long; the limit is 254.",
+          range: scanner.scalarBase..<scanner.endScalar))
+    }
+  }
+
+  /// The dot, last-label and special-use checks on the A-label domain.
+  /// - Parameters:
+  ///   - asciiDomain: The lowercased A-label domain.
+  ///   - lastScalar: The last scalar of the U-label domain, when it differs.
+  func checkShape(
+    asciiDomain d: UnsafeBufferPointer<UInt8>, lastScalar: Unicode.Scalar?,
+    scanner: EmailScanner, sink: inout EmailIssueSink
+  ) {
+    let at = scanner.atScalar
+    var lastDot = -1
+    for i in d.indices where d[i] == 0x2E { lastDot = i }
+    if options.requireDotInDomain && lastDot < 0 {
+      sink.add(
+        ValidationIssue(
+          .emailDomainNoDot, message: "The domain needs a dot, as in example.com.",
+          range: at..<(at + 1)))
+    }
+    let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
+    if options.requireLetterInTLD, let lastByte = tld.last {
+      let endsInLetter: Bool
+      if let lastScalar, lastScalar.value >= 0x80 {
+        let category = lastScalar.icu.generalCategory
+        endsInLetter = category.isLetter || category.isMark
+      } else {
+        endsInLetter = EmailBytes.isLetter(lastByte)
+      }
+      if !endsInLetter {
+        sink.add(
+          ValidationIssue(
+            .emailDomainTLDNotLetter,
+            message: "The domain's last part must end in a letter, as in .com.",
+            range: at..<(at + 1)))
+      }
+    }
+    if !options.allowSpecialUseDomains, EmailValidator.isSpecialUse(tld) {
+      let name = String(decoding: tld, as: UTF8.self)
+      sink.add(
+        ValidationIssue(
+          .emailDomainSpecialUse,
+          message: "Addresses under .\(name) cannot receive mail from the internet.",
+          range: at..<(at + 1)))
+    }
+  }
+
+  /// The special-use top-level names refused by default.
+  static let specialUse: [[UInt8]] = ["arpa", "invalid", "local", "localhost", "onion", "test"]
+    .map { Array($0.utf8) }
+
+  /// Whether `tld` (lowercase ASCII) is a special-use name.
+  static func isSpecialUse(_ tld: UnsafeBufferPointer<UInt8>) -> Bool {
+    for name in specialUse where name.count == tld.count {
+      if name.elementsEqual(tld) { return true }
+    }
+    return false
+  }
+}

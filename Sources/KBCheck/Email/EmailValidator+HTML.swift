@@ -1,0 +1,81 @@
+extension EmailValidator {
+  /// The WHATWG HTML "valid e-mail address" rule, exactly:
+  /// `1*( atext / "." ) "@" label *( "." label )` with
+  /// `label = let-dig [ [ ldh-str ] let-dig ]` of at most 63 characters;
+  /// ASCII only. No length limit on the whole, consecutive dots allowed in
+  /// the local part, a dot-less domain allowed. The value lowercases the
+  /// domain.
+  /// - Complexity: O(*n*), one pass.
+  func validateHTML(bytes: UnsafeBufferPointer<UInt8>, input: String) -> ValidationResult {
+    var sink = EmailIssueSink()
+    var at = -1
+    var s = 0
+    var i = 0
+    var labelStart = 0
+    var labelScalar = 0
+    var upper = false
+    let n = bytes.count
+    func forbidden(_ code: ValidationIssue.Code, _ cp: UInt32, _ s: Int) -> ValidationIssue.Code {
+      if cp == 0xFF20 || cp == 0xFE6B { return .emailFullwidthAt }
+      if cp < 0x20 || cp == 0x7F { return .emailControlCharacter }
+      if code == .emailDomainForbiddenCharacter && cp == 0x40 { return .emailMultipleAt }
+      return code
+    }
+    func closeLabel(_ end: Int, _ s: Int, _ sink: inout EmailIssueSink) {
+      let length = end - labelStart
+      if length == 0 {
+        sink.add(
+          labelStart == at + 1
+            ? (end == n ? .emailDomainMissing : .emailDomainLeadingDot)
+            : (end == n ? .emailDomainTrailingDot : .emailDomainConsecutiveDots),
+          range: max(0, s - 1)..<max(s, 1))
+        return
+      }
+      if bytes[labelStart] == 0x2D {
+        sink.add(.emailDomainLabelLeadingHyphen, range: labelScalar..<(labelScalar + 1))
+      }
+      if bytes[end - 1] == 0x2D { sink.add(.emailDomainLabelTrailingHyphen, range: (s - 1)..<s) }
+      if length > 63 { sink.add(.emailDomainLabelTooLong, range: labelScalar..<s) }
+    }
+    while i < n {
+      let (cp, len) = EmailBytes.decode(bytes, i)
+      if at < 0 {
+        if cp == 0x40 {
+          if i == 0 { sink.add(.emailLocalMissing, range: 0..<1) }
+          at = i
+          labelStart = i + 1
+          labelScalar = s + 1
+        } else if cp >= 0x80 || (cp != 0x2E && !EmailBytes.contains(EmailBytes.atext, UInt8(cp))) {
+          sink.add(
+            forbidden(.emailLocalForbiddenCharacter, cp, s), range: s..<(s + 1), character: cp)
+        }
+      } else if cp == 0x2E {
+        closeLabel(i, s, &sink)
+        labelStart = i + 1
+        labelScalar = s + 1
+      } else if cp >= 0x80 || !(EmailBytes.contains(EmailBytes.letDig, UInt8(cp)) || cp == 0x2D) {
+        sink.add(
+          forbidden(.emailDomainForbiddenCharacter, cp, s), range: s..<(s + 1), character: cp)
+      } else if cp >= 0x41 && cp <= 0x5A {
+        upper = true
+      }
+      i += len
+      s += 1
+    }
+    if at < 0 {
+      sink.add(n == 0 ? .emailEmpty : .emailNoAt, range: 0..<s)
+    } else {
+      closeLabel(n, s, &sink)
+    }
+    if sink.hasError { return EmailValidator.invalid(input, sink) }
+    var value = input
+    if upper {
+      let local = String(decoding: UnsafeBufferPointer(rebasing: bytes[...at]), as: UTF8.self)
+      let domain = String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)...]), as: UTF8.self)
+      value = local + domain.lowercased()
+    }
+    return ValidationResult(
+      input: input, value: value, issues: sink.all,
+      details: EmailValidator.details(ascii: value, smtputf8: false))
+  }
+}

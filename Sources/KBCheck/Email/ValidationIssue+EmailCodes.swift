@@ -1,0 +1,137 @@
+extension ValidationIssue.Code {
+  // MARK: Structure
+
+  /// The input is empty.
+  public static let emailEmpty: Self = "email.empty"
+  /// There is no `@` (and no full-width `＠` to take its place).
+  public static let emailNoAt: Self = "email.no-at"
+  /// There is more than one `@` outside quotes.
+  public static let emailMultipleAt: Self = "email.multiple-at"
+  /// A full-width `＠` (U+FF20) or small `﹫` (U+FE6B) stands where `@` belongs.
+  public static let emailFullwidthAt: Self = "email.fullwidth-at"
+  /// The address (normalized or ASCII form) is longer than 254 octets.
+  public static let emailTooLong: Self = "email.too-long"
+  /// A display name (`Name <addr>`) was found where a bare address is expected.
+  public static let emailDisplayName: Self = "email.display-name"
+  /// A display-name form (`Name <addr>`) is malformed (unclosed `<`, text after `>`).
+  public static let emailDisplayNameMalformed: Self = "email.display-name.malformed"
+  /// A character that cannot appear where it is (after a quoted string,
+  /// comment or domain literal).
+  public static let emailUnexpectedCharacter: Self = "email.unexpected-character"
+  /// More forbidden characters than are reported one by one.
+  public static let emailMoreIssues: Self = "email.more-issues"
+
+  // MARK: Local part
+
+  /// Nothing before the `@`.
+  public static let emailLocalMissing: Self = "email.local.missing"
+  /// The local part is longer than 64 octets.
+  public static let emailLocalTooLong: Self = "email.local.too-long"
+  /// The local part starts with a dot.
+  public static let emailLocalLeadingDot: Self = "email.local.leading-dot"
+  /// The local part ends with a dot.
+  public static let emailLocalTrailingDot: Self = "email.local.trailing-dot"
+  /// The local part has two dots in a row.
+  public static let emailLocalConsecutiveDots: Self = "email.local.consecutive-dots"
+  /// A character that is not allowed in an unquoted local part.
+  public static let emailLocalForbiddenCharacter: Self = "email.local.forbidden-character"
+  /// A non-ASCII local part where SMTPUTF8 is not allowed.
+  public static let emailLocalNonASCII: Self = "email.local.non-ascii"
+  /// A quoted local part (`"john doe"@…`) where quoting is not allowed.
+  public static let emailLocalQuoted: Self = "email.local.quoted"
+  /// A quoted string that is never closed.
+  public static let emailLocalUnclosedQuote: Self = "email.local.unclosed-quote"
+  /// A character not allowed inside a quoted string (NUL, LF, a non-ASCII
+  /// character after a backslash, …).
+  public static let emailLocalForbiddenInQuotes: Self = "email.local.forbidden-in-quotes"
+  /// A backslash at the very end of the input.
+  public static let emailBackslashAtEnd: Self = "email.backslash-at-end"
+  /// The local part is not in Unicode NFC; the value carries the NFC form.
+  public static let emailLocalNotNFC: Self = "email.local.not-nfc"
+  /// The local part mixes scripts (UTS #39).
+  public static let emailLocalMixedScript: Self = "email.local.mixed-script"
+  /// The local part is confusable with an ASCII string (UTS #39 skeleton).
+  public static let emailLocalConfusable: Self = "email.local.confusable"
+
+  // MARK: Domain
+
+  /// Nothing after the `@`.
+  public static let emailDomainMissing: Self = "email.domain.missing"
+  /// The domain starts with a dot.
+  public static let emailDomainLeadingDot: Self = "email.domain.leading-dot"
+  /// The domain ends with a dot.
+  public static let emailDomainTrailingDot: Self = "email.domain.trailing-dot"
+  /// The domain has two dots in a row.
+  public static let emailDomainConsecutiveDots: Self = "email.domain.consecutive-dots"
+  /// A character that is not a letter, digit, hyphen or dot in the domain.
+  public static let emailDomainForbiddenCharacter: Self = "email.domain.forbidden-character"
+  /// A domain label is longer than 63 octets (in A-label form).
+  public static let emailDomainLabelTooLong: Self = "email.domain.label-too-long"
+  /// A domain label starts with a hyphen.
+  public static let emailDomainLabelLeadingHyphen: Self = "email.domain.label-leading-hyphen"
+  /// A domain label ends with a hyphen.
+  public static let emailDomainLabelTrailingHyphen: Self = "email.domain.label-trailing-hyphen"
+  /// A domain label has `--` in positions 3 and 4 but is not an `xn--` label.
+  public static let emailDomainLabelHyphen34: Self = "email.domain.label-hyphen-3-4"
+  /// The domain has no dot where one is required.
+  public static let emailDomainNoDot: Self = "email.domain.no-dot"
+  /// The last label does not end in a letter.
+  public static let emailDomainTLDNotLetter: Self = "email.domain.tld-not-letter"
+  /// A special-use domain (RFC 6761 / 6762 / 7686 / 9476): arpa, invalid,
+  /// local, localhost, onion, test.
+  public static let emailDomainSpecialUse: Self = "email.domain.special-use"
+  /// An ideographic or full-width dot (`。` `．` `｡`) that UTS #46 maps to `.`.
+  public static let emailDomainDotMapped: Self = "email.domain.dot-mapped"
+  /// UTS #46 mapped other characters of the domain (full-width letters, …).
+  public static let emailDomainMapped: Self = "email.domain.mapped"
+  /// A domain label mixes scripts (UTS #39).
+  public static let emailDomainMixedScript: Self = "email.domain.mixed-script"
+  /// A domain label is confusable with an ASCII label (UTS #39 skeleton).
+  public static let emailDomainConfusable: Self = "email.domain.confusable"
+  /// A domain literal (`[1.2.3.4]`) where literals are not allowed.
+  public static let emailDomainLiteral: Self = "email.domain.literal"
+
+  // MARK: Domain literals
+
+  /// A `[` that is never closed.
+  public static let emailLiteralUnclosed: Self = "email.literal.unclosed"
+  /// A character not allowed in a domain literal.
+  public static let emailLiteralForbiddenCharacter: Self = "email.literal.forbidden-character"
+  /// A literal that is neither an IPv4 address nor `IPv6:` followed by one.
+  public static let emailLiteralUnknown: Self = "email.literal.unknown"
+  /// An IPv4 literal with a bad octet or the wrong number of octets.
+  public static let emailLiteralBadIPv4: Self = "email.literal.bad-ipv4"
+  /// An IPv6 literal with the wrong number of groups.
+  public static let emailLiteralIPv6GroupCount: Self = "email.literal.ipv6-group-count"
+  /// An IPv6 literal with more than one `::`.
+  public static let emailLiteralIPv6DoubleElision: Self = "email.literal.ipv6-double-elision"
+  /// An IPv6 literal that starts with a single `:`.
+  public static let emailLiteralIPv6ColonStart: Self = "email.literal.ipv6-colon-start"
+  /// An IPv6 literal that ends with a single `:`.
+  public static let emailLiteralIPv6ColonEnd: Self = "email.literal.ipv6-colon-end"
+  /// An IPv6 group that is not 1 to 4 hexadecimal digits.
+  public static let emailLiteralIPv6BadGroup: Self = "email.literal.ipv6-bad-group"
+  /// An IPv6 literal whose `::` stands for a single group (RFC 4291 allows
+  /// it; RFC 5321 says `::` stands for at least two).
+  public static let emailLiteralIPv6SingleElision: Self = "email.literal.ipv6-single-elision"
+
+  // MARK: Comments, folding whitespace and obsolete syntax
+
+  /// A comment `( … )`.
+  public static let emailDeprecatedComment: Self = "email.deprecated.comment"
+  /// Whitespace or folding whitespace (CRLF followed by a space).
+  public static let emailDeprecatedFoldingWhitespace: Self = "email.deprecated.folding-whitespace"
+  /// A comment or whitespace right beside the `@`.
+  public static let emailDeprecatedCFWSNearAt: Self = "email.deprecated.cfws-near-at"
+  /// The obsolete local part: quoted strings mixed with dots and atoms
+  /// (`"a".b`), or a comment between atoms.
+  public static let emailDeprecatedLocalPart: Self = "email.deprecated.local-part"
+  /// A comment that is never closed.
+  public static let emailCommentUnclosed: Self = "email.comment.unclosed"
+  /// A character not allowed inside a comment.
+  public static let emailCommentForbiddenCharacter: Self = "email.comment.forbidden-character"
+  /// A CR not followed by LF, or CRLF not followed by a space or tab.
+  public static let emailBadLineBreak: Self = "email.bad-line-break"
+  /// A control character (NUL, BEL, DEL, …) anywhere in the address.
+  public static let emailControlCharacter: Self = "email.control-character"
+}

@@ -1,0 +1,164 @@
+extension TextFilterPolicy {
+  /// One pass over a replacement text: the scalars kept and the changes made.
+  struct Cleaner {
+    let rules: Rules
+    var kept = String.UnicodeScalarView()
+    var changes: [FilterChange] = []
+    /// A line break or tab waiting to become a space if a non-space follows.
+    private var pendingBreak: (scalar: Unicode.Scalar, offset: Int, code: ValidationIssue.Code)?
+    private var pendingExtra: [(Unicode.Scalar, Int)] = []
+
+    /// The scalar of the current text just before the edit, if any.
+    let before: Unicode.Scalar?
+    /// The scalar of the current text just after the edit, if any.
+    let after: Unicode.Scalar?
+
+    init(rules: Rules, before: Unicode.Scalar? = nil, after: Unicode.Scalar? = nil) {
+      self.rules = rules
+      self.before = before
+      self.after = after
+    }
+
+    /// Cleans `replacement` one grapheme cluster at a time.
+    /// - Complexity: O(*n*).
+    mutating func clean(_ replacement: String) {
+      var offset = 0
+      var characters = replacement.makeIterator()
+      var current = characters.next()
+      while let character = current {
+        let following = characters.next()
+        defer { current = following }
+        let scalars = character.unicodeScalars
+        let count = scalars.count
+        defer { offset += count }
+        guard let base = scalars.first else { continue }
+        if TextFilterPolicy.isLineBreak(base) || base == "\t" {
+          breakOrTab(scalars, at: offset)
+          continue
+        }
+        let nextCluster = following?.unicodeScalars.first ?? after
+        if case .remove(let code, let message) = verdict(
+          base, previous: nil, next: scalars.dropFirst().first ?? nextCluster)
+        {
+          record(base, at: offset, replacement: nil, code: code, message: message)
+          // The rest of the cluster (combining marks, joined scalars) goes
+          // with it rather than landing on a neighbour.
+          var rest = offset + 1
+          for other in scalars.dropFirst() {
+            record(
+              other, at: rest, replacement: nil, code: .filterPartOfRemoved,
+              message: "Removed with \(base.codePointDescription), the character it belongs to.")
+            rest += 1
+          }
+          continue
+        }
+        var position = offset
+        var previous: Unicode.Scalar?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+          let scalar = scalars[index]
+          let nextIndex = scalars.index(after: index)
+          let next = nextIndex < scalars.endIndex ? scalars[nextIndex] : nextCluster
+          switch verdict(scalar, previous: previous, next: next) {
+          case .keep:
+            emit(CollectionOfOne(scalar))
+          case .fold(let folded, let code, let message):
+            emit(folded.unicodeScalars)
+            record(scalar, at: position, replacement: folded, code: code, message: message)
+          case .remove(let code, let message):
+            record(scalar, at: position, replacement: nil, code: code, message: message)
+          }
+          previous = scalar
+          index = nextIndex
+          position += 1
+        }
+      }
+      if pendingBreak != nil, let after, !after.properties.isWhitespace {
+        foldPendingBreak()
+      }
+      dropPendingBreak()
+      changes.sort { $0.offset < $1.offset }
+    }
+
+    private mutating func record(
+      _ scalar: Unicode.Scalar, at offset: Int, replacement: String?, code: ValidationIssue.Code,
+      message: String
+    ) {
+      changes.append(
+        FilterChange(
+          character: scalar, offset: offset, replacement: replacement, code: code, message: message)
+      )
+    }
+
+    /// Appends scalars, first settling a pending line break: it becomes a
+    /// space unless what follows is whitespace.
+    private mutating func emit<S: Collection<Unicode.Scalar>>(_ scalars: S) {
+      guard let first = scalars.first else { return }
+      if pendingBreak != nil {
+        if first.properties.isWhitespace { dropPendingBreak() } else { foldPendingBreak() }
+      }
+      kept.append(contentsOf: scalars)
+    }
+
+    private mutating func breakOrTab(_ scalars: Character.UnicodeScalarView, at offset: Int) {
+      guard let base = scalars.first else { return }
+      let code: ValidationIssue.Code = base == "\t" ? .filterTab : .filterLineBreak
+      if rules.allowsLineBreaks {
+        emit(scalars)
+        return
+      }
+      let previous = kept.last ?? before
+      let canFold =
+        rules.allowsSpaces && previous != nil && !(previous?.properties.isWhitespace ?? true)
+      if pendingBreak == nil && canFold {
+        pendingBreak = (base, offset, code)
+        pendingExtra = scalars.dropFirst().enumerated().map { ($1, offset + 1 + $0) }
+      } else if pendingBreak != nil {
+        // Part of a run that already has its space.
+        for (i, scalar) in scalars.enumerated() {
+          pendingExtra.append((scalar, offset + i))
+        }
+      } else {
+        for (i, scalar) in scalars.enumerated() {
+          changes.append(removedBreak(scalar, at: offset + i, code: code))
+        }
+      }
+    }
+
+    private mutating func foldPendingBreak() {
+      guard let pending = pendingBreak else { return }
+      pendingBreak = nil
+      kept.append(" ")
+      let what = pending.code == .filterTab ? "tab" : "line break"
+      changes.append(
+        FilterChange(
+          character: pending.scalar, offset: pending.offset, replacement: " ", code: pending.code,
+          message: "This is a single-line field: the \(what) became a space."))
+      for (scalar, offset) in pendingExtra {
+        changes.append(removedBreak(scalar, at: offset, code: pending.code))
+      }
+      pendingExtra = []
+    }
+
+    private mutating func dropPendingBreak() {
+      guard let pending = pendingBreak else { return }
+      pendingBreak = nil
+      changes.append(removedBreak(pending.scalar, at: pending.offset, code: pending.code))
+      for (scalar, offset) in pendingExtra {
+        changes.append(removedBreak(scalar, at: offset, code: pending.code))
+      }
+      pendingExtra = []
+    }
+
+    private func removedBreak(_ scalar: Unicode.Scalar, at offset: Int, code: ValidationIssue.Code)
+      -> FilterChange
+    {
+      let message =
+        code == .filterTab
+        ? "This is a single-line field: the tab was removed."
+        : "This is a single-line field: the line break was removed."
+      return FilterChange(
+        character: scalar, offset: offset, replacement: nil, code: code, message: message)
+    }
+  }
+}

@@ -1,0 +1,115 @@
+extension TextFilterPolicy {
+  /// What happens to one scalar of a replacement.
+  enum Verdict {
+    /// Inserted as given.
+    case keep
+    /// Inserted as another spelling.
+    case fold(String, ValidationIssue.Code, String)
+    /// Not inserted.
+    case remove(ValidationIssue.Code, String)
+  }
+
+  /// Whether a scalar is a line break: CR, LF, NEL, U+2028, U+2029.
+  /// - Parameter scalar: The scalar.
+  /// - Returns: `true` for a line break.
+  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// Whether a ZWJ / ZWNJ between these two scalars is part of a word or an
+  /// emoji sequence: both are non-ASCII and not whitespace. The same rule as
+  /// ``CharacterHygiene/allowsJoinersInContext``.
+  /// - Parameters:
+  ///   - previous: The scalar before the joiner.
+  ///   - next: The scalar after it.
+  /// - Returns: `true` when the joiner is kept.
+  static func joinsWords(_ previous: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {
+    !previous.isASCII && !next.isASCII && !previous.properties.isWhitespace
+      && !next.properties.isWhitespace
+  }
+
+  /// The ASCII spelling a width-folding keyboard gives a scalar, if any:
+  /// full-width ASCII (U+FF01–FF5E) and the ideographic space through NFKC,
+  /// the ideographic full stops (U+3002, U+FF61) to `.`.
+  /// - Parameter scalar: The scalar.
+  /// - Returns: The folded text and its reason code, or `nil`.
+  static func widthFold(_ scalar: Unicode.Scalar) -> (String, ValidationIssue.Code)? {
+    switch scalar.value {
+    case 0xFF01...0xFF5E, 0x3000:
+      return (String(scalar).normalized(.nfkc), .filterFullWidth)
+    case 0x3002, 0xFF61:
+      return (".", .filterIdeographicStop)
+    default:
+      return nil
+    }
+  }
+}
+
+extension TextFilterPolicy.Cleaner {
+  /// The verdict for one scalar (not a line break or tab).
+  /// - Parameters:
+  ///   - scalar: The scalar.
+  ///   - previous: The scalar before it in its grapheme cluster; `nil` when
+  ///     it starts the cluster.
+  ///   - next: The scalar after it (in the replacement, or the text after
+  ///     the edit), if any.
+  /// - Returns: Keep, fold or remove, with the reason.
+  func verdict(_ scalar: Unicode.Scalar, previous: Unicode.Scalar?, next: Unicode.Scalar?)
+    -> TextFilterPolicy.Verdict
+  {
+    let first = previous == nil
+    let v = scalar.value
+    if v >= 0x20 && v < 0x7F {
+      if v == 0x20 && !rules.allowsSpaces {
+        return .remove(.filterSpace, "This field takes no spaces.")
+      }
+      return .keep
+    }
+    var name: String { scalar.codePointDescription }  // looked up only when reported
+    if v < 0xA0 {
+      return .remove(.filterControl, "Control characters are not inserted: \(name).")
+    }
+    let props = scalar.icu
+    if props.has(.bidiControl) {
+      return .remove(
+        .filterBidiControl,
+        "Bidirectional controls can make text display in a different order than it is stored: \(name)."
+      )
+    }
+    if props.has(.noncharacter) {
+      return .remove(.filterNoncharacter, "Noncharacters are not inserted: \(name).")
+    }
+    if props.has(.joinControl) && rules.keepsJoinersInContext,
+      let previous, let next, TextFilterPolicy.joinsWords(previous, next)
+    {
+      return .keep
+    }
+    if props.has(.variationSelector) && !first {
+      return rules.asciiOnly
+        ? .remove(.filterNotASCII, "Only ASCII characters go in this field: \(name).") : .keep
+    }
+    if props.has(.defaultIgnorable) || props.has(.joinControl) || props.has(.variationSelector) {
+      return .remove(.filterInvisible, "Invisible characters are not inserted: \(name).")
+    }
+    if rules.foldsWidth, let (folded, code) = TextFilterPolicy.widthFold(scalar) {
+      if folded == " " && !rules.allowsSpaces {
+        return .remove(.filterSpace, "This field takes no spaces: \(name).")
+      }
+      let message =
+        code == .filterFullWidth
+        ? "The full-width form \(name) was folded to '\(folded)'."
+        : "The ideographic full stop \(name) was folded to '.'."
+      return .fold(folded, code, message)
+    }
+    if !rules.allowsSpaces && props.has(.whiteSpace) {
+      return .remove(.filterSpace, "This field takes no spaces: \(name).")
+    }
+    if rules.asciiOnly {
+      return .remove(.filterNotASCII, "Only ASCII characters go in this field: \(name).")
+    }
+    return .keep
+  }
+}

@@ -1,0 +1,163 @@
+extension FocusNavigator {
+  /// Moves focus to the next eligible field.
+  ///
+  /// Eligibility is read now: disabled, hidden and skip-marked fields are
+  /// passed over, and so is any field `accept` refuses (a field whose view
+  /// cannot take focus right now). At the end, focus stays and the
+  /// transition reports ``FocusEvent/boundaryReached(_:at:)``, unless
+  /// wrap-around is on. With nothing focused, next focuses the first
+  /// eligible field.
+  /// - Parameter accept: A last-moment check on each candidate.
+  /// - Returns: The transition, with the row to reveal.
+  /// - Complexity: O((r + 1) log n) for r candidates `accept` refuses.
+  @discardableResult
+  public mutating func next(where accept: (ID) -> Bool = { _ in true }) -> FocusTransition<ID> {
+    move(.forward, where: accept)
+  }
+
+  /// Moves focus to the previous eligible field; see ``next(where:)``.
+  /// - Parameter accept: A last-moment check on each candidate.
+  /// - Returns: The transition, with the row to reveal.
+  /// - Complexity: O((r + 1) log n) for r candidates `accept` refuses.
+  @discardableResult
+  public mutating func previous(where accept: (ID) -> Bool = { _ in true }) -> FocusTransition<ID>
+  {
+    move(.backward, where: accept)
+  }
+
+  /// Moves focus one step in `direction`; see ``next(where:)``.
+  /// - Parameters:
+  ///   - direction: Forward (next) or backward (previous).
+  ///   - accept: A last-moment check on each candidate.
+  /// - Returns: The transition, with the row to reveal.
+  /// - Complexity: O((r + 1) log n) for r candidates `accept` refuses.
+  @discardableResult
+  public mutating func move(
+    _ direction: FocusDirection, where accept: (ID) -> Bool = { _ in true }
+  ) -> FocusTransition<ID> {
+    let from = focusedID
+    let start = currentStanding
+    var origin: Int?
+    if case .at(let p) = start { origin = p }
+    var candidate = step(from: start, direction, wrapping: configuration.wraps)
+    var wrapped = candidate?.wrapped ?? false
+    var tries = 0
+    while let (position, _) = candidate, !accept(id(atPosition: position)) {
+      tries += 1
+      guard tries < navigable.total else {
+        candidate = nil
+        break
+      }
+      candidate = step(from: .at(position), direction, wrapping: configuration.wraps)
+      if let next = candidate {
+        wrapped = wrapped || next.wrapped
+        if next.position == origin { candidate = nil }
+      }
+    }
+    guard let (position, _) = candidate else {
+      return FocusTransition(from: from, to: from, boundary: direction)
+    }
+    let target = id(atPosition: position)
+    focusedID = target
+    detached = nil
+    let cause: FocusChangeCause =
+      switch (direction, wrapped) {
+      case (.forward, false): .next
+      case (.backward, false): .previous
+      case (.forward, true): .wrappedToFirst
+      case (.backward, true): .wrappedToLast
+      }
+    return FocusTransition(
+      from: from, to: target, cause: cause,
+      reveal: reveal(atPosition: position, direction))
+  }
+
+  /// Done: resigns focus and reports ``FocusEvent/done(_:)``.
+  /// - Returns: The transition; unchanged when nothing was focused.
+  /// - Complexity: O(1).
+  @discardableResult
+  public mutating func done() -> FocusTransition<ID> {
+    guard let from = focusedID else { return FocusTransition(from: nil, to: nil) }
+    focusedID = nil
+    detached = nil
+    return FocusTransition(from: from, to: nil, cause: .done, isDone: true)
+  }
+
+  /// Presses the focused field's return key: moves to the next (or
+  /// previous) field, or performs done; nothing when its input has no
+  /// return key.
+  /// - Returns: The transition.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func pressReturn() -> FocusTransition<ID> {
+    guard let focusedID else { return FocusTransition(from: nil, to: nil) }
+    switch returnKeyAction(for: focusedID) {
+    case .none: return FocusTransition(from: focusedID, to: focusedID)
+    case .done: return done()
+    case .focus:
+      return returnKey(for: focusedID) == .previous ? previous() : next()
+    }
+  }
+
+  /// Focuses a field directly (a tap, or programmatic focus), or clears
+  /// focus with `nil`.
+  ///
+  /// A disabled or hidden field refuses focus and focus stays. A
+  /// skip-marked field accepts it; previous / next then continue from
+  /// where it stands. An identity that is not in the list is accepted too
+  /// and stands where it was when it was removed (if it was the focused
+  /// field then), else at the start; see ``focus(_:standing:)``.
+  /// - Parameter id: The identity to focus, or `nil`.
+  /// - Returns: The transition.
+  /// - Complexity: O(1) on average.
+  @discardableResult
+  public mutating func focus(_ id: ID?) -> FocusTransition<ID> {
+    guard let id else {
+      let from = focusedID
+      focusedID = nil
+      detached = nil
+      return FocusTransition(from: from, to: nil, cause: from == nil ? nil : .programmatic)
+    }
+    if indexByID[id] == nil, let remembered, remembered.id == id {
+      return focusDetached(id, anchor: remembered.anchor)
+    }
+    return focus(id, standing: .start)
+  }
+
+  /// Focuses an identity, saying where it stands if it is not in the list
+  /// (a field outside the form, or one the form has not registered), so
+  /// previous / next answer from there.
+  /// - Parameters:
+  ///   - id: The identity to focus.
+  ///   - placement: Where it stands when it is not in the list; ignored
+  ///     for a field in the list.
+  /// - Returns: The transition.
+  /// - Complexity: O(1) on average; O(r) for r consecutive neighbours
+  ///   when resolving a placement.
+  @discardableResult
+  public mutating func focus(_ id: ID, standing placement: FocusAnchor<ID>)
+    -> FocusTransition<ID>
+  {
+    let from = focusedID
+    guard let i = indexByID[id] else {
+      return focusDetached(id, anchor: anchor(for: placement))
+    }
+    guard fields[i].isFocusable else {
+      return FocusTransition(from: from, to: from, refused: id)
+    }
+    detached = nil
+    guard id != from else { return FocusTransition(from: from, to: from) }
+    focusedID = id
+    return FocusTransition(
+      from: from, to: id, cause: .programmatic,
+      reveal: reveal(atPosition: positionByIndex[i], .forward))
+  }
+
+  /// Focuses an identity outside the list at an anchor.
+  mutating func focusDetached(_ id: ID, anchor: Anchor) -> FocusTransition<ID> {
+    let from = focusedID
+    focusedID = id
+    detached = anchor
+    return FocusTransition(from: from, to: id, cause: from == id ? nil : .programmatic)
+  }
+}

@@ -1,0 +1,322 @@
+extension FocusNavigator {
+  /// What a structural change needs to repair focus afterwards.
+  struct PendingChange {
+    /// Focus before the change.
+    var from: ID?
+    /// Where the focused field stood, when the change removes it.
+    var removedAnchor: Anchor?
+  }
+
+  /// Records where the focused identity stands before a change that
+  /// removes the identities `isRemoved` accepts, and refreshes the anchors
+  /// of detached and remembered identities so they name survivors.
+  /// - Complexity: O(r) for r consecutive removed neighbours.
+  mutating func prepareChange(removing isRemoved: (ID) -> Bool) -> PendingChange {
+    var pending = PendingChange(from: focusedID, removedAnchor: nil)
+    if let focusedID, let i = indexByID[focusedID], isRemoved(focusedID) {
+      let p = positionByIndex[i]
+      pending.removedAnchor = anchor(
+        forwardFrom: p + 1, backwardFrom: p - 1, position: p, isRemoved: isRemoved)
+    }
+    if let current = detached {
+      let g = resolve(current)
+      detached = anchor(forwardFrom: g, backwardFrom: g - 1, position: g, isRemoved: isRemoved)
+    }
+    if let current = remembered {
+      let g = resolve(current.anchor)
+      let refreshed = anchor(
+        forwardFrom: g, backwardFrom: g - 1, position: g, isRemoved: isRemoved)
+      remembered = Remembered(id: current.id, anchor: refreshed)
+    }
+    return pending
+  }
+
+  /// Repairs focus after a change: a removed focused field hands focus to
+  /// its neighbour or clears it (per the removal policy) and is
+  /// remembered; a focused field that became disabled or hidden does the
+  /// same; otherwise focus stays.
+  /// - Complexity: O(log n).
+  mutating func finishChange(_ pending: PendingChange) -> FocusTransition<ID> {
+    let from = pending.from
+    guard let focused = focusedID else { return FocusTransition(from: from, to: nil) }
+    if let i = indexByID[focused] {
+      detached = nil
+      if fields[i].isFocusable { return FocusTransition(from: from, to: focused) }
+      return relocate(from: .at(positionByIndex[i]), cause: .fieldUnfocusable)
+    }
+    if let anchor = pending.removedAnchor {
+      remembered = Remembered(id: focused, anchor: anchor)
+      return relocate(from: .gap(resolve(anchor)), cause: .fieldRemoved)
+    }
+    return FocusTransition(from: from, to: focused)
+  }
+
+  /// Moves focus away from where it stands, per the removal policy: the
+  /// next navigable field, else the previous one, else none.
+  mutating func relocate(from standing: Standing, cause: FocusChangeCause) -> FocusTransition<ID> {
+    let from = focusedID
+    focusedID = nil
+    detached = nil
+    guard configuration.removalPolicy == .moveToNeighbor else {
+      return FocusTransition(from: from, to: nil, cause: cause)
+    }
+    let target: (Int, FocusDirection)? =
+      switch standing {
+      case .unfocused: nil
+      case .at(let p):
+        navigable.first(atOrAfter: p + 1).map { ($0, .forward) }
+          ?? navigable.last(before: p).map { ($0, .backward) }
+      case .gap(let g):
+        navigable.first(atOrAfter: g).map { ($0, .forward) }
+          ?? navigable.last(before: g).map { ($0, .backward) }
+      }
+    guard let (position, direction) = target else {
+      return FocusTransition(from: from, to: nil, cause: cause)
+    }
+    let id = id(atPosition: position)
+    focusedID = id
+    return FocusTransition(
+      from: from, to: id, cause: cause, reveal: reveal(atPosition: position, direction))
+  }
+
+  /// Inserts a field at a declaration index. A field whose identity is
+  /// already in the list is ignored.
+  /// - Parameters:
+  ///   - field: The field.
+  ///   - index: The declaration index, clamped to `0...count`.
+  /// - Returns: The transition (focus does not move).
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func insert(_ field: FocusField<ID>, at index: Int) -> FocusTransition<ID> {
+    insert(contentsOf: [field], at: index)
+  }
+
+  /// Appends a field; see ``insert(_:at:)``.
+  /// - Parameter field: The field.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func append(_ field: FocusField<ID>) -> FocusTransition<ID> {
+    insert(contentsOf: [field], at: fields.count)
+  }
+
+  /// Inserts fields at a declaration index, skipping identities already
+  /// present.
+  /// - Parameters:
+  ///   - newFields: The fields, in declaration order.
+  ///   - index: The declaration index, clamped to `0...count`.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func insert(contentsOf newFields: [FocusField<ID>], at index: Int)
+    -> FocusTransition<ID>
+  {
+    let pending = PendingChange(from: focusedID)
+    let added = Self.uniqued(newFields, excluding: indexByID)
+    let at = min(max(index, 0), fields.count)
+    fields.insert(contentsOf: added, at: at)
+    rebuildIndex(from: at)
+    return finishChange(pending)
+  }
+
+  /// Inserts a row of fields before the row at `rowIndex` (or at the end).
+  /// - Parameters:
+  ///   - newFields: The row's fields; give them a common ``FocusField/rowID``.
+  ///   - rowIndex: The row index, clamped to `0...rowIDs.count`.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func insertRow(_ newFields: [FocusField<ID>], at rowIndex: Int)
+    -> FocusTransition<ID>
+  {
+    let index = rowIndex >= 0 && rowIndex < rowStarts.count ? rowStarts[rowIndex] : fields.count
+    return insert(contentsOf: newFields, at: rowIndex < 0 ? 0 : index)
+  }
+
+  /// Removes a field. If it was focused, focus goes per the removal policy.
+  /// - Parameter id: The field.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func remove(_ id: ID) -> FocusTransition<ID> {
+    guard let i = indexByID[id] else { return FocusTransition(from: focusedID, to: focusedID) }
+    let pending = prepareChange { $0 == id }
+    fields.remove(at: i)
+    indexByID[id] = nil
+    rebuildIndex(from: i)
+    return finishChange(pending)
+  }
+
+  /// Removes every field of a row. If one was focused, focus goes per the
+  /// removal policy, from where the focused field stood.
+  /// - Parameter rowID: The row's identifier.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func removeRow(_ rowID: ID) -> FocusTransition<ID> {
+    removeAll { $0.rowID == rowID }
+  }
+
+  /// Removes every field that `shouldRemove` accepts.
+  /// - Parameter shouldRemove: The test.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func removeAll(where shouldRemove: (FocusField<ID>) -> Bool)
+    -> FocusTransition<ID>
+  {
+    guard let first = fields.firstIndex(where: shouldRemove) else {
+      return FocusTransition(from: focusedID, to: focusedID)
+    }
+    let pending: PendingChange
+    do {
+      let index = indexByID
+      let current = fields
+      pending = prepareChange { id in index[id].map { shouldRemove(current[$0]) } ?? false }
+    }
+    var kept: [FocusField<ID>] = []
+    kept.reserveCapacity(fields.count)
+    for field in fields {
+      if shouldRemove(field) { indexByID[field.id] = nil } else { kept.append(field) }
+    }
+    fields = kept
+    rebuildIndex(from: first)
+    return finishChange(pending)
+  }
+
+  /// Moves a field to a declaration index; focus stays on it.
+  /// - Parameters:
+  ///   - id: The field.
+  ///   - index: Its declaration index after the move, clamped.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func moveField(_ id: ID, to index: Int) -> FocusTransition<ID> {
+    let pending = PendingChange(from: focusedID)
+    guard let i = indexByID[id] else { return finishChange(pending) }
+    let field = fields.remove(at: i)
+    let at = min(max(index, 0), fields.count)
+    fields.insert(field, at: at)
+    rebuildIndex(from: min(i, at))
+    return finishChange(pending)
+  }
+
+  /// Moves a row (all its fields, in their order) so that it becomes the
+  /// row at `rowIndex`; focus stays where it is.
+  /// - Parameters:
+  ///   - rowID: The row's identifier.
+  ///   - rowIndex: Its row index after the move, clamped.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func moveRow(_ rowID: ID, to rowIndex: Int) -> FocusTransition<ID> {
+    let pending = PendingChange(from: focusedID)
+    guard let first = fields.firstIndex(where: { $0.rowID == rowID }) else {
+      return finishChange(pending)
+    }
+    var moving: [FocusField<ID>] = []
+    var rest: [FocusField<ID>] = []
+    rest.reserveCapacity(fields.count)
+    for field in fields {
+      if field.rowID == rowID { moving.append(field) } else { rest.append(field) }
+    }
+    // Find where row number `rowIndex` of the remaining rows starts.
+    var at = rest.count
+    var seenRows = Set<ID>()
+    var rowCount = 0
+    for (i, field) in rest.enumerated() {
+      if let id = field.rowID, !seenRows.insert(id).inserted { continue }
+      if rowCount == rowIndex {
+        at = i
+        break
+      }
+      rowCount += 1
+    }
+    if rowIndex <= 0 { at = 0 }
+    rest.insert(contentsOf: moving, at: at)
+    fields = rest
+    rebuildIndex(from: min(first, at))
+    return finishChange(pending)
+  }
+
+  /// Changes a field in place (flags, input, order key, row, title). Its
+  /// identity cannot change. A focused field that becomes disabled or
+  /// hidden hands focus on per the removal policy.
+  /// - Parameters:
+  ///   - id: The field.
+  ///   - body: The change.
+  /// - Returns: The transition.
+  /// - Complexity: O(log n) for flags, input and title; O(n + k log k) when
+  ///   the order key or row changes.
+  @discardableResult
+  public mutating func update(_ id: ID, _ body: (inout FocusField<ID>) -> Void)
+    -> FocusTransition<ID>
+  {
+    let pending = PendingChange(from: focusedID)
+    guard let i = indexByID[id] else { return finishChange(pending) }
+    let old = fields[i]
+    var field = old
+    body(&field)
+    field.id = old.id
+    fields[i] = field
+    if field.orderKey != old.orderKey || field.rowID != old.rowID {
+      rebuildIndex(from: i)
+    } else if field.isNavigable != old.isNavigable {
+      navigable.set(positionByIndex[i], field.isNavigable)
+    }
+    return finishChange(pending)
+  }
+
+  /// Enables or disables a field; see ``update(_:_:)``.
+  /// - Parameters:
+  ///   - id: The field.
+  ///   - isEnabled: The new state.
+  /// - Returns: The transition.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func setEnabled(_ id: ID, _ isEnabled: Bool) -> FocusTransition<ID> {
+    update(id) { $0.isEnabled = isEnabled }
+  }
+
+  /// Hides or shows a field; see ``update(_:_:)``.
+  /// - Parameters:
+  ///   - id: The field.
+  ///   - isHidden: The new state.
+  /// - Returns: The transition.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func setHidden(_ id: ID, _ isHidden: Bool) -> FocusTransition<ID> {
+    update(id) { $0.isHidden = isHidden }
+  }
+
+  /// Marks or unmarks a field as skipped by previous / next; focus on it
+  /// stays.
+  /// - Parameters:
+  ///   - id: The field.
+  ///   - isSkipped: The new state.
+  /// - Returns: The transition.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func setSkipped(_ id: ID, _ isSkipped: Bool) -> FocusTransition<ID> {
+    update(id) { $0.isSkipped = isSkipped }
+  }
+
+  /// Replaces the whole field list (a SwiftUI body recomputed from the
+  /// model); focus stays on a surviving identity, and a removed focused
+  /// field hands focus on from where it stood.
+  /// - Parameter newFields: The fields in declaration order; later
+  ///   duplicates are dropped.
+  /// - Returns: The transition.
+  /// - Complexity: O(n + k log k).
+  @discardableResult
+  public mutating func replaceFields(_ newFields: [FocusField<ID>]) -> FocusTransition<ID> {
+    let unique = Self.uniqued(newFields, excluding: [:])
+    let survivors = Set(unique.map(\.id))
+    let pending = prepareChange { !survivors.contains($0) }
+    fields = unique
+    indexByID = [:]
+    indexByID.reserveCapacity(unique.count)
+    rebuildIndex(from: 0)
+    return finishChange(pending)
+  }
+}

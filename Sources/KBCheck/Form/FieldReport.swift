@@ -1,0 +1,36 @@
+/// The outcome for one field of a form submission.
+public struct FieldReport: Sendable, Hashable {
+  /// The field's name.
+  public var name: String
+  /// The field's type: a keyboard type's UIKit spelling, or `picker`.
+  public var type: String
+  /// The validator's result; `nil` when the field was absent or empty.
+  public var result: ValidationResult?
+  /// The result's issues, or a `form.missing-field` issue for a required
+  /// field that was absent or empty.
+  public var issues: [ValidationIssue]
+
+  /// Creates a report.
+  /// - Parameters:
+  ///   - name: The field's name.
+  ///   - type: The field's type name.
+  ///   - result: The validator's result, if a value was given.
+  ///   - issues: The issues; defaults to the result's.
+  public init(
+    name: String, type: String, result: ValidationResult?, issues: [ValidationIssue]? = nil
+  ) {
+    self.name = name
+    self.type = type
+    self.result = result
+    self.issues = issues ?? result?.issues ?? []
+  }
+
+  /// Whether the field is acceptable: valid, or absent and optional.
+  public var isValid: Bool {
+    if let result { return result.isValid }
+    return !issues.contains { $0.severity == .error }
+  }
+
+  /// The canonical value, when the field was given and is valid.
+  public var value: String? { result?.isValid == true ? result?.value : nil }
+}

@@ -1,0 +1,91 @@
+/// One named field of a ``FormSchema``: a keyboard type (or a picker), whether
+/// it is required, and how its validator is configured.
+public struct FormField: Sendable, Hashable {
+  /// The field's name: the key in a submission.
+  public var name: String
+  /// A keyboard type name or alias (`email`, `URL`, `decimalPad`, …), or
+  /// `picker` for a fixed list of ``choices``.
+  public var type: String
+  /// Whether a submission must give a non-empty value; defaults to `true`.
+  public var required: Bool
+  /// The validator profile (`form`, `rfc`, `whatwg`, …); `nil` for the
+  /// family's default.
+  public var profile: String?
+  /// The field's locale; `nil` takes the locale of the request (see
+  /// ``FormSchema/validate(_:locale:)``), else `en_US`.
+  public var locale: String?
+  /// A base URL for `URL` fields that accept relative references.
+  public var base: String?
+  /// Family options, with the names `kbcheck --set name=value` takes.
+  public var options: [String: String]
+  /// A picker's options, in their own spelling and order.
+  public var choices: [String]?
+  /// Whether a picker matches case-insensitively; `nil` means `false`.
+  public var caseInsensitive: Bool?
+  /// A label for HTML forms.
+  public var label: String?
+  /// An HTML `autocomplete` token that overrides the keyboard type's.
+  public var autocomplete: String?
+
+  /// Creates a field.
+  /// - Parameters:
+  ///   - name: The key in a submission.
+  ///   - type: A keyboard type name or alias, or `picker`.
+  ///   - required: Whether a value must be given; defaults to `true`.
+  ///   - profile: The validator profile, if any.
+  ///   - locale: The field's locale, if pinned.
+  ///   - base: A base URL for relative URLs, if any.
+  ///   - options: Family options.
+  ///   - choices: A picker's options.
+  ///   - caseInsensitive: Whether a picker ignores case.
+  ///   - label: A label for HTML forms.
+  ///   - autocomplete: An HTML `autocomplete` token.
+  public init(
+    name: String, type: String, required: Bool = true, profile: String? = nil,
+    locale: String? = nil, base: String? = nil, options: [String: String] = [:],
+    choices: [String]? = nil, caseInsensitive: Bool? = nil, label: String? = nil,
+    autocomplete: String? = nil
+  ) {
+    self.name = name
+    self.type = type
+    self.required = required
+    self.profile = profile
+    self.locale = locale
+    self.base = base
+    self.options = options
+    self.choices = choices
+    self.caseInsensitive = caseInsensitive
+    self.label = label
+    self.autocomplete = autocomplete
+  }
+
+  /// A picker field.
+  /// - Parameters:
+  ///   - name: The key in a submission.
+  ///   - choices: The options, in their own spelling and order.
+  ///   - caseInsensitive: Whether matching ignores case; defaults to `false`.
+  ///   - required: Whether a value must be given; defaults to `true`.
+  ///   - label: A label for HTML forms.
+  /// - Returns: The field.
+  public static func picker(
+    _ name: String, choices: [String], caseInsensitive: Bool = false, required: Bool = true,
+    label: String? = nil
+  ) -> FormField {
+    FormField(
+      name: name, type: FormField.pickerType, required: required, choices: choices,
+      caseInsensitive: caseInsensitive, label: label)
+  }
+
+  /// The type name of picker fields: `picker`.
+  public static let pickerType = "picker"
+
+  /// Whether this field is a picker.
+  public var isPicker: Bool { type.lowercased() == FormField.pickerType }
+
+  /// The keyboard type the field names; `nil` for a picker or an unknown name.
+  public var keyboard: KeyboardType? { isPicker ? nil : KeyboardType(name: type) }
+
+  /// The canonical type name reported for this field: the keyboard type's
+  /// UIKit spelling, or `picker`.
+  public var typeName: String { keyboard?.rawValue ?? (isPicker ? FormField.pickerType : type) }
+}

@@ -1,0 +1,68 @@
+/// The outcome of validating a whole form submission against a
+/// ``FormSchema``.
+public struct FormReport: Sendable, Hashable {
+  /// Whether every field is valid, no required field is missing, no unknown
+  /// field was refused and the submission itself was readable.
+  public var isValid: Bool
+  /// One report per schema field, in the schema's order.
+  public var fields: [FieldReport]
+  /// The required fields that were absent, `null` or empty.
+  public var missing: [String]
+  /// The submission's keys that name no field, in submission order.
+  public var unknown: [String]
+  /// Problems with the submission as a whole: `form.invalid-json`,
+  /// `input.invalid-utf8`, `form.not-an-object`, `form.unknown-field`,
+  /// `form.duplicate-field`.
+  public var formIssues: [ValidationIssue]
+  /// The canonical values of the valid fields, by name.
+  public var values: [String: String]
+
+  /// Creates a report; ``isValid`` and ``values`` are derived.
+  /// - Parameters:
+  ///   - fields: The field reports, in schema order.
+  ///   - missing: The missing required fields.
+  ///   - unknown: The unknown keys.
+  ///   - formIssues: Submission-level issues.
+  public init(
+    fields: [FieldReport], missing: [String] = [], unknown: [String] = [],
+    formIssues: [ValidationIssue] = []
+  ) {
+    self.fields = fields
+    self.missing = missing
+    self.unknown = unknown
+    self.formIssues = formIssues
+    var values: [String: String] = [:]
+    for field in fields {
+      if let value = field.value { values[field.name] = value }
+    }
+    self.values = values
+    self.isValid =
+      fields.allSatisfy(\.isValid) && missing.isEmpty
+      && !formIssues.contains { $0.severity == .error }
+  }
+
+  /// The report of the named field, if the schema has it.
+  /// - Parameter name: The field's name.
+  /// - Returns: The field's report.
+  /// - Complexity: O(*n*) in the number of fields.
+  public subscript(field name: String) -> FieldReport? {
+    fields.first { $0.name == name }
+  }
+}
+
+extension ValidationIssue.Code {
+  /// A required field is absent, `null` or empty.
+  public static let formMissingField: Self = "form.missing-field"
+  /// A submission key names no field of the schema.
+  public static let formUnknownField: Self = "form.unknown-field"
+  /// A submission gives the same key twice.
+  public static let formDuplicateField: Self = "form.duplicate-field"
+  /// A submission is not well-formed JSON.
+  public static let formInvalidJSON: Self = "form.invalid-json"
+  /// A submission is JSON but not an object.
+  public static let formNotAnObject: Self = "form.not-an-object"
+  /// A field's value is an array, object or boolean, not text or a number.
+  public static let formNotText: Self = "form.not-text"
+  /// A field's type or options cannot configure a validator.
+  public static let formConfiguration: Self = "form.configuration"
+}

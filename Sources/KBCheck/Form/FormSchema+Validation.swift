@@ -1,0 +1,153 @@
+extension FormSchema {
+  /// Validates one submission given as a dictionary of JSON values.
+  ///
+  /// Values may be strings or numbers (a number is validated through its
+  /// exact JSON text, so `1234.50` reaches a decimalPad validator as
+  /// `1234.50`); `null`, an absent key and an empty string count as missing.
+  /// - Parameters:
+  ///   - submission: The submitted values by field name.
+  ///   - locale: The locale for fields that do not pin one (for example from
+  ///     a request's `Accept-Language`); `nil` means `en_US`.
+  /// - Returns: The per-field report.
+  /// - Complexity: O(*n*) in the size of the submission and the schema.
+  public func validate(_ submission: [String: JSONValue], locale: String? = nil) -> FormReport {
+    let members = submission.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) }
+    return validate(members: members, locale: locale)
+  }
+
+  /// Validates a submission given as JSON text (one object).
+  ///
+  /// Malformed JSON, invalid UTF-8 and a value that is not an object give a
+  /// report with a form-level issue (`form.invalid-json`,
+  /// `input.invalid-utf8`, `form.not-an-object`), never a crash; nesting is
+  /// limited, so deeply nested input is refused rather than recursed into.
+  /// - Parameters:
+  ///   - json: The submission's UTF-8 bytes.
+  ///   - locale: The locale for fields that do not pin one; `nil` means `en_US`.
+  /// - Returns: The per-field report.
+  /// - Complexity: O(*n*) in the length of the text and the size of the schema.
+  public func validate(json: some Collection<UInt8>, locale: String? = nil) -> FormReport {
+    let bytes = Array(json)
+    if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
+      let at = bytes.withUnsafeBufferPointer { UTF8Validation.scalarCount(of: $0, prefix: bad) }
+      return rejected(
+        ValidationIssue(
+          .inputInvalidUTF8, message: "The submission is not valid UTF-8 (at byte \(bad)).",
+          at: at))
+    }
+    let value: JSONValue
+    do {
+      value = try JSONValue(parsing: bytes)
+    } catch {
+      let at = bytes.withUnsafeBufferPointer {
+        UTF8Validation.scalarCount(of: $0, prefix: error.byteOffset)
+      }
+      return rejected(
+        ValidationIssue(.formInvalidJSON, message: "The submission is not JSON: \(error.message)", at: at))
+    }
+    return validate(jsonValue: value, locale: locale)
+  }
+
+  /// Validates a submission given as a parsed JSON value (it must be an
+  /// object).
+  /// - Parameters:
+  ///   - value: The submission.
+  ///   - locale: The locale for fields that do not pin one; `nil` means `en_US`.
+  /// - Returns: The per-field report.
+  /// - Complexity: O(*n*) in the size of the submission and the schema.
+  public func validate(jsonValue value: JSONValue, locale: String? = nil) -> FormReport {
+    guard case .object(let members) = value else {
+      return rejected(
+        ValidationIssue(
+          .formNotAnObject, message: "A submission is a JSON object of field values.",
+          range: 0..<0))
+    }
+    return validate(members: members, locale: locale)
+  }
+
+  /// Validates the members of a submission object, in submission order.
+  /// - Parameters:
+  ///   - members: The submitted keys and values.
+  ///   - locale: The locale for fields that do not pin one.
+  /// - Returns: The per-field report.
+  /// - Complexity: O(*n*) in the size of the submission and the schema.
+  public func validate(members: [JSONMember], locale: String? = nil) -> FormReport {
+    var byName: [String: JSONValue] = [:]
+    var formIssues: [ValidationIssue] = []
+    var unknown: [String] = []
+    let names = Set(fields.map(\.name))
+    for member in members {
+      if byName.updateValue(member.value, forKey: member.key) != nil {
+        formIssues.append(
+          ValidationIssue(
+            .formDuplicateField, message: "The field '\(member.key)' is given more than once.",
+            range: 0..<0))
+      }
+      if !names.contains(member.key), !unknown.contains(member.key) {
+        unknown.append(member.key)
+        if !allowUnknownFields {
+          formIssues.append(
+            ValidationIssue(
+              .formUnknownField, message: "The form has no field named '\(member.key)'.",
+              range: 0..<0))
+        }
+      }
+    }
+    var reports: [FieldReport] = []
+    var missing: [String] = []
+    for field in fields {
+      let report = validate(field, value: byName[field.name], locale: locale)
+      if report.result == nil, field.required { missing.append(field.name) }
+      reports.append(report)
+    }
+    return FormReport(fields: reports, missing: missing, unknown: unknown, formIssues: formIssues)
+  }
+
+  private func validate(_ field: FormField, value: JSONValue?, locale: String?) -> FieldReport {
+    let text: String
+    switch value {
+    case .none, .null?: text = ""
+    case .string(let s)?: text = s
+    case .number(let n)?: text = n
+    case .int(let i)?: text = String(i)
+    case .bool(let b)?:
+      return notText(field, b ? "true" : "false")
+    case .array?, .object?:
+      return notText(field, value?.jsonText ?? "")
+    }
+    if text.isEmpty {
+      let issues =
+        field.required
+        ? [
+          ValidationIssue(
+            .formMissingField, message: "Fill in the field '\(field.name)'.", range: 0..<0)
+        ] : []
+      return FieldReport(name: field.name, type: field.typeName, result: nil, issues: issues)
+    }
+    switch FormValidatorCache.validator(for: field, locale: locale) {
+    case .success(let validator):
+      return FieldReport(name: field.name, type: field.typeName, result: validator.validate(text))
+    case .failure(let error):
+      let result = ValidationResult.invalid(
+        text,
+        [ValidationIssue(.formConfiguration, message: error.message, range: 0..<0)])
+      return FieldReport(name: field.name, type: field.typeName, result: result)
+    }
+  }
+
+  private func notText(_ field: FormField, _ shown: String) -> FieldReport {
+    let result = ValidationResult.invalid(
+      shown,
+      [
+        ValidationIssue(
+          .formNotText, message: "The field '\(field.name)' takes text or a number.",
+          range: 0..<shown.unicodeScalars.count)
+      ])
+    return FieldReport(name: field.name, type: field.typeName, result: result)
+  }
+
+  private func rejected(_ issue: ValidationIssue) -> FormReport {
+    let reports = fields.map { FieldReport(name: $0.name, type: $0.typeName, result: nil) }
+    return FormReport(fields: reports, formIssues: [issue])
+  }
+}

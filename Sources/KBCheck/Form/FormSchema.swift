@@ -1,0 +1,54 @@
+/// A form: ordered, named fields, each validated by a keyboard type's
+/// validator or a picker; the same schema serves `kbcheck form` and services.
+///
+/// ```swift
+/// let schema = try FormSchema.decode(json: text)
+/// let report = schema.validate(json: body, locale: "de_DE")
+/// if report.isValid { save(report.values) }
+/// ```
+/// The JSON format is described in the "Form schemas" article.
+public struct FormSchema: Sendable, Hashable {
+  /// The fields, in the form's order.
+  public var fields: [FormField]
+  /// Whether submission keys that name no field are accepted; defaults to
+  /// `false` (each is reported as a `form.unknown-field` error).
+  public var allowUnknownFields: Bool
+
+  /// Creates a schema.
+  /// - Parameters:
+  ///   - fields: The fields, in the form's order.
+  ///   - allowUnknownFields: Whether unknown submission keys are accepted.
+  public init(fields: [FormField], allowUnknownFields: Bool = false) {
+    self.fields = fields
+    self.allowUnknownFields = allowUnknownFields
+  }
+
+  /// The field with the given name, if any.
+  /// - Parameter name: The field's name.
+  /// - Returns: The field.
+  /// - Complexity: O(*n*) in the number of fields.
+  public func field(named name: String) -> FormField? {
+    fields.first { $0.name == name }
+  }
+
+  /// Checks that every field can build its validator and that names are
+  /// unique and non-empty.
+  /// - Throws: ``FormSchemaError`` naming the first bad field.
+  /// - Complexity: O(*n*) in the size of the schema.
+  public func check() throws(FormSchemaError) {
+    var seen: Set<String> = []
+    for (i, field) in fields.enumerated() {
+      let path = "fields[\(i)]"
+      guard !field.name.isEmpty else {
+        throw FormSchemaError(.badValue, "A field needs a non-empty name.", path: path + ".name")
+      }
+      guard seen.insert(field.name).inserted else {
+        throw FormSchemaError(
+          .duplicateField, "Two fields are named '\(field.name)'.", path: path + ".name")
+      }
+      if case .failure(let error) = field.makeValidator() {
+        throw FormSchemaError(.configuration, error.message, path: path)
+      }
+    }
+  }
+}

@@ -1,0 +1,373 @@
+/// The single pass behind ``DecimalPadValidator``: classifies each scalar
+/// through ``LocaleNumberSymbols``, checks grouping sizes as it goes, and
+/// records what the second pass needs to write the canonical value.
+struct DecimalScan {
+  let symbols: LocaleNumberSymbols
+  let grouping: Bool
+  let signed: Bool
+  let acceptOtherSeparator: Bool
+  let keyboard: KeyboardType
+
+  private enum Phase { case prefix, integer, fraction }
+
+  var issues: [ValidationIssue] = []
+  var scalarCount = 0
+  var digitCount = 0
+  var integerDigits = 0
+  var integerLeadingZeros = 0
+  var fractionDigits = 0
+  var significantFractionDigits = 0
+  var negative = false
+  var decimalOffset: Int?
+  private var forcedDecimalOffset: Int?
+  private var rerunAt: Int?
+  private var phase = Phase.prefix
+  private var decimalIsASCIIPeriod = true
+  private var sawSign = false
+  private var sawPlus = false
+  private var sawBidi = false
+  private var sawGrouping = false
+  private var nonASCII = false
+  private var groupSeparators = 0
+  private var currentGroup = 0
+  private var lastGroupOffset = 0
+  private var lastGroupScalar: Unicode.Scalar = ","
+  private var groupFamily: UInt32?
+  private var groupingOK = true
+  private var pendingBadFirstGroup: Int?
+  private var firstZero: UInt32?
+  private var mixedReported = false
+
+  init(
+    symbols: LocaleNumberSymbols, grouping: Bool, signed: Bool, acceptOtherSeparator: Bool,
+    keyboard: KeyboardType
+  ) {
+    self.symbols = symbols
+    self.grouping = grouping
+    self.signed = signed
+    self.acceptOtherSeparator = acceptOtherSeparator
+    self.keyboard = keyboard
+  }
+
+  /// Scans `input`; when the other convention's separator turns out to be
+  /// the decimal separator (`acceptOtherSeparator`), scans once more with it
+  /// fixed as such.
+  mutating func run(_ input: String) {
+    pass(input)
+    if let offset = rerunAt {
+      self = DecimalScan(
+        symbols: symbols, grouping: grouping, signed: signed,
+        acceptOtherSeparator: acceptOtherSeparator, keyboard: keyboard)
+      forcedDecimalOffset = offset
+      pass(input)
+    }
+  }
+
+  private mutating func pass(_ input: String) {
+    var offset = 0
+    for scalar in input.unicodeScalars {
+      step(scalar, at: offset)
+      offset += 1
+    }
+    scalarCount = offset
+    if phase != .fraction { finishIntegerPart(atEnd: true) }
+    if let decimalOffset, fractionDigits == 0, digitCount > 0 {
+      issues.append(
+        ValidationIssue(
+          .numberTrailingSeparator, severity: .warning,
+          message: "No digits follow the decimal separator; the value is read as a whole number.",
+          at: decimalOffset))
+    }
+  }
+
+  /// Whether the canonical value is the input itself.
+  var isCanonical: Bool {
+    let significant = integerDigits - integerLeadingZeros
+    return !nonASCII && !sawGrouping && !sawPlus && !sawBidi
+      && (decimalOffset == nil || (decimalIsASCIIPeriod && significantFractionDigits > 0))
+      && integerDigits == max(significant, 1) && fractionDigits == significantFractionDigits
+      && !(negative && significant == 0 && significantFractionDigits == 0)
+  }
+
+  // MARK: - One scalar
+
+  private mutating func step(_ scalar: Unicode.Scalar, at offset: Int) {
+    if !scalar.isASCII { nonASCII = true }
+    if offset == forcedDecimalOffset {
+      takeDecimalSeparator(scalar, at: offset)
+      return
+    }
+    switch symbols.classify(scalar) {
+    case .digit(let d): takeDigit(d, scalar: scalar, at: offset)
+    case .decimalSeparator: takeDecimalSeparator(scalar, at: offset)
+    case .otherDecimalSeparator: takeOtherSeparator(scalar, at: offset)
+    case .groupingSeparator: takeGroupingSeparator(scalar, at: offset)
+    case .minus: takeSign(scalar, negative: true, at: offset)
+    case .plus: takeSign(scalar, negative: false, at: offset)
+    case .bidiMark:
+      sawBidi = true
+      if phase != .prefix {
+        issues.append(
+          ValidationIssue(
+            .numberMisplacedBidiMark,
+            message:
+              "The invisible mark \(scalar.codePointDescription) belongs only around the sign, before the digits.",
+            at: offset))
+      }
+    case .exponent:
+      issues.append(
+        ValidationIssue(
+          .numberExponentNotAllowed,
+          message: "Exponents ('\(scalar)') are not allowed; write the number out in full.",
+          at: offset))
+    case .other:
+      issues.append(
+        CharacterHygiene().classify(scalar, at: offset)
+          ?? ValidationIssue(
+            .numberInvalidCharacter,
+            message: "\(scalar.codePointDescription) is not part of a number.", at: offset))
+    }
+  }
+
+  private mutating func takeDigit(_ d: UInt8, scalar: Unicode.Scalar, at offset: Int) {
+    let zero = scalar.value &- UInt32(d)
+    if let firstZero, firstZero != zero, !mixedReported {
+      mixedReported = true
+      issues.append(
+        ValidationIssue(
+          .numberMixedDigits, severity: .warning,
+          message:
+            "This number mixes digits of different scripts (\(scalar.codePointDescription)); check that it was entered as intended.",
+          at: offset))
+    }
+    if firstZero == nil { firstZero = zero }
+    digitCount += 1
+    if phase == .fraction {
+      fractionDigits += 1
+      if d != 0 { significantFractionDigits = fractionDigits }
+    } else {
+      phase = .integer
+      if d == 0 && integerLeadingZeros == integerDigits { integerLeadingZeros += 1 }
+      integerDigits += 1
+      currentGroup += 1
+    }
+  }
+
+  private mutating func takeDecimalSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
+    if phase == .fraction {
+      issues.append(
+        ValidationIssue(
+          .numberMultipleDecimalSeparators,
+          message: "A number has at most one decimal separator; this is another one.", at: offset))
+      return
+    }
+    finishIntegerPart(atEnd: false)
+    phase = .fraction
+    decimalOffset = offset
+    decimalIsASCIIPeriod = scalar == "."
+  }
+
+  private mutating func takeOtherSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
+    if !acceptOtherSeparator && phase != .fraction {
+      issues.append(wrongSeparator(scalar, at: offset))
+    }
+    takeDecimalSeparator(scalar, at: offset)
+  }
+
+  private func wrongSeparator(_ scalar: Unicode.Scalar, at offset: Int) -> ValidationIssue {
+    ValidationIssue(
+      .numberWrongDecimalSeparator,
+      message:
+        "In \(symbols.locale) the decimal separator is \(symbols.decimalSeparatorDescription), not \(LocaleNumberSymbols.describe(scalar)).",
+      at: offset)
+  }
+
+  private mutating func takeGroupingSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
+    if !grouping && symbols.isOtherConventionMark(scalar) {
+      takeOtherSeparator(scalar, at: offset)
+      return
+    }
+    sawGrouping = true
+    let isSpace = scalar.value == 0x20 || scalar.value == 0xA0 || scalar.value == 0x2007
+      || scalar.value == 0x2009 || scalar.value == 0x202F
+    guard grouping else {
+      issues.append(
+        ValidationIssue(
+          .numberGroupingNotAllowed,
+          message: "Enter the number without grouping separators such as \(LocaleNumberSymbols.describe(scalar)).",
+          at: offset))
+      return
+    }
+    switch phase {
+    case .prefix:
+      issues.append(
+        ValidationIssue(
+          .numberMisplacedGrouping,
+          message: isSpace
+            ? "Remove the space before the number."
+            : "A number cannot start with the grouping separator \(LocaleNumberSymbols.describe(scalar)).",
+          at: offset))
+    case .fraction:
+      issues.append(
+        ValidationIssue(
+          .numberMisplacedGrouping,
+          message:
+            "No grouping separator or space may follow the decimal separator: \(LocaleNumberSymbols.describe(scalar)).",
+          at: offset))
+    case .integer:
+      let family = isSpace ? 0x20 : (scalar.value == 0x27 ? 0x2019 : scalar.value)
+      if let groupFamily, groupFamily != family {
+        issues.append(
+          ValidationIssue(
+            .numberMixedGrouping,
+            message: "Use one grouping separator throughout, not also \(LocaleNumberSymbols.describe(scalar)).",
+            at: offset))
+        groupingOK = false
+      }
+      groupFamily = family
+      let ok =
+        groupSeparators == 0
+        ? (1...symbols.secondaryGroupingSize).contains(currentGroup)
+        : currentGroup == symbols.secondaryGroupingSize
+      if let pending = pendingBadFirstGroup {
+        // A second separator: the first one really was misplaced grouping.
+        pendingBadFirstGroup = nil
+        groupingOK = false
+        issues.append(misplacedGroup(lastGroupScalar, at: pending))
+      }
+      if !ok && groupingOK {
+        if groupSeparators == 0 && symbols.isOtherConventionMark(scalar) {
+          // `1234.5` in de_DE: more likely a decimal point than grouping;
+          // decided at the end of the integer part.
+          pendingBadFirstGroup = offset
+        } else {
+          groupingOK = false
+          issues.append(misplacedGroup(scalar, at: offset))
+        }
+      }
+      groupSeparators += 1
+      lastGroupOffset = offset
+      lastGroupScalar = scalar
+      currentGroup = 0
+    }
+  }
+
+  private func misplacedGroup(_ scalar: Unicode.Scalar, at offset: Int) -> ValidationIssue {
+    let p = symbols.primaryGroupingSize
+    let s = symbols.secondaryGroupingSize
+    let pattern =
+      p == s
+      ? "groups of \(p) digits" : "a group of \(p) digits, then groups of \(s) (12,34,567)"
+    return ValidationIssue(
+      .numberMisplacedGrouping,
+      message:
+        "The grouping separator \(LocaleNumberSymbols.describe(scalar)) is misplaced; \(symbols.locale) groups the integer part in \(pattern) from the decimal separator.",
+      at: offset)
+  }
+
+  /// Checks the last group of the integer part; `1.5` in de_DE (grouping
+  /// that cannot be grouping) becomes a wrong-separator issue, or the decimal
+  /// separator with `acceptOtherSeparator`.
+  private mutating func finishIntegerPart(atEnd: Bool) {
+    guard groupSeparators > 0, groupingOK else { return }
+    let otherMark = symbols.isOtherConventionMark(lastGroupScalar)
+    if currentGroup == symbols.primaryGroupingSize && pendingBadFirstGroup == nil {
+      if atEnd && groupSeparators == 1 && otherMark && lastGroupScalar.isASCII {
+        issues.append(
+          ValidationIssue(
+            .numberAmbiguousGrouping, severity: .warning,
+            message:
+              "\(LocaleNumberSymbols.describe(lastGroupScalar)) is read as a grouping separator, so this is a whole number; in \(symbols.locale) a decimal needs \(symbols.decimalSeparatorDescription).",
+            at: lastGroupOffset))
+      }
+      return
+    }
+    groupingOK = false
+    if atEnd && groupSeparators == 1 && otherMark {
+      if acceptOtherSeparator {
+        rerunAt = lastGroupOffset
+      } else if currentGroup == symbols.primaryGroupingSize {
+        // `123,456` in hi_IN: grouping, only not the locale's.
+        issues.append(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
+      } else {
+        issues.append(wrongSeparator(lastGroupScalar, at: lastGroupOffset))
+      }
+    } else if atEnd && currentGroup == 0 && lastGroupScalar.properties.isWhitespace {
+      issues.append(
+        ValidationIssue(
+          .numberMisplacedGrouping, message: "Remove the space after the number.",
+          at: lastGroupOffset))
+    } else {
+      issues.append(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
+    }
+  }
+
+  private mutating func takeSign(_ scalar: Unicode.Scalar, negative: Bool, at offset: Int) {
+    guard signed else {
+      issues.append(
+        ValidationIssue(
+          .numberSignNotAllowed,
+          message:
+            "\(keyboard.rawValue) has no sign key; \(scalar.codePointDescription) is not allowed (use numbersAndPunctuation with signed=true for signed numbers).",
+          at: offset))
+      return
+    }
+    guard phase == .prefix && !sawSign else {
+      issues.append(
+        ValidationIssue(
+          .numberSignNotAllowed, message: "A number takes one sign, at its start.", at: offset))
+      return
+    }
+    sawSign = true
+    self.negative = negative
+    if !negative { sawPlus = true }
+  }
+}
+
+extension DecimalScan {
+  /// Writes the canonical ASCII value of a scanned input (second pass).
+  /// - Parameter input: The input that was scanned.
+  /// - Returns: `[-]digits[.digits]` without leading or trailing zeros.
+  func canonical(_ input: String) -> String {
+    let significant = integerDigits - integerLeadingZeros
+    let fraction = significantFractionDigits
+    let isNegative = negative && (significant > 0 || fraction > 0)
+    let length = (isNegative ? 1 : 0) + max(significant, 1) + (fraction > 0 ? 1 + fraction : 0)
+    let decimal = decimalOffset ?? Int.max
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var i = 0
+      if isNegative {
+        buffer[i] = 0x2D
+        i += 1
+      }
+      if significant == 0 {
+        buffer[i] = 0x30
+        i += 1
+      }
+      var offset = 0
+      var integerSeen = 0
+      var fractionSeen = 0
+      for scalar in input.unicodeScalars {
+        defer { offset += 1 }
+        if offset == decimal {
+          if fraction > 0 {
+            buffer[i] = 0x2E
+            i += 1
+          }
+          continue
+        }
+        guard case .digit(let d) = symbols.classify(scalar), i < length else { continue }
+        if offset < decimal {
+          integerSeen += 1
+          if integerSeen <= integerLeadingZeros { continue }
+        } else {
+          fractionSeen += 1
+          if fractionSeen > fraction { continue }
+        }
+        buffer[i] = 0x30 + d
+        i += 1
+      }
+      return i
+    }
+  }
+}

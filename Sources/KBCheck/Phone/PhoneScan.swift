@@ -1,0 +1,143 @@
+/// The single pass behind ``PhonePadValidator``: collects the digits, the
+/// `+`, the post-dial part and the issues of one input.
+struct PhoneScan {
+  let vanity: Bool
+  var issues: [ValidationIssue] = []
+  var scalarCount = 0
+  /// The digit values (0–9) before the post-dial part.
+  var digits: [UInt8] = []
+  var hasPlus = false
+  var hasServiceCharacters = false
+  /// The post-dial part from the first pause or wait (`,123`), ASCII.
+  var postDial = ""
+  /// Every pad character in order, digits folded: the dial string.
+  var dialString = ""
+  private var inPostDial = false
+  private var parenDepth = 0
+  private var openParenOffset = 0
+  private var parenStartDigit = 0
+  private var parenZeroIndex: Int?
+  private var letterRun: Range<Int>?
+
+  init(vanity: Bool) { self.vanity = vanity }
+
+  mutating func run(_ input: String) {
+    var offset = 0
+    for scalar in input.unicodeScalars {
+      step(scalar, at: offset)
+      offset += 1
+    }
+    scalarCount = offset
+    flushLetters()
+    if parenDepth > 0 {
+      issues.append(
+        ValidationIssue(
+          .phoneUnbalancedParentheses, message: "This '(' is never closed.", at: openParenOffset))
+    }
+  }
+
+  /// The digits, without a trunk `0` written `(0)` right after the country
+  /// code (`+44 (0)20 …`).
+  var digitsDroppingTrunkZero: [UInt8] {
+    guard let index = parenZeroIndex, index < digits.count,
+      CallingCodes.countryCode(of: digits)?.length == index
+    else { return digits }
+    var copy = digits
+    copy.remove(at: index)
+    return copy
+  }
+
+  private mutating func step(_ scalar: Unicode.Scalar, at offset: Int) {
+    let kind = PhoneCharacter.classify(scalar)
+    if case .letter = kind {} else { flushLetters() }
+    switch kind {
+    case .digit(let d):
+      dialString.unicodeScalars.append(Unicode.Scalar(0x30 + d))
+      if inPostDial {
+        postDial.unicodeScalars.append(Unicode.Scalar(0x30 + d))
+      } else {
+        digits.append(d)
+      }
+    case .letter(let d):
+      letterRun = (letterRun?.lowerBound ?? offset)..<(offset + 1)
+      if vanity && !inPostDial {
+        digits.append(d)
+        dialString.unicodeScalars.append(Unicode.Scalar(0x30 + d))
+      }
+    case .plus:
+      if digits.isEmpty && !hasPlus && parenDepth == 0 && !inPostDial {
+        hasPlus = true
+        dialString += "+"
+      } else {
+        issues.append(
+          ValidationIssue(
+            .phoneMisplacedPlus, message: "'+' may only start the number (before the country code).",
+            at: offset))
+      }
+    case .star, .hash:
+      let key = kind == .star ? "*" : "#"
+      dialString += key
+      if inPostDial { postDial += key } else { hasServiceCharacters = true }
+    case .pause, .wait:
+      let key = kind == .pause ? "," : ";"
+      if digits.isEmpty && !inPostDial {
+        issues.append(
+          ValidationIssue(
+            .phoneInvalidCharacter,
+            message: "A pause (',') or wait (';') comes after the number, not before it.", at: offset))
+        return
+      }
+      inPostDial = true
+      postDial += key
+      dialString += key
+    case .separator:
+      break
+    case .openParenthesis:
+      if parenDepth > 0 {
+        issues.append(
+          ValidationIssue(
+            .phoneUnbalancedParentheses, message: "Parentheses cannot be nested.", at: offset))
+        return
+      }
+      parenDepth = 1
+      openParenOffset = offset
+      parenStartDigit = digits.count
+    case .closeParenthesis:
+      guard parenDepth > 0 else {
+        issues.append(
+          ValidationIssue(
+            .phoneUnbalancedParentheses, message: "This ')' has no matching '('.", at: offset))
+        return
+      }
+      parenDepth = 0
+      if hasPlus && digits.count == parenStartDigit + 1 && digits.last == 0 {
+        parenZeroIndex = parenStartDigit
+      }
+    case .other:
+      issues.append(
+        CharacterHygiene().classify(scalar, at: offset)
+          ?? ValidationIssue(
+            .phoneInvalidCharacter,
+            message: "\(scalar.codePointDescription) has no place in a phone number.", at: offset))
+    }
+  }
+
+  /// Reports the run of letters just ended.
+  private mutating func flushLetters() {
+    guard let run = letterRun else { return }
+    letterRun = nil
+    if vanity && !inPostDial {
+      issues.append(
+        ValidationIssue(
+          .phoneVanityLetters, severity: .warning,
+          message: "Letters were read as the keypad digits under them (ABC 2 … WXYZ 9).", range: run))
+    } else {
+      issues.append(
+        ValidationIssue(
+          .phoneLetters,
+          message:
+            "Letters are not part of a phone number; type the digits under them on the keypad (or enable vanity numbers).",
+          range: run))
+    }
+  }
+}

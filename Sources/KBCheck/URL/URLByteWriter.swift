@@ -1,0 +1,132 @@
+/// A growable byte buffer the URL parser writes the href into.
+///
+/// It starts on caller-provided (usually stack) memory and moves to the heap
+/// only when it outgrows it; ``release()`` frees heap memory.
+struct URLByteWriter {
+  /// The first byte.
+  private(set) var start: UnsafeMutablePointer<UInt8>
+  /// The number of bytes written.
+  var count: Int
+  /// The bytes available at `start`.
+  private(set) var capacity: Int
+  private var onHeap: Bool
+
+  /// Creates a writer over `memory`.
+  /// - Parameter memory: Scratch memory the writer may use; it must outlive
+  ///   the writer.
+  init(memory: UnsafeMutableBufferPointer<UInt8>) {
+    // A zero-capacity buffer may have a nil base address; fall back to the heap.
+    if let base = memory.baseAddress, memory.count > 0 {
+      start = base
+      capacity = memory.count
+      onHeap = false
+    } else {
+      start = .allocate(capacity: 64)
+      capacity = 64
+      onHeap = true
+    }
+    count = 0
+  }
+
+  /// Frees heap memory, if any.
+  mutating func release() {
+    if onHeap { start.deallocate() }
+    onHeap = false
+    capacity = 0
+  }
+
+  /// Makes room for `extra` more bytes.
+  /// - Parameter extra: The bytes about to be written.
+  /// - Complexity: Amortized O(1) per byte.
+  @inline(__always) mutating func reserve(_ extra: Int) {
+    if count &+ extra > capacity { grow(count + extra) }
+  }
+
+  @inline(never) private mutating func grow(_ needed: Int) {
+    let newCapacity = max(needed, capacity * 2, 64)
+    let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    fresh.update(from: start, count: count)
+    if onHeap { start.deallocate() }
+    start = fresh
+    capacity = newCapacity
+    onHeap = true
+  }
+
+  /// Appends one byte.
+  /// - Parameter b: The byte.
+  @inline(__always) mutating func append(_ b: UInt8) {
+    if count == capacity { grow(count + 1) }
+    start[count] = b
+    count &+= 1
+  }
+
+  /// Appends `length` bytes from `source`.
+  /// - Parameters:
+  ///   - source: The bytes.
+  ///   - length: How many.
+  @inline(__always) mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+    guard length > 0 else { return }
+    reserve(length)
+    (start + count).update(from: source, count: length)
+    count &+= length
+  }
+
+  /// Appends `%XX` for the byte `b` (upper-case hex).
+  /// - Parameter b: The byte to encode.
+  @inline(__always) mutating func appendPercentEncoded(_ b: UInt8) {
+    reserve(3)
+    start[count] = 0x25
+    start[count &+ 1] = URLByteWriter.hexDigit(b >> 4)
+    start[count &+ 2] = URLByteWriter.hexDigit(b & 0xF)
+    count &+= 3
+  }
+
+  /// Appends the decimal digits of a non-negative integer.
+  /// - Parameter value: The number.
+  mutating func appendDecimal(_ value: Int) {
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+      )
+    var n = value < 0 ? 0 : value
+    var length = 0
+    withUnsafeMutableBytes(of: &digits) { buf in
+      repeat {
+        buf[length] = UInt8(truncatingIfNeeded: n % 10) &+ 0x30
+        n /= 10
+        length += 1
+      } while n > 0
+      reserve(length)
+      for i in 0..<length { append(buf[length - 1 - i]) }
+    }
+  }
+
+  /// Inserts bytes at `offset`, shifting what follows.
+  /// - Parameters:
+  ///   - bytes: The bytes to insert.
+  ///   - offset: Where.
+  /// - Complexity: O(*n*).
+  mutating func insert(_ bytes: [UInt8], at offset: Int) {
+    reserve(bytes.count)
+    let tail = count - offset
+    (start + offset + bytes.count).update(from: start + offset, count: tail)
+    for (i, b) in bytes.enumerated() { start[offset + i] = b }
+    count += bytes.count
+  }
+
+  /// The byte at `i`.
+  @inline(__always) subscript(i: Int) -> UInt8 {
+    get { start[i] }
+    nonmutating set { start[i] = newValue }
+  }
+
+  /// The written bytes.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+  /// The ASCII upper-case hex digit for a nibble.
+  /// - Parameter nibble: 0…15.
+  /// - Returns: `0`–`9` or `A`–`F`.
+  @inline(__always) static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? nibble &+ 0x30 : nibble &+ 0x37
+  }
+}

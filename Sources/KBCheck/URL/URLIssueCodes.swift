@@ -1,0 +1,20 @@
+extension ValidationIssue.Code {
+  /// The scheme is not one of the allowed schemes.
+  public static let urlSchemeNotAllowed: Self = "url.scheme-not-allowed"
+  /// The URL has no scheme (a suggestion with `https://` is given).
+  public static let urlMissingScheme: Self = "url.missing-scheme"
+  /// The URL has no host (or an empty one) where one is required.
+  public static let urlHostRequired: Self = "url.host-required"
+  /// The URL has a user name or password.
+  public static let urlCredentialsNotAllowed: Self = "url.credentials-not-allowed"
+  /// The host is an IP address.
+  public static let urlIPHostNotAllowed: Self = "url.ip-host-not-allowed"
+  /// The host is loopback, private, link-local or local-only.
+  public static let urlNonPublicHost: Self = "url.non-public-host"
+  /// The href is longer than the maximum length.
+  public static let urlTooLong: Self = "url.too-long"
+  /// A label of the host mixes scripts (UTS #39).
+  public static let urlHostMixedScript: Self = "url.host-mixed-script"
+  /// A label of the host looks like another, ASCII one (UTS #39 skeleton).
+  public static let urlHostConfusable: Self = "url.host-confusable"
+}

@@ -1,0 +1,203 @@
+extension URLParser {
+  /// The authority state: writes `//` and the credentials (everything before
+  /// the last `@`), and leaves `i` at the start of the host.
+  /// - Returns: `false` on failure.
+  mutating func authority(_ i: inout Int) -> Bool {
+    out.append(0x2F)
+    out.append(0x2F)
+    hostKind = .empty
+    setCredentialsEmpty(at: out.count)
+    var j = i
+    var lastAt = -1
+    while j < n {
+      let b = p[j]
+      if b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C) { break }
+      if b == 0x40 { lastAt = j }
+      j += 1
+    }
+    guard lastAt >= 0 else { return true }
+    report(.invalidCredentials, i)
+    var colon = lastAt
+    var k = i
+    while k < lastAt {
+      if p[k] == 0x3A {
+        colon = k
+        break
+      }
+      k += 1
+    }
+    appendEncoded(i, colon, .userinfo)
+    usernameEnd = out.count
+    passwordStart = out.count
+    passwordEnd = out.count
+    if colon < lastAt {
+      out.append(0x3A)
+      let mark = out.count
+      appendEncoded(colon + 1, lastAt, .userinfo)
+      if out.count == mark {
+        out.count -= 1
+      } else {
+        passwordStart = mark
+        passwordEnd = out.count
+      }
+    }
+    if out.count > usernameStart { out.append(0x40) }
+    hostStart = out.count
+    if lastAt + 1 == j { return fail(.hostMissing, j) }
+    i = lastAt + 1
+    return true
+  }
+
+  /// Appends `p[from..<to]`, percent-encoding the bytes `set` encodes.
+  @inline(__always) mutating func appendEncoded(_ from: Int, _ to: Int, _ set: URLByteSet) {
+    var run = from
+    var k = from
+    out.reserve(to - from)
+    while k < to {
+      let b = p[k]
+      if set.encodes(b) {
+        out.append(p + run, k - run)
+        out.appendPercentEncoded(b)
+        run = k + 1
+      }
+      k += 1
+    }
+    out.append(p + run, to - run)
+  }
+
+  /// The host state: parses the host up to `:` (outside brackets), `/`,
+  /// `?`, `#` or the end, and moves to the port or path start state.
+  /// - Returns: `false` on failure.
+  mutating func host(_ i: inout Int, _ state: inout State) -> Bool {
+    hostStart = out.count
+    var j = i
+    var inBrackets = false
+    while j < n {
+      let b = p[j]
+      if b == 0x3A && !inBrackets { break }
+      if b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C) { break }
+      if b == 0x5B {
+        inBrackets = true
+      } else if b == 0x5D {
+        inBrackets = false
+      }
+      j += 1
+    }
+    let colon = at(j, 0x3A)
+    if j == i && (colon || special) { return fail(.hostMissing, i) }
+    guard parseHost(i, j) else { return false }
+    hostEnd = out.count
+    if colon {
+      i = j + 1
+      state = .port
+    } else {
+      i = j
+      state = .pathStart
+    }
+    return true
+  }
+
+  /// The port state: digits up to `/`, `?`, `#` or the end.
+  /// - Returns: `false` on failure.
+  mutating func portState(_ i: inout Int) -> Bool {
+    var j = i
+    var value = 0
+    while j < n && URLParser.isDigit(p[j]) {
+      if value <= 65535 { value = value * 10 + Int(p[j] &- 0x30) }
+      j += 1
+    }
+    if j < n {
+      let b = p[j]
+      if !(b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C)) {
+        return fail(.portInvalid, j)
+      }
+    }
+    if j > i {
+      if value > 65535 { return fail(.portOutOfRange, i) }
+      if value != defaultPort {
+        out.append(0x3A)
+        out.appendDecimal(value)
+        port = value
+      }
+    }
+    i = j
+    return true
+  }
+
+  /// The file state.
+  mutating func fileState(_ i: inout Int, _ state: inout State) {
+    if i < n && (p[i] == 0x2F || p[i] == 0x5C) {
+      if p[i] == 0x5C { report(.invalidReverseSolidus, i) }
+      i += 1
+      state = .fileSlash
+      return
+    }
+    guard let base, base.isFile else {
+      writeEmptyHost()
+      beginPath()
+      state = .path
+      return
+    }
+    copyBaseAuthority()
+    beginPath()
+    copyBasePath()
+    if i == n {
+      copyBaseQuery()
+      state = .done
+    } else if p[i] == 0x3F {
+      i += 1
+      startQuery()
+      state = .query
+    } else if p[i] == 0x23 {
+      i += 1
+      copyBaseQuery()
+      startFragment()
+      state = .fragment
+    } else {
+      if !startsWithWindowsDriveLetter(i) {
+        shortenPath()
+      } else {
+        report(.fileInvalidWindowsDriveLetter, i)
+        out.count = pathStart
+      }
+      state = .path
+    }
+  }
+
+  /// The file host state.
+  /// - Returns: `false` on failure.
+  mutating func fileHost(_ i: inout Int, _ state: inout State) -> Bool {
+    var j = i
+    while j < n {
+      let b = p[j]
+      if b == 0x2F || b == 0x5C || b == 0x3F || b == 0x23 { break }
+      j += 1
+    }
+    writeEmptyHost()
+    if j - i == 2 && URLParser.isAlpha(p[i]) && (p[i + 1] == 0x3A || p[i + 1] == 0x7C) {
+      report(.fileInvalidWindowsDriveLetterHost, i)
+      beginPath()
+      state = .path
+      return true
+    }
+    if j > i {
+      hostStart = out.count
+      guard parseHost(i, j) else { return false }
+      if out.count - hostStart == 9 && isLocalhost(hostStart) {
+        out.count = hostStart
+        hostKind = .empty
+      }
+      hostEnd = out.count
+    }
+    i = j
+    state = .pathStart
+    return true
+  }
+
+  /// Whether the nine bytes at `offset` of the output are `localhost`.
+  private func isLocalhost(_ offset: Int) -> Bool {
+    let word: [UInt8] = [0x6C, 0x6F, 0x63, 0x61, 0x6C, 0x68, 0x6F, 0x73, 0x74]
+    for k in 0..<9 where out[offset + k] != word[k] { return false }
+    return true
+  }
+}

@@ -1,0 +1,133 @@
+extension URLParser {
+  /// The host parser: writes the serialized host of `p[from..<to]` and sets
+  /// ``hostKind``.
+  /// - Returns: `false` on failure.
+  /// - Complexity: O(*n*) (plus UTS #46 for non-ASCII domains).
+  mutating func parseHost(_ from: Int, _ to: Int) -> Bool {
+    if from < to && p[from] == 0x5B {
+      guard to - from >= 2, p[to - 1] == 0x5D else { return fail(.ipv6Unclosed, from) }
+      hostKind = .ipv6
+      return parseIPv6(from + 1, to - 1)
+    }
+    if !special { return parseOpaqueHost(from, to) }
+    return parseDomain(from, to)
+  }
+
+  /// The opaque-host parser of non-special URLs.
+  mutating func parseOpaqueHost(_ from: Int, _ to: Int) -> Bool {
+    hostKind = from == to ? .empty : .opaque
+    var run = from
+    var k = from
+    while k < to {
+      let b = p[k]
+      if URLByteSet.urlCodePoint.contains(b) {
+        k += 1
+        continue
+      }
+      if URLByteSet.forbiddenHost.contains(b) { return fail(.hostInvalidCodePoint, k) }
+      out.append(p + run, k - run)
+      appendUnusual(k, .c0Control)
+      k += 1
+      run = k
+    }
+    out.append(p + run, to - run)
+    return true
+  }
+
+  /// Domain to ASCII, the forbidden-code-point check and the IPv4 parser
+  /// for the host of a special URL.
+  mutating func parseDomain(_ from: Int, _ to: Int) -> Bool {
+    hostKind = .domain
+    let hs = out.count
+    var slow = false
+    var k = from
+    var forbiddenAt = -1
+    out.reserve(to - from)
+    while k < to {
+      let b = p[k]
+      if b >= 0x80 || b == 0x25 {
+        slow = true
+        break
+      }
+      if URLByteSet.forbiddenDomain.contains(b) && forbiddenAt < 0 { forbiddenAt = k }
+      out.append(URLParser.lower(b))
+      k += 1
+    }
+    if !slow && forbiddenAt >= 0 { return fail(.domainInvalidCodePoint, forbiddenAt) }
+    if slow {
+      out.count = hs
+      guard domainToASCIISlow(from, to) else { return false }
+    }
+    if endsInANumber(hs, out.count) {
+      hostKind = .ipv4
+      return parseIPv4(hs, inputOffset: from)
+    }
+    return true
+  }
+
+  /// Percent-decodes, then lower-cases an all-ASCII domain or runs UTS #46
+  /// ToASCII (WHATWG settings) on anything else.
+  private mutating func domainToASCIISlow(_ from: Int, _ to: Int) -> Bool {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(to - from)
+    var k = from
+    while k < to {
+      let b = p[k]
+      if b == 0x25 && k + 2 < to && URLParser.isHex(p[k + 1]) && URLParser.isHex(p[k + 2]) {
+        decoded.append(URLParser.hexValue(p[k + 1]) << 4 | URLParser.hexValue(p[k + 2]))
+        k += 3
+      } else {
+        decoded.append(b)
+        k += 1
+      }
+    }
+    var ascii: [UInt8]
+    if URLParser.isPlainASCIIDomain(decoded) {
+      ascii = decoded.map(URLParser.lower)
+    } else {
+      let result = IDNA.toASCII(String(decoding: decoded, as: UTF8.self), options: .whatwgURL)
+      guard result.isValid, !result.value.isEmpty else { return fail(.domainToASCII, from) }
+      ascii = Array(result.value.utf8)
+    }
+    for b in ascii where URLByteSet.forbiddenDomain.contains(b) || b >= 0x80 {
+      return fail(.domainInvalidCodePoint, from)
+    }
+    ascii.withUnsafeBufferPointer { buf in
+      if let base = buf.baseAddress { out.append(base, buf.count) }
+    }
+    return true
+  }
+
+  /// Whether `bytes` are all ASCII (the 2026-06-25 rule: such a domain is
+  /// only lower-cased, never passed through UTS #46).
+  static func isPlainASCIIDomain(_ bytes: [UInt8]) -> Bool {
+    !bytes.contains { $0 >= 0x80 }
+  }
+
+  /// The value of an ASCII hex digit.
+  @inline(__always) static func hexValue(_ b: UInt8) -> UInt8 {
+    b <= 0x39 ? b &- 0x30 : (b | 0x20) &- 0x57
+  }
+
+  /// The standard's "ends in a number" check on `out[from..<to]`.
+  func endsInANumber(_ from: Int, _ to: Int) -> Bool {
+    guard to > from else { return false }
+    var end = to
+    if out[end - 1] == 0x2E {
+      end -= 1
+      if end == from { return false }
+    }
+    var start = end
+    while start > from && out[start - 1] != 0x2E { start -= 1 }
+    guard start < end else { return false }
+    var allDigits = true
+    for k in start..<end where !URLParser.isDigit(out[k]) {
+      allDigits = false
+      break
+    }
+    if allDigits { return true }
+    guard end - start >= 2, out[start] == 0x30, out[start + 1] | 0x20 == 0x78 else { return false }
+    for k in (start + 2)..<end where !URLParser.isHex(out[k]) { return false }
+    return true
+  }
+}

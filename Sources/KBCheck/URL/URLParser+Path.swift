@@ -1,0 +1,198 @@
+extension URLParser {
+  /// Handles one byte the plain-byte scan stopped at inside a path segment,
+  /// query, fragment or opaque path: reports non-URL code points and bad
+  /// `%`, and writes the byte, percent-encoded when `set` encodes it.
+  @inline(__always) mutating func appendUnusual(_ j: Int, _ set: URLByteSet) {
+    let b = p[j]
+    if b == 0x25 {
+      if !isPercentTriplet(j) { report(.invalidURLUnit, j) }
+      out.append(b)
+    } else if b >= 0x80 {
+      if b >= 0xC0 && isNoncharacter(j) { report(.invalidURLUnit, j) }
+      out.appendPercentEncoded(b)
+    } else {
+      if !URLByteSet.urlCodePoint.contains(b) { report(.invalidURLUnit, j) }
+      if set.encodes(b) { out.appendPercentEncoded(b) } else { out.append(b) }
+    }
+  }
+
+  /// Whether `p[from..<to]` is `.` or `%2e`.
+  @inline(__always) func isSingleDot(_ from: Int, _ to: Int) -> Bool {
+    switch to - from {
+    case 1: return p[from] == 0x2E
+    case 3: return isPercent2E(from)
+    default: return false
+    }
+  }
+
+  /// Whether `p[from..<to]` is `..`, `.%2e`, `%2e.` or `%2e%2e`.
+  @inline(__always) func isDoubleDot(_ from: Int, _ to: Int) -> Bool {
+    switch to - from {
+    case 2: return p[from] == 0x2E && p[from + 1] == 0x2E
+    case 4:
+      return (p[from] == 0x2E && isPercent2E(from + 1))
+        || (isPercent2E(from) && p[from + 3] == 0x2E)
+    case 6: return isPercent2E(from) && isPercent2E(from + 3)
+    default: return false
+    }
+  }
+
+  @inline(__always) private func isPercent2E(_ k: Int) -> Bool {
+    p[k] == 0x25 && p[k + 1] == 0x32 && (p[k + 2] | 0x20) == 0x65
+  }
+
+  /// Removes the path's last segment, except a file URL's lone normalized
+  /// Windows drive letter.
+  /// - Complexity: O(length of the removed segment).
+  mutating func shortenPath() {
+    let end = out.count
+    guard end > pathStart else { return }
+    var k = end - 1
+    while k > pathStart && out[k] != 0x2F { k -= 1 }
+    if isFile && k == pathStart && end - pathStart == 3 && URLParser.isAlpha(out[pathStart + 1])
+      && out[pathStart + 2] == 0x3A
+    {
+      return
+    }
+    out.count = k
+  }
+
+  /// The path state: one segment after another until `?`, `#` or the end.
+  mutating func pathState(_ i: inout Int, _ state: inout State) {
+    while true {
+      let segStart = i
+      let segOut = out.count
+      out.append(0x2F)
+      var j = i
+      var run = j
+      while j < n {
+        let b = p[j]
+        if URLByteSet.pathPlain.contains(b) {
+          j += 1
+          continue
+        }
+        if b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C) { break }
+        out.append(p + run, j - run)
+        appendUnusual(j, .path)
+        j += 1
+        run = j
+      }
+      out.append(p + run, j - run)
+      let slashEnd = j < n && (p[j] == 0x2F || (special && p[j] == 0x5C))
+      if slashEnd && p[j] == 0x5C { report(.invalidReverseSolidus, j) }
+      if isDoubleDot(segStart, j) {
+        out.count = segOut
+        shortenPath()
+        if !slashEnd { out.append(0x2F) }
+      } else if isSingleDot(segStart, j) {
+        out.count = segOut
+        if !slashEnd { out.append(0x2F) }
+      } else if isFile && segOut == pathStart && j - segStart == 2 && URLParser.isAlpha(p[segStart])
+        && (p[segStart + 1] == 0x3A || p[segStart + 1] == 0x7C)
+      {
+        out[segOut + 2] = 0x3A
+      }
+      if slashEnd {
+        i = j + 1
+        continue
+      }
+      if j == n {
+        state = .done
+      } else if p[j] == 0x3F {
+        i = j + 1
+        startQuery()
+        state = .query
+      } else {
+        i = j + 1
+        startFragment()
+        state = .fragment
+      }
+      return
+    }
+  }
+
+  /// The opaque path state.
+  mutating func opaquePathState(_ i: inout Int, _ state: inout State) {
+    var j = i
+    var run = j
+    while j < n {
+      let b = p[j]
+      if URLByteSet.opaquePathPlain.contains(b) {
+        j += 1
+        continue
+      }
+      if b == 0x3F || b == 0x23 { break }
+      out.append(p + run, j - run)
+      if b == 0x20 {
+        if at(j + 1, 0x3F) || at(j + 1, 0x23) {
+          out.appendPercentEncoded(b)
+        } else {
+          out.append(b)
+        }
+      } else {
+        appendUnusual(j, .c0Control)
+      }
+      j += 1
+      run = j
+    }
+    out.append(p + run, j - run)
+    if j == n {
+      state = .done
+    } else if p[j] == 0x3F {
+      i = j + 1
+      startQuery()
+      state = .query
+    } else {
+      i = j + 1
+      startFragment()
+      state = .fragment
+    }
+  }
+
+  /// The query state.
+  mutating func queryState(_ i: inout Int, _ state: inout State) {
+    let set: URLByteSet = special ? .specialQuery : .query
+    let plain: URLByteSet = special ? .specialQueryPlain : .urlCodePoint
+    var j = i
+    var run = j
+    while j < n {
+      let b = p[j]
+      if plain.contains(b) {
+        j += 1
+        continue
+      }
+      if b == 0x23 { break }
+      out.append(p + run, j - run)
+      appendUnusual(j, set)
+      j += 1
+      run = j
+    }
+    out.append(p + run, j - run)
+    if j < n {
+      i = j + 1
+      startFragment()
+      state = .fragment
+    } else {
+      state = .done
+    }
+  }
+
+  /// The fragment state: the rest of the input.
+  mutating func fragmentState(_ i: inout Int) {
+    var j = i
+    var run = j
+    while j < n {
+      let b = p[j]
+      if URLByteSet.urlCodePoint.contains(b) {
+        j += 1
+        continue
+      }
+      out.append(p + run, j - run)
+      appendUnusual(j, .fragment)
+      j += 1
+      run = j
+    }
+    out.append(p + run, j - run)
+    i = n
+  }
+}

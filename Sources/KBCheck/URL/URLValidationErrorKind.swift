@@ -1,0 +1,115 @@
+/// The validation errors of the WHATWG URL Standard, named as the standard
+/// names them (`host-invalid-code-point`, `port-out-of-range`, …).
+///
+/// Some end parsing (``isFailure`` is true whenever the parser returns
+/// failure with that error); the others are reported and parsing goes on.
+public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable {
+  /// UTS #46 ToASCII failed or returned the empty string.
+  case domainToASCII = "domain-to-ASCII"
+  /// The domain contains a forbidden domain code point.
+  case domainInvalidCodePoint = "domain-invalid-code-point"
+  /// An opaque host contains a forbidden host code point.
+  case hostInvalidCodePoint = "host-invalid-code-point"
+  /// An IPv4 address ends with a dot.
+  case ipv4EmptyPart = "IPv4-empty-part"
+  /// An IPv4 address has more than four parts.
+  case ipv4TooManyParts = "IPv4-too-many-parts"
+  /// An IPv4 part is not a number.
+  case ipv4NonNumericPart = "IPv4-non-numeric-part"
+  /// An IPv4 part is written in hex or octal.
+  case ipv4NonDecimalPart = "IPv4-non-decimal-part"
+  /// An IPv4 part is out of range.
+  case ipv4OutOfRangePart = "IPv4-out-of-range-part"
+  /// An IPv6 address has no closing `]`.
+  case ipv6Unclosed = "IPv6-unclosed"
+  /// An IPv6 address starts with a single `:`.
+  case ipv6InvalidCompression = "IPv6-invalid-compression"
+  /// An IPv6 address has more than eight pieces.
+  case ipv6TooManyPieces = "IPv6-too-many-pieces"
+  /// An IPv6 address has `::` twice.
+  case ipv6MultipleCompression = "IPv6-multiple-compression"
+  /// An IPv6 address contains a character that is not a hex digit or `:`.
+  case ipv6InvalidCodePoint = "IPv6-invalid-code-point"
+  /// An IPv6 address without `::` has fewer than eight pieces.
+  case ipv6TooFewPieces = "IPv6-too-few-pieces"
+  /// An IPv6 address with an embedded IPv4 address has too many pieces.
+  case ipv4InIPv6TooManyPieces = "IPv4-in-IPv6-too-many-pieces"
+  /// An embedded IPv4 address is malformed.
+  case ipv4InIPv6InvalidCodePoint = "IPv4-in-IPv6-invalid-code-point"
+  /// An embedded IPv4 part is above 255.
+  case ipv4InIPv6OutOfRangePart = "IPv4-in-IPv6-out-of-range-part"
+  /// An embedded IPv4 address has fewer than four parts.
+  case ipv4InIPv6TooFewParts = "IPv4-in-IPv6-too-few-parts"
+  /// A code point that is not a URL code point, or a `%` not followed by two
+  /// hex digits (also: leading or trailing C0 controls and spaces, tabs and
+  /// newlines, which are removed).
+  case invalidURLUnit = "invalid-URL-unit"
+  /// A special URL's scheme is not followed by `//`.
+  case specialSchemeMissingFollowingSolidus = "special-scheme-missing-following-solidus"
+  /// No scheme and no usable base URL.
+  case missingSchemeNonRelativeURL = "missing-scheme-non-relative-URL"
+  /// A `\` used as a path separator in a special URL.
+  case invalidReverseSolidus = "invalid-reverse-solidus"
+  /// The URL has credentials (`user:pass@`).
+  case invalidCredentials = "invalid-credentials"
+  /// A host is required but missing.
+  case hostMissing = "host-missing"
+  /// The port is above 65535.
+  case portOutOfRange = "port-out-of-range"
+  /// The port contains a non-digit.
+  case portInvalid = "port-invalid"
+  /// A relative file URL starts with a Windows drive letter.
+  case fileInvalidWindowsDriveLetter = "file-invalid-Windows-drive-letter"
+  /// A file URL's host is a Windows drive letter.
+  case fileInvalidWindowsDriveLetterHost = "file-invalid-Windows-drive-letter-host"
+
+  /// The issue code: `url.` and the lower-cased spec name
+  /// (`url.host-invalid-code-point`).
+  public var code: ValidationIssue.Code {
+    ValidationIssue.Code(rawValue: "url." + rawValue.lowercased())
+  }
+
+  /// An English description a user can act on.
+  public var message: String {
+    switch self {
+    case .domainToASCII: "The domain name is not a valid internationalized domain name."
+    case .domainInvalidCodePoint: "The domain contains a character that is not allowed in a host."
+    case .hostInvalidCodePoint: "The host contains a character that is not allowed in a host."
+    case .ipv4EmptyPart: "The IPv4 address ends with a dot."
+    case .ipv4TooManyParts: "The IPv4 address has more than four parts."
+    case .ipv4NonNumericPart: "A part of the IPv4 address is not a number."
+    case .ipv4NonDecimalPart: "A part of the IPv4 address is written in hex or octal."
+    case .ipv4OutOfRangePart: "A part of the IPv4 address is too large."
+    case .ipv6Unclosed: "The IPv6 address has no closing ']'."
+    case .ipv6InvalidCompression: "The IPv6 address starts with a single ':'."
+    case .ipv6TooManyPieces: "The IPv6 address has more than eight pieces."
+    case .ipv6MultipleCompression: "The IPv6 address uses '::' more than once."
+    case .ipv6InvalidCodePoint: "The IPv6 address contains an unexpected character."
+    case .ipv6TooFewPieces: "The IPv6 address has fewer than eight pieces and no '::'."
+    case .ipv4InIPv6TooManyPieces: "The IPv6 address has too many pieces before its IPv4 part."
+    case .ipv4InIPv6InvalidCodePoint: "The IPv4 part of the IPv6 address is malformed."
+    case .ipv4InIPv6OutOfRangePart: "A part of the IPv4 part of the IPv6 address is above 255."
+    case .ipv4InIPv6TooFewParts: "The IPv4 part of the IPv6 address has fewer than four parts."
+    case .invalidURLUnit: "This character is not allowed here and was removed or percent-encoded."
+    case .specialSchemeMissingFollowingSolidus: "The scheme should be followed by '//'."
+    case .missingSchemeNonRelativeURL: "The URL has no scheme (such as https:)."
+    case .invalidReverseSolidus: "A backslash is used where a slash is expected."
+    case .invalidCredentials: "The URL contains a user name or password."
+    case .hostMissing: "The URL has no host."
+    case .portOutOfRange: "The port is above 65535."
+    case .portInvalid: "The port contains a character that is not a digit."
+    case .fileInvalidWindowsDriveLetter: "A relative file URL starts with a Windows drive letter."
+    case .fileInvalidWindowsDriveLetterHost: "A file URL's host is a Windows drive letter."
+    }
+  }
+}
+
+/// One validation error found while parsing a URL.
+public struct URLValidationError: Sendable, Hashable {
+  /// Which error.
+  public var kind: URLValidationErrorKind
+  /// The Unicode scalar offset of the input where it was found.
+  public var offset: Int
+  /// Whether parsing stopped here (the URL is a failure).
+  public var isFailure: Bool
+}

@@ -1,0 +1,153 @@
+extension WHATWGURL {
+  /// Parses a URL with the WHATWG URL Standard's basic URL parser.
+  /// - Parameters:
+  ///   - input: The URL string (leading and trailing C0 controls and spaces
+  ///     and any tab or newline are removed, as the standard says).
+  ///   - base: The base URL relative references resolve against.
+  /// - Returns: The URL, or `nil` on failure.
+  /// - Complexity: O(*n* + *m*) for an input of *n* bytes and a base href of
+  ///   *m* (plus UTS #46 for non-ASCII hosts).
+  public static func parse(_ input: String, base: WHATWGURL? = nil) -> WHATWGURL? {
+    var ignored: [URLValidationError] = []
+    return parse(input, base: base, errors: &ignored, collect: false)
+  }
+
+  /// Parses a URL and reports the standard's validation errors.
+  /// - Parameters:
+  ///   - input: The URL string.
+  ///   - base: The base URL relative references resolve against.
+  ///   - errors: Receives the validation errors found, one per kind, with
+  ///     scalar offsets into `input`; the last one has `isFailure` set when
+  ///     parsing failed.
+  /// - Returns: The URL, or `nil` on failure.
+  /// - Complexity: O(*n* + *m*).
+  public static func parse(
+    _ input: String, base: WHATWGURL? = nil, errors: inout [URLValidationError]
+  ) -> WHATWGURL? {
+    parse(input, base: base, errors: &errors, collect: true)
+  }
+
+  private static func parse(
+    _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool
+  ) -> WHATWGURL? {
+    var input = input
+    return input.withUTF8 { raw in
+      guard let base else {
+        return parse(raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
+          errors: &errors, collect: collect)
+      }
+      var href = base.href
+      return href.withUTF8 { b in
+        parse(raw, base: base, baseBytes: b, errors: &errors, collect: collect)
+      }
+    }
+  }
+
+  private static func parse(
+    _ raw: UnsafeBufferPointer<UInt8>, base: WHATWGURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    errors: inout [URLValidationError], collect: Bool
+  ) -> WHATWGURL? {
+    var start = 0
+    var end = raw.count
+    while start < end && raw[start] <= 0x20 { start += 1 }
+    while end > start && raw[end - 1] <= 0x20 { end -= 1 }
+    var hasTabOrNewline = false
+    var k = start
+    while k < end {
+      let b = raw[k]
+      if b <= 0x0D && (b == 0x09 || b == 0x0A || b == 0x0D) {
+        hasTabOrNewline = true
+        break
+      }
+      k += 1
+    }
+    let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
+    if !hasTabOrNewline {
+      return run(trimmed, raw: raw, start: start, removed: [], base: base, baseBytes: baseBytes,
+        errors: &errors, collect: collect)
+    }
+    var clean: [UInt8] = []
+    var removed: [Int] = []
+    clean.reserveCapacity(end - start)
+    for k in start..<end {
+      let b = raw[k]
+      if b == 0x09 || b == 0x0A || b == 0x0D {
+        removed.append(k)
+      } else {
+        clean.append(b)
+      }
+    }
+    return clean.withUnsafeBufferPointer { buf in
+      run(buf, raw: raw, start: start, removed: removed, base: base, baseBytes: baseBytes,
+        errors: &errors, collect: collect)
+    }
+  }
+
+  private static func run(
+    _ input: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>, start: Int,
+    removed: [Int], base: WHATWGURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    errors: inout [URLValidationError], collect: Bool
+  ) -> WHATWGURL? {
+    let capacity = min(input.count * 2 + baseBytes.count + 32, 1 << 16)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+      var parser = URLParser(
+        input: input, base: base, baseBytes: baseBytes, out: URLByteWriter(memory: scratch))
+      defer { parser.out.release() }
+      let ok = parser.run()
+      if collect {
+        if start > 0 || raw.count - start > input.count + removed.count || !removed.isEmpty {
+          errors.append(
+            URLValidationError(
+              kind: .invalidURLUnit,
+              offset: scalarOffset(raw, start > 0 ? 0 : removed.first ?? (start + input.count)),
+              isFailure: false))
+        }
+        for f in parser.findings {
+          errors.append(
+            URLValidationError(
+              kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
+              isFailure: false))
+        }
+        if let f = parser.failure {
+          errors.append(
+            URLValidationError(
+              kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
+              isFailure: true))
+        }
+      }
+      guard ok else { return nil }
+      return parser.makeURL()
+    }
+  }
+
+  /// Maps a byte offset of the cleaned input to one of the raw input.
+  private static func original(_ offset: Int, _ start: Int, _ removed: [Int]) -> Int {
+    var o = start + offset
+    for r in removed where r <= o { o += 1 }
+    return o
+  }
+
+  /// The number of scalars before byte `offset`.
+  private static func scalarOffset(_ raw: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+    var count = 0
+    for k in 0..<min(offset, raw.count) where raw[k] & 0xC0 != 0x80 { count += 1 }
+    return count
+  }
+}
+
+extension URLParser {
+  /// The URL record of a successful parse.
+  func makeURL() -> WHATWGURL {
+    let bytes = out.bytes
+    let href = String(unsafeUninitializedCapacity: bytes.count) { dst in
+      _ = dst.initialize(from: bytes)
+      return bytes.count
+    }
+    return WHATWGURL(
+      href: href, schemeEnd: schemeEnd, usernameStart: usernameStart, usernameEnd: usernameEnd,
+      passwordStart: passwordStart, passwordEnd: passwordEnd, hostStart: hostStart,
+      hostEnd: hostEnd, authorityEnd: authorityEnd, portValue: port, pathStart: pathStart,
+      pathEnd: pathEnd, queryStart: queryStart, fragmentStart: fragmentStart, hostKind: hostKind,
+      hasOpaquePath: opaquePath, isSpecial: special)
+  }
+}

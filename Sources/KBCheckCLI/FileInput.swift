@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole-file reads for schemas and form submissions (not a hot path), with
+/// POSIX calls so that the tool does not load Foundation.
+enum FileInput {
+  /// Reads a file, or stdin for `-`.
+  /// - Parameters:
+  ///   - path: The file's path, or `-` for stdin.
+  ///   - limit: The largest size accepted, in bytes.
+  /// - Returns: The bytes, or an English reason they could not be read.
+  static func read(_ path: String, limit: Int = 1 << 30) -> Result<[UInt8], ReadError> {
+    let fd = path == "-" ? 0 : open(path, O_RDONLY)
+    guard fd >= 0 else { return .failure(ReadError(path: path, code: errno)) }
+    defer { if fd != 0 { close(fd) } }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+      if n > 0 {
+        bytes.append(contentsOf: chunk[0..<n])
+        if bytes.count > limit { return .failure(ReadError(path: path, code: EFBIG)) }
+      } else if n == 0 {
+        return .success(bytes)
+      } else if errno != EINTR {
+        return .failure(ReadError(path: path, code: errno))
+      }
+    }
+  }
+
+  /// A file that could not be read.
+  struct ReadError: Error, CustomStringConvertible {
+    var path: String
+    var code: Int32
+    var description: String {
+      "cannot read \(path == "-" ? "stdin" : path): \(String(cString: strerror(code)))"
+    }
+  }
+}
+
+/// `read(2)`, named apart from ``FileInput/read(_:limit:)``.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import KBCheck
+
+/// `kbcheck form --schema FILE [SUBMISSION|-]`: validate whole form
+/// submissions (a JSON object, or JSON lines of them) against a schema.
+struct FormCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "form",
+    abstract: "Validate a form submission (a JSON object, or JSON lines of them) against a schema.",
+    discussion: """
+      The schema is a JSON object with a "fields" array; each field has a "name" and a "type" \
+      (a keyboard type or "picker" with "choices"), and optionally "required", "profile", \
+      "locale", "options", "caseInsensitive", "label", "autocomplete". Exit status: 0 when every \
+      submission is valid, 1 when any is not, 64 for a bad schema or an unreadable file.
+      """)
+
+  @Option(help: ArgumentHelp("The form schema (JSON).", valueName: "file"))
+  var schema: String
+
+  @Option(help: "Output format: text (a report per submission) or json (one object per submission).")
+  var format: OutputFormat = .text
+
+  @Option(help: "The locale of fields that do not pin one (an ICU locale id or BCP 47 tag).")
+  var locale: String?
+
+  @Argument(help: "The submission file, or '-' (the default) for stdin.")
+  var submission: String = "-"
+
+  func run() throws {
+    let schemaBytes = try FileInput.read(schema).mapError { ValidationError($0.description) }.get()
+    let form: FormSchema
+    do {
+      form = try FormSchema.decode(json: schemaBytes)
+    } catch {
+      throw ValidationError("\(schema): \(error)")
+    }
+    let input = try FileInput.read(submission).mapError { ValidationError($0.description) }.get()
+    let printer = FormPrinter(format: format, out: StandardStreams.out)
+    var allValid = true
+    for (line, report) in FormCommand.reports(form, input, locale: locale) {
+      if !report.isValid { allValid = false }
+      printer.print(report, line: line)
+    }
+    StandardStreams.flush()
+    if !allValid { throw ExitCode(1) }
+  }
+
+  /// The reports of the submissions in `input`: one JSON value (which may
+  /// span lines), or else JSON lines (one object per non-blank line, with
+  /// its line number).
+  static func reports(_ form: FormSchema, _ input: [UInt8], locale: String?)
+    -> [(line: Int?, report: FormReport)]
+  {
+    if let value = try? JSONValue(parsing: input) {
+      return [(nil, form.validate(jsonValue: value, locale: locale))]
+    }
+    var lines: [(Int, ArraySlice<UInt8>)] = []
+    var number = 0
+    for raw in input.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      number += 1
+      var slice = raw
+      if slice.last == 0x0D { slice = slice.dropLast() }
+      if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      lines.append((number, slice))
+    }
+    guard lines.count > 1 else {
+      return [(nil, form.validate(json: input, locale: locale))]
+    }
+    return lines.map { ($0.0, form.validate(json: $0.1, locale: locale)) }
+  }
+}

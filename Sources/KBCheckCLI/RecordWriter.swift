@@ -1,0 +1,126 @@
+import KBCheck
+
+/// Writes validation results in the `kbcheck` contract's formats straight
+/// into the output buffers, without building intermediate JSON values or
+/// strings for the common cases.
+struct RecordWriter {
+  /// The type name reported in JSON (`emailAddress`, `picker`, …).
+  let typeName: String
+  let format: RecordFormat
+  /// Whether only invalid results are written.
+  let onlyInvalid: Bool
+  let out: OutputBuffer
+  let err: OutputBuffer
+
+  /// Writes one batch result.
+  /// - Parameters:
+  ///   - result: The result.
+  ///   - valid: `result.isValid`, already computed.
+  ///   - line: The 1-based input line number.
+  func write(_ result: ValidationResult, valid: Bool, line: Int) {
+    if onlyInvalid && valid { return }
+    switch format {
+    case .text:
+      if onlyInvalid {
+        out.write(decimal: line)
+        out.write(byte: 0x09)
+        out.writeTSVField(result.input)
+        out.write(byte: 0x0A)
+      } else {
+        if valid, let value = result.value { out.write(value) }
+        out.write(byte: 0x0A)
+      }
+      for issue in result.issues { writeIssueLine(issue, line: line) }
+    case .json:
+      writeJSON(result, valid: valid, line: line)
+      out.write(byte: 0x0A)
+    case .tsv:
+      writeTSV(result, valid: valid, line: line)
+    }
+  }
+
+  /// Writes `error[code]: message --> stdin:LINE:COLUMN` to stderr.
+  func writeIssueLine(_ issue: ValidationIssue, line: Int) {
+    err.write(issue.severity == .error ? "error[" : "warning[")
+    err.write(issue.code.rawValue)
+    err.write("]: ")
+    err.write(issue.message)
+    err.write(" --> stdin:")
+    err.write(decimal: line)
+    err.write(byte: 0x3A)
+    err.write(decimal: issue.range.lowerBound + 1)
+    err.write(byte: 0x0A)
+  }
+
+  /// Writes the contract's JSON object, with `"line"` first when given:
+  /// `{"line", "input", "type", "valid", "value", "issues", …details}`.
+  func writeJSON(_ result: ValidationResult, valid: Bool, line: Int?) {
+    if let line {
+      out.write("{\"line\":")
+      out.write(decimal: line)
+      out.write(",\"input\":")
+    } else {
+      out.write("{\"input\":")
+    }
+    out.writeJSONString(result.input)
+    out.write(",\"type\":")
+    out.writeJSONString(typeName)
+    if valid, let value = result.value {
+      out.write(",\"valid\":true,\"value\":")
+      out.writeJSONString(value)
+    } else {
+      out.write(",\"valid\":false,\"value\":null")
+    }
+    out.write(",\"issues\":[")
+    for (i, issue) in result.issues.enumerated() {
+      if i > 0 { out.write(byte: 0x2C) }
+      out.write("{\"code\":")
+      out.writeJSONString(issue.code.rawValue)
+      out.write(issue.severity == .error ? ",\"severity\":\"error\"" : ",\"severity\":\"warning\"")
+      out.write(",\"message\":")
+      out.writeJSONString(issue.message)
+      out.write(",\"range\":{\"start\":")
+      out.write(decimal: issue.range.lowerBound)
+      out.write(",\"end\":")
+      out.write(decimal: issue.range.upperBound)
+      out.write("}}")
+    }
+    out.write(byte: 0x5D)
+    for member in result.details {
+      out.write(byte: 0x2C)
+      out.writeJSONString(member.key)
+      out.write(byte: 0x3A)
+      writeJSONValue(member.value)
+    }
+    out.write(byte: 0x7D)
+  }
+
+  private func writeJSONValue(_ value: JSONValue) {
+    switch value {
+    case .string(let s): out.writeJSONString(s)
+    case .bool(let b): out.write(b ? "true" : "false")
+    case .null: out.write("null")
+    case .int(let i) where i >= 0: out.write(decimal: i)
+    default: out.write(value.jsonText)
+    }
+  }
+
+  /// Writes `line TAB valid TAB value TAB codes TAB input LF`; codes are
+  /// comma-separated, fields escape tab, LF, CR and backslash.
+  private func writeTSV(_ result: ValidationResult, valid: Bool, line: Int) {
+    out.write(decimal: line)
+    out.write(valid ? "\ttrue\t" : "\tfalse\t")
+    if valid, let value = result.value { out.writeTSVField(value) }
+    out.write(byte: 0x09)
+    for (i, issue) in result.issues.enumerated() {
+      if i > 0 { out.write(byte: 0x2C) }
+      out.write(issue.code.rawValue)
+    }
+    out.write(byte: 0x09)
+    out.writeTSVField(result.input)
+    out.write(byte: 0x0A)
+  }
+
+  /// The TSV header row.
+  static let tsvHeader = "line\tvalid\tvalue\tissues\tinput\n"
+}

@@ -1,0 +1,295 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// Runs the built `kbcheck` binary through `Process`: the contract's exit
+/// codes and output formats, batch mode on a mixed file, picker and forms.
+@Suite struct EndToEndTests {
+  // MARK: The contract
+
+  @Test func validEmailExits0() throws {
+    let run = try Kbcheck.run(["--type", "email", "user@example.com"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "user@example.com\n")
+  }
+
+  @Test func invalidEmailExits1WithDottedCode() throws {
+    let run = try Kbcheck.run(["--type", "email", "not an email"])
+    #expect(run.status == 1)
+    #expect(run.stdout == "\n")
+    #expect(run.stderr.range(of: #"error\[[a-z0-9-]+(\.[a-z0-9-]+)+\]: "#, options: .regularExpression) != nil)
+  }
+
+  @Test func unknownTypeExits64() throws {
+    let run = try Kbcheck.run(["--type", "nope", "x"])
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("Unknown keyboard type 'nope'"))
+  }
+
+  @Test func typesJSONListsTwelve() throws {
+    let run = try Kbcheck.run(["types", "--format", "json"])
+    #expect(run.status == 0)
+    guard case .array(let items) = try JSONValue(parsing: run.stdout) else {
+      Issue.record("not an array: \(run.stdout)")
+      return
+    }
+    #expect(items.count == 12)
+  }
+
+  @Test func singleJSONHasValidValueIssues() throws {
+    let run = try Kbcheck.run(["--type", "email", "--format", "json", "a@b.example"])
+    #expect(run.status == 0)
+    let object = try JSONValue(parsing: run.stdout)
+    #expect(object["valid"] == .bool(true))
+    #expect(object["value"] == .string("a@b.example"))
+    #expect(object["issues"] == .array([]))
+    #expect(object["type"] == .string("emailAddress"))
+    #expect(object["input"] == .string("a@b.example"))
+  }
+
+  @Test func versionPrints() throws {
+    let run = try Kbcheck.run(["--version"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("kbcheck "))
+    #expect(run.stdout.contains("ICU"))
+  }
+
+  @Test func valueStartingWithDashFollowsDoubleDash() throws {
+    let run = try Kbcheck.run(["--type", "number", "--", "-12"])
+    #expect(run.status == 1)
+    #expect(!run.stderr.contains("Usage"))
+    let ok = try Kbcheck.run(["--type", "text", "--", "-x"])
+    #expect(ok.status == 0)
+    #expect(ok.stdout == "-x\n")
+  }
+
+  // MARK: Picker
+
+  @Test func pickerSingleValue() throws {
+    let base = ["--type", "picker", "--option", "GraphQL", "--option", "Swift", "--option", "Vapor"]
+    let exact = try Kbcheck.run(base + ["Swift"])
+    #expect(exact.status == 0)
+    #expect(exact.stdout == "Swift\n")
+    let folded = try Kbcheck.run(base + ["swift"])
+    #expect(folded.status == 1)
+    #expect(folded.stderr.contains("picker.not-an-option"))
+    let insensitive = try Kbcheck.run(base + ["--case-insensitive", "swift"])
+    #expect(insensitive.stdout == "Swift\n")
+    let set = try Kbcheck.run(base + ["--set", "caseInsensitive=true", "--format", "json", "VAPOR"])
+    let object = try JSONValue(parsing: set.stdout)
+    #expect(object["value"] == .string("Vapor"))
+    #expect(object["type"] == .string("picker"))
+  }
+
+  // MARK: Batch
+
+  /// The mixed file: each line with what its result must be (the code is a
+  /// prefix of the first issue's code).
+  static let mixed: [(bytes: [UInt8], valid: Bool, code: String?)] = [
+    (Array("user@example.com".utf8), true, nil),
+    (Array("not an email".utf8), false, "email."),
+    ([0x61, 0x40, 0xFF, 0x2E, 0x63, 0x6F], false, "input.invalid-utf8"),
+    (Array("crlf@example.com\r".utf8), true, nil),
+    (Array(repeating: UInt8(ascii: "a"), count: 1 << 20), false, "input.too-long"),
+    ([], false, nil),
+    (Array("after@example.com".utf8), true, nil),
+    ([0xE2, 0x82], false, "input.invalid-utf8"),
+    (Array("last@example.com".utf8), true, nil),  // no final LF
+  ]
+
+  static var mixedInput: [UInt8] {
+    var bytes: [UInt8] = []
+    for (i, line) in mixed.enumerated() {
+      bytes += line.bytes
+      if i < mixed.count - 1 { bytes.append(0x0A) }
+    }
+    return bytes
+  }
+
+  @Test func batchJSONOneResultPerLineInOrder() throws {
+    let run = try Kbcheck.run(["--type", "email", "--format", "json", "-"], stdin: Self.mixedInput)
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    try #require(lines.count == Self.mixed.count)
+    for (i, text) in lines.enumerated() {
+      let object = try JSONValue(parsing: String(text))
+      let expected = Self.mixed[i]
+      #expect(object["line"] == .number(String(i + 1)), "line \(i + 1)")
+      #expect(object["valid"] == .bool(expected.valid), "line \(i + 1): \(text.prefix(200))")
+      if let code = expected.code {
+        guard case .array(let issues)? = object["issues"] else {
+          Issue.record("no issues on line \(i + 1)")
+          continue
+        }
+        #expect(
+          issues.first?["code"]?.stringValue?.hasPrefix(code) == true, "line \(i + 1): \(text.prefix(200))")
+      }
+    }
+    #expect(lines[2].contains("\"byteOffset\":2"))
+    #expect(lines[3].contains("\"value\":\"crlf@example.com\""))
+    #expect(lines[4].contains("\"bytes\":1048576"))
+    #expect(run.stderr.contains("kbcheck: 9 lines, 4 valid, 5 invalid"))
+  }
+
+  @Test func batchTextOneLinePerInput() throws {
+    let run = try Kbcheck.run(["--type", "email", "-"], stdin: Self.mixedInput)
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == Self.mixed.count)
+    #expect(lines[0] == "user@example.com")
+    #expect(lines[1] == "")
+    #expect(lines[3] == "crlf@example.com")
+    #expect(lines[8] == "last@example.com")
+    #expect(run.stderr.contains("error[input.invalid-utf8]: The line is not valid UTF-8: byte 0xFF at byte offset 2. --> stdin:3:3"))
+    #expect(run.stderr.contains("error[input.too-long]"))
+    #expect(run.stderr.contains("--> stdin:5:"))
+  }
+
+  @Test func batchTSVAndOnlyInvalid() throws {
+    let tsv = try Kbcheck.run(["--type", "email", "--format", "tsv", "-"], stdin: Self.mixedInput)
+    let rows = tsv.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(rows.count == Self.mixed.count)
+    #expect(rows[0] == "1\ttrue\tuser@example.com\t\tuser@example.com")
+    #expect(rows[1].hasPrefix("2\tfalse\t\temail."))
+
+    let only = try Kbcheck.run(
+      ["--type", "email", "--format", "json", "--only-invalid", "-"], stdin: Self.mixedInput)
+    let objects = try only.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+    let numbers = objects.compactMap { $0["line"] }
+    #expect(numbers == ["2", "3", "5", "6", "8"].map(JSONValue.number))
+  }
+
+  @Test func batchLongLineWithinRaisedLimit() throws {
+    let run = try Kbcheck.run(
+      ["--type", "email", "--format", "tsv", "--max-length", "2000000", "-"], stdin: Self.mixedInput)
+    let rows = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(rows.count == Self.mixed.count)
+    #expect(!rows[4].contains("input.too-long"))
+  }
+
+  @Test func batchJSONMatchesLibraryJSON() throws {
+    let inputs = ["user@example.com", "x", "quote\"and\\back\u{2028}@example.com", "tab\tx"]
+    let run = try Kbcheck.run(
+      ["--type", "email", "--format", "json", "--no-summary", "-"],
+      stdin: Array(inputs.joined(separator: "\n").utf8))
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    try #require(lines.count == inputs.count)
+    let validator = try KeyboardType.emailAddress.validator().get()
+    for (i, input) in inputs.enumerated() {
+      var expected = validator.validate(input).jsonObject(type: .emailAddress)
+      if case .object(var members) = expected {
+        members.insert(JSONMember("line", .int(i + 1)), at: 0)
+        expected = .object(members)
+      }
+      #expect(lines[i] == expected.jsonText)
+    }
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test func batchEmptyInputIsValid() throws {
+    let run = try Kbcheck.run(["--type", "number", "-"], stdin: [])
+    #expect(run.status == 0)
+    #expect(run.stdout == "")
+    #expect(run.stderr.contains("0 lines"))
+  }
+
+  // MARK: Forms
+
+  @Test func formFixtureIsValid() throws {
+    let run = try Kbcheck.run([
+      "form", "--schema", Kbcheck.fixture("forms/signup.schema.json"), "--format", "json",
+      Kbcheck.fixture("forms/signup.submission.json"),
+    ])
+    #expect(run.status == 0, "\(run.stdout)")
+    let report = try JSONValue(parsing: run.stdout)
+    #expect(report["valid"] == .bool(true))
+    #expect(report["fields"]?["amount"]?["input"] == .string("1234.50"))
+    #expect(report["fields"]?["track"]?["value"] == .string("Swift"))
+  }
+
+  @Test func formJSONLinesReportEachLine() throws {
+    let run = try Kbcheck.run([
+      "form", "--schema", Kbcheck.fixture("forms/signup.schema.json"), "--format", "json",
+      Kbcheck.fixture("forms/signup.submissions.jsonl"),
+    ])
+    #expect(run.status == 1)
+    let reports = try run.stdout.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+    #expect(reports.map { $0["line"] } == ["1", "2", "3"].map(JSONValue.number))
+    #expect(reports.map { $0["valid"] } == [.bool(true), .bool(false), .bool(false)])
+    #expect(reports[1]["unknown"] == .array([.string("nickname")]))
+    #expect(reports[2]["missing"] == .array([.string("postalCode")]))
+  }
+
+  @Test func formStdinTextAndBadSchema() throws {
+    let run = try Kbcheck.run(
+      ["form", "--schema", Kbcheck.fixture("forms/signup.schema.json")],
+      stdin: Array(#"{"email": "x"}"#.utf8))
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("email: invalid"))
+    #expect(run.stdout.contains("postalCode: missing"))
+    let bad = try Kbcheck.run(["form", "--schema", "/nonexistent/schema.json"], stdin: [])
+    #expect(bad.status == 64)
+  }
+}
+
+/// Finds and runs the built `kbcheck`.
+enum Kbcheck {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The repository root, from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A file under the repository's `Fixtures/`.
+  static func fixture(_ path: String) -> String {
+    root.appendingPathComponent("Fixtures").appendingPathComponent(path).path
+  }
+
+  /// The binary next to the test bundle, else in `.build/debug`.
+  static var binary: URL {
+    get throws {
+      var candidates = [
+        Bundle.main.bundleURL.appendingPathComponent("kbcheck"),
+        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("kbcheck"),
+      ]
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("kbcheck"))
+      }
+      candidates.append(root.appendingPathComponent(".build/debug/kbcheck"))
+      for url in candidates where FileManager.default.isExecutableFile(atPath: url.path) {
+        return url
+      }
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: candidates.map(\.path).joined(separator: ", ")])
+    }
+  }
+
+  /// Runs `kbcheck` with `arguments`, stdin from `stdin` (through a
+  /// temporary file, so large inputs cannot deadlock), and collects both
+  /// outputs.
+  static func run(_ arguments: [String], stdin: [UInt8] = []) throws -> Run {
+    let process = Process()
+    process.executableURL = try binary
+    process.arguments = arguments
+    let input = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbcheck-e2e-\(UUID().uuidString).in")
+    let output = input.deletingPathExtension().appendingPathExtension("out")
+    let errors = input.deletingPathExtension().appendingPathExtension("err")
+    try Data(stdin).write(to: input)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+    defer { for url in [input, output, errors] { try? FileManager.default.removeItem(at: url) } }
+    process.standardInput = try FileHandle(forReadingFrom: input)
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// The `rfc` profile against isemail's threshold verdict on the 648 cases
+/// of `Fixtures/isemail/corpus-unified.json`.
+@Suite struct EmailIsemailConformanceTests {
+  /// Every case where the `rfc` profile's verdict differs from isemail's,
+  /// with the reason. The test fails if this list is not exactly the set of
+  /// disagreements.
+  static let disagreements: [String: String] = [
+    "tests#71":
+      "[IPv6:…6666::8888]: '::' stands for one group. isemail's own sets disagree on this shape: tests.xml files it under DEPREC, tests-original.xml (#39, #45, #230, #231) and skeggse under RFC5321 (valid). kbcheck accepts it with the email.literal.ipv6-single-elision warning (RFC 4291 allows it, RFC 5321 frowns on it).",
+    "skeggse#80": "The same address as tests#71, filed under DEPREC (deprecatedIPv6); see tests#71.",
+    "original#279":
+      "xn--example is not a valid A-label: its Punycode decodes to a label UTS #46 refuses (email.idna.invalid-ace-label). isemail does not decode Punycode.",
+    "skeggse#205":
+      "The domain starts with U+103FF, unassigned in Unicode 15.0 (ICU 72): IDNA 2008 and UTS #46 disallow unassigned code points (text.unassigned). skeggse's isemail does not look at Unicode properties.",
+  ]
+
+  @Test func corpusIsComplete() {
+    #expect(IsemailCase.all.count == 648)
+  }
+
+  @Test func rfcProfileAgreesWithIsemailThreshold() throws {
+    let validator = try EmailValidator(context: ValidationContext(profile: "rfc"))
+    var agree = 0
+    var unexpected: [String] = []
+    var found: Set<String> = []
+    for c in IsemailCase.all {
+      let result = validator.validate(c.address)
+      if result.isemailThresholdValid == c.thresholdValid {
+        agree += 1
+        continue
+      }
+      found.insert(c.key)
+      if EmailIsemailConformanceTests.disagreements[c.key] == nil {
+        unexpected.append(
+          "\(c.key)\t\(c.address.debugDescription)\t\(c.category) \(c.diagnosis)\tkbcheck: \(result.isValid ? "valid" : "invalid") \(result.issues.map(\.code.rawValue))"
+        )
+      }
+    }
+    let stale = Set(EmailIsemailConformanceTests.disagreements.keys).subtracting(found)
+    #expect(unexpected.isEmpty, "unlisted disagreements:\n\(unexpected.joined(separator: "\n"))")
+    #expect(stale.isEmpty, "listed but agreeing: \(stale.sorted())")
+    #expect(agree == 648 - EmailIsemailConformanceTests.disagreements.count)
+    #expect(agree >= 640)
+  }
+}

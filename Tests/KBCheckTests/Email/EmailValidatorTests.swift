@@ -1,0 +1,211 @@
+import KBCheck
+import Testing
+
+@Suite struct EmailValidatorTests {
+  static let form = EmailValidator()
+  static func make(_ profile: String, _ options: [String: String] = [:]) -> EmailValidator {
+    (try? EmailValidator(context: ValidationContext(profile: profile, options: options)))
+      ?? EmailValidator()
+  }
+
+  @Test func joseAtBucher() {
+    let result = EmailValidatorTests.form.validate("josé@bücher.example")
+    #expect(result.isValid)
+    #expect(result.value == "josé@bücher.example")
+    #expect(result.detail("asciiValue") == .string("josé@xn--bcher-kva.example"))
+    #expect(result.detail("smtputf8") == .bool(true))
+    let json = result.jsonObject(type: .emailAddress).jsonText
+    #expect(json.contains(#""asciiValue":"josé@xn--bcher-kva.example","smtputf8":true"#))
+  }
+
+  @Test func asciiFastPathReturnsTheInput() {
+    let result = EmailValidatorTests.form.validate("a@b.example")
+    #expect(result.isValid)
+    #expect(result.value == "a@b.example")
+    #expect(result.issues.isEmpty)
+    #expect(result.detail("asciiValue") == .string("a@b.example"))
+    #expect(result.detail("smtputf8") == .bool(false))
+  }
+
+  @Test(arguments: [
+    ("Test@Example.COM", "Test@example.com", "Test@example.com"),
+    ("a@xn--bcher-kva.example", "a@bücher.example", "a@xn--bcher-kva.example"),
+    ("a@BÜCHER.example", "a@bücher.example", "a@xn--bcher-kva.example"),
+    ("e\u{301}@x.com", "\u{e9}@x.com", "\u{e9}@x.com"),
+    ("伊昭傑@郵件.商務", "伊昭傑@郵件.商務", "伊昭傑@xn--5nqv22n.xn--lhr59c"),
+  ])
+  func canonicalValues(input: String, value: String, ascii: String) {
+    let result = EmailValidatorTests.form.validate(input)
+    #expect(result.isValid, "\(result.issues)")
+    #expect(result.value == value)
+    #expect(result.detail("asciiValue") == .string(ascii))
+  }
+
+  @Test(arguments: [
+    ("\"john\"@x.com", "john@x.com"), ("\"a\".b@x.com", "a.b@x.com"),
+    ("\"john\\ doe\"@x.com", "\"john doe\"@x.com"), ("\"a\\\"b\"@x.com", "\"a\\\"b\"@x.com"),
+    ("a(comment)@x.com", "a@x.com"), (" a@x.com ", "a@x.com"), ("a@[IPv6:::1]", "a@[IPv6:::1]"),
+    ("a@[ipv6:ABCD::1]", "a@[IPv6:abcd::1]"), ("a@[192.0.2.1]", "a@[192.0.2.1]"), ("a@localhost", "a@localhost"),
+    ("a@123", "a@123"),
+  ])
+  func rfcCanonicalValues(input: String, value: String) {
+    let result = EmailValidatorTests.make("rfc").validate(input)
+    #expect(result.isValid, "\(result.issues)")
+    #expect(result.value == value)
+  }
+
+  /// One input per failure class, with the code it must produce (form profile).
+  @Test(arguments: [
+    ("", "email.empty"), ("abc", "email.no-at"), ("@x.com", "email.local.missing"),
+    ("a@", "email.domain.missing"), (".a@x.com", "email.local.leading-dot"),
+    ("a.@x.com", "email.local.trailing-dot"), ("a..b@x.com", "email.local.consecutive-dots"),
+    ("a@.x.com", "email.domain.leading-dot"), ("a@x.com.", "email.domain.trailing-dot"),
+    ("a@x..com", "email.domain.consecutive-dots"), ("a,b@x.com", "email.local.forbidden-character"),
+    ("a@x_y.com", "email.domain.forbidden-character"), ("a@b@x.com", "email.multiple-at"),
+    ("a＠x.com", "email.fullwidth-at"), ("\"a@x.com", "email.local.quoted"),
+    ("a@-x.com", "email.domain.label-leading-hyphen"), ("a@x-.com", "email.domain.label-trailing-hyphen"),
+    ("a@ab--c.com", "email.domain.label-hyphen-3-4"), ("a@x", "email.domain.no-dot"),
+    ("a@x.123", "email.domain.tld-not-letter"), ("a@printer.local", "email.domain.special-use"),
+    ("a@x.onion", "email.domain.special-use"), ("a@[1.2.3.4]", "email.domain.literal"),
+    ("Joe <joe@x.com>", "email.display-name"), ("a(b)c@x.com", "email.deprecated.comment"),
+    ("a b@x.com", "email.unexpected-character"), (" a@x.com", "email.deprecated.folding-whitespace"), ("a\u{7}@x.com", "email.control-character"),
+    ("a@x\u{a0}y.com", "email.domain.forbidden-character"), ("a\u{3000}b@x.com", "email.local.forbidden-character"),
+    ("a@xn--a.com", "email.idna.invalid-ace-label"), ("a@1\u{5d0}.com", "email.idna.bidi"),
+    ("a@x\u{200d}y.com", "email.idna.contextj"), ("a@\u{301}x.com", "email.idna.leading-combining-mark"),
+    ("a@x\u{ff3f}y.com", "email.idna.disallowed"),
+  ])
+  func failureCodes(input: String, code: String) {
+    let result = EmailValidatorTests.form.validate(input)
+    #expect(!result.isValid)
+    #expect(result.issues.contains { $0.code.rawValue == code }, "\(result.issues)")
+  }
+
+  @Test(arguments: [
+    ("\"a", "email.local.unclosed-quote"), ("a(b@x.com", "email.comment.unclosed"),
+    ("a@[1.2.3.4", "email.literal.unclosed"), ("\"a\\", "email.backslash-at-end"),
+    ("\"a\"b@x.com", "email.unexpected-character"), ("a@[1.2.3]", "email.literal.bad-ipv4"),
+    ("a@[1.2.3.256]", "email.literal.bad-ipv4"), ("a@[x:1]", "email.literal.unknown"),
+    ("a@[IPv6:1:2:3:4:5:6:7]", "email.literal.ipv6-group-count"),
+    ("a@[IPv6:1::2::3]", "email.literal.ipv6-double-elision"),
+    ("a@[IPv6::1]", "email.literal.ipv6-colon-start"), ("a@[IPv6:1::2:]", "email.literal.ipv6-colon-end"),
+    ("a@[IPv6:1::12345]", "email.literal.ipv6-bad-group"), ("a@[IPv6:1::g]", "email.literal.ipv6-bad-group"),
+    ("a@x.com\r", "email.bad-line-break"), ("a@x.com\r\n", "email.bad-line-break"),
+    ("\"a\u{0}\"@x.com", "email.local.forbidden-in-quotes"), ("(a\u{0})b@x.com", "email.comment.forbidden-character"),
+    ("a@[1.2.3.4]x", "email.unexpected-character"), ("a@[1.2.\\3.4]", "email.literal.forbidden-character"),
+    (String(repeating: "a", count: 65) + "@x.com", "email.local.too-long"),
+    ("a@" + String(repeating: "b", count: 64) + ".com", "email.domain.label-too-long"),
+  ])
+  func rfcFailureCodes(input: String, code: String) {
+    let result = EmailValidatorTests.make("rfc").validate(input)
+    #expect(!result.isValid)
+    #expect(result.issues.contains { $0.code.rawValue == code }, "\(result.issues)")
+  }
+
+  @Test func addressLengthOnBothForms() {
+    let local = String(repeating: "a", count: 63)
+    let label = String(repeating: "b", count: 60)
+    let fits = local + "@" + [label, label, label].joined(separator: ".") + ".example"  // 254
+    #expect(fits.utf8.count == 254)
+    #expect(EmailValidatorTests.form.validate(fits).isValid)
+    #expect(!EmailValidatorTests.form.validate("a" + fits).isValid)
+    // 60 × "ü" is 120 octets in UTF-8 but its A-label is longer than 63.
+    let unicode = "a@" + String(repeating: "ü", count: 60) + ".example"
+    let result = EmailValidatorTests.form.validate(unicode)
+    #expect(result.issues.contains { $0.code == .emailDomainLabelTooLong })
+    // The ASCII form is longer than the Unicode form: 254 Unicode, more ASCII.
+    let u = String(repeating: "a", count: 30) + "@" + (0..<4).map { _ in "bücher" + String(repeating: "x", count: 45) }
+      .joined(separator: ".") + ".example"
+    let r = EmailValidatorTests.form.validate(u)
+    #expect(u.utf8.count <= 254)
+    if case .string(let ascii)? = r.detail("asciiValue") { #expect(ascii.utf8.count > 254) }
+    #expect(r.issues.contains { $0.code == .emailTooLong })
+  }
+
+  @Test func fullwidthAtIsNeverAccepted() {
+    for profile in ["form", "rfc", "html", "ascii"] {
+      let result = EmailValidatorTests.make(profile).validate("user＠example.com")
+      #expect(!result.isValid)
+      #expect(result.issues.contains { $0.code == .emailFullwidthAt && $0.range == 4..<5 })
+    }
+  }
+
+  @Test(arguments: ["a@b。example", "a@b．example", "a@b｡example"])
+  func ideographicDotsAreMappedWithAWarning(input: String) {
+    let result = EmailValidatorTests.form.validate(input)
+    #expect(result.isValid)
+    #expect(result.value == "a@b.example")
+    #expect(result.issues.map(\.code) == [.emailDomainDotMapped])
+    #expect(result.issues.first?.severity == .warning)
+    #expect(result.issues.first?.range == 3..<4)
+  }
+
+  @Test func fullwidthLettersInTheDomainAreMappedWithAWarning() {
+    let result = EmailValidatorTests.form.validate("a@ｅｘａｍｐｌｅ.com")
+    #expect(result.value == "a@example.com")
+    #expect(result.issues.contains { $0.code == .emailDomainMapped && $0.severity == .warning })
+  }
+
+  @Test func spoofWarnings() {
+    let mixed = EmailValidatorTests.form.validate("p\u{430}ypal@example.com")
+    #expect(mixed.isValid)
+    #expect(mixed.issues.contains { $0.code == .emailLocalMixedScript })
+    let domain = EmailValidatorTests.form.validate("a@p\u{430}ypal.com")
+    #expect(domain.isValid)
+    #expect(domain.issues.contains { $0.code == .emailDomainMixedScript })
+    let whole = EmailValidatorTests.form.validate("a@\u{440}\u{430}\u{440}.com")  // "рар"
+    #expect(whole.issues.contains { $0.code == .emailDomainConfusable })
+  }
+
+  @Test func bidiAndZeroWidthInTheLocalPartWarn() {
+    let bidi = EmailValidatorTests.form.validate("ab\u{202e}c@example.com")
+    #expect(bidi.issues.contains { $0.code == .textBidiControl && $0.severity == .warning && $0.range == 2..<3 })
+    let zw = EmailValidatorTests.form.validate("ab\u{200b}c@example.com")
+    #expect(zw.issues.contains { $0.code == .textInvisible && $0.severity == .warning })
+  }
+
+  @Test func profilesAndOptions() throws {
+    #expect(EmailValidatorTests.make("rfc").validate("\"a b\"@x").isValid)
+    #expect(!EmailValidatorTests.make("ascii").validate("josé@x.com").isValid)
+    #expect(EmailValidatorTests.make("ascii").validate("jose@bücher.de").isValid)
+    #expect(EmailValidatorTests.make("form", ["allowSpecialUseDomains": "true"]).validate("a@b.test").isValid)
+    #expect(EmailValidatorTests.make("form", ["requireDotInDomain": "false"]).validate("a@localhost").isValid == false)
+    #expect(EmailValidatorTests.make("form", ["requireDotInDomain": "no", "allowSpecialUseDomains": "yes"]).validate("a@localhost").isValid)
+    #expect(EmailValidatorTests.make("form", ["allowQuotedLocal": "1"]).validate("\"a b\"@x.com").isValid)
+    #expect(EmailValidatorTests.make("form", ["allowDomainLiteral": "on"]).validate("a@[192.0.2.1]").isValid)
+    #expect(EmailValidatorTests.make("rfc", ["allowDeprecated": "false"]).validate("a(b)@x.com").isValid == false)
+    #expect(EmailValidatorTests.make("rfc").validate("a(b)@x.com").isValid)
+    #expect(EmailValidatorTests.make("rfc", ["allowSMTPUTF8": "false"]).validate("josé@x").isValid == false)
+    let named = EmailValidatorTests.make("form", ["allowDisplayName": "true"]).validate("Joe Bloggs <Joe@X.com>")
+    #expect(named.value == "Joe@x.com")
+    #expect(named.detail("displayName") == .string("Joe Bloggs"))
+    #expect(throws: ConfigurationError.self) {
+      try EmailValidator(context: ValidationContext(profile: "strict"))
+    }
+    #expect(throws: ConfigurationError.self) {
+      try EmailValidator(context: ValidationContext(options: ["allowQuoted": "true"]))
+    }
+    #expect(throws: ConfigurationError.self) {
+      try EmailValidator(context: ValidationContext(options: ["allowQuotedLocal": "maybe"]))
+    }
+    #expect(EmailProfile.form.options == EmailOptions())
+  }
+
+  @Test func exampleIsNotSpecialUse() {
+    #expect(EmailValidatorTests.form.validate("a@b.example").isValid)
+  }
+
+  @Test func invalidUTF8() {
+    let result = EmailValidatorTests.form.validate(utf8: [0x61, 0xFF, 0x40, 0x62, 0x2E, 0x63, 0x6F])
+    #expect(!result.isValid)
+    #expect(result.issues.map(\.code) == [.inputInvalidUTF8])
+    #expect(result.issues.first?.range == 1..<2)
+    #expect(EmailValidatorTests.form.validate(utf8: Array("a@b.com".utf8)).isValid)
+  }
+
+  @Test func keyboardTypeRoutesToThisValidator() throws {
+    let result = try KeyboardType.emailAddress.validate(
+      "josé@bücher.example", context: ValidationContext(profile: "rfc")
+    ).get()
+    #expect(result.detail("asciiValue") == .string("josé@xn--bcher-kva.example"))
+  }
+}
