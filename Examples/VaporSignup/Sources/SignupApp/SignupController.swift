@@ -54,16 +54,9 @@ struct SignupController: RouteCollection {
           .unprocessableEntity, code: "input.invalid-utf8",
           message: "\(which) is not valid UTF-8 once percent-decoded.")
       case .success(let pairs):
-        var submission: [String: JSONValue] = [:]
-        for (name, value) in pairs {
-          guard submission[name] == nil else {
-            return .failure(
-              .unprocessableEntity, code: "form.duplicate-field",
-              message: "The field '\(name)' is given more than once.")
-          }
-          submission[name] = .string(value)
-        }
-        return .answer(to: schema.validate(submission, locale: locale), locale: locale)
+        // The library reports a field given twice (`form.duplicate-field`).
+        let members = pairs.map { JSONMember($0.0, .string($0.1)) }
+        return .answer(to: schema.validate(members: members, locale: locale), locale: locale)
       }
     default:
       return .failure(

@@ -26,9 +26,7 @@ struct SignupResponse: Sendable, Equatable {
       var values: [JSONMember] = []
       var warnings: [JSONMember] = []
       for field in report.fields {
-        if let value = report.values[field.name] {
-          values.append(JSONMember(field.name, .string(value)))
-        }
+        if let value = field.value { values.append(JSONMember(field.name, .string(value))) }
         let fieldWarnings = field.issues.filter { $0.severity == .warning }
         if !fieldWarnings.isEmpty {
           warnings.append(JSONMember(field.name, .array(fieldWarnings.map(\.jsonObject))))
@@ -41,15 +39,15 @@ struct SignupResponse: Sendable, Equatable {
       if !warnings.isEmpty { members.append(JSONMember("warnings", .object(warnings))) }
       return SignupResponse(status: .created, body: .object(members))
     }
-    let fields: [JSONMember] = report.fields.map { field in
-      let valid = field.result?.isValid ?? false
-      var members = [JSONMember("valid", .bool(valid))]
-      if valid, let value = field.result?.value {
-        members.append(JSONMember("value", .string(value)))
+    // A field with neither a result nor an issue was not looked at (an
+    // optional field left empty, or a body rejected as a whole).
+    let fields: [JSONMember] = report.fields.filter { $0.result != nil || !$0.issues.isEmpty }
+      .map { field in
+        var members = [JSONMember("valid", .bool(field.isValid))]
+        if let value = field.value { members.append(JSONMember("value", .string(value))) }
+        members.append(JSONMember("issues", .array(field.issues.map(\.jsonObject))))
+        return JSONMember(field.name, .object(members))
       }
-      members.append(JSONMember("issues", .array(field.issues.map(\.jsonObject))))
-      return JSONMember(field.name, .object(members))
-    }
     return SignupResponse(
       status: .unprocessableEntity,
       body: .object([
