@@ -45,8 +45,9 @@ import VaporTesting
   @Test func validatableTypeUsesIt() throws {
     var validations = Validations()
     NewsletterSignup.validations(&validations)
-    let ok = try validations.validate(json: #"{"email":"ada@example.com"}"#)
+    let ok = try validations.validate(json: #"{"email":"ada@EXAMPLE.com"}"#)
     #expect(ok.error == nil)
+    #expect(ok.keyboardValues == ["email": "ada@example.com"])
     let bad = try validations.validate(json: #"{"email":"nope"}"#)
     #expect(bad.error?.description.hasPrefix("email is not a valid emailAddress value: [email.") == true)
   }

@@ -171,10 +171,13 @@ import VaporTesting
   }
 
   @Test func newsletterUsesTheKeyboardValidator() async throws {
-    let (ok, _, _) = try await send(
+    let (ok, _, created) = try await send(
       .POST, "newsletter", contentType: "application/json",
-      body: Array(#"{"email":"ada@example.com","website":"https://example.com/"}"#.utf8))
+      body: Array(#"{"email":"Ada@Example.COM","website":"HTTPS://Example.com"}"#.utf8))
     #expect(ok == .created)
+    let stored = TestSupport.object(created)
+    #expect(stored?["email"] as? String == "Ada@example.com")
+    #expect(stored?["website"] as? String == "https://example.com/")
     let (bad, _, body) = try await send(
       .POST, "newsletter", contentType: "application/json",
       body: Array(#"{"email":"ada at example","website":"ftp://x"}"#.utf8))
