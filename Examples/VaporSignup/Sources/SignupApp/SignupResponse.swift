@@ -84,3 +84,12 @@ struct SignupResponse: Sendable, Equatable {
     return Response(status: status, headers: headers, body: .init(string: body.jsonText))
   }
 }
+
+extension SignupResponse {
+  /// 413 for a body over ``SignupForm/maxBodySize``.
+  static var tooLarge: SignupResponse {
+    .failure(
+      .payloadTooLarge, code: "request.too-large",
+      message: "The request body is larger than \(SignupForm.maxBodySize) bytes.")
+  }
+}

@@ -106,6 +106,18 @@ import VaporTesting
     }
   }
 
+  @Test func bodySizeLimit() async throws {
+    try await withLiveServer { base, client in
+      let (atLimit, _) = try await post(
+        base, client, body: TestSupport.jsonBody(ofExactly: SignupForm.maxBodySize))
+      #expect(atLimit == .unprocessableEntity)
+      let (over, json) = try await post(
+        base, client, body: TestSupport.jsonBody(ofExactly: SignupForm.maxBodySize + 1))
+      #expect(over == .payloadTooLarge)
+      #expect(TestSupport.formCodes(json) == ["request.too-large"])
+    }
+  }
+
   @Test func invalidUTF8() async throws {
     try await withLiveServer { base, client in
       let (status, json) = try await post(base, client, body: TestSupport.invalidUTF8JSON)

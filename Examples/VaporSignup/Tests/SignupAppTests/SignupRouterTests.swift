@@ -105,6 +105,27 @@ import VaporTesting
     #expect(TestSupport.formCodes(TestSupport.object(body)) == ["request.too-large"])
   }
 
+  @Test func bodyAtTheLimitIsReadAndOneByteMoreIs413() async throws {
+    let atLimit = TestSupport.jsonBody(ofExactly: SignupForm.maxBodySize)
+    #expect(atLimit.count == 65536)
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json", body: atLimit)
+    #expect(status == .unprocessableEntity)
+    #expect(!TestSupport.codes(TestSupport.object(body), field: "email").isEmpty)
+    let (over, _, _) = try await send(
+      .POST, "signup", contentType: "application/json",
+      body: TestSupport.jsonBody(ofExactly: SignupForm.maxBodySize + 1))
+    #expect(over == .payloadTooLarge)
+  }
+
+  @Test func deeplyNestedJSONIs422() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json",
+      body: TestSupport.nestedJSON(depth: 30_000))
+    #expect(status == .unprocessableEntity)
+    #expect(TestSupport.formCodes(TestSupport.object(body)).count == 1)
+  }
+
   @Test func invalidUTF8JSONIs422() async throws {
     let (status, _, body) = try await send(
       .POST, "signup", contentType: "application/json", body: TestSupport.invalidUTF8JSON)

@@ -81,4 +81,19 @@ enum TestSupport {
   /// A JSON submission with the byte 0xFF inside the email string.
   static let invalidUTF8JSON: [UInt8] =
     Array("{\"email\":\"ada".utf8) + [0xFF] + Array("@example.com\"}".utf8)
+
+  /// A JSON submission of exactly `size` bytes: an email padded with `a`s.
+  /// - Parameter size: The body's length in bytes (at least 40).
+  /// - Returns: The body.
+  static func jsonBody(ofExactly size: Int) -> [UInt8] {
+    let head = Array(#"{"email":""#.utf8)
+    let tail = Array(#"@example.com"}"#.utf8)
+    return head + [UInt8](repeating: UInt8(ascii: "a"), count: size - head.count - tail.count) + tail
+  }
+
+  /// A JSON array nested `depth` deep: `[[[…]]]`.
+  static func nestedJSON(depth: Int) -> [UInt8] {
+    [UInt8](repeating: UInt8(ascii: "["), count: depth)
+      + [UInt8](repeating: UInt8(ascii: "]"), count: depth)
+  }
 }
