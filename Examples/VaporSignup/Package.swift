@@ -12,7 +12,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 // Run: swift run --package-path Examples/VaporSignup
 let package = Package(
   name: "VaporSignup",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "../.."),
     .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),

@@ -1,17 +1,20 @@
-/// Picks the locale for a request from its `Accept-Language` header.
+/// Reads the language tags of an `Accept-Language` header.
 enum AcceptLanguage {
-  /// The preferred language tag of an `Accept-Language` header as an ICU
-  /// locale id: the tag with the highest `q` (the first of equals), `-`
-  /// turned into `_`; `de-DE,de;q=0.9` gives `de_DE`.
+  /// The most tags of one header that are looked at.
+  static let maxTags = 8
+
+  /// The header's language tags in preference order: highest `q` first,
+  /// equals in header order; `de-DE,de;q=0.9` gives `["de-DE", "de"]`.
   ///
   /// Tags that are not plain BCP 47 (letters, digits, `-`, at most 35
-  /// characters), the wildcard `*` and `q=0` are skipped.
+  /// characters), the wildcard `*` and `q=0` are skipped; only the first
+  /// ``maxTags`` usable tags count.
   /// - Parameter header: The header's value, if any.
-  /// - Returns: The locale id, or `nil` when no tag is usable.
+  /// - Returns: The tags, at most ``maxTags``.
   /// - Complexity: O(*n*) in the header's length.
-  static func locale(from header: String?) -> String? {
-    guard let header else { return nil }
-    var best: (tag: Substring, q: Double)?
+  static func tags(from header: String?) -> [String] {
+    guard let header else { return [] }
+    var weighted: [(tag: String, q: Double)] = []
     for item in header.split(separator: ",") {
       let parts = item.split(separator: ";")
       guard let first = parts.first else { continue }
@@ -24,9 +27,14 @@ enum AcceptLanguage {
           q = value
         }
       }
-      if q > 0, q > (best?.q ?? 0) { best = (tag, q) }
+      guard q > 0 else { continue }
+      weighted.append((String(tag), q))
+      if weighted.count == maxTags { break }
     }
-    return best.map { $0.tag.replacingHyphens() }
+    // Stable: equal weights keep header order.
+    return weighted.enumerated().sorted {
+      $0.element.q != $1.element.q ? $0.element.q > $1.element.q : $0.offset < $1.offset
+    }.map(\.element.tag)
   }
 
   /// Whether `tag` is letters and digits in `-` separated subtags.
@@ -48,10 +56,5 @@ extension Substring {
     while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
     while let c = s.last, c == " " || c == "\t" { s.removeLast() }
     return s
-  }
-
-  /// The tag with `-` replaced by `_`.
-  fileprivate func replacingHyphens() -> String {
-    String(map { $0 == "-" ? "_" : $0 })
   }
 }

@@ -18,7 +18,9 @@ struct NewsletterController: RouteCollection {
       signup.email = canonical["email"] ?? signup.email
       signup.website = canonical["website"] ?? signup.website
       let response = Response(status: .created)
-      try response.content.encode(signup)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.withoutEscapingSlashes]
+      try response.content.encode(signup, using: encoder)
       return response
     }
   }

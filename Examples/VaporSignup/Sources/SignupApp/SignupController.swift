@@ -41,9 +41,8 @@ struct SignupController: RouteCollection {
       return .tooLarge
     }
     let bytes = body?.readableBytesView ?? ByteBuffer().readableBytesView
-    let locale =
-      AcceptLanguage.locale(from: request.headers.first(name: .acceptLanguage))
-      ?? SignupForm.defaultLocale
+    let locale = RequestLocale.locale(
+      acceptLanguage: request.headers.first(name: .acceptLanguage))
     let contentType = request.headers.contentType
     switch (contentType?.type, contentType?.subType) {
     case ("application", "json"):
