@@ -1,0 +1,35 @@
+import KBCheck
+import Vapor
+
+extension Vapor.Validator where T == String {
+  /// A Vapor validator that checks a string with the KBCheck validator of a
+  /// keyboard type, so a `Validatable` type can write
+  /// `validations.add("email", as: String.self, is: .keyboard(.emailAddress))`.
+  ///
+  /// A failure's description lists each error issue as `[code] message`.
+  /// A configuration the library rejects (an unknown profile or option)
+  /// fails every value with that reason.
+  /// - Parameters:
+  ///   - type: The keyboard type whose validator applies.
+  ///   - locale: The locale (decimal separators, digits); defaults to `en_US`.
+  ///   - profile: The family's profile, or `nil` for its default.
+  ///   - options: Family options, as `kbcheck --set name=value` takes them.
+  /// - Returns: The validator.
+  public static func keyboard(
+    _ type: KeyboardType, locale: String = "en_US", profile: String? = nil,
+    options: [String: String] = [:]
+  ) -> Vapor.Validator<String> {
+    let built = type.validator(
+      ValidationContext(profile: profile, locale: locale, options: options))
+    return .init { input in
+      switch built {
+      case .success(let validator):
+        ValidatorResults.Keyboard(type: type, result: validator.validate(input))
+      case .failure(let error):
+        ValidatorResults.Keyboard(
+          type: type,
+          result: .invalid(input, [ValidationIssue(error.code, message: error.message, range: 0..<0)]))
+      }
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import KBCheck
+import Testing
+import VaporTesting
+
+@testable import SignupApp
+
+/// `POST /signup` and `POST /newsletter` through Vapor's router, in memory.
+@Suite struct SignupRouterTests {
+  /// Sends one request to a configured app.
+  private func send(
+    _ method: HTTPMethod, _ path: String, contentType: String? = nil,
+    acceptLanguage: String? = nil, body: [UInt8] = []
+  ) async throws -> (HTTPResponseStatus, String?, [UInt8]) {
+    try await withApp(configure: configure) { app in
+      var headers = HTTPHeaders()
+      if let contentType { headers.add(name: .contentType, value: contentType) }
+      if let acceptLanguage { headers.add(name: .acceptLanguage, value: acceptLanguage) }
+      let response = try await app.testing().sendRequest(
+        method, path, headers: headers, body: ByteBuffer(bytes: body))
+      return (
+        response.status, response.headers.first(name: .contentType),
+        Array(response.body.readableBytesView)
+      )
+    }
+  }
+
+  @Test func validJSONIsCreatedWithCanonicalValues() async throws {
+    let (status, type, body) = try await send(
+      .POST, "signup", contentType: "application/json",
+      body: Array(TestSupport.jsonBody(TestSupport.validFields).utf8))
+    #expect(status == .created)
+    #expect(type == "application/json; charset=utf-8")
+    let json = TestSupport.object(body)
+    #expect(json?["valid"] as? Bool == true)
+    #expect(json?["locale"] as? String == "en_US")
+    let values = TestSupport.values(json)
+    #expect(values["email"] == "ada@example.com")
+    #expect(values["postalCode"] == "10115")
+    #expect(values["amount"] == "1234.5")
+    #expect(Set(values.keys) == ["email", "website", "phone", "postalCode", "amount"])
+  }
+
+  @Test func validFormEncodedIsCreated() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/x-www-form-urlencoded",
+      body: Array(TestSupport.formBody(TestSupport.validFields).utf8))
+    #expect(status == .created)
+    let values = TestSupport.values(TestSupport.object(body))
+    #expect(values["email"] == "ada@example.com")
+    #expect(values["phone"] != nil)
+  }
+
+  @Test func invalidFieldsAre422WithCodesAndMessages() async throws {
+    var fields = TestSupport.validFields
+    fields[0].1 = "ada at example"
+    fields[1].1 = "ftp://example.com/"
+    fields[3].1 = "10a15"
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json",
+      body: Array(TestSupport.jsonBody(fields).utf8))
+    #expect(status == .unprocessableEntity)
+    let json = TestSupport.object(body)
+    #expect(json?["valid"] as? Bool == false)
+    let emailCodes = TestSupport.codes(json, field: "email")
+    #expect(!emailCodes.isEmpty && emailCodes.allSatisfy { $0.hasPrefix("email.") })
+    let urlCodes = TestSupport.codes(json, field: "website")
+    #expect(!urlCodes.isEmpty && urlCodes.allSatisfy { $0.hasPrefix("url.") })
+    #expect(!TestSupport.codes(json, field: "postalCode").isEmpty)
+    #expect(TestSupport.codes(json, field: "phone").isEmpty)
+    let fieldsJSON = json?["fields"] as? [String: Any]
+    let email = fieldsJSON?["email"] as? [String: Any]
+    let issue = (email?["issues"] as? [[String: Any]])?.first
+    #expect((issue?["message"] as? String)?.isEmpty == false)
+    #expect(issue?["severity"] as? String == "error")
+    let phone = fieldsJSON?["phone"] as? [String: Any]
+    #expect(phone?["valid"] as? Bool == true)
+  }
+
+  @Test func missingFieldsAreListed() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json",
+      body: Array(TestSupport.jsonBody([("email", "ada@example.com")]).utf8))
+    #expect(status == .unprocessableEntity)
+    let json = TestSupport.object(body)
+    #expect(json?["missing"] as? [String] == ["website", "phone", "postalCode", "amount"])
+    #expect(TestSupport.codes(json, field: "phone") == ["form.missing-field"])
+    #expect(TestSupport.codes(json, field: "email") == [])
+  }
+
+  @Test func emptyJSONObjectMissesEveryField() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json", body: Array("{}".utf8))
+    #expect(status == .unprocessableEntity)
+    #expect(
+      TestSupport.object(body)?["missing"] as? [String]
+        == ["email", "website", "phone", "postalCode", "amount"])
+  }
+
+  @Test func oneMebibyteBodyIs413() async throws {
+    let (status, type, body) = try await send(
+      .POST, "signup", contentType: "application/json", body: TestSupport.oneMebibyteJSON)
+    #expect(status == .payloadTooLarge)
+    #expect(type == "application/json; charset=utf-8")
+    #expect(TestSupport.formCodes(TestSupport.object(body)) == ["request.too-large"])
+  }
+
+  @Test func bodyAtTheLimitIsReadAndOneByteMoreIs413() async throws {
+    let atLimit = TestSupport.jsonBody(ofExactly: SignupForm.maxBodySize)
+    #expect(atLimit.count == 65536)
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json", body: atLimit)
+    #expect(status == .unprocessableEntity)
+    #expect(!TestSupport.codes(TestSupport.object(body), field: "email").isEmpty)
+    let (over, _, _) = try await send(
+      .POST, "signup", contentType: "application/json",
+      body: TestSupport.jsonBody(ofExactly: SignupForm.maxBodySize + 1))
+    #expect(over == .payloadTooLarge)
+  }
+
+  @Test func deeplyNestedJSONIs422() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json",
+      body: TestSupport.nestedJSON(depth: 30_000))
+    #expect(status == .unprocessableEntity)
+    #expect(TestSupport.formCodes(TestSupport.object(body)).count == 1)
+  }
+
+  @Test func invalidUTF8JSONIs422() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json", body: TestSupport.invalidUTF8JSON)
+    #expect(status == .unprocessableEntity)
+    #expect(TestSupport.formCodes(TestSupport.object(body)) == ["input.invalid-utf8"])
+  }
+
+  @Test func invalidUTF8FormIs422() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/x-www-form-urlencoded",
+      body: Array("email=ada%FF%40example.com".utf8))
+    #expect(status == .unprocessableEntity)
+    #expect(TestSupport.formCodes(TestSupport.object(body)) == ["input.invalid-utf8"])
+  }
+
+  @Test func malformedJSONIs422() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json", body: Array("{\"email\":".utf8))
+    #expect(status == .unprocessableEntity)
+    #expect(TestSupport.formCodes(TestSupport.object(body)) == ["form.invalid-json"])
+  }
+
+  @Test func germanAmountFollowsAcceptLanguage() async throws {
+    var fields = TestSupport.validFields
+    fields[4].1 = "1.234,5"
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json", acceptLanguage: "de-DE,de;q=0.9",
+      body: Array(TestSupport.jsonBody(fields).utf8))
+    #expect(status == .created)
+    let json = TestSupport.object(body)
+    #expect(json?["locale"] as? String == "de_DE")
+    #expect(TestSupport.values(json)["amount"] == "1234.5")
+  }
+
+  @Test func germanAmountIsInvalidInEnglish() async throws {
+    var fields = TestSupport.validFields
+    fields[4].1 = "1.234,5"
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/json", acceptLanguage: "en-US",
+      body: Array(TestSupport.jsonBody(fields).utf8))
+    #expect(status == .unprocessableEntity)
+    #expect(!TestSupport.codes(TestSupport.object(body), field: "amount").isEmpty)
+  }
+
+  @Test func duplicateFormFieldIs422() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "application/x-www-form-urlencoded",
+      body: Array("email=a%40b.example&email=c%40d.example".utf8))
+    #expect(status == .unprocessableEntity)
+    #expect(TestSupport.formCodes(TestSupport.object(body)) == ["form.duplicate-field"])
+  }
+
+  @Test func otherMediaTypeIs415() async throws {
+    let (status, _, body) = try await send(
+      .POST, "signup", contentType: "text/plain", body: Array("email=a".utf8))
+    #expect(status == .unsupportedMediaType)
+    #expect(TestSupport.formCodes(TestSupport.object(body)) == ["request.unsupported-media-type"])
+  }
+
+  @Test func unknownRouteIsJSON404() async throws {
+    let (status, _, body) = try await send(.GET, "nowhere")
+    #expect(status == .notFound)
+    #expect(TestSupport.formCodes(TestSupport.object(body)) == ["request.failed"])
+  }
+
+  @Test func newsletterUsesTheKeyboardValidator() async throws {
+    let (ok, _, created) = try await send(
+      .POST, "newsletter", contentType: "application/json",
+      body: Array(#"{"email":"Ada@Example.COM","website":"HTTPS://Example.com"}"#.utf8))
+    #expect(ok == .created)
+    let stored = TestSupport.object(created)
+    #expect(stored?["email"] as? String == "Ada@example.com")
+    #expect(stored?["website"] as? String == "https://example.com/")
+    let (bad, _, body) = try await send(
+      .POST, "newsletter", contentType: "application/json",
+      body: Array(#"{"email":"ada at example","website":"ftp://x"}"#.utf8))
+    #expect(bad == .unprocessableEntity)
+    let json = TestSupport.object(body)
+    #expect(TestSupport.formCodes(json) == ["request.validation-failed"])
+    let message = ((json?["issues"] as? [[String: Any]])?.first?["message"] as? String) ?? ""
+    #expect(message.contains("email is not a valid emailAddress value: [email."))
+    #expect(message.contains("website is not a valid URL value: [url."))
+  }
+}
