@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Remembers what UTS #46 and UTS #39 made of recent domains, so a batch of
 /// addresses that share domains (most real lists) converts each domain once.
 ///
@@ -28,25 +26,22 @@ struct EmailDomainCache: Sendable {
   /// The most domains kept before the cache starts over.
   static let capacity = 4096
 
-  private static let storage = Mutex<[String: Entry]>([:])
+  private static let storage = LockedCache<String, Entry>(capacity: capacity)
 
   /// The cached conversion of `domain`, if any.
   static func entry(_ domain: String) -> Entry? {
-    storage.withLock { $0[domain] }
+    storage.value(for: domain)
   }
 
   /// Stores a conversion.
   static func store(_ entry: Entry, for domain: String) {
-    storage.withLock { table in
-      if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-      table[domain] = entry
-    }
+    storage.store(entry, for: domain)
   }
 
   /// The UTS #39 verdicts of the non-ASCII labels of `unicode`, cached with
   /// the domain's entry.
   static func labelVerdicts(domain: String, unicode: String) -> [LabelVerdict] {
-    if let cached = storage.withLock({ $0[domain]?.spoof }) { return cached }
+    if let cached = storage.value(for: domain)?.spoof { return cached }
     let verdicts = unicode.split(separator: ".").filter { $0.utf8.contains { $0 >= 0x80 } }.map {
       label -> LabelVerdict in
       let text = String(label)
@@ -54,7 +49,7 @@ struct EmailDomainCache: Sendable {
         label: text, isMixedScript: SpoofCheck.check(text).isMixedScript,
         skeleton: SpoofCheck.skeleton(text))
     }
-    storage.withLock { table in table[domain]?.spoof = verdicts }
+    storage.update(domain) { $0.spoof = verdicts }
     return verdicts
   }
 }
