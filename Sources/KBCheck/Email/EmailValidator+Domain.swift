@@ -46,6 +46,12 @@ extension EmailValidator {
     let unicode = toUnicode.value
     if scanner.domainNonASCII && !domain.utf8.elementsEqual(unicode.utf8) {
       mappingWarning(domain, unicode, range: range, sink: &sink)
+      if !domain.normalized(.nfc).utf8.elementsEqual(domain.utf8) {
+        sink.add(
+          ValidationIssue(
+            .emailDomainNotNFC, severity: .warning,
+            message: "The domain was not in Unicode NFC; the value uses NFC.", range: range))
+      }
     }
     if options.spoofChecks && scanner.domainNonASCII {
       for label in unicode.split(separator: ".") where label.utf8.contains(where: { $0 >= 0x80 }) {
