@@ -16,7 +16,7 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzEmail FuzzURL FuzzNumber FuzzPhone FuzzFilters FuzzText)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzEmail FuzzURL FuzzNumber FuzzPhone FuzzFilters FuzzText FuzzFocus)
 
 swift build --package-path Fuzz -c release --scratch-path .build-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \

@@ -13,16 +13,9 @@ let filters: [InputFilter] = KeyboardType.allCases.flatMap { type in
 }
 
 @_cdecl("FuzzFilters_main")
-public func fuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  runFuzzer(argc, argv) { data, size in
-    guard let data else { return 0 }
-    return fuzzOne(data, size)
-  }
-}
+public func fuzzMain(_ argc: CInt, _ argv: FuzzArgv) -> CInt { runFuzzer(argc, argv, fuzzOne) }
 
-func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   guard let first = bytes.first else { return 0 }
   let filter = filters[Int(first) % filters.count]

@@ -4,16 +4,9 @@ import KBCheck
 let plain = makeValidator(.phonePad, ValidationContext())
 
 @_cdecl("FuzzPhone_main")
-public func fuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  runFuzzer(argc, argv) { data, size in
-    guard let data else { return 0 }
-    return fuzzOne(data, size)
-  }
-}
+public func fuzzMain(_ argc: CInt, _ argv: FuzzArgv) -> CInt { runFuzzer(argc, argv, fuzzOne) }
 
-func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = fuzzString(data, size)
   checkValidator(plain, input, label: "phonePad")
   if let value = plain.validate(input).value, value.hasPrefix("+") {
