@@ -16,17 +16,22 @@ extension URLValidator {
   /// - Complexity: O(*n*); printable ASCII input returns at once.
   func hygieneIssues(_ input: String, covered: [ValidationIssue]) -> [ValidationIssue] {
     if input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [] }
-    let severity: ValidationIssue.Severity = profile == .whatwg ? .warning : .error
-    var hygiene = CharacterHygiene()
-    hygiene.bidiControl = severity
-    hygiene.invisible = severity
-    hygiene.control = severity
-    hygiene.lineBreak = severity
-    hygiene.tab = severity
-    hygiene.unassigned = severity
-    hygiene.privateUse = severity
-    hygiene.noncharacter = severity
     let taken = Set(covered.compactMap { $0.range.count == 1 ? $0.range.lowerBound : nil })
-    return hygiene.scan(input).filter { !taken.contains($0.range.lowerBound) }
+    let hygiene = CharacterHygiene()
+    var issues: [ValidationIssue] = []
+    for (offset, scalar) in input.unicodeScalars.enumerated() where !taken.contains(offset) {
+      guard let found = hygiene.classify(scalar, at: offset) else { continue }
+      if profile == .whatwg {
+        issues.append(
+          ValidationIssue(
+            found.code, severity: .warning,
+            message:
+              "\(scalar.codePointDescription) is invisible or unsafe to show; the URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host.",
+            range: found.range))
+      } else {
+        issues.append(found)
+      }
+    }
+    return issues
   }
 }
