@@ -14,6 +14,15 @@ let inputs: [FocusInput] = KeyboardType.allCases.map { .keyboard($0) } + [.picke
 @_cdecl("FuzzFocus_main")
 public func fuzzMain(_ argc: CInt, _ argv: FuzzArgv) -> CInt { runFuzzer(argc, argv, fuzzOne) }
 
+/// One operation of a script, described only when an invariant fails.
+enum Op {
+  case insert(Int, at: Int), remove(Int), removeRow(Int), moveField(Int, to: Int)
+  case moveRow(Int, to: Int), update(Int, flags: UInt8, key: Int?), next, previous
+  case focus(Int), done, replaceFields(Int)
+}
+
+func describe(_ script: [Op]) -> String { script.map { "\($0)" }.joined(separator: "; ") }
+
 func randomField(_ id: Int, _ r: inout FuzzReader) -> FocusField<Int> {
   let flags = r.byte()
   return FocusField(
@@ -31,9 +40,11 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var nav = FocusNavigator<Int>(configuration: configuration)
   var model = FocusReferenceModel(wraps: configuration.wraps, policy: configuration.removalPolicy)
   var nextID = 0
-  var script: [String] = []
+  var script: [Op] = []
   while !r.isAtEnd && script.count < 400 {
     let ids = model.fields.map(\.id)
+    // An identity in the list (focus(_:) also accepts one outside it, which
+    // the reference model does not describe; -1 is never in the list).
     let pick = ids.isEmpty ? -1 : ids[r.below(ids.count)]
     var moved = false
     var reorders = true
@@ -43,21 +54,21 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       let f = randomField(nextID, &r)
       nextID += 1
       let at = r.below(model.fields.count + 1)
-      script.append("insert \(f.id) at \(at)")
+      script.append(.insert(f.id, at: at))
       nav.insert(f, at: at)
       model.change { $0.insert(f, at: at) }
     case 2:
-      script.append("remove \(pick)")
+      script.append(.remove(pick))
       nav.remove(pick)
       model.change { $0.removeAll { $0.id == pick } }
     case 3:
       let row = 1000 + r.below(8)
-      script.append("removeRow \(row)")
+      script.append(.removeRow(row))
       nav.removeRow(row)
       model.change { $0.removeAll { $0.rowID == row } }
     case 4:
       let to = r.below(max(1, model.fields.count))
-      script.append("moveField \(pick) to \(to)")
+      script.append(.moveField(pick, to: to))
       nav.moveField(pick, to: to)
       model.change { fields in
         guard let i = fields.firstIndex(where: { $0.id == pick }) else { return }
@@ -67,13 +78,13 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case 5:
       let row = 1000 + r.below(8)
       let to = r.below(9)
-      script.append("moveRow \(row) to \(to)")
+      script.append(.moveRow(row, to: to))
       nav.moveRow(row, to: to)
       model.moveRow(row, to: to)
     case 6:
       let flags = r.byte()
       let key = flags & 0x30 == 0 ? r.below(6) : nil
-      script.append("update \(pick) flags \(flags) key \(key as Any)")
+      script.append(.update(pick, flags: flags, key: key))
       let body: (inout FocusField<Int>) -> Void = {
         $0.isEnabled = flags & 1 != 0
         $0.isHidden = flags & 6 == 6
@@ -85,22 +96,22 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let i = fields.firstIndex(where: { $0.id == pick }) { body(&fields[i]) }
       }
     case 7, 8, 9:
-      script.append("next")
+      script.append(.next)
       reorders = false
       moved = nav.next().didChange
       model.move(.forward)
     case 10, 11:
-      script.append("previous")
+      script.append(.previous)
       reorders = false
       moved = nav.previous().didChange
       model.move(.backward)
-    case 12:
-      script.append("focus \(pick)")
+    case 12 where pick >= 0:
+      script.append(.focus(pick))
       reorders = false
       nav.focus(pick)
       model.focus(pick)
-    case 13:
-      script.append("done")
+    case 12, 13:
+      script.append(.done)
       reorders = false
       nav.done()
       model.focused = nil
@@ -114,21 +125,34 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if !keep { nextID += 1 }
         if !fresh.contains(where: { $0.id == id }) { fresh.append(randomField(id, &r)) }
       }
-      script.append("replaceFields \(fresh.map(\.id))")
+      script.append(.replaceFields(fresh.count))
+      let before = nav.focusedID
       nav.replaceFields(fresh)
       model.change { $0 = fresh }
+      // The model hands focus on to survivors only; the navigator hands it
+      // on from where the field stood in the new list, which may be a new
+      // field. Check that choice's own rules, then follow it.
+      if let before, model.focused != before, nav.focusedID != model.focused {
+        let moved = nav.focusedID.flatMap { nav.field($0) }
+        invariant(
+          configuration.removalPolicy == .moveToNeighbor
+            ? (nav.focusedID == nil || moved?.isNavigable == true) : nav.focusedID == nil,
+          "focus: replaceFields handed focus to \(nav.focusedID as Any)",
+          input: describe(script))
+        model.focused = nav.focusedID
+      }
     }
     check(nav, model, moved: moved, script: script)
     if !reorders {
       invariant(
         nav.orderedIDs == model.orderedIDs, "focus: a move changed the order",
-        input: script.joined(separator: "; "))
+        input: describe(script))
     }
   }
   return 0
 }
 
-func check(_ nav: FocusNavigator<Int>, _ model: FocusReferenceModel, moved: Bool, script: [String]) {
+func check(_ nav: FocusNavigator<Int>, _ model: FocusReferenceModel, moved: Bool, script: [Op]) {
   var problems: [String] = []
   if nav.orderedIDs != model.orderedIDs { problems.append("order \(nav.orderedIDs) != \(model.orderedIDs)") }
   if nav.navigableIDs != model.navigableIDs { problems.append("navigable") }
@@ -144,6 +168,6 @@ func check(_ nav: FocusNavigator<Int>, _ model: FocusReferenceModel, moved: Bool
   if nav.isLast != model.isLast() { problems.append("isLast") }
   problems += nav.invariantViolations()
   invariant(
-    problems.isEmpty, "focus: \(problems) after \(script.last ?? "")",
-    input: script.joined(separator: "; "))
+    problems.isEmpty, "focus: \(problems) after \(script.last.map { "\($0)" } ?? "")",
+    input: describe(script))
 }

@@ -8,10 +8,10 @@ import KBCheck
 /// saves the input that broke it.
 public func invariant(
   _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-  input: String
+  input: @autoclosure () -> String
 ) {
   if !condition() {
-    let text = "INVARIANT FAILED: \(message())\n  input: \(input.debugDescription)\n"
+    let text = "INVARIANT FAILED: \(message())\n  input: \(input().debugDescription)\n"
     var copy = text
     copy.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     abort()
