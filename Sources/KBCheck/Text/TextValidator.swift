@@ -121,7 +121,7 @@ public struct TextValidator: Validator {
   /// - Returns: The result with the canonical (NFC) value.
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
-    var issues = effectiveHygiene.scan(input)
+    var issues = effectiveHygiene.scan(input, limit: 100)
     var value = input.normalized(.nfc)
     var details: [JSONMember] = []
     switch keyboard {

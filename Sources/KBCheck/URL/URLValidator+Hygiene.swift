@@ -12,26 +12,22 @@ extension URLValidator {
   /// - Parameters:
   ///   - input: The URL as typed.
   ///   - covered: The issues found so far.
-  /// - Returns: One issue per hostile character not yet reported.
+  /// - Returns: One issue per hostile character not yet reported (at most
+  ///   100, then one `text.more-issues`).
   /// - Complexity: O(*n*); printable ASCII input returns at once.
   func hygieneIssues(_ input: String, covered: [ValidationIssue]) -> [ValidationIssue] {
     if input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [] }
     let taken = Set(covered.compactMap { $0.range.count == 1 ? $0.range.lowerBound : nil })
-    let hygiene = CharacterHygiene()
-    var issues: [ValidationIssue] = []
-    for (offset, scalar) in input.unicodeScalars.enumerated() where !taken.contains(offset) {
-      guard let found = hygiene.classify(scalar, at: offset) else { continue }
-      if profile == .whatwg {
-        issues.append(
-          ValidationIssue(
-            found.code, severity: .warning,
-            message:
-              "\(scalar.codePointDescription) is invisible or unsafe to show; the URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host.",
-            range: found.range))
-      } else {
-        issues.append(found)
-      }
+    let found = CharacterHygiene().scan(input, limit: 100, skipping: taken)
+    guard profile == .whatwg else { return found }
+    return found.map {
+      ValidationIssue(
+        $0.code, severity: .warning,
+        message: $0.code == .textMoreIssues
+          ? $0.message
+          : $0.message
+            + " The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host.",
+        range: $0.range)
     }
-    return issues
   }
 }

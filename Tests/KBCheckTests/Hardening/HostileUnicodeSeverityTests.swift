@@ -47,3 +47,23 @@ import Testing
     #expect(try Self.result(.default, nil, result.value ?? "").issues.isEmpty)
   }
 }
+
+/// Hostile input of any length gets a bounded number of issues (found by
+/// Scripts/linear-time.py: 1 MB of '.' after '@' in twitter made a million
+/// issues and took 4 s).
+@Suite struct HostileIssueLimitTests {
+  @Test(arguments: [
+    (KeyboardType.twitter, nil, "@" + String(repeating: ".", count: 10_000)),
+    (.twitter, nil, "#" + String(repeating: "-", count: 10_000)),
+    (.default, nil, String(repeating: "a\u{202E}", count: 10_000)),
+    (.URL, "whatwg", "https://example.com/" + String(repeating: "a\u{202E}", count: 10_000)),
+    (.URL, "form", "https://example.com/" + String(repeating: "\u{200B}", count: 10_000)),
+  ] as [(KeyboardType, String?, String)])
+  func issuesAreBounded(type: KeyboardType, profile: String?, input: String) throws {
+    let result = try type.validate(input, context: ValidationContext(profile: profile)).get()
+    #expect(result.issues.count <= 110)
+    let more = try #require(result.issues.first { $0.code == .textMoreIssues })
+    #expect(more.range.upperBound <= input.unicodeScalars.count)
+    #expect(more.range.count > 5_000)
+  }
+}
