@@ -64,7 +64,9 @@ extension EmailValidator {
       else { return EmailValidator.invalid(input, sink) }
       unicodeDomain = canonical
       asciiDomain = canonical
-    } else if !scanner.domainNonASCII && !scanner.xnLabel {
+    } else if !scanner.domainNonASCII && !scanner.xnLabel
+      && !EmailValidator.hasXNLabel(domainBytes)
+    {
       asciiDomain = String(decoding: domainBytes, as: UTF8.self)
       if scanner.domainUpper { asciiDomain = asciiDomain.lowercased() }
       unicodeDomain = asciiDomain
@@ -196,5 +198,31 @@ extension EmailValidator {
     case 9: return tld.elementsEqual("localhost".utf8)
     default: return false
     }
+  }
+}
+
+extension EmailValidator {
+  /// Whether a domain, as kept for the value (white space and comments
+  /// left out), has a label starting with `xn--`: the scanner sees label
+  /// starts only in the input, so `tt@\txn--om` would skip the Punycode
+  /// check without this (found by FuzzEmail).
+  /// - Parameter domain: The domain's bytes.
+  /// - Returns: Whether any label starts with `xn--` (any case).
+  /// - Complexity: O(*n*).
+  static func hasXNLabel(_ domain: ArraySlice<UInt8>) -> Bool {
+    var atStart = true
+    var i = domain.startIndex
+    while i < domain.endIndex {
+      let b = domain[i]
+      if atStart && domain.endIndex - i >= 4 && (b | 0x20) == UInt8(ascii: "x")
+        && (domain[i + 1] | 0x20) == UInt8(ascii: "n") && domain[i + 2] == UInt8(ascii: "-")
+        && domain[i + 3] == UInt8(ascii: "-")
+      {
+        return true
+      }
+      atStart = b == UInt8(ascii: ".")
+      i += 1
+    }
+    return false
   }
 }

@@ -17,4 +17,14 @@ import Testing
     // A plain A-label still decodes.
     #expect(validator.validate("t@xn--bcher-kva.example").isValid)
   }
+
+  /// FuzzEmail: folding white space before an `xn--` label hid the label
+  /// from the Punycode check; the value `tt@xn--om` did not validate again.
+  @Test func anALabelAfterFoldingWhiteSpaceIsChecked() throws {
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: "rfc")).get()
+    #expect(!validator.validate("tt@xn--om").isValid)
+    let folded = validator.validate("tt@\txn--om")
+    #expect(!folded.isValid)
+    #expect(folded.errors.map(\.code.rawValue).contains("email.idna.punycode"))
+  }
 }
