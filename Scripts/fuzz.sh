@@ -37,6 +37,9 @@ if ! swift build --package-path Fuzz -c release --scratch-path "$scratch" \
 fi
 [ "$build_only" = 1 ] && exit 0
 bin=$scratch/release
+# Without this the Swift runtime's backtracer handles the abort of a failed
+# invariant first and libFuzzer never writes the crashing input.
+export SWIFT_BACKTRACE=enable=no
 python3 Scripts/fuzz-seeds.py
 status=0
 for t in "${targets[@]}"; do
