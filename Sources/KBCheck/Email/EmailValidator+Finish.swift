@@ -51,6 +51,15 @@ extension EmailValidator {
             message: "The part before the @ was not in Unicode NFC; the value uses NFC.",
             range: localRange))
         local = nfc
+        // NFC can turn a non-ASCII character into an ASCII special: U+037E
+        // GREEK QUESTION MARK becomes ';' (found by FuzzEmail).
+        if !scanner.quoted, nfc.utf8.contains(where: { $0 < 0x80 && !EmailValidator.isAtextOrDot($0) }) {
+          sink.add(
+            ValidationIssue(
+              .emailLocalForbiddenCharacter,
+              message: "The part before the @ becomes a character that is not allowed there once normalized (NFC).",
+              range: localRange))
+        }
       }
     }
     let domainRange = (scanner.atScalar + 1)..<(scanner.atScalar + 1 + domainScalars(domainBytes))
@@ -224,5 +233,18 @@ extension EmailValidator {
       i += 1
     }
     return false
+  }
+}
+
+extension EmailValidator {
+  /// Whether an ASCII byte may stand unquoted in a local part: atext or `.`.
+  /// - Parameter b: The byte (< 0x80).
+  /// - Returns: Whether it is allowed.
+  /// - Complexity: O(1).
+  static func isAtextOrDot(_ b: UInt8) -> Bool {
+    switch b {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+    default: return "!#$%&'*+-/=?^_`{|}~.".utf8.contains(b)
+    }
   }
 }

@@ -27,4 +27,12 @@ import Testing
     #expect(!folded.isValid)
     #expect(folded.errors.map(\.code.rawValue).contains("email.idna.punycode"))
   }
+
+  /// FuzzEmail: U+037E GREEK QUESTION MARK is NFC-equivalent to ';', so the
+  /// value `;л@…` did not validate again.
+  @Test(arguments: ["form", "rfc"])
+  func nfcToAnASCIISpecialIsRefused(profile: String) throws {
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile)).get()
+    #expect(!validator.validate("\u{037E}\u{043B}@example.com").isValid)
+  }
 }
