@@ -18,7 +18,10 @@ let package = Package(
       url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]),
   ],
-  targets: ["EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks"].map {
+  targets: [
+    "EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks",
+    "HostileBenchmarks",
+  ].map {
     .executableTarget(
       name: $0,
       dependencies: [

@@ -7,7 +7,9 @@ import PackageDescription
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().lastPathComponent
 
-let targets = ["FuzzEmail", "FuzzURL", "FuzzNumber", "FuzzPhone", "FuzzFilters", "FuzzText"]
+let targets = [
+  "FuzzEmail", "FuzzURL", "FuzzNumber", "FuzzPhone", "FuzzFilters", "FuzzText", "FuzzFocus",
+]
 
 let package = Package(
   name: "KBCheckFuzz",

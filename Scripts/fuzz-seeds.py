@@ -41,3 +41,6 @@ filters = []
 for b in range(24):
     filters.append(bytes([b, 0, 0, 0, 5]) + "\uff11\uff12a,5".encode()[:5] + bytes([1, 2, 1, 3]) + b"1.2")
 write("FuzzFilters", filters)
+# FuzzFocus: [setup byte] then operation scripts; random bytes cover them.
+write("FuzzFocus", [bytes([s]) + bytes(random.randrange(256) for _ in range(64)) for s in range(4)]
+      + [bytes([3] + [0, 0x18, 0, 0, 0x18, 0, 7, 7, 10, 10, 12, 13, 2, 7])])

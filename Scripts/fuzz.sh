@@ -3,39 +3,57 @@
 #   Scripts/fuzz.sh                 # every target, 60 s each
 #   Scripts/fuzz.sh --runs 10000000 # every target, 10 M runs each
 #   Scripts/fuzz.sh --seconds 20 FuzzEmail FuzzURL
+#   Scripts/fuzz.sh --no-asan ...   # -sanitize=fuzzer only (faster; Swift is
+#                                   # memory safe, ASan guards the C shim)
+#   Scripts/fuzz.sh --build-only
 # Seed corpora come from Fixtures/ (Fuzz/seeds/<target>/); findings go to
-# Fuzz/artifacts/. Exit status is non-zero when any target finds a failure.
+# Fuzz/artifacts/. Exit status is non-zero when the build fails or any
+# target finds a failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=(-max_total_time=60)
 targets=()
+sanitize=fuzzer,address
+scratch=.build-fuzz
+build_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) limit=(-max_total_time="$2"); shift 2 ;;
     --runs) limit=(-runs="$2"); shift 2 ;;
+    --no-asan) sanitize=fuzzer; scratch=.build-fuzz-noasan; shift ;;
+    --build-only) build_only=1; shift ;;
     *) targets+=("$1"); shift ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzEmail FuzzURL FuzzNumber FuzzPhone FuzzFilters FuzzText)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzEmail FuzzURL FuzzNumber FuzzPhone FuzzFilters FuzzText FuzzFocus)
 
-swift build --package-path Fuzz -c release --scratch-path .build-fuzz \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld 2>&1 | grep -vE 'ld.gold: warning|^\[' || true
-bin=.build-fuzz/release
 mkdir -p Fuzz/artifacts
+if ! swift build --package-path Fuzz -c release --scratch-path "$scratch" \
+  -Xswiftc -sanitize="$sanitize" -Xswiftc -parse-as-library \
+  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld > Fuzz/artifacts/build.log 2>&1; then
+  grep -E 'error' Fuzz/artifacts/build.log | head -20
+  echo "!! fuzz build failed; see Fuzz/artifacts/build.log"
+  exit 1
+fi
+[ "$build_only" = 1 ] && exit 0
+bin=$scratch/release
+# Without this the Swift runtime's backtracer handles the abort of a failed
+# invariant first and libFuzzer never writes the crashing input.
+export SWIFT_BACKTRACE=enable=no
 python3 Scripts/fuzz-seeds.py
 status=0
 for t in "${targets[@]}"; do
   work=$(mktemp -d)
   cp -r "Fuzz/seeds/$t/." "$work/" 2>/dev/null || true
-  echo "== $t ${limit[*]}"
+  echo "== $t ${limit[*]} ($sanitize)"
   if ! "$bin/$t" "${limit[@]}" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
       -artifact_prefix="Fuzz/artifacts/$t-" -print_final_stats=1 "$work" 2> "Fuzz/artifacts/$t.log"; then
     status=1
     echo "!! $t found a failure; see Fuzz/artifacts/$t.log"
-    grep -A3 'INVARIANT FAILED\|ERROR: AddressSanitizer\|Fatal error' "Fuzz/artifacts/$t.log" | head -20
+    grep -A3 'INVARIANT FAILED\|ERROR: AddressSanitizer\|Fatal error\|ERROR: libFuzzer' "Fuzz/artifacts/$t.log" | head -20
   fi
-  grep -E 'stat::number_of_executed_units|stat::peak_rss_mb' "Fuzz/artifacts/$t.log" | tr '\n' ' '
+  grep -E 'stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb' \
+    "Fuzz/artifacts/$t.log" | tr '\n' ' '
   echo
   rm -rf "$work"
 done

@@ -8,16 +8,9 @@ let numberPad = makeValidator(.numberPad, ValidationContext())
 let asciiPad = makeValidator(.asciiCapableNumberPad, ValidationContext())
 
 @_cdecl("FuzzNumber_main")
-public func fuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  runFuzzer(argc, argv) { data, size in
-    guard let data else { return 0 }
-    return fuzzOne(data, size)
-  }
-}
+public func fuzzMain(_ argc: CInt, _ argv: FuzzArgv) -> CInt { runFuzzer(argc, argv, fuzzOne) }
 
-func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = fuzzString(data, size)
   checkValidator(numberPad, input, label: "numberPad")
   checkValidator(asciiPad, input, label: "asciiCapableNumberPad")

@@ -8,10 +8,10 @@ import KBCheck
 /// saves the input that broke it.
 public func invariant(
   _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-  input: String
+  input: @autoclosure () -> String
 ) {
   if !condition() {
-    let text = "INVARIANT FAILED: \(message())\n  input: \(input.debugDescription)\n"
+    let text = "INVARIANT FAILED: \(message())\n  input: \(input().debugDescription)\n"
     var copy = text
     copy.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     abort()
@@ -20,7 +20,7 @@ public func invariant(
 
 /// The bytes libFuzzer gives, as a String (invalid UTF-8 repaired, as the
 /// CLI's byte reader would report it before validation).
-public func fuzzString(_ data: UnsafePointer<UInt8>, _ size: Int) -> String {
+public func fuzzString(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
   String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
 }
 
@@ -65,14 +65,52 @@ func LLVMFuzzerRunDriver(
   _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
+/// The `argv` a target's entry point receives.
+public typealias FuzzArgv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+
+/// What libFuzzer calls with each input: a global function that captures
+/// nothing (`func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt`).
+public typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+
 /// Runs libFuzzer with `callback`. SwiftPM links executables with
-/// `main = <Target>_main`, so each target's `<Target>_main` calls this
-/// instead of relying on libFuzzer's own `main`.
-public func runFuzzer(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt {
+/// `main = <Target>_main`, so each target's entry point is one line:
+///
+///     @_cdecl("FuzzX_main")
+///     public func fuzzMain(_ argc: CInt, _ argv: FuzzArgv) -> CInt { runFuzzer(argc, argv, fuzzOne) }
+public func runFuzzer(_ argc: CInt, _ argv: FuzzArgv, _ callback: FuzzCallback) -> CInt {
   var count = argc
   var vector = argv
   return LLVMFuzzerRunDriver(&count, &vector, callback)
+}
+
+/// Reads a fuzz input as a stream of small choices.
+public struct FuzzReader {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var position = 0
+
+  /// Creates a reader over libFuzzer's bytes.
+  /// - Parameters:
+  ///   - data: The bytes.
+  ///   - size: Their count.
+  public init(_ data: UnsafePointer<UInt8>?, _ size: Int) {
+    bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
+  }
+
+  /// Whether every byte has been read.
+  public var isAtEnd: Bool { position >= bytes.count }
+
+  /// The next byte, or 0 past the end.
+  /// - Returns: The byte.
+  public mutating func byte() -> UInt8 {
+    guard position < bytes.count else { return 0 }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  /// A number in `0..<bound` (0 when `bound` is not positive).
+  /// - Parameter bound: The exclusive upper bound.
+  /// - Returns: The number.
+  public mutating func below(_ bound: Int) -> Int {
+    bound > 0 ? Int(byte()) % bound : 0
+  }
 }

@@ -5,16 +5,9 @@ let types: [KeyboardType] = [.default, .asciiCapable, .numbersAndPunctuation, .n
 let validators = types.map { ($0, makeValidator($0, ValidationContext())) }
 
 @_cdecl("FuzzText_main")
-public func fuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  runFuzzer(argc, argv) { data, size in
-    guard let data else { return 0 }
-    return fuzzOne(data, size)
-  }
-}
+public func fuzzMain(_ argc: CInt, _ argv: FuzzArgv) -> CInt { runFuzzer(argc, argv, fuzzOne) }
 
-func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = fuzzString(data, size)
   for (type, validator) in validators {
     checkValidator(validator, input, label: type.rawValue)

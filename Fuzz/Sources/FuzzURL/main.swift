@@ -7,16 +7,9 @@ let withBase = makeValidator(
   .URL, ValidationContext(profile: "whatwg", base: "https://user:pw@example.com:8080/a/b/c?q#f"))
 
 @_cdecl("FuzzURL_main")
-public func fuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  runFuzzer(argc, argv) { data, size in
-    guard let data else { return 0 }
-    return fuzzOne(data, size)
-  }
-}
+public func fuzzMain(_ argc: CInt, _ argv: FuzzArgv) -> CInt { runFuzzer(argc, argv, fuzzOne) }
 
-func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = fuzzString(data, size)
   // href reparses to the same href (checkValidator's idempotence).
   checkValidator(whatwg, input, label: "url/whatwg")

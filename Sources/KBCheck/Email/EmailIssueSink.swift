@@ -95,7 +95,15 @@ struct EmailIssueSink {
         || (properties.age.map { $0.major > 15 || ($0.major == 15 && $0.minor > 0) } ?? true)
       else { return }
     }
-    if let issue = EmailIssueSink.hygiene.classify(scalar, at: s) { add(issue) }
+    // The message (with the character's ICU name) is built only for an
+    // issue that will be reported one by one; the rest are only counted.
+    guard let verdict = EmailIssueSink.hygiene.verdict(scalar) else { return }
+    let full = (verdict.severity == .error ? errorCount : warningCount) >= EmailIssueSink.limit
+    if full {
+      _ = admit(verdict.severity, s..<(s + 1))
+    } else if let issue = EmailIssueSink.hygiene.classify(scalar, at: s) {
+      add(issue)
+    }
   }
 
   /// Whether `cp` lies in a block range whose every code point is an

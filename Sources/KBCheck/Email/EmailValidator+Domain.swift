@@ -54,8 +54,26 @@ extension EmailValidator {
     if sink.hasError || !errors.isEmpty { return nil }
 
     let unicode = toUnicode.value
+    // An A-label that decodes to another `xn--` label (`xn--xn---hx--hxp`):
+    // ICU 72 accepts it when hyphens in positions 3–4 are allowed, but the
+    // value would not validate again (UTS #46 rev. 31 refuses it).
+    if unicode.split(separator: ".").contains(where: {
+      $0.utf8.count > 4 && $0.utf8.prefix(4).map({ $0 | 0x20 }) == Array("xn--".utf8)
+        && $0.utf8.contains(where: { $0 >= 0x80 })
+    }) {
+      sink.add(
+        ValidationIssue(
+          "email.idna.punycode", message: "An xn-- label decodes to another xn-- label.", range: range))
+      return nil
+    }
     if scanner.domainNonASCII && !domain.utf8.elementsEqual(unicode.utf8) {
       mappingWarning(domain, unicode, range: range, sink: &sink)
+      if !domain.normalized(.nfc).utf8.elementsEqual(domain.utf8) {
+        sink.add(
+          ValidationIssue(
+            .emailDomainNotNFC, severity: .warning,
+            message: "The domain was not in Unicode NFC; the value uses NFC.", range: range))
+      }
     }
     if options.spoofChecks && scanner.domainNonASCII {
       for verdict in EmailDomainCache.labelVerdicts(domain: domain, unicode: unicode) {

@@ -48,6 +48,8 @@ extension ValidationIssue.Code {
   public static let emailBackslashAtEnd: Self = "email.backslash-at-end"
   /// The local part is not in Unicode NFC; the value carries the NFC form.
   public static let emailLocalNotNFC: Self = "email.local.not-nfc"
+  /// The domain is not in NFC (warning; the value uses NFC).
+  public static let emailDomainNotNFC: Self = "email.domain.not-nfc"
   /// A full-width form of an ASCII character (U+FF01…U+FF5E) in the local
   /// part, usually typed by an input method in full-width mode: it is not
   /// the same mailbox as its ASCII look-alike.

@@ -1,10 +1,10 @@
 extension FocusNavigator {
   /// Checks the derived index against a recomputation from `fields`, for
-  /// tests: identities, navigation order, positions, navigable flags, rows
-  /// and focus.
+  /// tests and fuzzers: identities, navigation order, positions, navigable
+  /// flags, rows and focus.
   /// - Returns: A description of each broken invariant; empty when sound.
   /// - Complexity: O(n log n).
-  func invariantViolations() -> [String] {
+  public func invariantViolations() -> [String] {
     var problems: [String] = []
     let n = _fields.count
     if indexByID.count != n { problems.append("indexByID has \(indexByID.count) entries for \(n) fields") }

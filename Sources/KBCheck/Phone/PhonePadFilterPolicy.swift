@@ -31,10 +31,14 @@ public struct PhonePadFilterPolicy: FilterPolicy {
   public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     let count = text.unicodeScalars.count
     let lower = min(max(edit.range.lowerBound, 0), count)
+    let upper = min(max(edit.range.upperBound, lower), count)
     var plusElsewhere = false
+    // A '+' after an edit at the start: nothing may be inserted before it.
+    var plusAfter = false
     for (offset, scalar) in text.unicodeScalars.enumerated()
     where !edit.range.contains(offset) && PhoneCharacter.classify(scalar) == .plus {
       plusElsewhere = true
+      if lower == 0 && offset >= upper { plusAfter = true }
     }
     let replacement = Array(edit.replacement.unicodeScalars)
     var kept = String.UnicodeScalarView()
@@ -45,6 +49,10 @@ public struct PhonePadFilterPolicy: FilterPolicy {
       func drop(_ code: ValidationIssue.Code, _ message: String) {
         changes.append(
           FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message))
+      }
+      if plusAfter {
+        drop(.phoneMisplacedPlus, "Nothing can go before the '+' that starts the number.")
+        continue
       }
       if skip.contains(offset) {
         drop(.phoneNotOnPad, "A trunk prefix written (0) is not dialed after the country code.")

@@ -116,7 +116,14 @@ struct PhoneScan {
       postDial += key
       dialString += key
     case .separator:
-      break
+      if scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C {
+        report(
+          ValidationIssue(
+            .textBidiControl, severity: .warning,
+            message:
+              "\(scalar.codePointDescription) is invisible; it was read as a separator and dropped.",
+            at: offset))
+      }
     case .openParenthesis:
       if parenDepth > 0 {
         report(

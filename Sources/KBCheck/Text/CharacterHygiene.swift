@@ -61,22 +61,89 @@ public struct CharacterHygiene: Sendable, Hashable {
     return issues
   }
 
+  /// Scans `text` like ``scan(_:offset:)`` but reports at most `limit`
+  /// characters one by one; the rest are counted into one closing
+  /// `text.more-issues` issue (an error when any of them is), so hostile
+  /// input of any length costs O(*n*) with a small constant and a bounded
+  /// number of issues.
+  /// - Parameters:
+  ///   - text: The text to scan.
+  ///   - offset: Added to every reported position.
+  ///   - limit: The most characters reported one by one.
+  ///   - skipping: Positions (already reported elsewhere) to leave out.
+  /// - Returns: The issues, in text order.
+  /// - Complexity: O(*n*).
+  public func scan(_ text: String, offset: Int = 0, limit: Int, skipping: Set<Int> = [])
+    -> [ValidationIssue]
+  {
+    var issues: [ValidationIssue] = []
+    var more = 0
+    var moreError = false
+    var moreRange = 0..<0
+    var position = offset
+    var previous: Unicode.Scalar?
+    var iterator = text.unicodeScalars.makeIterator()
+    var current = iterator.next()
+    while let scalar = current {
+      let next = iterator.next()
+      defer {
+        previous = scalar
+        current = next
+        position += 1
+      }
+      if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
+      if skipping.contains(position) { continue }
+      if allowsJoinersInContext, scalar.value == 0x200C || scalar.value == 0x200D,
+        let before = previous, let after = next,
+        !before.properties.isWhitespace, !after.properties.isWhitespace,
+        before.value >= 0x80, after.value >= 0x80
+      {
+        continue
+      }
+      if issues.count < limit {
+        if let issue = classify(scalar, at: position) { issues.append(issue) }
+      } else if let severity = verdict(scalar)?.severity {
+        if more == 0 { moreRange = position..<(position + 1) }
+        more += 1
+        moreError = moreError || severity == .error
+        moreRange = moreRange.lowerBound..<(position + 1)
+      }
+    }
+    if more > 0 {
+      issues.append(
+        ValidationIssue(
+          .textMoreIssues, severity: moreError ? .error : .warning,
+          message: "\(more) more characters of the kinds above were found.", range: moreRange))
+    }
+    return issues
+  }
+
   /// The issue for one scalar, or `nil` when it is harmless.
   /// - Parameters:
   ///   - scalar: The scalar.
   ///   - position: Its scalar offset in the input.
   /// - Returns: The issue, if any.
   public func classify(_ scalar: Unicode.Scalar, at position: Int) -> ValidationIssue? {
+    guard let (severity, code, what) = verdict(scalar) else { return nil }
+    // The name is looked up only for a character that gets an issue.
+    return ValidationIssue(
+      code, severity: severity, message: "\(what): \(scalar.codePointDescription).", at: position)
+  }
+
+  /// The severity, code and description for one scalar, without its name.
+  /// - Parameter scalar: The scalar.
+  /// - Returns: The verdict, or `nil` when the scalar is harmless.
+  /// - Complexity: O(1).
+  func verdict(_ scalar: Unicode.Scalar)
+    -> (severity: ValidationIssue.Severity, code: ValidationIssue.Code, what: String)?
+  {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return nil }
-    // The name is looked up only for a character that gets an issue.
     func issue(_ severity: ValidationIssue.Severity?, _ code: ValidationIssue.Code, _ what: String)
-      -> ValidationIssue?
+      -> (severity: ValidationIssue.Severity, code: ValidationIssue.Code, what: String)?
     {
       guard let severity else { return nil }
-      return ValidationIssue(
-        code, severity: severity, message: "\(what): \(scalar.codePointDescription).",
-        at: position)
+      return (severity, code, what)
     }
     switch v {
     case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
@@ -133,6 +200,9 @@ extension ValidationIssue.Code {
   public static let textPrivateUse: Self = "text.private-use"
   /// The input is not valid UTF-8 (set by byte-level readers).
   public static let inputInvalidUTF8: Self = "input.invalid-utf8"
+  /// More characters of the kinds reported were found than are reported
+  /// one by one (``CharacterHygiene/scan(_:offset:limit:skipping:)``).
+  public static let textMoreIssues: Self = "text.more-issues"
   /// The input is empty where a value is required.
   public static let inputEmpty: Self = "input.empty"
   /// The input is longer than allowed.

@@ -121,7 +121,7 @@ public struct TextValidator: Validator {
   /// - Returns: The result with the canonical (NFC) value.
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
-    var issues = effectiveHygiene.scan(input)
+    var issues = effectiveHygiene.scan(input, limit: 100)
     var value = input.normalized(.nfc)
     var details: [JSONMember] = []
     switch keyboard {
@@ -134,6 +134,9 @@ public struct TextValidator: Validator {
       details.append(JSONMember("kind", .string(kind)))
     case .webSearch:
       value = TextValidator.collapsingWhitespace(value)
+      // Line breaks read as spaces are warned about; in an empty query the
+      // error below covers them.
+      if !allowLineBreaks && !value.isEmpty { issues += TextValidator.collapsedBreakIssues(input) }
       if value.isEmpty {
         issues.append(
           ValidationIssue(
@@ -147,6 +150,7 @@ public struct TextValidator: Validator {
     default:
       break
     }
+    if let issue = TextValidator.normalizationIssue(input, canonical: value) { issues.append(issue) }
     issues += lengthIssues(input, canonical: value)
     issues.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
     let valid = !issues.contains { $0.severity == .error }

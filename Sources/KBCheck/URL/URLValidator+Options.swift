@@ -35,7 +35,8 @@ extension URLValidator {
     /// `allowMissingScheme`. Default false.
     public var allowMissingScheme: Bool
     /// Whether internationalized hosts get UTS #39 mixed-script and
-    /// confusable warnings. Option `spoofCheck`. Form: true.
+    /// confusable warnings (warnings only, so the `whatwg` profile has
+    /// them too). Option `spoofCheck`. Default true.
     public var spoofCheck: Bool
 
     /// The defaults of a profile.
@@ -53,7 +54,7 @@ extension URLValidator {
         requireHost = false
         allowCredentials = true
         maxLength = nil
-        spoofCheck = false
+        spoofCheck = true
       }
       forbidIPHost = false
       forbidNonPublicHost = false

@@ -63,6 +63,7 @@ public struct URLValidator: Validator {
     var errors: [URLValidationError] = []
     let parsed = WHATWGURL.parse(input, base: base, errors: &errors)
     var issues = errors.map { URLValidator.issue($0, in: input) }
+    issues += hygieneIssues(input, covered: issues)
     if let suggestion = missingSchemeSuggestion(input, parsed: parsed) {
       return missingScheme(input, suggestion: suggestion, specIssues: issues)
     }

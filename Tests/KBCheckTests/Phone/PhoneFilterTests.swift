@@ -34,6 +34,19 @@ import Testing
     #expect(twice.refused)
   }
 
+  /// Found by FuzzFilters: a digit typed or pasted before the leading '+'
+  /// made "1+", which the filter itself would not accept.
+  @Test func nothingGoesBeforeTheLeadingPlus() throws {
+    let typed = try Self.apply(.insert("1", at: 0), to: "+")
+    #expect(typed.refused)
+    #expect(typed.changes.first?.code == .phoneMisplacedPlus)
+    let pasted = try Self.apply(.insert("12", at: 0, origin: .pasted), to: "+44")
+    #expect(pasted.text == "+44")
+    #expect(pasted.removed.map(\.code) == [.phoneMisplacedPlus, .phoneMisplacedPlus])
+    // Replacing the '+' itself is fine.
+    #expect(try Self.apply(TextEdit(range: 0..<1, replacement: "1"), to: "+44").text == "144")
+  }
+
   @Test func padKeysTyped() throws {
     for key in ["*", "#", ",", ";", "7"] {
       #expect(try Self.apply(.insert(key, at: 1), to: "1").text == "1" + key)

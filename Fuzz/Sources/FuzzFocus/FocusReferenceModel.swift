@@ -1,0 +1,94 @@
+import KBCheck
+
+// A copy of Tests/KBCheckTests/Focus/FocusReferenceModel.swift (the fuzz
+// package cannot import the test target); keep the two in step.
+
+/// A naive O(n) navigator: the specification written as plainly as
+/// possible, to check ``FocusNavigator`` against.
+struct FocusReferenceModel {
+  var fields: [FocusField<Int>] = []
+  var focused: Int?
+  var wraps: Bool
+  var policy: FocusRemovalPolicy
+
+  /// Keyed fields by (key, declaration), then unkeyed in declaration order.
+  var order: [FocusField<Int>] {
+    let keyed = fields.enumerated().filter { $0.element.orderKey != nil }
+      .sorted { a, b in
+        (a.element.orderKey ?? 0, a.offset) < (b.element.orderKey ?? 0, b.offset)
+      }
+      .map(\.element)
+    return keyed + fields.filter { $0.orderKey == nil }
+  }
+
+  var orderedIDs: [Int] { order.map(\.id) }
+  var navigableIDs: [Int] { order.filter(\.isNavigable).map(\.id) }
+
+  func target(_ direction: FocusDirection) -> Int? {
+    let all = order
+    let nav = all.filter(\.isNavigable).map(\.id)
+    guard let focused, let p = all.firstIndex(where: { $0.id == focused }) else {
+      return direction == .forward ? nav.first : nav.last
+    }
+    let after = all[(p + 1)...].filter(\.isNavigable).map(\.id)
+    let before = all[..<p].filter(\.isNavigable).map(\.id)
+    let found = direction == .forward ? after.first : before.last
+    if let found { return found }
+    guard wraps else { return nil }
+    let wrapped = direction == .forward ? nav.first : nav.last
+    return wrapped == focused ? nil : wrapped
+  }
+
+  func isLast() -> Bool {
+    guard let focused, let p = order.firstIndex(where: { $0.id == focused }) else { return false }
+    return !order[(p + 1)...].contains(where: \.isNavigable)
+  }
+
+  mutating func move(_ direction: FocusDirection) {
+    if let t = target(direction) { focused = t }
+  }
+
+  mutating func focus(_ id: Int) {
+    if let f = fields.first(where: { $0.id == id }), f.isFocusable { focused = id }
+  }
+
+  /// Applies a change; if the focused field is gone or unfocusable, moves
+  /// to the first navigable survivor after it in the old order, else the
+  /// last before it (or clears, per policy).
+  mutating func change(_ body: (inout [FocusField<Int>]) -> Void) {
+    let oldOrder = orderedIDs
+    body(&fields)
+    guard let focused else { return }
+    if let f = fields.first(where: { $0.id == focused }), f.isFocusable { return }
+    self.focused = nil
+    guard policy == .moveToNeighbor else { return }
+    // Still in the list (disabled or hidden): from where it stands now;
+    // removed: from where it stood.
+    let stillThere = fields.contains { $0.id == focused }
+    let reference = stillThere ? orderedIDs : oldOrder
+    guard let p = reference.firstIndex(of: focused) else { return }
+    let navigable = Set(navigableIDs)
+    self.focused =
+      reference[(p + 1)...].first(where: navigable.contains)
+      ?? reference[..<p].last(where: navigable.contains)
+  }
+
+  mutating func moveRow(_ row: Int, to rowIndex: Int) {
+    change { fields in
+      let moving = fields.filter { $0.rowID == row }
+      var rest = fields.filter { $0.rowID != row }
+      var rowsSeen: [Int] = []
+      var starts: [Int] = []
+      for (i, f) in rest.enumerated() {
+        if let r = f.rowID {
+          if rowsSeen.contains(r) { continue }
+          rowsSeen.append(r)
+        }
+        starts.append(i)
+      }
+      let at = rowIndex <= 0 ? 0 : (rowIndex < starts.count ? starts[rowIndex] : rest.count)
+      rest.insert(contentsOf: moving, at: at)
+      fields = rest
+    }
+  }
+}

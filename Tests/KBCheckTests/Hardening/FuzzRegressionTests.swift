@@ -1,0 +1,38 @@
+import KBCheck
+import Testing
+
+/// Inputs the fuzzers found (Fuzz/RESULTS.md), kept as regression tests.
+@Suite struct FuzzRegressionTests {
+  /// FuzzEmail: an A-label whose Punycode decodes to another `xn--` label
+  /// was valid, but its canonical value did not validate again.
+  @Test(arguments: ["rfc", "form"])
+  func aLabelDecodingToAnotherALabelIsRefused(profile: String) throws {
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile)).get()
+    let result = validator.validate("t@xn--xn---hx--hxp")
+    #expect(!result.isValid)
+    // form refuses `--` in positions 3–4 already; rfc allows it, so the
+    // decoded label is what gets refused.
+    let expected = profile == "rfc" ? "email.idna.punycode" : "email.domain.label-hyphen-3-4"
+    #expect(result.errors.map(\.code.rawValue).contains(expected))
+    // A plain A-label still decodes.
+    #expect(validator.validate("t@xn--bcher-kva.example").isValid)
+  }
+
+  /// FuzzEmail: folding white space before an `xn--` label hid the label
+  /// from the Punycode check; the value `tt@xn--om` did not validate again.
+  @Test func anALabelAfterFoldingWhiteSpaceIsChecked() throws {
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: "rfc")).get()
+    #expect(!validator.validate("tt@xn--om").isValid)
+    let folded = validator.validate("tt@\txn--om")
+    #expect(!folded.isValid)
+    #expect(folded.errors.map(\.code.rawValue).contains("email.idna.punycode"))
+  }
+
+  /// FuzzEmail: U+037E GREEK QUESTION MARK is NFC-equivalent to ';', so the
+  /// value `;л@…` did not validate again.
+  @Test(arguments: ["form", "rfc"])
+  func nfcToAnASCIISpecialIsRefused(profile: String) throws {
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile)).get()
+    #expect(!validator.validate("\u{037E}\u{043B}@example.com").isValid)
+  }
+}
