@@ -6,6 +6,9 @@
 #   Scripts/fuzz.sh --no-asan ...   # -sanitize=fuzzer only (faster; Swift is
 #                                   # memory safe, ASan guards the C shim)
 #   Scripts/fuzz.sh --build-only
+#   Scripts/fuzz.sh --max-len 1024 ...  # longest input libFuzzer makes (4096)
+#   Scripts/fuzz.sh --bin DIR ...       # run the binaries in DIR, no build
+#                                       # (a snapshot tied to one commit)
 # Seed corpora come from Fixtures/ (Fuzz/seeds/<target>/); findings go to
 # Fuzz/artifacts/. Exit status is non-zero when the build fails or any
 # target finds a failure.
@@ -16,19 +19,23 @@ targets=()
 sanitize=fuzzer,address
 scratch=.build-fuzz
 build_only=0
+max_len=4096
+bin=
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) limit=(-max_total_time="$2"); shift 2 ;;
     --runs) limit=(-runs="$2"); shift 2 ;;
     --no-asan) sanitize=fuzzer; scratch=.build-fuzz-noasan; shift ;;
     --build-only) build_only=1; shift ;;
+    --max-len) max_len="$2"; shift 2 ;;
+    --bin) bin="$2"; shift 2 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzEmail FuzzURL FuzzNumber FuzzPhone FuzzFilters FuzzText FuzzFocus)
 
 mkdir -p Fuzz/artifacts
-if ! swift build --package-path Fuzz -c release --scratch-path "$scratch" \
+if [ -z "$bin" ] && ! swift build --package-path Fuzz -c release --scratch-path "$scratch" \
   -Xswiftc -sanitize="$sanitize" -Xswiftc -parse-as-library \
   -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld > Fuzz/artifacts/build.log 2>&1; then
   grep -E 'error' Fuzz/artifacts/build.log | head -20
@@ -36,7 +43,7 @@ if ! swift build --package-path Fuzz -c release --scratch-path "$scratch" \
   exit 1
 fi
 [ "$build_only" = 1 ] && exit 0
-bin=$scratch/release
+[ -n "$bin" ] || bin=$scratch/release
 # Without this the Swift runtime's backtracer handles the abort of a failed
 # invariant first and libFuzzer never writes the crashing input.
 export SWIFT_BACKTRACE=enable=no
@@ -45,8 +52,8 @@ status=0
 for t in "${targets[@]}"; do
   work=$(mktemp -d)
   cp -r "Fuzz/seeds/$t/." "$work/" 2>/dev/null || true
-  echo "== $t ${limit[*]} ($sanitize)"
-  if ! "$bin/$t" "${limit[@]}" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+  echo "== $t ${limit[*]} -max_len=$max_len ($bin)"
+  if ! "$bin/$t" "${limit[@]}" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
       -artifact_prefix="Fuzz/artifacts/$t-" -print_final_stats=1 "$work" 2> "Fuzz/artifacts/$t.log"; then
     status=1
     echo "!! $t found a failure; see Fuzz/artifacts/$t.log"
