@@ -14,6 +14,9 @@
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
 #include <unicode/uspoof.h>
+#include <unicode/ustring.h>
+#include <unicode/utf16.h>
+#include <unicode/utf8.h>
 #include <unicode/uversion.h>
 
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar is UTF-16");
@@ -89,6 +92,21 @@ int32_t kbc_normalize_quick_check(int32_t form, const uint16_t *src,
     result = (int32_t)unorm2_quickCheck(n, (const UChar *)src, length, &st);
   *status = st;
   return result;
+}
+
+int8_t kbc_nfc_quick_yes_utf8(const char *text, int32_t length) {
+  // A UTF-8 text never has more UTF-16 units than bytes.
+  enum { capacity = 256 };
+  if (length < 0 || length > capacity) return 0;
+  UChar units[capacity];
+  int32_t count = 0;
+  UErrorCode st = U_ZERO_ERROR;
+  u_strFromUTF8(units, capacity, &count, text, length, &st);
+  if (U_FAILURE(st)) return 0;
+  const UNormalizer2 *nfc = unorm2_getNFCInstance(&st);
+  if (U_FAILURE(st)) return 0;
+  UNormalizationCheckResult r = unorm2_quickCheck(nfc, units, count, &st);
+  return U_SUCCESS(st) && r == UNORM_YES ? 1 : 0;
 }
 
 int8_t kbc_is_normalized(int32_t form, const uint16_t *src, int32_t length,
@@ -293,6 +311,111 @@ int32_t kbc_spoof_check(const char *text, int32_t length,
   uspoof_closeCheckResult(result);
   *status = st;
   return checks & USPOOF_ALL_CHECKS;
+}
+
+// The resolved-script bookkeeping of UTS #39 §5.1 over 256 script codes
+// (ICU 72 has about 200); a code beyond that makes the pre-check give up.
+typedef struct { uint64_t w[4]; } kbc_scripts;
+
+static int scriptsAdd(kbc_scripts *s, int32_t code) {
+  if (code < 0 || code >= 256) return 0;
+  s->w[code >> 6] |= (uint64_t)1 << (code & 63);
+  return 1;
+}
+
+static int scriptsHas(const kbc_scripts *s, int32_t code) {
+  return code >= 0 && code < 256 && (s->w[code >> 6] >> (code & 63)) & 1;
+}
+
+// The augmented script set of one code point; 0 when it is every script
+// (Common or Inherited), -1 when the pre-check cannot tell.
+static int augmentedScripts(UChar32 c, kbc_scripts *out) {
+  UScriptCode codes[32];
+  UErrorCode st = U_ZERO_ERROR;
+  int32_t n = uscript_getScriptExtensions(c, codes, 32, &st);
+  if (U_FAILURE(st)) return -1;
+  memset(out, 0, sizeof *out);
+  for (int32_t i = 0; i < n; i++) {
+    if (codes[i] == USCRIPT_COMMON || codes[i] == USCRIPT_INHERITED) return 0;
+    if (!scriptsAdd(out, codes[i])) return -1;
+  }
+  if (scriptsHas(out, USCRIPT_HAN)) {
+    scriptsAdd(out, USCRIPT_HAN_WITH_BOPOMOFO);
+    scriptsAdd(out, USCRIPT_JAPANESE);
+    scriptsAdd(out, USCRIPT_KOREAN);
+  }
+  if (scriptsHas(out, USCRIPT_HIRAGANA) || scriptsHas(out, USCRIPT_KATAKANA))
+    scriptsAdd(out, USCRIPT_JAPANESE);
+  if (scriptsHas(out, USCRIPT_HANGUL)) scriptsAdd(out, USCRIPT_KOREAN);
+  if (scriptsHas(out, USCRIPT_BOPOMOFO)) scriptsAdd(out, USCRIPT_HAN_WITH_BOPOMOFO);
+  return 1;
+}
+
+// Per BMP code point: 0 not yet known, 1 its skeleton is ASCII, 2 it is not.
+// Written once per code point with the same value by any thread.
+static _Atomic uint8_t bmpSkeletonASCII[0x10000];
+
+// Whether the skeleton of one code point that NFD leaves alone is ASCII.
+static int skeletonIsASCII(USpoofChecker *sc, UChar32 c) {
+  if (c < 0x10000) {
+    uint8_t known = atomic_load_explicit(&bmpSkeletonASCII[c], memory_order_relaxed);
+    if (known) return known == 1;
+  }
+  UChar src[2];
+  int32_t srcLength = 0;
+  U16_APPEND_UNSAFE(src, srcLength, c);
+  UChar out[32];
+  UErrorCode st = U_ZERO_ERROR;
+  int32_t n = uspoof_getSkeleton(sc, 0, src, srcLength, out, 32, &st);
+  int ascii = U_SUCCESS(st) && n > 0;
+  for (int32_t i = 0; ascii && i < n; i++) ascii = out[i] < 0x80;
+  if (st == U_BUFFER_OVERFLOW_ERROR) ascii = 1; // unknown: keep the full check
+  if (c < 0x10000)
+    atomic_store_explicit(&bmpSkeletonASCII[c], ascii ? 1 : 2, memory_order_relaxed);
+  return ascii;
+}
+
+int32_t kbc_spoof_quick(const char *text, int32_t length) {
+  const int32_t both = KBC_SPOOF_MAY_MIX | KBC_SPOOF_MAY_IMITATE_ASCII;
+  UErrorCode st = U_ZERO_ERROR;
+  USpoofChecker *sc = sharedSpoofChecker(&st);
+  const UNormalizer2 *nfd = unorm2_getNFDInstance(&st);
+  if (U_FAILURE(st)) return both;
+  kbc_scripts resolved;
+  memset(&resolved, 0xFF, sizeof resolved);
+  int imitates = 1;
+  const uint8_t *s = (const uint8_t *)text;
+  int32_t i = 0;
+  while (i < length) {
+    UChar32 c;
+    U8_NEXT(s, i, length, c);
+    if (c < 0) return both;
+    kbc_scripts scripts;
+    int kind = augmentedScripts(c, &scripts);
+    if (kind < 0) return both;
+    if (kind > 0)
+      for (int k = 0; k < 4; k++) resolved.w[k] &= scripts.w[k];
+    if (imitates && c >= 0x80) {
+      UChar decomposition[8];
+      UErrorCode dst = U_ZERO_ERROR;
+      int32_t d = unorm2_getDecomposition(nfd, c, decomposition, 8, &dst);
+      if (d > 0 || dst == U_BUFFER_OVERFLOW_ERROR) {
+        // NFD makes it two code points or more (NFC text has no singleton
+        // decompositions; a singleton is checked like any other character).
+        if (dst == U_BUFFER_OVERFLOW_ERROR || u_countChar32(decomposition, d) > 1)
+          imitates = 0;
+        else if (!skeletonIsASCII(sc, c))
+          imitates = 0;
+      } else if (!skeletonIsASCII(sc, c)) {
+        imitates = 0;
+      }
+    }
+  }
+  int32_t bits = 0;
+  if (!(resolved.w[0] | resolved.w[1] | resolved.w[2] | resolved.w[3]))
+    bits |= KBC_SPOOF_MAY_MIX;
+  if (imitates) bits |= KBC_SPOOF_MAY_IMITATE_ASCII;
+  return bits;
 }
 
 int32_t kbc_spoof_skeleton(const char *text, int32_t length, char *dest,

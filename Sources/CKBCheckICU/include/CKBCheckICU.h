@@ -29,6 +29,10 @@ const char *kbc_error_name(int32_t status);
 int32_t kbc_normalize(int32_t form, const uint16_t *src, int32_t length,
                       uint16_t *dest, int32_t capacity, int32_t *status);
 /// 0 = no, 1 = yes, 2 = maybe (UNormalizationCheckResult).
+/// The NFC quick check of UTF-8 text without a UTF-16 copy on the heap:
+/// 1 when the answer is YES (the text is NFC), 0 when NO, MAYBE, longer than
+/// 256 bytes or invalid — callers then normalize.
+int8_t kbc_nfc_quick_yes_utf8(const char *text, int32_t length);
 int32_t kbc_normalize_quick_check(int32_t form, const uint16_t *src,
                                   int32_t length, int32_t *status);
 /// 1 when src is in the form, 0 when not.
@@ -112,6 +116,17 @@ int32_t kbc_spoof_skeleton(const char *text, int32_t length, char *dest,
 /// uspoof_areConfusableUTF8: nonzero bits when the two look alike.
 int32_t kbc_spoof_confusable(const char *a, int32_t aLength, const char *b,
                              int32_t bLength, int32_t *status);
+/// A cheap pre-check of UTF-8 text before the two calls above, exact in the
+/// direction it answers. Bit 1 (KBC_SPOOF_MAY_MIX): the resolved script set
+/// of UTS #39 §5.1 (augmented Script_Extensions, Common / Inherited as every
+/// script) is empty, so the restriction-level check may fail; clear means the
+/// text is single-script. Bit 2 (KBC_SPOOF_MAY_IMITATE_ASCII): no character
+/// rules out that the skeleton is an ASCII string with as many code points as
+/// the text; clear means it is not (a character decomposes under NFD, or its
+/// own skeleton is not ASCII). Invalid UTF-8 sets both bits.
+int32_t kbc_spoof_quick(const char *text, int32_t length);
+#define KBC_SPOOF_MAY_MIX 1
+#define KBC_SPOOF_MAY_IMITATE_ASCII 2
 
 // MARK: Locales and numbers
 

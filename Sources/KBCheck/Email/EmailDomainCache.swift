@@ -1,55 +1,113 @@
 /// Remembers what UTS #46 and UTS #39 made of recent domains, so a batch of
 /// addresses that share domains (most real lists) converts each domain once.
 ///
-/// The cached values are pure functions of the domain text, so a hit gives
-/// exactly what a fresh conversion would. The cache holds at most
+/// Every cached value is a pure function of the domain's bytes, so a hit
+/// gives exactly what a fresh conversion would. The cache holds at most
 /// ``capacity`` domains and starts over when full; it is shared by every
 /// ``EmailValidator`` and safe to use from several threads.
 struct EmailDomainCache: Sendable {
-  /// What the conversion of one domain gave.
-  struct Entry: Sendable {
+  /// What the conversion of one domain gave (a class: a cache hit costs
+  /// one retain, not one per field).
+  final class Entry: Sendable {
     /// UTS #46 ToASCII (or the lowercased ASCII domain).
-    var toASCII: IDNAResult
+    let toASCII: IDNAResult
     /// UTS #46 ToUnicode of the ASCII form.
-    var toUnicode: IDNAResult
-    /// The non-ASCII U-labels with their UTS #39 verdicts, filled on first use.
-    var spoof: [LabelVerdict]?
+    let toUnicode: IDNAResult
+    /// An `xn--` label decodes to another `xn--` label (`xn--xn---hx--hxp`).
+    let decodesToXNLabel: Bool
+    /// A non-ASCII domain that UTS #46 changed beyond lowercasing, NFC and
+    /// the dot mappings (full-width or compatibility characters).
+    let isMapped: Bool
+    /// A non-ASCII domain that was not in NFC.
+    let isNotNFC: Bool
+    /// The non-ASCII U-labels with their UTS #39 verdicts.
+    let spoof: [LabelVerdict]
+
+    /// Creates an entry.
+    init(
+      toASCII: IDNAResult, toUnicode: IDNAResult, decodesToXNLabel: Bool, isMapped: Bool,
+      isNotNFC: Bool, spoof: [LabelVerdict]
+    ) {
+      self.toASCII = toASCII
+      self.toUnicode = toUnicode
+      self.decodesToXNLabel = decodesToXNLabel
+      self.isMapped = isMapped
+      self.isNotNFC = isNotNFC
+      self.spoof = spoof
+    }
   }
 
   /// The UTS #39 verdict of one U-label.
   struct LabelVerdict: Sendable {
+    /// The U-label.
     var label: String
+    /// Its scripts fail the moderately restrictive level.
     var isMixedScript: Bool
+    /// Its UTS #39 skeleton (the label itself when the pre-check rules out
+    /// an ASCII look-alike).
     var skeleton: String
   }
 
   /// The most domains kept before the cache starts over.
   static let capacity = 4096
 
-  private static let storage = LockedCache<String, Entry>(capacity: capacity)
+  private static let storage = LockedCache<UTF8Key, Entry>(capacity: capacity)
 
-  /// The cached conversion of `domain`, if any.
-  static func entry(_ domain: String) -> Entry? {
-    storage.value(for: domain)
+  /// The conversion of `domain`, from the cache or made and stored.
+  /// - Parameters:
+  ///   - domain: The domain as kept for the value (no white space or comments).
+  ///   - options: The UTS #46 options.
+  static func conversion(of domain: String, options: IDNAOptions) -> Entry {
+    let key = UTF8Key(domain)
+    if let cached = storage.value(for: key) { return cached }
+    // An all-ASCII domain (with xn-- labels) is its own A-label form once
+    // lowercased, and the scanner has checked its labels' lengths: ToUnicode
+    // alone validates and decodes it.
+    let nonASCII = domain.utf8.contains { $0 >= 0x80 }
+    let ascii =
+      nonASCII
+      ? IDNA.toASCII(domain, options: options)
+      : IDNAResult(value: domain.lowercased(), errors: [])
+    let unicode = IDNA.toUnicode(ascii.value, options: options)
+    let labels = unicode.value.split(separator: ".")
+    let changed = nonASCII && !domain.hasSameUTF8(as: unicode.value)
+    let entry = Entry(
+      toASCII: ascii, toUnicode: unicode,
+      decodesToXNLabel: labels.contains {
+        $0.utf8.count > 4 && $0.utf8.prefix(4).map({ $0 | 0x20 }) == Array("xn--".utf8)
+          && $0.utf8.contains(where: { $0 >= 0x80 })
+      },
+      isMapped: changed && isMapped(domain, labels),
+      isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain),
+      spoof: nonASCII ? verdicts(labels) : [])
+    storage.store(entry, for: key)
+    return entry
   }
 
-  /// Stores a conversion.
-  static func store(_ entry: Entry, for domain: String) {
-    storage.store(entry, for: domain)
-  }
-
-  /// The UTS #39 verdicts of the non-ASCII labels of `unicode`, cached with
-  /// the domain's entry.
-  static func labelVerdicts(domain: String, unicode: String) -> [LabelVerdict] {
-    if let cached = storage.value(for: domain)?.spoof { return cached }
-    let verdicts = unicode.split(separator: ".").filter { $0.utf8.contains { $0 >= 0x80 } }.map {
-      label -> LabelVerdict in
-      let text = String(label)
-      return LabelVerdict(
-        label: text, isMixedScript: SpoofCheck.check(text).isMixedScript,
-        skeleton: SpoofCheck.skeleton(text))
+  /// Whether UTS #46 changed `domain` beyond lowercasing, NFC and the dot
+  /// mappings (which have their own warning) into `labels`.
+  private static func isMapped(_ domain: String, _ labels: [Substring]) -> Bool {
+    var expected = ""
+    expected.unicodeScalars.reserveCapacity(domain.unicodeScalars.count)
+    for scalar in domain.unicodeScalars {
+      switch scalar.value {
+      case 0x3002, 0xFF0E, 0xFF61: expected.unicodeScalars.append(".")
+      default: expected.unicodeScalars.append(scalar)
+      }
     }
-    storage.update(domain) { $0.spoof = verdicts }
-    return verdicts
+    let given = expected.lowercased().normalized(.nfc).split(separator: ".")
+    return given.count != labels.count
+      || zip(given, labels).contains { g, r in !g.hasPrefix("xn--") && !g.utf8.elementsEqual(r.utf8) }
+  }
+
+  /// The UTS #39 verdicts of the non-ASCII labels.
+  private static func verdicts(_ labels: [Substring]) -> [LabelVerdict] {
+    labels.filter { $0.utf8.contains { $0 >= 0x80 } }.map { label in
+      let text = String(label)
+      let pre = SpoofCheck.preCheck(text)
+      return LabelVerdict(
+        label: text, isMixedScript: pre.mayBeMixedScript && SpoofCheck.check(text).isMixedScript,
+        skeleton: pre.mayImitateASCII ? SpoofCheck.skeleton(text) : text)
+    }
   }
 }

@@ -15,22 +15,8 @@ extension EmailValidator {
   func convertDomain(
     _ domain: String, range: Range<Int>, scanner: EmailScanner, sink: inout EmailIssueSink
   ) -> (String, String)? {
-    // An all-ASCII domain (with xn-- labels) is its own A-label form once
-    // lowercased, and the scanner has checked its labels' lengths: ToUnicode
-    // alone validates and decodes it.
-    let conversion: EmailDomainCache.Entry
-    if let cached = EmailDomainCache.entry(domain) {
-      conversion = cached
-    } else {
-      let ascii =
-        scanner.domainNonASCII
-        ? IDNA.toASCII(domain, options: EmailValidator.idnaOptions)
-        : IDNAResult(value: scanner.domainUpper ? domain.lowercased() : domain, errors: [])
-      conversion = EmailDomainCache.Entry(
-        toASCII: ascii,
-        toUnicode: IDNA.toUnicode(ascii.value, options: EmailValidator.idnaOptions))
-      EmailDomainCache.store(conversion, for: domain)
-    }
+    let conversion = EmailDomainCache.conversion(
+      of: domain, options: EmailValidator.idnaOptions)
     let toASCII = conversion.toASCII
     let toUnicode = conversion.toUnicode
     var errors = toASCII.errors.union(toASCII.isValid ? toUnicode.errors : [])
@@ -40,16 +26,18 @@ extension EmailValidator {
     if scanner.reportedHyphen { errors.subtract([.leadingHyphen, .trailingHyphen]) }
     if scanner.reportedDots { errors.subtract(.emptyLabel) }
     if scanner.reportedLength { errors.subtract(.labelTooLong) }
-    for entry in IDNAErrors.catalogue where errors.contains(entry.error) {
-      let code: ValidationIssue.Code
-      switch entry.error {
-      case .labelTooLong: code = .emailDomainLabelTooLong
-      case .leadingHyphen: code = .emailDomainLabelLeadingHyphen
-      case .trailingHyphen: code = .emailDomainLabelTrailingHyphen
-      case .hyphen3_4: code = .emailDomainLabelHyphen34
-      default: code = ValidationIssue.Code(rawValue: "email." + entry.code)
+    if !errors.isEmpty {
+      for entry in IDNAErrors.catalogue where errors.contains(entry.error) {
+        let code: ValidationIssue.Code
+        switch entry.error {
+        case .labelTooLong: code = .emailDomainLabelTooLong
+        case .leadingHyphen: code = .emailDomainLabelLeadingHyphen
+        case .trailingHyphen: code = .emailDomainLabelTrailingHyphen
+        case .hyphen3_4: code = .emailDomainLabelHyphen34
+        default: code = ValidationIssue.Code(rawValue: "email." + entry.code)
+        }
+        sink.add(ValidationIssue(code, message: entry.message, range: range))
       }
-      sink.add(ValidationIssue(code, message: entry.message, range: range))
     }
     if sink.hasError || !errors.isEmpty { return nil }
 
@@ -57,26 +45,27 @@ extension EmailValidator {
     // An A-label that decodes to another `xn--` label (`xn--xn---hx--hxp`):
     // ICU 72 accepts it when hyphens in positions 3–4 are allowed, but the
     // value would not validate again (UTS #46 rev. 31 refuses it).
-    if unicode.split(separator: ".").contains(where: {
-      $0.utf8.count > 4 && $0.utf8.prefix(4).map({ $0 | 0x20 }) == Array("xn--".utf8)
-        && $0.utf8.contains(where: { $0 >= 0x80 })
-    }) {
+    if conversion.decodesToXNLabel {
       sink.add(
         ValidationIssue(
           "email.idna.punycode", message: "An xn-- label decodes to another xn-- label.", range: range))
       return nil
     }
-    if scanner.domainNonASCII && !domain.utf8.elementsEqual(unicode.utf8) {
-      mappingWarning(domain, unicode, range: range, sink: &sink)
-      if !domain.normalized(.nfc).utf8.elementsEqual(domain.utf8) {
-        sink.add(
-          ValidationIssue(
-            .emailDomainNotNFC, severity: .warning,
-            message: "The domain was not in Unicode NFC; the value uses NFC.", range: range))
-      }
+    if conversion.isMapped {
+      sink.add(
+        ValidationIssue(
+          .emailDomainMapped, severity: .warning,
+          message: "The domain was mapped by UTS #46 (full-width or compatibility characters) to \(unicode).",
+          range: range))
     }
-    if options.spoofChecks && scanner.domainNonASCII {
-      for verdict in EmailDomainCache.labelVerdicts(domain: domain, unicode: unicode) {
+    if conversion.isNotNFC {
+      sink.add(
+        ValidationIssue(
+          .emailDomainNotNFC, severity: .warning,
+          message: "The domain was not in Unicode NFC; the value uses NFC.", range: range))
+    }
+    if options.spoofChecks {
+      for verdict in conversion.spoof {
         EmailValidator.spoofWarnings(
           verdict.label, isMixedScript: verdict.isMixedScript, skeleton: verdict.skeleton,
           range: range, isDomain: true, sink: &sink)
@@ -85,41 +74,17 @@ extension EmailValidator {
     return (unicode, toASCII.value)
   }
 
-  /// Warns when UTS #46 changed the domain beyond lowercasing, NFC and the
-  /// dot mappings (which have their own warning).
-  func mappingWarning(
-    _ domain: String, _ unicode: String, range: Range<Int>, sink: inout EmailIssueSink
-  ) {
-    var expected = ""
-    expected.unicodeScalars.reserveCapacity(domain.unicodeScalars.count)
-    for scalar in domain.unicodeScalars {
-      switch scalar.value {
-      case 0x3002, 0xFF0E, 0xFF61: expected.unicodeScalars.append(".")
-      default: expected.unicodeScalars.append(scalar)
-      }
-    }
-    let given = expected.lowercased().normalized(.nfc).split(separator: ".")
-    let result = unicode.split(separator: ".")
-    let mapped =
-      given.count != result.count
-      || zip(given, result).contains { g, r in !g.hasPrefix("xn--") && !g.utf8.elementsEqual(r.utf8) }
-    if mapped {
-      sink.add(
-        ValidationIssue(
-          .emailDomainMapped, severity: .warning,
-          message: "The domain was mapped by UTS #46 (full-width or compatibility characters) to \(unicode).",
-          range: range))
-    }
-  }
-
   /// UTS #39 warnings for a local part or a U-label: mixed scripts, and a
   /// skeleton that is plain ASCII (the text looks like an ASCII string).
   static func spoofWarnings(
     _ text: String, range: Range<Int>, isDomain: Bool, sink: inout EmailIssueSink
   ) {
+    // The pre-check settles almost every text without the two ICU calls.
+    let pre = SpoofCheck.preCheck(text)
     spoofWarnings(
-      text, isMixedScript: SpoofCheck.check(text).isMixedScript,
-      skeleton: SpoofCheck.skeleton(text), range: range, isDomain: isDomain, sink: &sink)
+      text, isMixedScript: pre.mayBeMixedScript && SpoofCheck.check(text).isMixedScript,
+      skeleton: pre.mayImitateASCII ? SpoofCheck.skeleton(text) : text, range: range,
+      isDomain: isDomain, sink: &sink)
   }
 
   /// The UTS #39 warnings for a text whose check and skeleton are known.

@@ -67,6 +67,6 @@ extension EmailValidator {
     }
     return ValidationResult(
       input: input, value: input, issues: [],
-      details: EmailValidator.details(ascii: input, smtputf8: false))
+      detailStorage: .email(asciiValue: input, smtputf8: false, displayName: nil))
   }
 }

@@ -22,7 +22,7 @@ extension EmailValidator {
       if sink.hasError { return EmailValidator.invalid(input, sink) }
       return ValidationResult(
         input: input, value: input, issues: sink.all,
-        details: EmailValidator.details(ascii: input, smtputf8: false))
+        detailStorage: .email(asciiValue: input, smtputf8: false, displayName: nil))
     }
 
     // The general path.
@@ -43,8 +43,8 @@ extension EmailValidator {
             message: "Only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ are accepted before the @.",
             range: localRange))
       }
-      let nfc = scanner.localMayNeedNFC ? local.normalized(.nfc) : local
-      if !nfc.utf8.elementsEqual(local.utf8) {
+      let nfc = scanner.localMayNeedNFC && !local.isNFCByQuickCheck ? local.normalized(.nfc) : local
+      if !nfc.hasSameUTF8(as: local) {
         sink.add(
           ValidationIssue(
             .emailLocalNotNFC, severity: .warning,
@@ -102,9 +102,10 @@ extension EmailValidator {
       a.withUTF8 { checkShape(asciiDomain: $0, lastScalar: last, scanner: scanner, sink: &sink) }
     }
     if sink.hasError { return EmailValidator.invalid(input, sink) }
-    var details = EmailValidator.details(ascii: asciiValue, smtputf8: scanner.localNonASCII)
-    if let displayName { details.append(JSONMember("displayName", .string(displayName))) }
-    return ValidationResult(input: input, value: value, issues: sink.all, details: details)
+    return ValidationResult(
+      input: input, value: value, issues: sink.all,
+      detailStorage: .email(
+        asciiValue: asciiValue, smtputf8: scanner.localNonASCII, displayName: displayName))
   }
 
   /// The number of scalars in UTF-8 bytes.
@@ -114,19 +115,11 @@ extension EmailValidator {
     return n
   }
 
-  /// The `asciiValue` and `smtputf8` details.
-  static func details(ascii: String?, smtputf8: Bool) -> [JSONMember] {
-    [
-      JSONMember("asciiValue", ascii.map(JSONValue.string) ?? .null),
-      JSONMember("smtputf8", .bool(smtputf8)),
-    ]
-  }
-
   /// An invalid result with the sink's issues.
   static func invalid(_ input: String, _ sink: EmailIssueSink) -> ValidationResult {
     ValidationResult(
       input: input, value: nil, issues: sink.all,
-      details: details(ascii: nil, smtputf8: false))
+      detailStorage: .email(asciiValue: nil, smtputf8: false, displayName: nil))
   }
 
   /// The local-part (64) and address (254) octet limits. The local part is

@@ -77,6 +77,6 @@ extension EmailValidator {
     }
     return ValidationResult(
       input: input, value: value, issues: sink.all,
-      details: EmailValidator.details(ascii: value, smtputf8: false))
+      detailStorage: .email(asciiValue: value, smtputf8: false, displayName: nil))
   }
 }

@@ -59,6 +59,19 @@ extension String {
     }
     return status <= 0 && answer != 0
   }
+  /// Whether the NFC quick check answers YES for this text, without copying
+  /// it to the heap: true means the text is NFC; false means NO, MAYBE, a
+  /// text over 256 UTF-8 bytes or an ICU failure, where callers normalize.
+  /// - Complexity: O(*n*) in the text's length.
+  var isNFCByQuickCheck: Bool {
+    var copy = self
+    return copy.withUTF8 { buf in
+      buf.withMemoryRebound(to: CChar.self) {
+        kbc_nfc_quick_yes_utf8($0.baseAddress, Int32($0.count)) != 0
+      }
+    }
+  }
+
 
   /// ICU's quick check of whether this string is in the given form.
   /// - Parameter form: The normalization form.

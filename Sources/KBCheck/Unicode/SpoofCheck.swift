@@ -89,6 +89,23 @@ public enum SpoofCheck {
     }
     return (try? result.get()) ?? text
   }
+  /// What a cheap pre-check (one pass over the scalars, no allocation) rules
+  /// out before ``check(_:)`` and ``skeleton(_:)``, each exact when it says
+  /// no: `mayBeMixedScript` is false when the text is single-script (its
+  /// UTS #39 resolved script set is not empty), `mayImitateASCII` is false
+  /// when its skeleton cannot be an ASCII string with as many scalars as the
+  /// text (a character decomposes under NFD, or its own skeleton is not ASCII).
+  /// - Parameter text: The text to check.
+  /// - Returns: The two flags; both true when the pre-check cannot tell.
+  /// - Complexity: O(*n*) in the text's length.
+  static func preCheck(_ text: String) -> (mayBeMixedScript: Bool, mayImitateASCII: Bool) {
+    var copy = text
+    let bits = copy.withUTF8 { buf in
+      buf.withMemoryRebound(to: CChar.self) { kbc_spoof_quick($0.baseAddress, Int32($0.count)) }
+    }
+    return (bits & KBC_SPOOF_MAY_MIX != 0, bits & KBC_SPOOF_MAY_IMITATE_ASCII != 0)
+  }
+
 
   /// Whether two strings are confusable with each other (UTS #39).
   /// - Parameters:

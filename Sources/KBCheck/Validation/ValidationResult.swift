@@ -10,7 +10,16 @@ public struct ValidationResult: Sendable, Hashable {
   public var issues: [ValidationIssue]
   /// Family-specific details, in a stable order: `asciiValue` and
   /// `smtputf8` for email, `components` for URLs, and so on.
-  public var details: [JSONMember]
+  ///
+  /// Built when read: a validator with a fixed set of details stores only
+  /// their values, so producing a result allocates nothing for them.
+  public var details: [JSONMember] {
+    get { detailStorage.members }
+    set { detailStorage = .members(newValue) }
+  }
+
+  /// The details as stored.
+  var detailStorage: ResultDetails
 
   /// Creates a result.
   /// - Parameters:
@@ -25,7 +34,28 @@ public struct ValidationResult: Sendable, Hashable {
     self.input = input
     self.value = value
     self.issues = issues
-    self.details = details
+    self.detailStorage = .members(details)
+  }
+
+  /// Creates a result whose details are stored unbuilt.
+  init(input: String, value: String?, issues: [ValidationIssue], detailStorage: ResultDetails) {
+    self.input = input
+    self.value = value
+    self.issues = issues
+    self.detailStorage = detailStorage
+  }
+
+  /// Equal input, value, issues and details (however they are stored).
+  public static func == (a: ValidationResult, b: ValidationResult) -> Bool {
+    a.input == b.input && a.value == b.value && a.issues == b.issues && a.details == b.details
+  }
+
+  /// Hashes input, value, issues and details.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(input)
+    hasher.combine(value)
+    hasher.combine(issues)
+    hasher.combine(details)
   }
 
   /// Whether the value is valid: it has a canonical value and no error.

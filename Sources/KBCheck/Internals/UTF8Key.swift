@@ -1,0 +1,38 @@
+/// A dictionary key that hashes and compares a string by its UTF-8 bytes.
+///
+/// `String`'s own `Hashable` works on canonical equivalence, so hashing a
+/// non-ASCII string normalizes it first; caches whose values depend on the
+/// exact bytes (an NFC warning, a UTS #46 mapping) need byte identity anyway,
+/// and byte hashing is several times cheaper.
+struct UTF8Key: Hashable, Sendable {
+  /// The string.
+  let text: String
+
+  /// Wraps a string.
+  init(_ text: String) { self.text = text }
+
+  /// Hashes the UTF-8 bytes.
+  func hash(into hasher: inout Hasher) {
+    var copy = text
+    copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Byte-for-byte equality.
+  static func == (a: UTF8Key, b: UTF8Key) -> Bool {
+    a.text.hasSameUTF8(as: b.text)
+  }
+}
+
+extension String {
+  /// Whether two strings have the same UTF-8 bytes (not canonical
+  /// equivalence, which `==` tests).
+  /// - Complexity: O(*n*).
+  func hasSameUTF8(as other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    var a = self
+    var b = other
+    return a.withUTF8 { x in
+      b.withUTF8 { y in x.elementsEqual(y) }
+    }
+  }
+}
