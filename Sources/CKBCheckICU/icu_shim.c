@@ -381,8 +381,11 @@ int32_t kbc_spoof_quick(const char *text, int32_t length) {
   USpoofChecker *sc = sharedSpoofChecker(&st);
   const UNormalizer2 *nfd = unorm2_getNFDInstance(&st);
   if (U_FAILURE(st)) return both;
-  kbc_scripts resolved;
+  // The resolved script set, and the one without the characters that can
+  // be Latin (UTS #39 §5.2 steps 3, 6 and 7).
+  kbc_scripts resolved, withoutLatin;
   memset(&resolved, 0xFF, sizeof resolved);
+  memset(&withoutLatin, 0xFF, sizeof withoutLatin);
   int imitates = 1;
   const uint8_t *s = (const uint8_t *)text;
   int32_t i = 0;
@@ -393,8 +396,11 @@ int32_t kbc_spoof_quick(const char *text, int32_t length) {
     kbc_scripts scripts;
     int kind = augmentedScripts(c, &scripts);
     if (kind < 0) return both;
-    if (kind > 0)
+    if (kind > 0) {
       for (int k = 0; k < 4; k++) resolved.w[k] &= scripts.w[k];
+      if (!scriptsHas(&scripts, USCRIPT_LATIN))
+        for (int k = 0; k < 4; k++) withoutLatin.w[k] &= scripts.w[k];
+    }
     if (imitates && c >= 0x80) {
       UChar decomposition[8];
       UErrorCode dst = U_ZERO_ERROR;
@@ -412,8 +418,19 @@ int32_t kbc_spoof_quick(const char *text, int32_t length) {
     }
   }
   int32_t bits = 0;
-  if (!(resolved.w[0] | resolved.w[1] | resolved.w[2] | resolved.w[3]))
-    bits |= KBC_SPOOF_MAY_MIX;
+  // Single script; Latin with Han and Bopomofo, Japanese or Korean (highly
+  // restrictive); Latin with one other script but Cyrillic, Greek or
+  // Cherokee (moderately restrictive): all pass the moderately restrictive
+  // level the checker is set to. Anything else goes to the full check.
+  int single = (resolved.w[0] | resolved.w[1] | resolved.w[2] | resolved.w[3]) != 0;
+  int highly = scriptsHas(&withoutLatin, USCRIPT_HAN_WITH_BOPOMOFO) ||
+               scriptsHas(&withoutLatin, USCRIPT_JAPANESE) ||
+               scriptsHas(&withoutLatin, USCRIPT_KOREAN);
+  int moderately = (withoutLatin.w[0] | withoutLatin.w[1] | withoutLatin.w[2] | withoutLatin.w[3]) &&
+                   !scriptsHas(&withoutLatin, USCRIPT_CYRILLIC) &&
+                   !scriptsHas(&withoutLatin, USCRIPT_GREEK) &&
+                   !scriptsHas(&withoutLatin, USCRIPT_CHEROKEE);
+  if (!single && !highly && !moderately) bits |= KBC_SPOOF_MAY_MIX;
   if (imitates) bits |= KBC_SPOOF_MAY_IMITATE_ASCII;
   return bits;
 }

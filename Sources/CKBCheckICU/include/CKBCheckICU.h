@@ -117,10 +117,11 @@ int32_t kbc_spoof_skeleton(const char *text, int32_t length, char *dest,
 int32_t kbc_spoof_confusable(const char *a, int32_t aLength, const char *b,
                              int32_t bLength, int32_t *status);
 /// A cheap pre-check of UTF-8 text before the two calls above, exact in the
-/// direction it answers. Bit 1 (KBC_SPOOF_MAY_MIX): the resolved script set
-/// of UTS #39 §5.1 (augmented Script_Extensions, Common / Inherited as every
-/// script) is empty, so the restriction-level check may fail; clear means the
-/// text is single-script. Bit 2 (KBC_SPOOF_MAY_IMITATE_ASCII): no character
+/// direction it answers. Bit 1 (KBC_SPOOF_MAY_MIX): the scripts (UTS #39
+/// §5.1 augmented Script_Extensions, Common / Inherited as every script) may
+/// fail the moderately restrictive level; clear means they pass it (single
+/// script, or Latin with Han / Japanese / Korean, or Latin with one other
+/// script but Cyrillic, Greek or Cherokee). Bit 2 (KBC_SPOOF_MAY_IMITATE_ASCII): no character
 /// rules out that the skeleton is an ASCII string with as many code points as
 /// the text; clear means it is not (a character decomposes under NFD, or its
 /// own skeleton is not ASCII). Invalid UTF-8 sets both bits.

@@ -23,6 +23,22 @@ struct EmailDomainCache: Sendable {
     /// The non-ASCII U-labels with their UTS #39 verdicts.
     let spoof: [LabelVerdict]
 
+    /// No UTS #46 error, no `xn--` in a U-label, no mapping or NFC warning:
+    /// the domain converts without anything to report.
+    let isClean: Bool
+    /// Whether a U-label gets a UTS #39 warning (mixed scripts, or an ASCII
+    /// look-alike) when spoof checks are on.
+    let spoofWarns: Bool
+    /// The A-label form has a dot.
+    let hasDot: Bool
+    /// The last-label rule of `requireLetterInTLD` holds, judged as
+    /// ``EmailValidator/checkShape(asciiDomain:lastScalar:scanner:sink:)``
+    /// does: the U-label form's last scalar when it is not ASCII, else the
+    /// A-label form's last byte.
+    let endsInLetter: Bool
+    /// The A-label form's last label is a special-use name.
+    let isSpecialUse: Bool
+
     /// Creates an entry.
     init(
       toASCII: IDNAResult, toUnicode: IDNAResult, decodesToXNLabel: Bool, isMapped: Bool,
@@ -34,6 +50,26 @@ struct EmailDomainCache: Sendable {
       self.isMapped = isMapped
       self.isNotNFC = isNotNFC
       self.spoof = spoof
+      isClean =
+        toASCII.errors.isEmpty && toUnicode.errors.isEmpty && !decodesToXNLabel && !isMapped
+        && !isNotNFC
+      spoofWarns = spoof.contains {
+        $0.isMixedScript || EmailValidator.imitatesASCII($0.label, skeleton: $0.skeleton)
+      }
+      var a = toASCII.value
+      (hasDot, endsInLetter, isSpecialUse) = a.withUTF8 { d in
+        var lastDot = -1
+        for i in d.indices where d[i] == 0x2E { lastDot = i }
+        let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
+        var letter = false
+        if let lastScalar = toUnicode.value.unicodeScalars.last, lastScalar.value >= 0x80 {
+          let category = lastScalar.icu.generalCategory
+          letter = category.isLetter || category.isMark
+        } else if let lastByte = tld.last {
+          letter = EmailBytes.isLetter(lastByte)
+        }
+        return (lastDot >= 0, letter, EmailValidator.isSpecialUse(tld))
+      }
     }
   }
 

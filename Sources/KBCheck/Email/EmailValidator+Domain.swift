@@ -87,6 +87,13 @@ extension EmailValidator {
       isDomain: isDomain, sink: &sink)
   }
 
+  /// Whether a text whose UTS #39 skeleton is `skeleton` looks like an ASCII
+  /// string: the skeleton is ASCII, has as many scalars, and differs.
+  static func imitatesASCII(_ text: String, skeleton: String) -> Bool {
+    !skeleton.hasSameUTF8(as: text) && skeleton.utf8.allSatisfy({ $0 < 0x80 })
+      && skeleton.unicodeScalars.count == text.unicodeScalars.count
+  }
+
   /// The UTS #39 warnings for a text whose check and skeleton are known.
   static func spoofWarnings(
     _ text: String, isMixedScript: Bool, skeleton: String, range: Range<Int>, isDomain: Bool,
@@ -102,9 +109,7 @@ extension EmailValidator {
     // Only one-for-one look-alikes (Cyrillic а for a, Latin ɑ for a): a
     // skeleton of another length comes from ligatures such as æ → ae, which
     // imitate nothing.
-    if !skeleton.utf8.elementsEqual(text.utf8) && skeleton.utf8.allSatisfy({ $0 < 0x80 })
-      && skeleton.unicodeScalars.count == text.unicodeScalars.count
-    {
+    if imitatesASCII(text, skeleton: skeleton) {
       sink.add(
         ValidationIssue(
           isDomain ? .emailDomainConfusable : .emailLocalConfusable, severity: .warning,

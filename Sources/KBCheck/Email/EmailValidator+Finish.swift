@@ -25,15 +25,40 @@ extension EmailValidator {
         detailStorage: .email(asciiValue: input, smtputf8: false, displayName: nil))
     }
 
-    // The general path.
-    let kept: [UInt8] =
-      scanner.rebuild
-      ? scanner.out
-      : Array(UnsafeBufferPointer(rebasing: bytes[scanner.base..<scanner.end]))
-    let localBytes = kept[..<scanner.atOffset]
-    let domainBytes = kept[(scanner.atOffset + 1)...]
+    // The general path, on the kept bytes: the scanner's rebuilt copy, or
+    // the input's own bytes (no copy).
+    if scanner.rebuild {
+      return scanner.out.withUnsafeBufferPointer {
+        finishGeneral(scanner, kept: $0, keptIsInput: false, input: input, displayName: displayName)
+      }
+    }
+    return finishGeneral(
+      scanner, kept: UnsafeBufferPointer(rebasing: bytes[scanner.base..<scanner.end]),
+      keptIsInput: scanner.base == 0 && scanner.end == bytes.count, input: input,
+      displayName: displayName)
+  }
+
+  /// The general path of ``finish(_:bytes:input:displayName:)``: NFC, the
+  /// domain conversion, UTS #39 warnings, lengths and shape.
+  /// - Parameters:
+  ///   - kept: The address as kept for the value (no comments or folding
+  ///     white space, quoted local part as written).
+  ///   - keptIsInput: Whether `kept` is the whole input, so an unchanged
+  ///     value can share the input's storage.
+  func finishGeneral(
+    _ scanner: EmailScanner, kept: UnsafeBufferPointer<UInt8>, keptIsInput: Bool, input: String,
+    displayName: String?
+  ) -> ValidationResult {
+    var sink = scanner.sink
+    let localBytes = UnsafeBufferPointer(rebasing: kept[..<scanner.atOffset])
+    let domainBytes = UnsafeBufferPointer(rebasing: kept[(scanner.atOffset + 1)...])
     var local = String(decoding: localBytes, as: UTF8.self)
-    if scanner.quoted { local = EmailValidator.canonicalQuoted(local) }
+    var localChanged = false
+    if scanner.quoted {
+      let canonical = EmailValidator.canonicalQuoted(local)
+      localChanged = !canonical.hasSameUTF8(as: local)
+      local = canonical
+    }
     let localRange = scanner.scalarBase..<max(scanner.scalarBase, scanner.atScalar)
     if scanner.localNonASCII {
       if !options.allowSMTPUTF8 {
@@ -43,22 +68,28 @@ extension EmailValidator {
             message: "Only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ are accepted before the @.",
             range: localRange))
       }
-      let nfc = scanner.localMayNeedNFC && !local.isNFCByQuickCheck ? local.normalized(.nfc) : local
-      if !nfc.hasSameUTF8(as: local) {
-        sink.add(
-          ValidationIssue(
-            .emailLocalNotNFC, severity: .warning,
-            message: "The part before the @ was not in Unicode NFC; the value uses NFC.",
-            range: localRange))
-        local = nfc
-        // NFC can turn a non-ASCII character into an ASCII special: U+037E
-        // GREEK QUESTION MARK becomes ';' (found by FuzzEmail).
-        if !scanner.quoted, nfc.utf8.contains(where: { $0 < 0x80 && !EmailValidator.isAtextOrDot($0) }) {
+      if scanner.localMayNeedNFC && !local.isNFCByQuickCheck {
+        let nfc = local.normalized(.nfc)
+        if !nfc.hasSameUTF8(as: local) {
           sink.add(
             ValidationIssue(
-              .emailLocalForbiddenCharacter,
-              message: "The part before the @ becomes a character that is not allowed there once normalized (NFC).",
+              .emailLocalNotNFC, severity: .warning,
+              message: "The part before the @ was not in Unicode NFC; the value uses NFC.",
               range: localRange))
+          local = nfc
+          localChanged = true
+          // NFC can turn a non-ASCII character into an ASCII special: U+037E
+          // GREEK QUESTION MARK becomes ';' (found by FuzzEmail).
+          if !scanner.quoted,
+            nfc.utf8.contains(where: { $0 < 0x80 && !EmailValidator.isAtextOrDot($0) })
+          {
+            sink.add(
+              ValidationIssue(
+                .emailLocalForbiddenCharacter,
+                message:
+                  "The part before the @ becomes a character that is not allowed there once normalized (NFC).",
+                range: localRange))
+          }
         }
       }
     }
@@ -91,8 +122,15 @@ extension EmailValidator {
     if scanner.localNonASCII && options.spoofChecks {
       EmailValidator.spoofWarnings(local, range: localRange, isDomain: false, sink: &sink)
     }
-    let value = local + "@" + unicodeDomain
-    let asciiValue = local + "@" + asciiDomain
+    // Share storage where the forms coincide: the input when nothing
+    // changed, the value as the ASCII value when the domain has no U-label.
+    let value: String
+    if keptIsInput && !localChanged && unicodeDomain.hasSameUTF8(as: domainBytes) {
+      value = input
+    } else {
+      value = local + "@" + unicodeDomain
+    }
+    let asciiValue = asciiDomain.hasSameUTF8(as: unicodeDomain) ? value : local + "@" + asciiDomain
     checkLengths(
       localOctets: max(localBytes.count, local.utf8.count), valueOctets: value.utf8.count,
       asciiOctets: asciiValue.utf8.count, scanner: scanner, sink: &sink)
@@ -109,7 +147,7 @@ extension EmailValidator {
   }
 
   /// The number of scalars in UTF-8 bytes.
-  func domainScalars(_ bytes: ArraySlice<UInt8>) -> Int {
+  func domainScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var n = 0
     for b in bytes where b & 0xC0 != 0x80 { n += 1 }
     return n
@@ -194,10 +232,10 @@ extension EmailValidator {
   /// default: arpa, invalid, local, localhost, onion, test.
   static func isSpecialUse(_ tld: UnsafeBufferPointer<UInt8>) -> Bool {
     switch tld.count {
-    case 4: return tld.elementsEqual("arpa".utf8) || tld.elementsEqual("test".utf8)
-    case 5: return tld.elementsEqual("local".utf8) || tld.elementsEqual("onion".utf8)
-    case 7: return tld.elementsEqual("invalid".utf8)
-    case 9: return tld.elementsEqual("localhost".utf8)
+    case 4: return "arpa".hasSameUTF8(as: tld) || "test".hasSameUTF8(as: tld)
+    case 5: return "local".hasSameUTF8(as: tld) || "onion".hasSameUTF8(as: tld)
+    case 7: return "invalid".hasSameUTF8(as: tld)
+    case 9: return "localhost".hasSameUTF8(as: tld)
     default: return false
     }
   }
@@ -211,7 +249,7 @@ extension EmailValidator {
   /// - Parameter domain: The domain's bytes.
   /// - Returns: Whether any label starts with `xn--` (any case).
   /// - Complexity: O(*n*).
-  static func hasXNLabel(_ domain: ArraySlice<UInt8>) -> Bool {
+  static func hasXNLabel(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
     var atStart = true
     var i = domain.startIndex
     while i < domain.endIndex {

@@ -60,6 +60,16 @@ public struct EmailValidator: Validator {
     return copy.withUTF8 { validate(bytes: $0, input: input) }
   }
 
+  /// The full scanner's answer, skipping the fast path: wherever the fast
+  /// path answers, ``validate(_:)`` must equal this (checked by tests and by
+  /// the `FuzzEmail` target).
+  /// - Parameter input: The address as typed.
+  /// - Returns: The same result ``validate(_:)`` gives.
+  @_spi(Testing) public func validateWithFullScanner(_ input: String) -> ValidationResult {
+    var copy = input
+    return copy.withUTF8 { validate(bytes: $0, input: input, fastPath: false) }
+  }
+
   /// Validates the address whose UTF-8 bytes are `bytes`; `fastPath: false`
   /// forces the full scanner (the tests compare both).
   func validate(bytes: UnsafeBufferPointer<UInt8>, input: String, fastPath: Bool = true)

@@ -31,8 +31,28 @@ extension String {
     guard utf8.count == other.utf8.count else { return false }
     var a = self
     var b = other
-    return a.withUTF8 { x in
-      b.withUTF8 { y in x.elementsEqual(y) }
-    }
+    return a.withUTF8 { x in b.withUTF8 { y in sameBytes(x, y) } }
   }
+
+  /// Whether the string's UTF-8 bytes are exactly `bytes`.
+  /// - Complexity: O(*n*).
+  func hasSameUTF8(as bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard utf8.count == bytes.count else { return false }
+    var copy = self
+    return copy.withUTF8 { sameBytes($0, bytes) }
+  }
+}
+
+/// Whether two byte buffers hold the same bytes (a plain loop: the generic
+/// `elementsEqual` costs several times more on short buffers).
+/// - Complexity: O(*n*).
+@inline(__always)
+func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard a.count == b.count else { return false }
+  var i = 0
+  while i < a.count {
+    if a[i] != b[i] { return false }
+    i += 1
+  }
+  return true
 }

@@ -65,11 +65,7 @@ extension String {
   /// - Complexity: O(*n*) in the text's length.
   var isNFCByQuickCheck: Bool {
     var copy = self
-    return copy.withUTF8 { buf in
-      buf.withMemoryRebound(to: CChar.self) {
-        kbc_nfc_quick_yes_utf8($0.baseAddress, Int32($0.count)) != 0
-      }
-    }
+    return copy.withUTF8 { Normalization.isNFCByQuickCheck(utf8: $0) }
   }
 
 
@@ -87,5 +83,17 @@ extension String {
         form.rawValue, $0.baseAddress, Int32($0.count), &status)
     }
     return NormalizationQuickCheck(rawValue: answer) ?? .maybe
+  }
+}
+
+/// Normalization helpers that work on UTF-8 bytes.
+enum Normalization {
+  /// Whether the NFC quick check answers YES for valid UTF-8 bytes (see
+  /// `String.isNFCByQuickCheck`).
+  /// - Complexity: O(*n*).
+  static func isNFCByQuickCheck(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.withMemoryRebound(to: CChar.self) {
+      kbc_nfc_quick_yes_utf8($0.baseAddress, Int32($0.count)) != 0
+    }
   }
 }

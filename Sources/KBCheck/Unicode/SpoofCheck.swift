@@ -91,8 +91,10 @@ public enum SpoofCheck {
   }
   /// What a cheap pre-check (one pass over the scalars, no allocation) rules
   /// out before ``check(_:)`` and ``skeleton(_:)``, each exact when it says
-  /// no: `mayBeMixedScript` is false when the text is single-script (its
-  /// UTS #39 resolved script set is not empty), `mayImitateASCII` is false
+  /// no: `mayBeMixedScript` is false when the text's scripts pass the
+  /// moderately restrictive level (one script; Latin with Han, Japanese or
+  /// Korean; Latin with one other script but Cyrillic, Greek or Cherokee),
+  /// `mayImitateASCII` is false
   /// when its skeleton cannot be an ASCII string with as many scalars as the
   /// text (a character decomposes under NFD, or its own skeleton is not ASCII).
   /// - Parameter text: The text to check.
@@ -100,8 +102,16 @@ public enum SpoofCheck {
   /// - Complexity: O(*n*) in the text's length.
   static func preCheck(_ text: String) -> (mayBeMixedScript: Bool, mayImitateASCII: Bool) {
     var copy = text
-    let bits = copy.withUTF8 { buf in
-      buf.withMemoryRebound(to: CChar.self) { kbc_spoof_quick($0.baseAddress, Int32($0.count)) }
+    return copy.withUTF8 { preCheck(utf8: $0) }
+  }
+
+  /// ``preCheck(_:)`` on valid UTF-8 bytes.
+  /// - Complexity: O(*n*).
+  static func preCheck(utf8 bytes: UnsafeBufferPointer<UInt8>)
+    -> (mayBeMixedScript: Bool, mayImitateASCII: Bool)
+  {
+    let bits = bytes.withMemoryRebound(to: CChar.self) {
+      kbc_spoof_quick($0.baseAddress, Int32($0.count))
     }
     return (bits & KBC_SPOOF_MAY_MIX != 0, bits & KBC_SPOOF_MAY_IMITATE_ASCII != 0)
   }

@@ -7,6 +7,9 @@ enum ResultDetails: Sendable {
   /// Email: `asciiValue` (null when invalid), `smtputf8`, and `displayName`
   /// when the input had one.
   case email(asciiValue: String?, smtputf8: Bool, displayName: String?)
+  /// Email whose `asciiValue` is the input's local part (its first `at`
+  /// bytes), `@` and `asciiDomain`, built when read.
+  case emailJoined(input: String, at: Int, asciiDomain: String, smtputf8: Bool)
 
   /// The details as members, in their stable order.
   var members: [JSONMember] {
@@ -20,6 +23,10 @@ enum ResultDetails: Sendable {
       ]
       if let displayName { members.append(JSONMember("displayName", .string(displayName))) }
       return members
+    case .emailJoined(let input, let at, let asciiDomain, let smtputf8):
+      var copy = input
+      let ascii = copy.withUTF8 { EmailValidator.join(UnsafeBufferPointer(rebasing: $0[..<at]), asciiDomain) }
+      return ResultDetails.email(asciiValue: ascii, smtputf8: smtputf8, displayName: nil).members
     }
   }
 }

@@ -82,5 +82,11 @@ import Testing
     #expect(!pre.mayBeMixedScript)
     #expect(SpoofCheck.preCheck("p\u{0430}ypal").mayBeMixedScript)
     #expect(SpoofCheck.preCheck("\u{5F20}\u{4F1F}") == (false, false))
+    // Latin with Han, with Hangul or with Arabic passes the level the checker
+    // uses; Latin with Cyrillic or Greek may not.
+    #expect(!SpoofCheck.preCheck("\u{7528}\u{6237}.test").mayBeMixedScript)
+    #expect(!SpoofCheck.preCheck("kim\u{AE40}").mayBeMixedScript)
+    #expect(!SpoofCheck.preCheck("ali\u{0639}").mayBeMixedScript)
+    #expect(SpoofCheck.preCheck("x\u{03B1}").mayBeMixedScript)
   }
 }
