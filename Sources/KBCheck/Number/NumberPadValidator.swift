@@ -60,20 +60,43 @@ public struct NumberPadValidator: Validator {
   /// - Complexity: O(*n*); an all-ASCII-digit value is checked byte by byte
   ///   and returned without copying.
   public func validate(_ input: String) -> ValidationResult {
-    let asciiCount: Int? =
-      input.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-        for b in bytes where b &- 0x30 >= 10 { return nil }
-        return bytes.count
-      } ?? nil
-    if let count = asciiCount {
-      if count == 0 {
-        return .invalid(
-          input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
-      }
+    // The fast path: ASCII digits and no length or Luhn constraint.
+    if minLength == nil && maxLength == nil && !luhn
+      && NumberPadValidator.asciiDigitCount(input) > 0
+    {
+      return ValidationResult(input: input, value: input, issues: [], detailStorage: .members([]))
+    }
+    return validateConstrainedOrScalars(input)
+  }
+
+  /// ``validate(_:)`` for constraints or digits beyond ASCII.
+  private func validateConstrainedOrScalars(_ input: String) -> ValidationResult {
+    let count = NumberPadValidator.asciiDigitCount(input)
+    if count > 0 {
       let issues = constraintIssues(input, digitCount: count)
       return ValidationResult(input: input, value: issues.isEmpty ? input : nil, issues: issues)
     }
+    if count == 0 {
+      return .invalid(
+        input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
+    }
     return validateScalars(input)
+  }
+
+  /// The number of bytes when the input is only ASCII digits (0 when it is
+  /// empty), or -1.
+  /// - Complexity: O(*n*).
+  @inline(__always)
+  static func asciiDigitCount(_ input: String) -> Int {
+    var copy = input
+    return copy.withUTF8 { bytes in
+      var i = 0
+      while i < bytes.count {
+        if bytes[i] &- 0x30 >= 10 { return -1 }
+        i += 1
+      }
+      return bytes.count
+    }
   }
 
   /// The general path: any script's digits, with every other character

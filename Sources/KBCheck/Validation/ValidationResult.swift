@@ -21,29 +21,9 @@ public struct ValidationResult: Sendable, Hashable {
   /// The details as stored.
   var detailStorage: ResultDetails
 
-  /// Creates a result.
-  /// - Parameters:
-  ///   - input: The input as given.
-  ///   - value: The canonical value, or `nil` when invalid.
-  ///   - issues: The issues found.
-  ///   - details: Family-specific details.
-  public init(
-    input: String, value: String?, issues: [ValidationIssue] = [],
-    details: [JSONMember] = []
-  ) {
-    self.input = input
-    self.value = value
-    self.issues = issues
-    self.detailStorage = .members(details)
-  }
-
-  /// Creates a result whose details are stored unbuilt.
-  init(input: String, value: String?, issues: [ValidationIssue], detailStorage: ResultDetails) {
-    self.input = input
-    self.value = value
-    self.issues = issues
-    self.detailStorage = detailStorage
-  }
+  // The memberwise initializer, `init(input:value:issues:detailStorage:)`
+  // (internal), is the one validators use: measured on the number pad path,
+  // it builds the result in place where a written one built a copy first.
 
   /// Equal input, value, issues and details (however they are stored).
   public static func == (a: ValidationResult, b: ValidationResult) -> Bool {
@@ -87,5 +67,20 @@ public struct ValidationResult: Sendable, Hashable {
     -> ValidationResult
   {
     ValidationResult(input: input, value: nil, issues: issues)
+  }
+}
+
+extension ValidationResult {
+  /// Creates a result.
+  /// - Parameters:
+  ///   - input: The input as given.
+  ///   - value: The canonical value, or `nil` when invalid.
+  ///   - issues: The issues found.
+  ///   - details: Family-specific details.
+  public init(
+    input: String, value: String?, issues: [ValidationIssue] = [],
+    details: [JSONMember] = []
+  ) {
+    self.init(input: input, value: value, issues: issues, detailStorage: .members(details))
   }
 }
