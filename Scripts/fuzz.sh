@@ -7,6 +7,7 @@
 #                                   # memory safe, ASan guards the C shim)
 #   Scripts/fuzz.sh --build-only
 #   Scripts/fuzz.sh --max-len 1024 ...  # longest input libFuzzer makes (4096)
+#   Scripts/fuzz.sh --timeout 300 ...   # seconds one input may take (10)
 #   Scripts/fuzz.sh --bin DIR ...       # run the binaries in DIR, no build
 #                                       # (a snapshot tied to one commit)
 # Seed corpora come from Fixtures/ (Fuzz/seeds/<target>/); findings go to
@@ -20,6 +21,7 @@ sanitize=fuzzer,address
 scratch=.build-fuzz
 build_only=0
 max_len=4096
+timeout=10
 bin=
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -28,6 +30,7 @@ while [ $# -gt 0 ]; do
     --no-asan) sanitize=fuzzer; scratch=.build-fuzz-noasan; shift ;;
     --build-only) build_only=1; shift ;;
     --max-len) max_len="$2"; shift 2 ;;
+    --timeout) timeout="$2"; shift 2 ;;
     --bin) bin="$2"; shift 2 ;;
     *) targets+=("$1"); shift ;;
   esac
@@ -53,7 +56,7 @@ for t in "${targets[@]}"; do
   work=$(mktemp -d)
   cp -r "Fuzz/seeds/$t/." "$work/" 2>/dev/null || true
   echo "== $t ${limit[*]} -max_len=$max_len ($bin)"
-  if ! "$bin/$t" "${limit[@]}" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
+  if ! "$bin/$t" "${limit[@]}" -max_len="$max_len" -timeout="$timeout" -rss_limit_mb=4096 \
       -artifact_prefix="Fuzz/artifacts/$t-" -print_final_stats=1 "$work" 2> "Fuzz/artifacts/$t.log"; then
     status=1
     echo "!! $t found a failure; see Fuzz/artifacts/$t.log"
