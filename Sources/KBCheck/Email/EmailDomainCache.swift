@@ -20,6 +20,10 @@ struct EmailDomainCache: Sendable {
     let isMapped: Bool
     /// A non-ASCII domain that was not in NFC.
     let isNotNFC: Bool
+    /// A label that UTS #46 maps to nothing (one made only of ignored
+    /// characters such as U+034F COMBINING GRAPHEME JOINER), which leaves
+    /// an empty label in the converted forms.
+    let hasEmptyLabel: Bool
     /// The non-ASCII U-labels with their UTS #39 verdicts.
     let spoof: [LabelVerdict]
 
@@ -50,9 +54,11 @@ struct EmailDomainCache: Sendable {
       self.isMapped = isMapped
       self.isNotNFC = isNotNFC
       self.spoof = spoof
+      hasEmptyLabel =
+        toUnicode.value.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
       isClean =
         toASCII.errors.isEmpty && toUnicode.errors.isEmpty && !decodesToXNLabel && !isMapped
-        && !isNotNFC
+        && !isNotNFC && !hasEmptyLabel
       spoofWarns = spoof.contains {
         $0.isMixedScript || EmailValidator.imitatesASCII($0.label, skeleton: $0.skeleton)
       }

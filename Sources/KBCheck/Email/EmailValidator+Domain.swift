@@ -42,6 +42,17 @@ extension EmailValidator {
     if sink.hasError || !errors.isEmpty { return nil }
 
     let unicode = toUnicode.value
+    // A label of ignored characters only (U+034F, U+00AD, …) vanishes under
+    // UTS #46 and leaves an empty label: `δ̱\u{34F}.\u{34F}` would become
+    // `δ̱.`, which does not validate again (found by FuzzEmail).
+    if conversion.hasEmptyLabel {
+      sink.add(
+        ValidationIssue(
+          "email.idna.empty-label",
+          message: "A part of the domain is empty once mapped: UTS #46 removes ignored characters such as U+034F COMBINING GRAPHEME JOINER.",
+          range: range))
+      return nil
+    }
     // An A-label that decodes to another `xn--` label (`xn--xn---hx--hxp`):
     // ICU 72 accepts it when hyphens in positions 3–4 are allowed, but the
     // value would not validate again (UTS #46 rev. 31 refuses it).

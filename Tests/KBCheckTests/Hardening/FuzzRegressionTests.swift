@@ -35,4 +35,20 @@ import Testing
     let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile)).get()
     #expect(!validator.validate("\u{037E}\u{043B}@example.com").isValid)
   }
+
+  /// FuzzEmail: a domain label made only of U+034F COMBINING GRAPHEME
+  /// JOINER vanishes under UTS #46; the value `…@δ̱.` (trailing dot) did not
+  /// validate again.
+  @Test(arguments: ["form", "rfc"])
+  func aLabelMappedToNothingIsRefused(profile: String) throws {
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile)).get()
+    let result = validator.validate("j2S1KS1\u{1E34}mbj\u{3AC}@\u{3B4}\u{331}\u{34F}.\u{34F}")
+    #expect(!result.isValid)
+    #expect(result.errors.map(\.code.rawValue).contains("email.idna.empty-label"))
+    let middle = validator.validate("a@b.\u{34F}.com")
+    #expect(!middle.isValid)
+    #expect(middle.errors.map(\.code.rawValue).contains("email.idna.empty-label"))
+    // An ignored character inside a label that keeps letters only warns.
+    #expect(validator.validate("a@b\u{34F}c.com").isValid)
+  }
 }
