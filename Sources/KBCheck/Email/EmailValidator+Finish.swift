@@ -76,10 +76,12 @@ extension EmailValidator {
               .emailLocalNotNFC, severity: .warning,
               message: "The part before the @ was not in Unicode NFC; the value uses NFC.",
               range: localRange))
-          local = nfc
           localChanged = true
           // NFC can turn a non-ASCII character into an ASCII special: U+037E
-          // GREEK QUESTION MARK becomes ';' (found by FuzzEmail).
+          // GREEK QUESTION MARK becomes ';' (found by FuzzEmail). A local part
+          // written with quotes is quoted again after NFC where it needs it
+          // (`"x".a\u{37E}b` → `"x.a;b"`); an unquoted one is refused.
+          local = scanner.quoted ? EmailValidator.canonicalQuoted(nfc) : nfc
           if !scanner.quoted,
             nfc.utf8.contains(where: { $0 < 0x80 && !EmailValidator.isAtextOrDot($0) })
           {

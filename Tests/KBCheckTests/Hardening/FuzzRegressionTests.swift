@@ -51,4 +51,23 @@ import Testing
     // An ignored character inside a label that keeps letters only warns.
     #expect(validator.validate("a@b\u{34F}c.com").isValid)
   }
+
+  /// FuzzEmail: in a local part with quoted parts (`rfc`), U+037E became ';'
+  /// under NFC after the quotes were settled, so the value
+  /// `…aeshyn;###k48@…` was not valid again. NFC now comes before the quoting.
+  @Test func nfcBeforeQuotingInAQuotedLocalPart() throws {
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: "rfc")).get()
+    let inputs = [
+      "bbbbbbb`bbbbbb.\"\u{69C}tx\".labbbbbbbbbaeshyn\u{37E}###k48@suom--\u{FC}nidep1a",
+      "\"a\u{37E}b\"@example.com", "\"x\".a\u{37E}b@example.com",
+    ]
+    for input in inputs {
+      let result = validator.validate(input)
+      #expect(result.isValid, "\(input)")
+      guard let value = result.value else { continue }
+      #expect(value.hasPrefix("\""), "\(value)")
+      #expect(validator.validate(value).value == value, "\(value)")
+    }
+    #expect(validator.validate("\"a\u{37E}b\"@example.com").value == "\"a;b\"@example.com")
+  }
 }
