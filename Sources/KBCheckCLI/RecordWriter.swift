@@ -52,57 +52,10 @@ struct RecordWriter {
     err.write(byte: 0x0A)
   }
 
-  /// Writes the contract's JSON object, with `"line"` first when given:
-  /// `{"line", "input", "type", "valid", "value", "issues", …details}`.
+  /// Writes the contract's JSON object, with `"line"` first when given
+  /// (the library's one writer: ``ValidationResult/writeJSON(to:type:line:extra:)``).
   func writeJSON(_ result: ValidationResult, valid: Bool, line: Int?) {
-    if let line {
-      out.write("{\"line\":")
-      out.write(decimal: line)
-      out.write(",\"input\":")
-    } else {
-      out.write("{\"input\":")
-    }
-    out.writeJSONString(result.input)
-    out.write(",\"type\":")
-    out.writeJSONString(typeName)
-    if valid, let value = result.value {
-      out.write(",\"valid\":true,\"value\":")
-      out.writeJSONString(value)
-    } else {
-      out.write(",\"valid\":false,\"value\":null")
-    }
-    out.write(",\"issues\":[")
-    for (i, issue) in result.issues.enumerated() {
-      if i > 0 { out.write(byte: 0x2C) }
-      out.write("{\"code\":")
-      out.writeJSONString(issue.code.rawValue)
-      out.write(issue.severity == .error ? ",\"severity\":\"error\"" : ",\"severity\":\"warning\"")
-      out.write(",\"message\":")
-      out.writeJSONString(issue.message)
-      out.write(",\"range\":{\"start\":")
-      out.write(decimal: issue.range.lowerBound)
-      out.write(",\"end\":")
-      out.write(decimal: issue.range.upperBound)
-      out.write("}}")
-    }
-    out.write(byte: 0x5D)
-    for member in result.details {
-      out.write(byte: 0x2C)
-      out.writeJSONString(member.key)
-      out.write(byte: 0x3A)
-      writeJSONValue(member.value)
-    }
-    out.write(byte: 0x7D)
-  }
-
-  private func writeJSONValue(_ value: JSONValue) {
-    switch value {
-    case .string(let s): out.writeJSONString(s)
-    case .bool(let b): out.write(b ? "true" : "false")
-    case .null: out.write("null")
-    case .int(let i) where i >= 0: out.write(decimal: i)
-    default: out.write(value.jsonText)
-    }
+    result.writeJSON(to: out, type: typeName, line: line)
   }
 
   /// Writes `line TAB valid TAB value TAB codes TAB input LF`; codes are

@@ -37,18 +37,20 @@ struct ValueOptions: ParsableArguments {
   @Flag(help: "Match picker options case-insensitively (same as --set caseInsensitive=true).")
   var caseInsensitive = false
 
-  /// Whether the type is `picker`.
-  var isPicker: Bool { type.lowercased() == FormField.pickerType }
+  /// What the options validate; `validate()` has checked the name.
+  var kind: FieldKind { FieldKind(name: type) ?? .keyboard(.default) }
 
-  /// The parsed keyboard type (`.default` for a picker); `validate()` has
-  /// checked it.
-  var keyboard: KeyboardType { KeyboardType(name: type) ?? .default }
+  /// Whether the type is `picker`.
+  var isPicker: Bool { kind == .picker }
+
+  /// The parsed keyboard type (`.default` for a picker).
+  var keyboard: KeyboardType { kind.keyboard ?? .default }
 
   /// The type name results report: the UIKit spelling, or `picker`.
-  var typeName: String { isPicker ? FormField.pickerType : keyboard.rawValue }
+  var typeName: String { kind.name }
 
   mutating func validate() throws {
-    guard isPicker || KeyboardType(name: type) != nil else {
+    guard FieldKind(name: type) != nil else {
       throw ValidationError(
         "Unknown keyboard type '\(type)'. Known: \(KeyboardType.allNames.joined(separator: ", ")), picker."
       )
@@ -75,18 +77,17 @@ struct ValueOptions: ParsableArguments {
     return ValidationContext(profile: profile, locale: locale, base: base, options: options)
   }
 
-  /// The configured validator, or a usage error (exit 64).
+  /// The configured validator, or a usage error (exit 64) that keeps the
+  /// configuration error's code: `config.unknown-option: Unknown option …`.
   func makeValidator() throws -> any Validator {
-    if isPicker {
-      do {
-        return try PickerValidator(choices: choices, context: context)
-      } catch {
-        throw ValidationError(error.message)
+    let context = self.context
+    do throws(ConfigurationError) {
+      if isPicker {
+        return try PickerValidator(choices: choices, settings: context.options, profile: profile)
       }
-    }
-    switch keyboard.validator(context) {
-    case .success(let validator): return validator
-    case .failure(let error): throw ValidationError(error.message)
+      return try keyboard.validator(context)
+    } catch {
+      throw ValidationError(error.description)
     }
   }
 }

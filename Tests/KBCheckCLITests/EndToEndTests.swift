@@ -185,9 +185,9 @@ import Testing
       stdin: Array(inputs.joined(separator: "\n").utf8))
     let lines = run.stdout.split(separator: "\n").map(String.init)
     try #require(lines.count == inputs.count)
-    let validator = try KeyboardType.emailAddress.validator().get()
+    let validator = try KeyboardType.emailAddress.validator()
     for (i, input) in inputs.enumerated() {
-      var expected = validator.validate(input).jsonObject(type: .emailAddress)
+      var expected = validator.validate(input).jsonObject(type: .keyboard(.emailAddress))
       if case .object(var members) = expected {
         members.insert(JSONMember("line", .int(i + 1)), at: 0)
         expected = .object(members)

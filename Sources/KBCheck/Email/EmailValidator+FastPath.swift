@@ -100,7 +100,7 @@ extension EmailValidator {
       }
       return ValidationResult(
         input: input, value: input, issues: [],
-        detailStorage: .email(asciiValue: input, smtputf8: localNonASCII, displayName: nil))
+        payload: .email(asciiValue: input, smtputf8: localNonASCII, displayName: nil))
     }
     return convertedDomainResult(p, at: at, input: input, localNonASCII: localNonASCII)
   }
@@ -129,7 +129,7 @@ extension EmailValidator {
     let value =
       unicode.hasSameUTF8(as: domainBytes)
       ? input : EmailValidator.join(UnsafeBufferPointer(rebasing: p[..<at]), unicode)
-    let details: ResultDetails
+    let details: ResultPayload
     if ascii.hasSameUTF8(as: unicode) {
       details = .email(asciiValue: value, smtputf8: localNonASCII, displayName: nil)
     } else if ascii.hasSameUTF8(as: domainBytes) {
@@ -137,7 +137,7 @@ extension EmailValidator {
     } else {
       details = .emailJoined(input: input, at: at, asciiDomain: ascii, smtputf8: localNonASCII)
     }
-    return ValidationResult(input: input, value: value, issues: [], detailStorage: details)
+    return ValidationResult(input: input, value: value, issues: [], payload: details)
   }
 
   /// `local@domain` built in one allocation.

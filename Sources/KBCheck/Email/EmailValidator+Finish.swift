@@ -22,7 +22,7 @@ extension EmailValidator {
       if sink.hasError { return EmailValidator.invalid(input, sink) }
       return ValidationResult(
         input: input, value: input, issues: sink.all,
-        detailStorage: .email(asciiValue: input, smtputf8: false, displayName: nil))
+        payload: .email(asciiValue: input, smtputf8: false, displayName: nil))
     }
 
     // The general path, on the kept bytes: the scanner's rebuilt copy, or
@@ -144,7 +144,7 @@ extension EmailValidator {
     if sink.hasError { return EmailValidator.invalid(input, sink) }
     return ValidationResult(
       input: input, value: value, issues: sink.all,
-      detailStorage: .email(
+      payload: .email(
         asciiValue: asciiValue, smtputf8: scanner.localNonASCII, displayName: displayName))
   }
 
@@ -159,7 +159,7 @@ extension EmailValidator {
   static func invalid(_ input: String, _ sink: EmailIssueSink) -> ValidationResult {
     ValidationResult(
       input: input, value: nil, issues: sink.all,
-      detailStorage: .email(asciiValue: nil, smtputf8: false, displayName: nil))
+      payload: .email(asciiValue: nil, smtputf8: false, displayName: nil))
   }
 
   /// The local-part (64) and address (254) octet limits. The local part is

@@ -77,6 +77,6 @@ extension EmailValidator {
     }
     return ValidationResult(
       input: input, value: value, issues: sink.all,
-      detailStorage: .email(asciiValue: value, smtputf8: false, displayName: nil))
+      payload: .email(asciiValue: value, smtputf8: false, displayName: nil))
   }
 }

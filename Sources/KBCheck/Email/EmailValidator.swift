@@ -9,37 +9,17 @@
 /// local part needs SMTPUTF8).
 ///
 /// ```swift
-/// let result = EmailValidator().validate("josé@Bücher.example")
+/// let result = EmailValidator(options: .form).validate("josé@Bücher.example")
 /// result.value                  // "josé@bücher.example"
-/// result.detail("asciiValue")   // "josé@xn--bcher-kva.example"
+/// result.email?.asciiValue      // "josé@xn--bcher-kva.example"
 /// ```
 public struct EmailValidator: Validator {
   /// The options in force.
-  public let options: EmailOptions
+  public let options: Options
 
-  /// Creates a validator with explicit options.
-  /// - Parameter options: The options; defaults to the `form` profile.
-  public init(options: EmailOptions = EmailOptions()) {
-    self.options = options
-  }
-
-  /// Creates a validator from a context: the profile (`form`, `rfc`, `html`,
-  /// `ascii`; default `form`) and then each option of ``EmailOptions/names``
-  /// given in `context.options`.
-  /// - Parameter context: Profile and options.
-  /// - Throws: ``ConfigurationError`` for an unknown profile or option, or a
-  ///   value that is not a boolean.
-  public init(context: ValidationContext) throws(ConfigurationError) {
-    let reader = try context.optionReader(known: EmailOptions.names)
-    var profile = EmailProfile.form
-    if let name = context.profile {
-      guard let p = EmailProfile(rawValue: name.lowercased()) else {
-        throw .unknownProfile(name, known: EmailProfile.allCases.map(\.rawValue))
-      }
-      profile = p
-    }
-    var options = profile.options
-    try options.apply(reader)
+  /// Creates a validator.
+  /// - Parameter options: The options; defaults to the ``Options/form`` preset.
+  public init(options: Options = .form) {
     self.options = options
   }
 

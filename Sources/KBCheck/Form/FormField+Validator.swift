@@ -1,37 +1,35 @@
 extension FormField {
+  /// What the field validates: a keyboard type or a picker; `nil` for an
+  /// unknown type name.
+  public var kind: FieldKind? { FieldKind(name: type) }
+
   /// The validator this field describes.
   /// - Parameter locale: The locale to use when the field does not pin one;
   ///   `nil` means `en_US`.
-  /// - Returns: The validator, or why the field's configuration cannot be used
-  ///   (unknown type, unknown profile or option, a picker without options).
+  /// - Returns: The validator.
+  /// - Throws: ``ConfigurationError`` when the field's configuration cannot be
+  ///   used (unknown type, unknown profile or option, a picker without options).
   /// - Complexity: O(*n*) in the size of the configuration.
-  public func makeValidator(locale: String? = nil) -> Result<any Validator, ConfigurationError> {
-    let context = ValidationContext(
-      profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: options)
-    if isPicker {
-      var pickerContext = context
-      if let caseInsensitive {
-        pickerContext.options["caseInsensitive"] = caseInsensitive ? "true" : "false"
+  public func makeValidator(locale: String? = nil) throws(ConfigurationError) -> any Validator {
+    switch kind {
+    case .picker:
+      var settings = options
+      if let caseInsensitive { settings["caseInsensitive"] = caseInsensitive ? "true" : "false" }
+      return try PickerValidator(choices: choices ?? [], settings: settings, profile: profile)
+    case .keyboard(let keyboard):
+      if choices != nil || caseInsensitive != nil {
+        throw ConfigurationError(
+          .formUnknownType, "Field '\(name)': choices and caseInsensitive are for picker fields.")
       }
-      do {
-        return .success(try PickerValidator(choices: choices ?? [], context: pickerContext))
-      } catch {
-        return .failure(error)
-      }
+      return try keyboard.validator(
+        ValidationContext(
+          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: options))
+    case nil:
+      throw ConfigurationError(
+        .formUnknownType,
+        "Field '\(name)' has unknown type '\(type)'; expected picker or one of: "
+          + KeyboardType.allNames.joined(separator: ", ") + ".")
     }
-    guard let keyboard else {
-      return .failure(
-        ConfigurationError(
-          .formUnknownType,
-          "Field '\(name)' has unknown type '\(type)'; expected picker or one of: "
-            + KeyboardType.allNames.joined(separator: ", ") + "."))
-    }
-    if choices != nil || caseInsensitive != nil {
-      return .failure(
-        ConfigurationError(
-          .formUnknownType, "Field '\(name)': choices and caseInsensitive are for picker fields."))
-    }
-    return keyboard.validator(context)
   }
 }
 

@@ -134,7 +134,7 @@ extension FormSchema {
         ] : []
       return FieldReport(name: field.name, type: field.typeName, result: nil, issues: issues)
     }
-    switch FormValidatorCache.validator(for: field, locale: locale) {
+    switch FormField.validator(for: field, locale: locale) {
     case .success(let validator):
       return FieldReport(name: field.name, type: field.typeName, result: validator.validate(text))
     case .failure(let error):
@@ -159,5 +159,31 @@ extension FormSchema {
   private func rejected(_ issue: ValidationIssue) -> FormReport {
     let reports = fields.map { FieldReport(name: $0.name, type: $0.typeName, result: nil) }
     return FormReport(fields: reports, formIssues: [issue])
+  }
+}
+
+extension FormField {
+  /// The cache key of a field's validator: the field and, when the field
+  /// does not pin a locale, the request's.
+  struct ValidatorKey: Hashable, Sendable {
+    var field: FormField
+    var locale: String?
+  }
+
+  /// Validators built for form fields, so that a service validating many
+  /// submissions builds each once. Bounded: request locales are
+  /// caller-controlled.
+  static let validators = LockedCache<ValidatorKey, Result<any Validator, ConfigurationError>>(
+    capacity: 512)
+
+  /// The validator of `field` under `locale`, built on first use.
+  static func validator(for field: FormField, locale: String?)
+    -> Result<any Validator, ConfigurationError>
+  {
+    let key = ValidatorKey(field: field, locale: field.locale == nil ? locale : nil)
+    if let cached = validators.value(for: key) { return cached }
+    let made = Result { () throws(ConfigurationError) in try field.makeValidator(locale: locale) }
+    validators.store(made, for: key)
+    return made
   }
 }

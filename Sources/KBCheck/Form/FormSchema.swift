@@ -46,7 +46,9 @@ public struct FormSchema: Sendable, Hashable {
         throw FormSchemaError(
           .duplicateField, "Two fields are named '\(field.name)'.", path: path + ".name")
       }
-      if case .failure(let error) = field.makeValidator() {
+      do {
+        _ = try field.makeValidator()
+      } catch {
         throw FormSchemaError(.configuration, error.message, path: path)
       }
     }

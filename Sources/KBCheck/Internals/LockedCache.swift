@@ -30,14 +30,4 @@ final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       dict[key] = value
     }
   }
-
-  /// Changes the value stored for `key` in place, if there is one.
-  func update(_ key: Key, _ change: (inout Value) -> Void) {
-    storage.withLock { dict in
-      if var value = dict[key] {
-        change(&value)
-        dict[key] = value
-      }
-    }
-  }
 }

@@ -42,6 +42,6 @@ extension DecimalPadValidator {
     }
     let fraction = shape.separator < 0 ? 0 : shape.length - shape.separator - 1
     let issues = constraintIssues(value, length: shape.length, fractionDigits: fraction)
-    return ValidationResult(input: input, value: issues.isEmpty ? value : nil, issues: issues)
+    return ValidationResult(input: input, value: issues.isEmpty ? value : nil, issues: issues, payload: .decimal)
   }
 }

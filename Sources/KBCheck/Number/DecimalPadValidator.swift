@@ -132,7 +132,7 @@ public struct DecimalPadValidator: Validator {
     issues += constraintIssues(
       value, length: scan.scalarCount, fractionDigits: scan.significantFractionDigits)
     let valid = !issues.contains { $0.severity == .error }
-    return ValidationResult(input: input, value: valid ? value : nil, issues: issues)
+    return ValidationResult(input: input, value: valid ? value : nil, issues: issues, payload: .decimal)
   }
 
   /// The `minValue`, `maxValue` and `maxFractionDigits` issues of a

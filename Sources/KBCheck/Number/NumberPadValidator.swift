@@ -64,7 +64,7 @@ public struct NumberPadValidator: Validator {
     if minLength == nil && maxLength == nil && !luhn
       && NumberPadValidator.asciiDigitCount(input) > 0
     {
-      return ValidationResult(input: input, value: input, issues: [], detailStorage: .members([]))
+      return ValidationResult(input: input, value: input, issues: [], payload: .none)
     }
     return validateConstrainedOrScalars(input)
   }

@@ -5,7 +5,7 @@
 /// matches the option `Café`; with ``caseInsensitive`` both sides are
 /// compared in NFKC_Casefold (which also folds full-width and other
 /// compatibility variants). The canonical value is the option's own
-/// spelling, and the result's `index` detail is its position in the list.
+/// spelling, and ``ValidationResult/picker`` gives its position in the list.
 public struct PickerValidator: Validator, Hashable {
   /// The options, in their own spelling and order.
   public let choices: [String]
@@ -32,21 +32,24 @@ public struct PickerValidator: Validator, Hashable {
     self.indexByKey = table
   }
 
-  /// Creates a picker from a context's options: `choices` (a comma-separated
-  /// list) and `caseInsensitive` (a boolean).
+  /// The string adapter for the CLI and form schemas: settings `choices` (a
+  /// comma-separated list) and `caseInsensitive` (a boolean).
   /// - Parameters:
-  ///   - choices: Options given directly, placed before those of the context.
-  ///   - context: The options `choices` and `caseInsensitive`.
+  ///   - choices: Options given directly, placed before those of the settings.
+  ///   - settings: `choices` and `caseInsensitive`.
+  ///   - profile: Must be `nil`: pickers have no profiles.
   /// - Throws: ``ConfigurationError`` for an unknown option, a malformed
-  ///   boolean, or no options at all.
-  public init(choices: [String] = [], context: ValidationContext) throws(ConfigurationError) {
-    let reader = try context.optionReader(known: ["choices", "caseInsensitive"])
+  ///   boolean, a profile, or no options at all.
+  public init(choices: [String] = [], settings: [String: String], profile: String? = nil)
+    throws(ConfigurationError)
+  {
+    let reader = try Settings(settings, known: ["choices", "caseInsensitive"])
     let all = choices + (reader.list("choices") ?? [])
     guard !all.isEmpty else {
       throw ConfigurationError(
         .pickerNoChoices, "A picker needs at least one option (--option NAME, or \"choices\").")
     }
-    if let profile = context.profile {
+    if let profile {
       throw .unknownProfile(profile, known: [])
     }
     self.init(choices: all, caseInsensitive: try reader.bool("caseInsensitive") ?? false)
@@ -75,7 +78,7 @@ public struct PickerValidator: Validator, Hashable {
     }
     if let i = indexByKey[PickerValidator.key(input, caseInsensitive: caseInsensitive)] {
       return ValidationResult(
-        input: input, value: choices[i], details: [JSONMember("index", .int(i))])
+        input: input, value: choices[i], issues: [], payload: .picker(index: i))
     }
     let shown = choices.prefix(20).joined(separator: ", ") + (choices.count > 20 ? ", …" : "")
     return .invalid(

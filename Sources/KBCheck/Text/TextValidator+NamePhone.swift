@@ -17,7 +17,7 @@ extension TextValidator {
   /// - Parameter input: The input.
   /// - Returns: The kind (`name` or `phone`) and the issues.
   /// - Complexity: O(*n*).
-  func checkNameOrPhone(_ input: String) -> (String, [ValidationIssue]) {
+  func checkNameOrPhone(_ input: String) -> (TextKind, [ValidationIssue]) {
     var digits = 0
     var phoneLike = true
     for scalar in input.unicodeScalars {
@@ -30,7 +30,7 @@ extension TextValidator {
     case .name: isPhone = false
     default: isPhone = phoneLike && digits > 0
     }
-    return isPhone ? ("phone", phoneIssues(input, digits: digits)) : ("name", nameIssues(input))
+    return isPhone ? (.phone, phoneIssues(input, digits: digits)) : (.name, nameIssues(input))
   }
 
   private func phoneIssues(_ input: String, digits: Int) -> [ValidationIssue] {

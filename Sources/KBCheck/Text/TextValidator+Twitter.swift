@@ -6,7 +6,7 @@ extension TextValidator {
   /// - Returns: The kind (`mention`, `hashtag`, `text`), the canonical value
   ///   and the issues.
   /// - Complexity: O(*n*).
-  func checkTwitter(_ input: String, value: String) -> (String, String, [ValidationIssue]) {
+  func checkTwitter(_ input: String, value: String) -> (TextKind, String, [ValidationIssue]) {
     let first = input.unicodeScalars.first
     let isAt = first == "@" || first == "\u{FF20}"
     let isHash = first == "#" || first == "\u{FF03}"
@@ -19,16 +19,16 @@ extension TextValidator {
     switch kind {
     case .mention:
       guard isAt else {
-        return ("mention", value, [TextValidator.missingPrefix("@", "mention", input)])
+        return (.mention, value, [TextValidator.missingPrefix("@", "mention", input)])
       }
-      return ("mention", "@" + String(value.unicodeScalars.dropFirst()), mentionIssues(input))
+      return (.mention, "@" + String(value.unicodeScalars.dropFirst()), mentionIssues(input))
     case .hashtag:
       guard isHash else {
-        return ("hashtag", value, [TextValidator.missingPrefix("#", "hashtag", input)])
+        return (.hashtag, value, [TextValidator.missingPrefix("#", "hashtag", input)])
       }
-      return ("hashtag", "#" + String(value.unicodeScalars.dropFirst()), hashtagIssues(input))
+      return (.hashtag, "#" + String(value.unicodeScalars.dropFirst()), hashtagIssues(input))
     default:
-      return ("text", value, [])
+      return (.text, value, [])
     }
   }
 

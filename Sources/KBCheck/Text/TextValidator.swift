@@ -26,7 +26,7 @@
 /// (user-perceived characters) of the canonical value.
 public struct TextValidator: Validator {
   /// How a value of a text keyboard is read.
-  public enum Profile: String, Sendable, Hashable, CaseIterable {
+  public enum Profile: String, Sendable, Hashable, CaseIterable, Codable {
     /// Decide from the value (twitter: `@`/`#` prefix; namePhonePad: phone
     /// characters only).
     case automatic
@@ -66,35 +66,39 @@ public struct TextValidator: Validator {
     }
   }
 
-  /// Creates a validator from a context.
+  /// Creates a validator.
   /// - Parameters:
   ///   - keyboard: One of the free-text keyboard types.
-  ///   - context: Profile and options `minLength`, `maxLength` (grapheme
-  ///     clusters) and `allowLineBreaks` (`default`, `twitter`).
-  /// - Throws: ``ConfigurationError`` for an unknown profile or option, or a
-  ///   bad option value.
-  public init(keyboard: KeyboardType = .default, context: ValidationContext = ValidationContext())
+  ///   - options: How values are read and the length bounds.
+  /// - Throws: ``ConfigurationError`` for a profile the keyboard does not
+  ///   have, line breaks on a single-line keyboard, or `maxLength` below
+  ///   `minLength`.
+  public init(keyboard: KeyboardType = .default, options: Options = Options())
     throws(ConfigurationError)
   {
     self.keyboard = keyboard
-    let multiLine = keyboard == .default || keyboard == .twitter
-    let reader = try context.optionReader(
-      known: ["minLength", "maxLength"] + (multiLine ? ["allowLineBreaks"] : []))
-    minLength = try reader.int("minLength") ?? 0
-    maxLength = try reader.int("maxLength")
-    allowLineBreaks = try reader.bool("allowLineBreaks") ?? false
-    if let name = context.profile {
-      let known = TextValidator.profiles(for: keyboard)
-      guard let profile = Profile(rawValue: name), known.contains(profile) else {
-        throw .unknownProfile(name, known: known.map(\.rawValue))
-      }
-      self.profile = profile
+    let known = TextValidator.profiles(for: keyboard)
+    guard known.contains(options.profile) else {
+      throw .unknownProfile(options.profile.rawValue, known: known.map(\.rawValue))
     }
-    if let maxLength, maxLength < minLength {
+    if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
       throw .badValue(
-        "maxLength", String(maxLength), expected: "a value not below minLength (\(minLength))")
+        "allowLineBreaks", "true", expected: "false: \(keyboard.rawValue) is a single-line keyboard")
     }
+    if let maxLength = options.maxLength, maxLength < options.minLength {
+      throw .badValue(
+        "maxLength", String(maxLength), expected: "a value not below minLength (\(options.minLength))")
+    }
+    profile = options.profile
+    minLength = options.minLength
+    maxLength = options.maxLength
+    allowLineBreaks = options.allowLineBreaks
     configureHygiene()
+  }
+
+  /// Whether the keyboard takes line breaks when allowed (`default`, `twitter`).
+  static func isMultiLine(_ keyboard: KeyboardType) -> Bool {
+    keyboard == .default || keyboard == .twitter
   }
 
   private mutating func configureHygiene() {
@@ -123,7 +127,7 @@ public struct TextValidator: Validator {
   public func validate(_ input: String) -> ValidationResult {
     var issues = effectiveHygiene.scan(input, limit: 100)
     var value = input.normalized(.nfc)
-    var details: [JSONMember] = []
+    var payload = ResultPayload.none
     switch keyboard {
     case .asciiCapable:
       issues += TextValidator.nonASCIIIssues(input)
@@ -131,7 +135,7 @@ public struct TextValidator: Validator {
       let (kind, canonical, found) = checkTwitter(input, value: value)
       value = canonical
       issues += found
-      details.append(JSONMember("kind", .string(kind)))
+      payload = .text(kind)
     case .webSearch:
       value = TextValidator.collapsingWhitespace(value)
       // Line breaks read as spaces are warned about; in an empty query the
@@ -146,7 +150,7 @@ public struct TextValidator: Validator {
     case .namePhonePad:
       let (kind, found) = checkNameOrPhone(input)
       issues += found
-      details.append(JSONMember("kind", .string(kind)))
+      payload = .text(kind)
     default:
       break
     }
@@ -155,6 +159,6 @@ public struct TextValidator: Validator {
     issues.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
     let valid = !issues.contains { $0.severity == .error }
     return ValidationResult(
-      input: input, value: valid ? value : nil, issues: issues, details: details)
+      input: input, value: valid ? value : nil, issues: issues, payload: payload)
   }
 }

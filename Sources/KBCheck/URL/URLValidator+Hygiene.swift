@@ -6,8 +6,8 @@ extension URLValidator {
   /// The WHATWG parser percent-encodes such characters in the path, query
   /// and fragment and UTS #46 silently drops some of them from a host
   /// (U+200B, U+FEFF, U+00AD), so without this check they would pass
-  /// unseen. They are warnings in the `whatwg` profile (the spec accepts
-  /// them) and errors in `form`. A position already covered by a spec
+  /// unseen. They are warnings unless ``Options/refuseHostileCharacters`` (the spec accepts
+  /// them; `form` refuses them). A position already covered by a spec
   /// validation error is not reported twice.
   /// - Parameters:
   ///   - input: The URL as typed.
@@ -19,7 +19,7 @@ extension URLValidator {
     if input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [] }
     let taken = Set(covered.compactMap { $0.range.count == 1 ? $0.range.lowerBound : nil })
     let found = CharacterHygiene().scan(input, limit: 100, skipping: taken)
-    guard profile == .whatwg else { return found }
+    if options.refuseHostileCharacters { return found }
     return found.map {
       ValidationIssue(
         $0.code, severity: .warning,

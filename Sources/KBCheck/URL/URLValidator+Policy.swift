@@ -140,7 +140,6 @@ extension URLValidator {
     -> ValidationResult
   {
     let range = 0..<input.unicodeScalars.count
-    let suggestionMember = JSONMember("suggestion", .string(suggestion))
     guard options.allowMissingScheme, let url = WHATWGURL.parse(suggestion) else {
       return ValidationResult(
         input: input, value: nil,
@@ -148,7 +147,7 @@ extension URLValidator {
           ValidationIssue(
             .urlMissingScheme, message: "The URL has no scheme; did you mean \(suggestion)?",
             range: range)
-        ], details: [suggestionMember])
+        ], payload: .urlSuggestion(suggestion))
     }
     var issues = [
       ValidationIssue(
@@ -159,7 +158,7 @@ extension URLValidator {
     let valid = !issues.contains { $0.severity == .error }
     return ValidationResult(
       input: input, value: valid ? url.href : nil, issues: issues,
-      details: [URLValidator.components(url), suggestionMember])
+      payload: .url(url, suggestion: suggestion))
   }
 }
 

@@ -1,47 +1,23 @@
 /// Validates URLs with the WHATWG URL Standard's parser and a policy on top.
 ///
-/// The canonical value is the href; the `components` detail holds scheme,
-/// username, password, host, port, pathname, search and hash. The spec's
+/// The canonical value is the href; ``ValidationResult/url`` is the parsed
+/// record (scheme, username, password, host, port, pathname, search and hash
+/// are views on it). The spec's
 /// validation errors are reported under their own names (`url.port-out-of-range`):
-/// as errors when parsing fails, as warnings otherwise. Profiles: `form`
-/// (default) and `whatwg`; see ``Profile`` and ``Options``.
+/// as errors when parsing fails, as warnings otherwise. Presets: ``Options/form``
+/// (default) and ``Options/whatwg``.
 public struct URLValidator: Validator {
-  /// The profile in use.
-  public let profile: Profile
   /// The policy in use.
   public let options: Options
   /// The base URL relative references resolve against, if any.
   public let base: WHATWGURL?
 
-  /// Creates a validator from a context: its profile (`form`, `whatwg`),
-  /// base URL and options (``Options/names``).
-  /// - Parameter context: Profile, base URL and options.
-  /// - Throws: ``ConfigurationError`` for an unknown profile or option, a
-  ///   malformed option value, or a base URL that does not parse.
-  public init(context: ValidationContext = ValidationContext()) throws(ConfigurationError) {
-    let reader = try context.optionReader(known: Options.names)
-    let name = context.profile?.lowercased() ?? Profile.form.rawValue
-    guard let profile = Profile(rawValue: name) else {
-      throw .unknownProfile(name, known: Profile.allCases.map(\.rawValue))
-    }
-    var base: WHATWGURL?
-    if let text = context.base {
-      guard let parsed = WHATWGURL.parse(text) else {
-        throw .badValue("base", text, expected: "an absolute URL")
-      }
-      base = parsed
-    }
-    self.init(profile: profile, options: try Options(reader: reader, profile: profile), base: base)
-  }
-
   /// Creates a validator.
   /// - Parameters:
-  ///   - profile: The profile (recorded; `options` carry the policy).
-  ///   - options: The policy; defaults to the profile's.
-  ///   - base: The base URL, if any.
-  public init(profile: Profile, options: Options? = nil, base: WHATWGURL? = nil) {
-    self.profile = profile
-    self.options = options ?? Options(profile: profile)
+  ///   - options: The policy; defaults to the ``Options/form`` preset.
+  ///   - base: The base URL relative references resolve against, if any.
+  public init(options: Options = .form, base: WHATWGURL? = nil) {
+    self.options = options
     self.base = base
   }
 
@@ -72,26 +48,7 @@ public struct URLValidator: Validator {
     let valid = !issues.contains { $0.severity == .error }
     return ValidationResult(
       input: input, value: valid ? url.href : nil, issues: issues,
-      details: [URLValidator.components(url)])
-  }
-
-  /// The `components` detail of a URL.
-  /// - Parameter url: The URL.
-  /// - Returns: `components`: scheme, username, password, host, port (or
-  ///   null), pathname, search, hash.
-  public static func components(_ url: WHATWGURL) -> JSONMember {
-    JSONMember(
-      "components",
-      .object([
-        JSONMember("scheme", .string(url.scheme)),
-        JSONMember("username", .string(url.username)),
-        JSONMember("password", .string(url.password)),
-        JSONMember("host", .string(url.hostname)),
-        JSONMember("port", url.port.map { .int($0) } ?? .null),
-        JSONMember("pathname", .string(url.pathname)),
-        JSONMember("search", .string(url.search)),
-        JSONMember("hash", .string(url.hash)),
-      ]))
+      payload: .url(url, suggestion: nil))
   }
 
   /// A spec validation error as an issue.

@@ -1,22 +1,84 @@
 extension ValidationResult {
-  /// The result as the JSON object of the `kbcheck` contract:
-  /// `{"input", "type", "valid", "value", "issues", …details}`.
-  /// - Parameter type: The keyboard type name to report.
+  /// Writes the object of the `kbcheck` JSON contract:
+  /// `{"line"?, "input", "type"?, "valid", "value", "issues", …details}`.
+  /// This is the only writer of a result's JSON: the CLI and
+  /// ``jsonText(type:)`` both use it.
+  /// - Parameters:
+  ///   - out: Where the text goes.
+  ///   - type: The type name to report (`emailAddress`, `picker`), if any.
+  ///   - line: The 1-based input line, written first when given (batch mode).
+  ///   - extra: Members written after the details (the CLI's notes on a line).
+  package func writeJSON(
+    to out: some JSONOutput, type: String?, line: Int? = nil, extra: [JSONMember] = []
+  ) {
+    if let line {
+      out.write("{\"line\":")
+      out.write(decimal: line)
+      out.write(",\"input\":")
+    } else {
+      out.write("{\"input\":")
+    }
+    out.writeJSONString(input)
+    if let type {
+      out.write(",\"type\":")
+      out.writeJSONString(type)
+    }
+    if isValid, let value {
+      out.write(",\"valid\":true,\"value\":")
+      out.writeJSONString(value)
+    } else {
+      out.write(",\"valid\":false,\"value\":null")
+    }
+    out.write(",\"issues\":[")
+    for (i, issue) in issues.enumerated() {
+      if i > 0 { out.write(byte: 0x2C) }
+      issue.writeJSON(to: out)
+    }
+    out.write(byte: 0x5D)
+    for member in details + extra {
+      out.write(byte: 0x2C)
+      out.writeJSONString(member.key)
+      out.write(byte: 0x3A)
+      member.value.write(to: out)
+    }
+    out.write(byte: 0x7D)
+  }
+
+  /// The result as the JSON text of the `kbcheck` contract (what
+  /// `kbcheck --format json` prints for it).
+  /// - Parameter type: The field kind to report as `type`, if any.
+  /// - Returns: The compact JSON text.
+  public func jsonText(type: FieldKind? = nil) -> String {
+    let out = JSONTextOutput()
+    writeJSON(to: out, type: type?.name)
+    return out.text
+  }
+
+  /// The result as a JSON value of the contract's shape.
+  /// - Parameter type: The field kind to report as `type`, if any.
   /// - Returns: The JSON object.
-  public func jsonObject(type: KeyboardType) -> JSONValue {
-    var members: [JSONMember] = [
-      JSONMember("input", .string(input)),
-      JSONMember("type", .string(type.rawValue)),
-      JSONMember("valid", .bool(isValid)),
-      JSONMember("value", isValid ? value.map(JSONValue.string) ?? .null : .null),
-      JSONMember("issues", .array(issues.map(\.jsonObject))),
-    ]
-    members.append(contentsOf: details)
-    return .object(members)
+  public func jsonObject(type: FieldKind? = nil) -> JSONValue {
+    // Parsed back from the one writer's text, so the shapes cannot differ.
+    (try? JSONValue(parsing: jsonText(type: type))) ?? .null
   }
 }
 
 extension ValidationIssue {
+  /// Writes `{"code", "severity", "message", "range": {"start", "end"}}`.
+  /// - Parameter out: Where the text goes.
+  package func writeJSON(to out: some JSONOutput) {
+    out.write("{\"code\":")
+    out.writeJSONString(code.rawValue)
+    out.write(severity == .error ? ",\"severity\":\"error\"" : ",\"severity\":\"warning\"")
+    out.write(",\"message\":")
+    out.writeJSONString(message)
+    out.write(",\"range\":{\"start\":")
+    out.write(decimal: range.lowerBound)
+    out.write(",\"end\":")
+    out.write(decimal: range.upperBound)
+    out.write("}}")
+  }
+
   /// The issue as a JSON object: `code`, `severity`, `message` and
   /// `range` (`start`, `end` in Unicode scalars).
   public var jsonObject: JSONValue {

@@ -1,5 +1,17 @@
 /// The outcome of validating one value: valid or not, its canonical form,
-/// every issue found, and family-specific details.
+/// every issue found, and the typed value of its family.
+///
+/// ```swift
+/// let result = EmailValidator(options: .form).validate("José@Bücher.example")
+/// result.isValid             // true
+/// result.value               // "José@bücher.example"
+/// result.email?.asciiValue   // "José@xn--bcher-kva.example"
+/// ```
+/// The typed values (``email``, ``url``, ``decimal``, ``picker``, ``text``)
+/// are views built when read: a validator stores only what they are made of.
+/// Encoded (`Codable`, or ``jsonText(type:)``), a result is the object of the
+/// `kbcheck` JSON contract: `input`, `valid`, `value`, `issues`, then the
+/// family's members (`asciiValue`, `components`, …).
 public struct ValidationResult: Sendable, Hashable {
   /// The input exactly as given.
   public var input: String
@@ -8,29 +20,19 @@ public struct ValidationResult: Sendable, Hashable {
   public var value: String?
   /// Every error and warning found, in input order where it applies.
   public var issues: [ValidationIssue]
-  /// Family-specific details, in a stable order: `asciiValue` and
-  /// `smtputf8` for email, `components` for URLs, and so on.
-  ///
-  /// Built when read: a validator with a fixed set of details stores only
-  /// their values, so producing a result allocates nothing for them.
-  public var details: [JSONMember] {
-    get { detailStorage.members }
-    set { detailStorage = .members(newValue) }
-  }
+  /// The family's value, stored unbuilt.
+  var payload: ResultPayload
 
-  /// The details as stored.
-  var detailStorage: ResultDetails
-
-  // The memberwise initializer, `init(input:value:issues:detailStorage:)`
+  // The memberwise initializer, `init(input:value:issues:payload:)`
   // (internal), is the one validators use: measured on the number pad path,
   // it builds the result in place where a written one built a copy first.
 
-  /// Equal input, value, issues and details (however they are stored).
+  /// Equal input, value, issues and family members.
   public static func == (a: ValidationResult, b: ValidationResult) -> Bool {
     a.input == b.input && a.value == b.value && a.issues == b.issues && a.details == b.details
   }
 
-  /// Hashes input, value, issues and details.
+  /// Hashes input, value, issues and family members.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(input)
     hasher.combine(value)
@@ -51,12 +53,11 @@ public struct ValidationResult: Sendable, Hashable {
     issues.filter { $0.severity == .warning }
   }
 
-  /// The detail with the given key, if any.
-  /// - Parameter key: The detail's key, such as `asciiValue`.
-  /// - Returns: The value stored under that key.
-  public func detail(_ key: String) -> JSONValue? {
-    details.first { $0.key == key }?.value
-  }
+  /// The family's members of the JSON wire format, in their stable order:
+  /// `asciiValue` and `smtputf8` for email, `components` for URLs, `index`
+  /// for pickers, `kind` for twitter and namePhonePad, and so on. Prefer the
+  /// typed accessors in Swift code.
+  public var details: [JSONMember] { payload.members }
 
   /// A result for an invalid input with the given issues.
   /// - Parameters:
@@ -66,21 +67,24 @@ public struct ValidationResult: Sendable, Hashable {
   public static func invalid(_ input: String, _ issues: [ValidationIssue])
     -> ValidationResult
   {
-    ValidationResult(input: input, value: nil, issues: issues)
+    ValidationResult(input: input, value: nil, issues: issues, payload: .none)
   }
 }
 
 extension ValidationResult {
-  /// Creates a result.
+  /// Creates a result with wire-format members (for results built outside
+  /// the library's validators, such as a service's own checks).
   /// - Parameters:
   ///   - input: The input as given.
   ///   - value: The canonical value, or `nil` when invalid.
   ///   - issues: The issues found.
-  ///   - details: Family-specific details.
+  ///   - details: Members to write after `issues`.
   public init(
     input: String, value: String?, issues: [ValidationIssue] = [],
     details: [JSONMember] = []
   ) {
-    self.init(input: input, value: value, issues: issues, detailStorage: .members(details))
+    self.init(
+      input: input, value: value, issues: issues,
+      payload: details.isEmpty ? .none : .members(details))
   }
 }

@@ -12,9 +12,12 @@ import Testing
     let result = EmailValidatorTests.form.validate("josé@bücher.example")
     #expect(result.isValid)
     #expect(result.value == "josé@bücher.example")
-    #expect(result.detail("asciiValue") == .string("josé@xn--bcher-kva.example"))
-    #expect(result.detail("smtputf8") == .bool(true))
-    let json = result.jsonObject(type: .emailAddress).jsonText
+    #expect(result.email?.asciiValue == "josé@xn--bcher-kva.example")
+    #expect(result.email?.smtputf8 == true)
+    #expect(result.email?.localPart == "josé")
+    #expect(result.email?.domain == "bücher.example")
+    #expect(result.email?.asciiDomain == "xn--bcher-kva.example")
+    let json = result.jsonText(type: .keyboard(.emailAddress))
     #expect(json.contains(#""asciiValue":"josé@xn--bcher-kva.example","smtputf8":true"#))
   }
 
@@ -205,7 +208,7 @@ import Testing
     #expect(throws: ConfigurationError.self) {
       try EmailValidator(context: ValidationContext(options: ["allowQuotedLocal": "maybe"]))
     }
-    #expect(EmailProfile.form.options == EmailOptions())
+    #expect(EmailValidator.Options.form == EmailValidator.Options())
   }
 
   @Test func exampleIsNotSpecialUse() {
@@ -230,7 +233,7 @@ import Testing
   @Test func keyboardTypeRoutesToThisValidator() throws {
     let result = try KeyboardType.emailAddress.validate(
       "josé@bücher.example", context: ValidationContext(profile: "rfc")
-    ).get()
+    )
     #expect(result.detail("asciiValue") == .string("josé@xn--bcher-kva.example"))
   }
 }
@@ -240,7 +243,7 @@ import Testing
     // The constants in EmailBytes are these bitmaps written out.
     let atext = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~"
     let letDig = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-    let validator = EmailValidator(options: EmailProfile.html.options)
+    let validator = EmailValidator(options: EmailValidator.Options.html)
     for b in UInt8(0x21)..<0x7F {
       let c = String(UnicodeScalar(b))
       #expect(validator.validate(c + "@x").isValid == (atext.contains(c) || c == "."), "\(c)")

@@ -300,7 +300,7 @@ import Testing
     ]
     for input in inputs {
       let filtered = try Self.filter(.default).filter(input)
-      let validated = try KeyboardType.default.validate(input).get()
+      let validated = try KeyboardType.default.validate(input)
       #expect(filtered.changes.isEmpty == validated.isValid, "\(input.unicodeScalars.map(\.value))")
     }
   }

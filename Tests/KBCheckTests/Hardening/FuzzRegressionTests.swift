@@ -7,7 +7,7 @@ import Testing
   /// was valid, but its canonical value did not validate again.
   @Test(arguments: ["rfc", "form"])
   func aLabelDecodingToAnotherALabelIsRefused(profile: String) throws {
-    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile)).get()
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile))
     let result = validator.validate("t@xn--xn---hx--hxp")
     #expect(!result.isValid)
     // form refuses `--` in positions 3–4 already; rfc allows it, so the
@@ -21,7 +21,7 @@ import Testing
   /// FuzzEmail: folding white space before an `xn--` label hid the label
   /// from the Punycode check; the value `tt@xn--om` did not validate again.
   @Test func anALabelAfterFoldingWhiteSpaceIsChecked() throws {
-    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: "rfc")).get()
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: "rfc"))
     #expect(!validator.validate("tt@xn--om").isValid)
     let folded = validator.validate("tt@\txn--om")
     #expect(!folded.isValid)
@@ -32,7 +32,7 @@ import Testing
   /// value `;л@…` did not validate again.
   @Test(arguments: ["form", "rfc"])
   func nfcToAnASCIISpecialIsRefused(profile: String) throws {
-    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile)).get()
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile))
     #expect(!validator.validate("\u{037E}\u{043B}@example.com").isValid)
   }
 
@@ -41,7 +41,7 @@ import Testing
   /// validate again.
   @Test(arguments: ["form", "rfc"])
   func aLabelMappedToNothingIsRefused(profile: String) throws {
-    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile)).get()
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: profile))
     let result = validator.validate("j2S1KS1\u{1E34}mbj\u{3AC}@\u{3B4}\u{331}\u{34F}.\u{34F}")
     #expect(!result.isValid)
     #expect(result.errors.map(\.code.rawValue).contains("email.idna.empty-label"))
@@ -56,7 +56,7 @@ import Testing
   /// under NFC after the quotes were settled, so the value
   /// `…aeshyn;###k48@…` was not valid again. NFC now comes before the quoting.
   @Test func nfcBeforeQuotingInAQuotedLocalPart() throws {
-    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: "rfc")).get()
+    let validator = try KeyboardType.emailAddress.validator(ValidationContext(profile: "rfc"))
     let inputs = [
       "bbbbbbb`bbbbbb.\"\u{69C}tx\".labbbbbbbbbaeshyn\u{37E}###k48@suom--\u{FC}nidep1a",
       "\"a\u{37E}b\"@example.com", "\"x\".a\u{37E}b@example.com",

@@ -59,7 +59,7 @@ import Testing
     var missed: [String] = []
     for (slot, name, scalar) in Self.cases {
       let context = ValidationContext(profile: slot.profile, locale: slot.locale)
-      let validator = try slot.type.validator(context).get()
+      let validator = try slot.type.validator(context)
       let input = slot.before + String(scalar) + slot.after
       let position = slot.before.unicodeScalars.count
       let result = validator.validate(input)
@@ -85,8 +85,7 @@ import Testing
   ])
   func confusablesAndMixedScriptsWarn(type: KeyboardType, profile: String, input: String) throws {
     let context = ValidationContext(profile: profile.isEmpty ? nil : profile)
-    let result = type.validate(input, context: context)
-    let issues = try result.get().issues
+    let issues = try type.validate(input, context: context).issues
     #expect(!issues.isEmpty, "\(input.debugDescription) got no warning")
   }
 
@@ -97,7 +96,7 @@ import Testing
     (.namePhonePad, "Zoe\u{0308}"),
   ])
   func decomposedFormsThatChangeAreReported(type: KeyboardType, input: String) throws {
-    let result = try type.validate(input).get()
+    let result = try type.validate(input)
     // String == is canonical equivalence: compare the scalars.
     if result.isValid, let value = result.value, !value.unicodeScalars.elementsEqual(input.unicodeScalars) {
       #expect(!result.issues.isEmpty, "\(input.debugDescription) became \(value.debugDescription) silently")

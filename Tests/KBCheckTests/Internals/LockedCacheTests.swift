@@ -12,14 +12,11 @@ import Testing
     #expect(cache.value(for: 99) == 99 * 99)
   }
 
-  @Test func keepsTheFirstValueAndUpdatesInPlace() {
+  @Test func keepsTheFirstValue() {
     let cache = LockedCache<String, Int>()
     cache.store(1, for: "a")
     cache.store(2, for: "a")
     #expect(cache.value(for: "a") == 1)
-    cache.update("a") { $0 += 10 }
-    cache.update("missing") { $0 += 10 }
-    #expect(cache.value(for: "a") == 11)
     #expect(cache.value(for: "missing") == nil)
   }
 }

@@ -32,7 +32,7 @@ struct DecimalCase: Sendable, CustomTestStringConvertible {
   /// Runs the case through the keyboard's validator.
   func run() throws -> ValidationResult {
     let context = ValidationContext(locale: locale, options: options)
-    return try keyboard.validate(input, context: context).get()
+    return try keyboard.validate(input, context: context)
   }
 
   /// ICU's scientific form (`1.2345675E+6`) written out (`1234567.5`).

@@ -201,12 +201,12 @@ extension DecimalPadLocaleTests {
 
   @Test func unknownLocaleIsAConfigurationError() {
     for locale in ["xx_YY", "zz", "qq-QQ"] {
-      let result = KeyboardType.decimalPad.validator(ValidationContext(locale: locale))
-      guard case .failure(let error) = result else {
+      do {
+        _ = try KeyboardType.decimalPad.validator(ValidationContext(locale: locale))
         Issue.record("\(locale) was accepted")
-        continue
+      } catch {
+        #expect(error.code == .configUnknownLocale)
       }
-      #expect(error.code == .configUnknownLocale)
     }
     #expect(throws: ConfigurationError.self) { try InputFilter(.decimalPad, locale: "xx_YY") }
   }
@@ -237,7 +237,7 @@ extension DecimalPadLocaleTests {
     options["signed"] = "true"
     let result = try? KeyboardType.numbersAndPunctuation.validate(
       input, context: ValidationContext(locale: locale, options: options)
-    ).get()
+    )
     #expect(result?.isValid == valid, "\(result?.issues ?? [])")
   }
 
@@ -255,25 +255,25 @@ extension DecimalPadLocaleTests {
 
   @Test func numbersAndPunctuationHook() throws {
     let signed = ValidationContext(locale: "de_DE", options: ["signed": "true"])
-    #expect(try KeyboardType.numbersAndPunctuation.validate("-1.234,5", context: signed).get().value == "-1234.5")
-    #expect(try KeyboardType.numbersAndPunctuation.validate("\u{2212}0,0", context: signed).get().value == "0")
-    #expect(try KeyboardType.numbersAndPunctuation.validate("5-", context: signed).get().isValid == false)
+    #expect(try KeyboardType.numbersAndPunctuation.validate("-1.234,5", context: signed).value == "-1234.5")
+    #expect(try KeyboardType.numbersAndPunctuation.validate("\u{2212}0,0", context: signed).value == "0")
+    #expect(try KeyboardType.numbersAndPunctuation.validate("5-", context: signed).isValid == false)
     let profile = ValidationContext(profile: "number", locale: "en_US")
-    #expect(try KeyboardType.numbersAndPunctuation.validate("+7.50", context: profile).get().value == "7.5")
+    #expect(try KeyboardType.numbersAndPunctuation.validate("+7.50", context: profile).value == "7.5")
     let unsigned = ValidationContext(profile: "number", options: ["signed": "false"])
-    #expect(try KeyboardType.numbersAndPunctuation.validate("-7", context: unsigned).get().isValid == false)
+    #expect(try KeyboardType.numbersAndPunctuation.validate("-7", context: unsigned).isValid == false)
     // Without the option or profile, numbersAndPunctuation stays free text.
-    #expect(try KeyboardType.numbersAndPunctuation.validate("-1,5 kg").get().value == "-1,5 kg")
+    #expect(try KeyboardType.numbersAndPunctuation.validate("-1,5 kg").value == "-1,5 kg")
   }
 
   @Test func mustShow() throws {
     func value(_ type: KeyboardType, _ locale: String, _ input: String) throws -> String? {
-      try type.validate(input, context: ValidationContext(locale: locale)).get().value
+      try type.validate(input, context: ValidationContext(locale: locale)).value
     }
     #expect(try value(.decimalPad, "de_DE", "1.234,5") == "1234.5")
     #expect(try value(.decimalPad, "ar_EG", "\u{0661}\u{0662}\u{0663}\u{066B}\u{0665}") == "123.5")
     #expect(try value(.numberPad, "en_US", "\u{0660}\u{0661}\u{0662}\u{0663}") == "0123")
-    #expect(try KeyboardType.decimalPad.validate("12abc").get().isValid == false)
+    #expect(try KeyboardType.decimalPad.validate("12abc").isValid == false)
     #expect(try value(.phonePad, "en_US", "+1 (555) 010-9999") == "+15550109999")
   }
 }

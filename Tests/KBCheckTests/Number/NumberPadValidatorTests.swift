@@ -5,7 +5,7 @@ import Testing
   static func validate(
     _ input: String, _ keyboard: KeyboardType = .numberPad, _ options: [String: String] = [:]
   ) throws -> ValidationResult {
-    try keyboard.validate(input, context: ValidationContext(options: options)).get()
+    try keyboard.validate(input, context: ValidationContext(options: options))
   }
 
   @Test(arguments: [

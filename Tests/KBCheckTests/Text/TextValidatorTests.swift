@@ -11,14 +11,13 @@ import Testing
     options: [String: String] = [:]
   ) throws -> ValidationResult {
     try keyboard.validate(input, context: ValidationContext(profile: profile, options: options))
-      .get()
   }
 
   static func codes(_ result: ValidationResult) -> [String] { result.issues.map(\.code.rawValue) }
 
   @Test(arguments: freeText)
   func routesToTextValidator(keyboard: KeyboardType) throws {
-    let validator = try keyboard.validator().get()
+    let validator = try keyboard.validator()
     #expect(validator is TextValidator)
   }
 

@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func validatorAnswersHugeInput() {
-    let result = URLValidator(profile: .form).validate("https://" + String(repeating: "a", count: URLHostileInputTests.n) + ".com/")
+    let result = URLValidator(options: .form).validate("https://" + String(repeating: "a", count: URLHostileInputTests.n) + ".com/")
     #expect(result.errors.map(\.code) == [.urlTooLong])
   }
 }

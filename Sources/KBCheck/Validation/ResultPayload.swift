@@ -1,0 +1,106 @@
+/// What a ``ValidationResult`` keeps besides its value and issues: the typed
+/// value of its family, stored unbuilt so that producing a result allocates
+/// nothing for it. ``ValidationResult/details`` (the wire format) and the
+/// typed accessors (``ValidationResult/email``, ``ValidationResult/url``, …)
+/// are views on it.
+enum ResultPayload: Sendable {
+  /// No family value (number pad, or an input no family value came from).
+  case none
+  /// Members read back from the wire format (a decoded result), or built by
+  /// a family without a typed payload.
+  case members([JSONMember])
+  /// Email: the address in ASCII form (null when invalid), whether the local
+  /// part needs SMTPUTF8, and the display name when the input had one.
+  case email(asciiValue: String?, smtputf8: Bool, displayName: String?)
+  /// Email whose ASCII form is the input's local part (its first `at` bytes),
+  /// `@` and `asciiDomain`, joined when read.
+  case emailJoined(input: String, at: Int, asciiDomain: String, smtputf8: Bool)
+  /// URL: the parsed record (also when the policy refuses it), and the
+  /// `https://` suggestion for an input without a scheme.
+  case url(WHATWGURL, suggestion: String?)
+  /// URL without a scheme that was not read: only the suggestion.
+  case urlSuggestion(String)
+  /// A decimal-pad value: the canonical value is an exact decimal.
+  case decimal
+  /// Picker: the index of the chosen option.
+  case picker(index: Int)
+  /// Text keyboards that classify their value (`twitter`, `namePhonePad`).
+  case text(TextKind)
+}
+
+extension ResultPayload {
+  /// The payload as the wire format's members, in their stable order.
+  var members: [JSONMember] {
+    switch self {
+    case .none, .decimal:
+      return []
+    case .members(let members):
+      return members
+    case .email(let ascii, let smtputf8, let displayName):
+      var members = [
+        JSONMember("asciiValue", ascii.map(JSONValue.string) ?? .null),
+        JSONMember("smtputf8", .bool(smtputf8)),
+      ]
+      if let displayName { members.append(JSONMember("displayName", .string(displayName))) }
+      return members
+    case .emailJoined(let input, let at, let asciiDomain, let smtputf8):
+      return ResultPayload.email(
+        asciiValue: ResultPayload.join(input, at: at, asciiDomain),
+        smtputf8: smtputf8, displayName: nil
+      ).members
+    case .url(let url, let suggestion):
+      var members = [JSONMember("components", url.componentsJSON)]
+      if let suggestion { members.append(JSONMember("suggestion", .string(suggestion))) }
+      return members
+    case .urlSuggestion(let suggestion):
+      return [JSONMember("suggestion", .string(suggestion))]
+    case .picker(let index):
+      return [JSONMember("index", .int(index))]
+    case .text(let kind):
+      return [JSONMember("kind", .string(kind.rawValue))]
+    }
+  }
+
+  /// The input's first `at` bytes, `@` and `asciiDomain`.
+  static func join(_ input: String, at: Int, _ asciiDomain: String) -> String {
+    var copy = input
+    return copy.withUTF8 {
+      EmailValidator.join(UnsafeBufferPointer(rebasing: $0[..<at]), asciiDomain)
+    }
+  }
+
+  /// The payload a decoded result gets from the members of the wire format.
+  /// - Parameters:
+  ///   - members: The members after `issues`.
+  ///   - value: The decoded canonical value.
+  static func decoded(_ members: [JSONMember], value: String?) -> ResultPayload {
+    func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+    if let smtputf8 = member("smtputf8")?.boolValue, let ascii = member("asciiValue") {
+      return .email(
+        asciiValue: ascii.stringValue, smtputf8: smtputf8,
+        displayName: member("displayName")?.stringValue)
+    }
+    if members.count == 1, case .int(let index)? = member("index") { return .picker(index: index) }
+    if members.count == 1, let kind = member("kind")?.stringValue.flatMap(TextKind.init(rawValue:)) {
+      return .text(kind)
+    }
+    return members.isEmpty ? .none : .members(members)
+  }
+}
+
+extension WHATWGURL {
+  /// The `components` object of the wire format: scheme, username,
+  /// password, host, port (or null), pathname, search, hash.
+  var componentsJSON: JSONValue {
+    .object([
+      JSONMember("scheme", .string(scheme)),
+      JSONMember("username", .string(username)),
+      JSONMember("password", .string(password)),
+      JSONMember("host", .string(hostname)),
+      JSONMember("port", port.map { .int($0) } ?? .null),
+      JSONMember("pathname", .string(pathname)),
+      JSONMember("search", .string(search)),
+      JSONMember("hash", .string(hash)),
+    ])
+  }
+}
