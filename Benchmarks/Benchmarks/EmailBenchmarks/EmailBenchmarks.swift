@@ -29,7 +29,7 @@ let corpus: (ascii: [String], nonASCII: [String]) = {
 /// = mallocCountTotal ÷ (passes × set size). Both numbers are in the names.
 let benchmarks: @Sendable () -> Void = {
   let validator = EmailValidator()
-  let rfc = EmailValidator(options: EmailProfile.rfc.options)
+  let rfc = EmailValidator(options: .rfc)
   let configuration = Benchmark.Configuration(
     metrics: [.throughput, .wallClock, .cpuUser, .mallocCountTotal],
     maxDuration: .seconds(8), maxIterations: 100)

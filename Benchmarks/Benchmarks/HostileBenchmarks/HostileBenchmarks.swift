@@ -39,7 +39,7 @@ let sizes: [(String, Int)] = [("1 KB", 1_000), ("10 KB", 10_000), ("100 KB", 100
 let benchmarks: @Sendable () -> Void = {
   for hostile in cases {
     let context = ValidationContext(profile: hostile.profile, locale: hostile.locale)
-    guard case .success(let validator) = hostile.type.validator(context) else { continue }
+    guard let validator = try? hostile.type.validator(context) else { continue }
     for (label, bytes) in sizes {
       let input = hostile.input(bytes: bytes)
       let config = Benchmark.Configuration(

@@ -58,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("URL: kbcheck URLValidator form profile (kasztp 48k)", configuration: config) {
     benchmark in
     let cursor = Cursor()
-    let validator = URLValidator(profile: .form)
+    let validator = URLValidator(options: .form)
     _ = corpus.count
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {

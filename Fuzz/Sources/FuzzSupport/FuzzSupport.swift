@@ -26,9 +26,10 @@ public func fuzzString(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
 
 /// Builds a validator, trapping on a configuration error (a harness bug).
 public func makeValidator(_ type: KeyboardType, _ context: ValidationContext) -> any Validator {
-  switch type.validator(context) {
-  case .success(let v): return v
-  case .failure(let e): fatalError("bad fuzz configuration: \(e)")
+  do {
+    return try type.validator(context)
+  } catch {
+    fatalError("bad fuzz configuration: \(error)")
   }
 }
 

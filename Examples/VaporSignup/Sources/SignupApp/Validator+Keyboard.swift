@@ -19,8 +19,9 @@ extension Vapor.Validator where T == String {
     _ type: KeyboardType, locale: String = "en_US", profile: String? = nil,
     options: [String: String] = [:]
   ) -> Vapor.Validator<String> {
-    let built = type.validator(
-      ValidationContext(profile: profile, locale: locale, options: options))
+    let built = Result { () throws(ConfigurationError) in
+      try type.validator(ValidationContext(profile: profile, locale: locale, options: options))
+    }
     return .init { input in
       switch built {
       case .success(let validator):
