@@ -28,8 +28,7 @@ let package = Package(
     ),
     .target(
       name: "KBCheck",
-      dependencies: ["CKBCheckICU"],
-      exclude: ["Documentation.docc"]
+      dependencies: ["CKBCheckICU"]
     ),
     // Executable
     .executableTarget(

@@ -1,4 +1,4 @@
-import CKBCheckICU
+internal import CKBCheckICU
 
 /// Helpers that call a shim function which fills a buffer, retrying once
 /// with the exact size when ICU reports `U_BUFFER_OVERFLOW_ERROR`.

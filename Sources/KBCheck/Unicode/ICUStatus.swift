@@ -1,4 +1,4 @@
-import CKBCheckICU
+internal import CKBCheckICU
 
 /// An ICU error code (`UErrorCode`), wrapped the way swift-system wraps
 /// `Errno`.

@@ -1,4 +1,4 @@
-import CKBCheckICU
+internal import CKBCheckICU
 
 /// UTS #46 processing options.
 ///

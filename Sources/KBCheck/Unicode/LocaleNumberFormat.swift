@@ -1,4 +1,4 @@
-import CKBCheckICU
+internal import CKBCheckICU
 
 /// An ICU decimal number format for one locale, used for its symbols and for
 /// strict parsing. Instances are immutable after creation and cached per

@@ -1,4 +1,4 @@
-import CKBCheckICU
+internal import CKBCheckICU
 
 /// A Unicode normalization form, computed by ICU.
 public enum NormalizationForm: Int32, Sendable, Hashable, CaseIterable {

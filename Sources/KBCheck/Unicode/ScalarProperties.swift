@@ -1,4 +1,4 @@
-import CKBCheckICU
+internal import CKBCheckICU
 
 /// A Unicode General Category, numbered as ICU's `UCharCategory`.
 public enum GeneralCategory: Int32, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,4 @@
-import CKBCheckICU
+internal import CKBCheckICU
 
 /// The UTS #39 restriction levels, from most to least restrictive.
 public enum RestrictionLevel: Int32, Sendable, Hashable, Comparable, CaseIterable {

@@ -1,4 +1,4 @@
-import CKBCheckICU
+internal import CKBCheckICU
 
 /// An immutable set of code points built by ICU from a UnicodeSet pattern
 /// such as `[[:Nd:]]`, `[\u0030-\u0039]` or `[[:L:][:M:]-[:Lu:]]`.

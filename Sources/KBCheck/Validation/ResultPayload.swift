@@ -69,11 +69,32 @@ extension ResultPayload {
     }
   }
 
+  /// The order the wire format writes family members in; a decoder's keyed
+  /// container has no order, so decoded members are put back in this one
+  /// (unknown keys after them, by name).
+  static let memberOrder: [String] = [
+    "asciiValue", "smtputf8", "displayName", "components", "suggestion", "index", "kind",
+    "countryCode", "nationalNumber", "e164", "postDial",
+    "scheme", "username", "password", "host", "port", "pathname", "search", "hash",
+  ]
+
+  /// `members` (and the members of nested objects) in ``memberOrder``.
+  static func ordered(_ members: [JSONMember]) -> [JSONMember] {
+    func rank(_ key: String) -> (Int, String) { (memberOrder.firstIndex(of: key) ?? Int.max, key) }
+    return members.map { member in
+      guard case .object(let inner) = member.value else { return member }
+      return JSONMember(member.key, .object(ordered(inner)))
+    }.sorted { rank($0.key) < rank($1.key) }
+  }
+
   /// The payload a decoded result gets from the members of the wire format.
   /// - Parameters:
-  ///   - members: The members after `issues`.
+  ///   - members: The members after `issues`, in any order.
   ///   - value: The decoded canonical value.
-  static func decoded(_ members: [JSONMember], value: String?) -> ResultPayload {
+  ///   - type: The decoded `type`, when the object has one (`decimalPad`
+  ///     restores ``decimal``, which writes no member).
+  static func decoded(_ unordered: [JSONMember], value: String?, type: String?) -> ResultPayload {
+    let members = ordered(unordered)
     func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
     if let smtputf8 = member("smtputf8")?.boolValue, let ascii = member("asciiValue") {
       return .email(
@@ -81,9 +102,13 @@ extension ResultPayload {
         displayName: member("displayName")?.stringValue)
     }
     if members.count == 1, case .int(let index)? = member("index") { return .picker(index: index) }
+    if members.count == 1, case .number(let text)? = member("index"), let index = Int(text) {
+      return .picker(index: index)
+    }
     if members.count == 1, let kind = member("kind")?.stringValue.flatMap(TextKind.init(rawValue:)) {
       return .text(kind)
     }
+    if members.isEmpty, type.flatMap(KeyboardType.init(name:)) == .decimalPad { return .decimal }
     return members.isEmpty ? .none : .members(members)
   }
 }

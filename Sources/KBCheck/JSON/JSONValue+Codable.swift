@@ -126,7 +126,10 @@ extension ValidationResult: Codable {
     let rest = try c.allKeys.filter { !fixed.contains($0.stringValue) }.map {
       JSONMember($0.stringValue, try c.decode(JSONValue.self, forKey: $0))
     }
-    self.init(input: input, value: value, issues: issues, payload: .decoded(rest, value: value))
+    let type = try c.decodeIfPresent(String.self, forKey: .init(stringValue: "type"))
+    self.init(
+      input: input, value: value, issues: issues,
+      payload: .decoded(rest, value: value, type: type))
   }
 }
 
@@ -137,7 +140,8 @@ extension FormReport: Codable {
     try jsonObject().encode(to: encoder)
   }
 
-  /// Decodes what ``encode(to:)`` writes.
+  /// Decodes what ``encode(to:)`` writes. JSON objects carry no order, so
+  /// the decoded ``fields`` come in the order of their names.
   /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws {
     let json = try JSONValue(from: decoder)
@@ -145,8 +149,9 @@ extension FormReport: Codable {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "A form report has a 'fields' object."))
     }
+    // A keyed container has no order: decoded fields come in name order.
     var fields: [FieldReport] = []
-    for member in fieldMembers {
+    for member in fieldMembers.sorted(by: { $0.key < $1.key }) {
       fields.append(try FieldReport(decoding: member.value, name: member.key, path: decoder.codingPath))
     }
     func strings(_ key: String) -> [String] {
@@ -173,7 +178,7 @@ extension FieldReport {
       let value = json["value"]?.stringValue
       result = ValidationResult(
         input: input, value: value, issues: issues,
-        payload: .decoded(members.filter { !fixed.contains($0.key) }, value: value))
+        payload: .decoded(members.filter { !fixed.contains($0.key) }, value: value, type: type))
     }
     self.init(name: name, type: type, result: result, issues: issues)
   }

@@ -1,7 +1,7 @@
 /// Checks UTF-8 bytes without building a `String`, for readers that take
 /// bytes from files, pipes and sockets and must report malformed input
 /// instead of repairing it.
-public enum UTF8Validation {
+package enum UTF8Validation {
   /// The byte offset of the first byte that does not begin a well-formed
   /// UTF-8 sequence (overlong forms, surrogates, code points above
   /// U+10FFFF, stray continuation bytes and truncated sequences all count).
@@ -11,7 +11,7 @@ public enum UTF8Validation {
   /// - Returns: The offset of the first malformed sequence, or `nil` when
   ///   every byte is part of well-formed UTF-8.
   /// - Complexity: O(*n*) in the number of bytes.
-  public static func firstInvalidByteOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  package static func firstInvalidByteOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     let n = bytes.count
     var i = 0
@@ -67,7 +67,7 @@ public enum UTF8Validation {
   /// - Parameter bytes: The bytes to check.
   /// - Returns: The offset, or `nil` when the bytes are well-formed UTF-8.
   /// - Complexity: O(*n*) in the number of bytes.
-  public static func firstInvalidByteOffset(in bytes: some Collection<UInt8>) -> Int? {
+  package static func firstInvalidByteOffset(in bytes: some Collection<UInt8>) -> Int? {
     if let answer = bytes.withContiguousStorageIfAvailable({
       firstInvalidByteOffset(in: $0)
     }) {
@@ -83,7 +83,7 @@ public enum UTF8Validation {
   ///   - byteOffset: How many leading bytes to count; clamped to the count.
   /// - Returns: The scalar count of that prefix.
   /// - Complexity: O(*n*) in `byteOffset`.
-  public static func scalarCount(of bytes: UnsafeBufferPointer<UInt8>, prefix byteOffset: Int)
+  package static func scalarCount(of bytes: UnsafeBufferPointer<UInt8>, prefix byteOffset: Int)
     -> Int
   {
     var count = 0
