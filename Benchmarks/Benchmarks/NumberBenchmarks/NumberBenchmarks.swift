@@ -21,11 +21,11 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.throughput, .wallClock, .cpuUser, .mallocCountTotal], scalingFactor: .mega,
     maxDuration: .seconds(3))
   let pins = ["1234", "000123", "98765432", "4111111111111111", "0042", "555010", "7", "31415926"]
-  let numberPad = try! NumberPadValidator(keyboard: .numberPad, context: ValidationContext())
+  let numberPad = try! NumberPadValidator(keyboard: .numberPad)
   Benchmark("Number: numberPad ASCII", configuration: configuration) { b in
     cycle(b, pins) { blackHole(numberPad.validate($0)) }
   }
-  let ascii = try! NumberPadValidator(keyboard: .asciiCapableNumberPad, context: ValidationContext())
+  let ascii = try! NumberPadValidator(keyboard: .asciiCapableNumberPad)
   Benchmark("Number: asciiCapableNumberPad ASCII", configuration: configuration) { b in
     cycle(b, pins) { blackHole(ascii.validate($0)) }
   }
@@ -35,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   func decimal(_ locale: String) -> DecimalPadValidator {
-    try! DecimalPadValidator(context: ValidationContext(locale: locale))
+    try! DecimalPadValidator(locale: locale)
   }
   let enUS = decimal("en_US")
   let enInputs = ["1234.5", "0.25", "99", "12.75", "1000000", "3.14159", "42", "0.1"]

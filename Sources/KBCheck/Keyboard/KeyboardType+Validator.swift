@@ -26,15 +26,24 @@ extension KeyboardType {
         options: try URLValidator.Options(settings: context.options, profile: context.profile),
         base: base)
     case .numberPad, .asciiCapableNumberPad:
-      return try NumberPadValidator(keyboard: self, context: context)
+      return try NumberPadValidator(
+        keyboard: self,
+        options: NumberPadValidator.Options(settings: context.options, profile: context.profile))
     case .decimalPad:
-      return try DecimalPadValidator(context: context)
+      return try DecimalPadValidator(
+        options: DecimalPadValidator.Options(
+          settings: context.options, profile: context.profile, keyboard: self),
+        locale: context.locale)
     case .phonePad:
       return try PhonePadValidator(context: context)
     case .numbersAndPunctuation
     where context.profile == "number" || context.options["signed"] != nil:
       // A signed decimal in the locale (the usual iPhone way to get '-').
-      return try DecimalPadValidator(keyboard: self, context: context)
+      return try DecimalPadValidator(
+        keyboard: self,
+        options: DecimalPadValidator.Options(
+          settings: context.options, profile: context.profile, keyboard: self),
+        locale: context.locale)
     case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad, .twitter, .webSearch:
       return try TextValidator(
         keyboard: self,

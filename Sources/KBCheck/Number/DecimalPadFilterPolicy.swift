@@ -28,7 +28,7 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   /// - Throws: ``ConfigurationError`` for an unknown option or locale.
   public init(locale: String, options: [String: String]) throws(ConfigurationError) {
     let reader = try ValidationContext(options: options).optionReader(
-      known: DecimalPadValidator.optionNames + ["keepLocaleDigits"])
+      known: DecimalPadValidator.Options.settingNames + ["keepLocaleDigits"])
     symbols = try LocaleNumberSymbols.shared(locale: locale)
     keepLocaleDigits = try reader.bool("keepLocaleDigits") ?? false
     acceptOtherSeparator = try reader.bool("acceptOtherSeparator") ?? false

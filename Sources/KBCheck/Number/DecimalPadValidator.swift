@@ -48,59 +48,35 @@ public struct DecimalPadValidator: Validator {
   /// The most fraction digits allowed.
   public var maxFractionDigits: Int?
 
-  /// The option names this validator reads.
-  public static let optionNames = [
-    "grouping", "acceptOtherSeparator", "minValue", "maxValue", "maxFractionDigits", "signed",
-  ]
-
-  /// Creates the `decimalPad` validator from a context.
-  /// - Parameter context: Locale and options (see the type's documentation).
-  /// - Throws: ``ConfigurationError`` for an unknown option, profile or
-  ///   locale, or a malformed option value.
-  public init(context: ValidationContext = ValidationContext()) throws(ConfigurationError) {
-    try self.init(keyboard: .decimalPad, context: context)
-  }
-
-  /// Creates a decimal validator for `decimalPad` or, signed, for
-  /// `numbersAndPunctuation`.
+  /// Creates a validator.
   /// - Parameters:
   ///   - keyboard: `.decimalPad` (no sign) or `.numbersAndPunctuation`
-  ///     (profile `number` or option `signed`).
-  ///   - context: Locale and options (see the type's documentation).
-  /// - Throws: ``ConfigurationError`` for an unknown option, profile or
-  ///   locale, or a malformed option value.
-  public init(keyboard: KeyboardType, context: ValidationContext) throws(ConfigurationError) {
-    self.keyboard = keyboard
-    locale = context.locale
-    let profiles = keyboard == .decimalPad ? [] : ["number"]
-    if let profile = context.profile, !profiles.contains(profile) {
-      throw .unknownProfile(profile, known: profiles)
-    }
-    let reader = try context.optionReader(known: DecimalPadValidator.optionNames)
-    symbols = try LocaleNumberSymbols.shared(locale: context.locale)
-    grouping = try reader.bool("grouping") ?? true
-    acceptOtherSeparator = try reader.bool("acceptOtherSeparator") ?? false
-    maxFractionDigits = try reader.int("maxFractionDigits")
-    let wantsSign = try reader.bool("signed")
-    if keyboard == .decimalPad && wantsSign == true {
+  ///     (signed numbers).
+  ///   - options: Grouping, separators, sign and bounds.
+  ///   - locale: An ICU locale id or BCP 47 tag; defaults to `en_US`.
+  /// - Throws: ``ConfigurationError`` for an unknown locale, a sign on
+  ///   `decimalPad`, or `minValue` above `maxValue`.
+  public init(
+    keyboard: KeyboardType = .decimalPad, options: Options = Options(), locale: String = "en_US"
+  ) throws(ConfigurationError) {
+    if keyboard == .decimalPad && options.signed == true {
       throw ConfigurationError(
         "config.bad-option-value",
         "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers.")
     }
-    signed = keyboard != .decimalPad && (wantsSign ?? true)
-    func bound(_ name: String) throws(ConfigurationError) -> ExactDecimal? {
-      guard let raw = reader.string(name) else { return nil }
-      guard let value = ExactDecimal(raw) else {
-        throw .badValue(name, raw, expected: "an ASCII decimal such as -5 or 99.95")
-      }
-      return value
-    }
-    minValue = try bound("minValue")
-    maxValue = try bound("maxValue")
-    if let lo = minValue, let hi = maxValue, hi < lo {
+    if let lo = options.minValue, let hi = options.maxValue, hi < lo {
       throw ConfigurationError(
         "config.conflicting-options", "'minValue' (\(lo)) is greater than 'maxValue' (\(hi)).")
     }
+    self.keyboard = keyboard
+    self.locale = locale
+    symbols = try LocaleNumberSymbols.shared(locale: locale)
+    grouping = options.grouping
+    acceptOtherSeparator = options.acceptOtherSeparator
+    signed = keyboard != .decimalPad && (options.signed ?? true)
+    minValue = options.minValue
+    maxValue = options.maxValue
+    maxFractionDigits = options.maxFractionDigits
   }
 
   /// Validates one value.

@@ -29,7 +29,7 @@ public struct NumberPadFilterPolicy: FilterPolicy {
   {
     self.keyboard = keyboard
     let reader = try ValidationContext(options: options).optionReader(
-      known: NumberPadValidator.optionNames + ["keepLocaleDigits"])
+      known: NumberPadValidator.Options.settingNames + ["keepLocaleDigits"])
     symbols = try LocaleNumberSymbols.shared(locale: locale)
     keepLocaleDigits = try reader.bool("keepLocaleDigits") ?? false
     let length = try reader.int("length")

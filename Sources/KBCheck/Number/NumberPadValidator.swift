@@ -21,37 +21,27 @@ public struct NumberPadValidator: Validator {
   /// Whether the value must pass the Luhn check.
   public var luhn: Bool
 
-  /// The option names this validator reads.
-  public static let optionNames = ["minLength", "maxLength", "length", "luhn"]
-
-  /// Creates a validator from a context.
+  /// Creates a validator.
   /// - Parameters:
   ///   - keyboard: numberPad or asciiCapableNumberPad.
-  ///   - context: Options `minLength`, `maxLength`, `length`, `luhn`; no
-  ///     profile.
-  /// - Throws: ``ConfigurationError`` for an unknown option or profile, a
-  ///   malformed value, or bounds that contradict each other.
-  public init(keyboard: KeyboardType = .numberPad, context: ValidationContext = ValidationContext())
+  ///   - options: Length bounds and the Luhn check.
+  /// - Throws: ``ConfigurationError`` when `minLength` is above `maxLength`.
+  public init(keyboard: KeyboardType = .numberPad, options: Options = Options())
     throws(ConfigurationError)
   {
-    self.keyboard = keyboard
-    if let profile = context.profile { throw .unknownProfile(profile, known: []) }
-    let reader = try context.optionReader(known: NumberPadValidator.optionNames)
-    minLength = try reader.int("minLength")
-    maxLength = try reader.int("maxLength")
-    luhn = try reader.bool("luhn") ?? false
-    if let length = try reader.int("length") {
-      guard minLength == nil && maxLength == nil else {
-        throw ConfigurationError(
-          "config.conflicting-options", "Give either 'length' or 'minLength'/'maxLength', not both.")
-      }
-      minLength = length
-      maxLength = length
-    }
-    if let lo = minLength, let hi = maxLength, lo > hi {
+    if let lo = options.minLength, let hi = options.maxLength, lo > hi {
       throw ConfigurationError(
         "config.conflicting-options", "'minLength' (\(lo)) is greater than 'maxLength' (\(hi)).")
     }
+    self.keyboard = keyboard
+    minLength = options.minLength
+    maxLength = options.maxLength
+    luhn = options.luhn
+  }
+
+  /// The options in force.
+  public var options: Options {
+    Options(minLength: minLength, maxLength: maxLength, luhn: luhn)
   }
 
   /// Validates one value.

@@ -8,8 +8,8 @@ import Testing
   @Test(arguments: ["en_US", "de_DE", "ar_EG"])
   func fastPathMatchesScan(locale: String) throws {
     let v = try DecimalPadValidator(
-      context: ValidationContext(locale: locale, options: ["maxFractionDigits": "2", "maxValue": "500"]))
-    let plain = try DecimalPadValidator(context: ValidationContext(locale: locale))
+      options: .init(maxValue: ExactDecimal("500"), maxFractionDigits: 2), locale: locale)
+    let plain = try DecimalPadValidator(locale: locale)
     let alphabet: [String] = ["0", "1", "5", ".", ",", "9"]
     var inputs = [""]
     var frontier = [""]

@@ -218,7 +218,7 @@ extension DecimalPadLocaleTests {
     ]
     for options in bad {
       #expect(throws: ConfigurationError.self, "\(options)") {
-        try DecimalPadValidator(context: ValidationContext(options: options))
+        try KeyboardType.decimalPad.validator(ValidationContext(options: options))
       }
     }
   }
@@ -243,8 +243,8 @@ extension DecimalPadLocaleTests {
 
   @Test func boundsAndFractionDigits() throws {
     let v = try DecimalPadValidator(
-      context: ValidationContext(
-        locale: "de_DE", options: ["minValue": "0.5", "maxValue": "100", "maxFractionDigits": "2"]))
+      options: .init(minValue: ExactDecimal("0.5"), maxValue: ExactDecimal("100"), maxFractionDigits: 2),
+      locale: "de_DE")
     #expect(v.validate("0,5").value == "0.5")
     #expect(v.validate("100,00").value == "100")
     #expect(v.validate("0,49").issues.map(\.code) == [.numberBelowMinimum])

@@ -6,13 +6,12 @@ import Testing
   static let validators: [(String, any Validator)] = {
     var list: [(String, any Validator)] = []
     for locale in ["en_US", "de_DE", "ar_EG", "hi_IN", "fr_FR"] {
-      let context = ValidationContext(locale: locale)
-      list.append(("decimalPad \(locale)", try! DecimalPadValidator(context: context)))
+      list.append(("decimalPad \(locale)", try! DecimalPadValidator(locale: locale)))
       list.append((
         "signed \(locale)",
         try! DecimalPadValidator(
           keyboard: .numbersAndPunctuation,
-          context: ValidationContext(locale: locale, options: ["signed": "true", "acceptOtherSeparator": "true"]))
+          options: .init(acceptOtherSeparator: true, signed: true), locale: locale)
       ))
     }
     list.append(("numberPad", try! NumberPadValidator(keyboard: .numberPad)))
