@@ -21,9 +21,8 @@ struct FilterCommand: ParsableCommand {
 
   @Option(
     name: [.customLong("set")],
-    help: ArgumentHelp(
-      "A filter option as name=value (maxLength, allowLineBreaks, keepLocaleDigits, acceptOtherSeparator, …); repeatable.",
-      valueName: "name=value"))
+    help: SettingsArgument.help(
+      "A filter option (maxLength, allowLineBreaks, keepLocaleDigits, acceptOtherSeparator, vanity, …)"))
   var settings: [String] = []
 
   @Argument(help: "The text, as if pasted into an empty field.")
@@ -34,27 +33,19 @@ struct FilterCommand: ParsableCommand {
       throw ValidationError(
         "Unknown keyboard type '\(type)'. Known: \(KeyboardType.allNames.joined(separator: ", ")).")
     }
-    for setting in settings where !setting.contains("=") {
-      throw ValidationError("--set takes name=value, got '\(setting)'.")
-    }
-  }
-
-  /// The `--set` options as a dictionary.
-  private var options: [String: String] {
-    var options: [String: String] = [:]
-    for setting in settings {
-      let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      options[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
-    }
-    return options
+    try SettingsArgument.check(settings)
   }
 
   func run() throws {
     defer { StandardStreams.flush() }
     let keyboard = KeyboardType(name: type) ?? .default
     let filter: InputFilter
-    do { filter = try InputFilter(keyboard, locale: locale, options: options) } catch {
-      throw ValidationError(error.message)
+    do throws(ConfigurationError) {
+      filter = try InputFilter(
+        keyboard, locale: locale,
+        options: InputFilter.Options(settings: SettingsArgument.dictionary(settings), keyboard: keyboard))
+    } catch {
+      throw ValidationError(error.description)
     }
     let result = filter.filter(text)
     switch format {

@@ -24,7 +24,7 @@ struct ValueOptions: ParsableArguments {
 
   @Option(
     name: [.customLong("set")],
-    help: ArgumentHelp("A family option as name=value; repeatable.", valueName: "name=value"))
+    help: SettingsArgument.help("A family option"))
   var settings: [String] = []
 
   @Option(
@@ -58,9 +58,7 @@ struct ValueOptions: ParsableArguments {
     if !isPicker && (!choices.isEmpty || caseInsensitive) {
       throw ValidationError("--option and --case-insensitive are for --type picker.")
     }
-    for setting in settings where !setting.contains("=") {
-      throw ValidationError("--set takes name=value, got '\(setting)'.")
-    }
+    try SettingsArgument.check(settings)
     if isPicker && choices.isEmpty && !settings.contains(where: { $0.hasPrefix("choices=") }) {
       throw ValidationError("--type picker needs its options: --option NAME (repeatable).")
     }
@@ -68,11 +66,7 @@ struct ValueOptions: ParsableArguments {
 
   /// The validation context the options describe.
   var context: ValidationContext {
-    var options: [String: String] = [:]
-    for setting in settings {
-      let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      options[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
-    }
+    var options = SettingsArgument.dictionary(settings)
     if caseInsensitive { options["caseInsensitive"] = "true" }
     return ValidationContext(profile: profile, locale: locale, base: base, options: options)
   }

@@ -17,11 +17,11 @@ public struct InputFilter: Sendable {
   /// - Parameters:
   ///   - keyboard: The keyboard type.
   ///   - locale: An ICU locale id or BCP 47 tag; defaults to `en_US`.
-  ///   - options: Family options (for example `keepLocaleDigits` on the
-  ///     pads); `maxLength` (grapheme clusters on the text keyboards);
-  ///     `allowLineBreaks` for `default` and `twitter`.
-  /// - Throws: ``ConfigurationError`` for an unknown option or locale.
-  public init(_ keyboard: KeyboardType, locale: String = "en_US", options: [String: String] = [:])
+  ///   - options: What the filter lets in (each option applies to the
+  ///     keyboards its documentation names).
+  /// - Throws: ``ConfigurationError`` for an unknown locale, or line breaks
+  ///   on a single-line keyboard.
+  public init(_ keyboard: KeyboardType, locale: String = "en_US", options: Options = Options())
     throws(ConfigurationError)
   {
     self.keyboard = keyboard
@@ -46,29 +46,31 @@ public struct InputFilter: Sendable {
     policy.filter(.insert(text, at: 0, origin: .pasted), in: "")
   }
 
-  /// The policy of a keyboard type. The pads get the options as given (their
-  /// policies handle `maxLength` with their own codes); for the text
-  /// keyboards `maxLength` (grapheme clusters) is handled here, by
-  /// ``LengthLimitPolicy``, and the other options go to
-  /// ``TextFilterPolicy``.
-  static func policy(for keyboard: KeyboardType, locale: String, options: [String: String])
+  /// The policy of a keyboard type. The pads limit their length with their
+  /// own codes; on the text keyboards `maxLength` (grapheme clusters) is
+  /// applied by ``LengthLimitPolicy`` around ``TextFilterPolicy``.
+  static func policy(for keyboard: KeyboardType, locale: String, options: Options)
     throws(ConfigurationError) -> any FilterPolicy
   {
     switch keyboard {
     case .numberPad, .asciiCapableNumberPad:
-      return try NumberPadFilterPolicy(keyboard: keyboard, locale: locale, options: options)
+      return try NumberPadFilterPolicy(
+        keyboard: keyboard, locale: locale, keepLocaleDigits: options.keepLocaleDigits,
+        maxLength: options.maxLength)
     case .decimalPad:
-      return try DecimalPadFilterPolicy(locale: locale, options: options)
+      return try DecimalPadFilterPolicy(
+        locale: locale, keepLocaleDigits: options.keepLocaleDigits,
+        acceptOtherSeparator: options.acceptOtherSeparator)
     case .phonePad:
-      return try PhonePadFilterPolicy(options: options)
+      return PhonePadFilterPolicy(vanity: options.vanity)
     case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress,
       .twitter, .webSearch:
-      var rest = options
-      let maxLength = try ValidationContext(options: options)
-        .optionReader(known: Array(options.keys)).int("maxLength")
-      rest["maxLength"] = nil
-      let policy = try TextFilterPolicy(keyboard: keyboard, options: rest)
-      guard let maxLength else { return policy }
+      if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
+        throw .badValue(
+          "allowLineBreaks", "true", expected: "false: \(keyboard.rawValue) is a single-line keyboard")
+      }
+      let policy = TextFilterPolicy(keyboard: keyboard, allowLineBreaks: options.allowLineBreaks)
+      guard let maxLength = options.maxLength else { return policy }
       return LengthLimitPolicy(policy, maxLength: maxLength)
     }
   }

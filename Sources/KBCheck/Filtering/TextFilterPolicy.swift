@@ -46,14 +46,11 @@ public struct TextFilterPolicy: FilterPolicy {
   /// - Parameters:
   ///   - keyboard: One of the text keyboards (a pad keyboard gets the
   ///     `default` rules).
-  ///   - options: `allowLineBreaks` (`default` and `twitter`; default false).
-  /// - Throws: ``ConfigurationError`` for an unknown option or a bad value.
-  public init(keyboard: KeyboardType, options: [String: String] = [:]) throws(ConfigurationError) {
-    let multiLine = keyboard == .default || keyboard == .twitter
-    let reader = try ValidationContext(options: options).optionReader(
-      known: multiLine ? ["allowLineBreaks"] : [])
+  ///   - allowLineBreaks: Whether line breaks are kept (`default` and
+  ///     `twitter` only).
+  init(keyboard: KeyboardType, allowLineBreaks: Bool) {
     var rules = TextFilterPolicy.rules(for: keyboard)
-    rules.allowsLineBreaks = try reader.bool("allowLineBreaks") ?? false
+    rules.allowsLineBreaks = allowLineBreaks
     self.init(keyboard: keyboard, rules: rules)
   }
 

@@ -26,12 +26,10 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   ///   - options: `keepLocaleDigits`, `acceptOtherSeparator`, and the
   ///     validator's other options (ignored here).
   /// - Throws: ``ConfigurationError`` for an unknown option or locale.
-  public init(locale: String, options: [String: String]) throws(ConfigurationError) {
-    let reader = try ValidationContext(options: options).optionReader(
-      known: DecimalPadValidator.Options.settingNames + ["keepLocaleDigits"])
+  init(locale: String, keepLocaleDigits: Bool, acceptOtherSeparator: Bool) throws(ConfigurationError) {
     symbols = try LocaleNumberSymbols.shared(locale: locale)
-    keepLocaleDigits = try reader.bool("keepLocaleDigits") ?? false
-    acceptOtherSeparator = try reader.bool("acceptOtherSeparator") ?? false
+    self.keepLocaleDigits = keepLocaleDigits
+    self.acceptOtherSeparator = acceptOtherSeparator
   }
 
   /// Applies one edit.

@@ -21,20 +21,17 @@ public struct NumberPadFilterPolicy: FilterPolicy {
   /// - Parameters:
   ///   - keyboard: numberPad or asciiCapableNumberPad.
   ///   - locale: The locale whose digits the pad produces.
-  ///   - options: `keepLocaleDigits`, and the validator's options
-  ///     (`maxLength`/`length` limit the field; the others are ignored).
-  /// - Throws: ``ConfigurationError`` for an unknown option or locale.
-  public init(keyboard: KeyboardType, locale: String, options: [String: String])
+  ///   - keepLocaleDigits: Whether the locale's digits are kept rather than
+  ///     folded to ASCII.
+  ///   - maxLength: The most digits the field holds, if limited.
+  /// - Throws: ``ConfigurationError`` for an unknown locale.
+  init(keyboard: KeyboardType, locale: String, keepLocaleDigits: Bool, maxLength: Int?)
     throws(ConfigurationError)
   {
     self.keyboard = keyboard
-    let reader = try ValidationContext(options: options).optionReader(
-      known: NumberPadValidator.Options.settingNames + ["keepLocaleDigits"])
     symbols = try LocaleNumberSymbols.shared(locale: locale)
-    keepLocaleDigits = try reader.bool("keepLocaleDigits") ?? false
-    let length = try reader.int("length")
-    let maximum = try reader.int("maxLength")
-    maxLength = length ?? maximum
+    self.keepLocaleDigits = keepLocaleDigits
+    self.maxLength = maxLength
   }
 
   /// Applies one edit.

@@ -13,13 +13,9 @@ public struct PhonePadFilterPolicy: FilterPolicy {
   public var vanity: Bool
 
   /// Creates the policy.
-  /// - Parameter options: `vanity`, and the validator's other options
-  ///   (ignored here).
-  /// - Throws: ``ConfigurationError`` for an unknown option.
-  public init(options: [String: String]) throws(ConfigurationError) {
-    let reader = try ValidationContext(options: options).optionReader(
-      known: PhonePadValidator.optionNames)
-    vanity = try reader.bool("vanity") ?? false
+  /// - Parameter vanity: Whether pasted letters become their keypad digits.
+  init(vanity: Bool) {
+    self.vanity = vanity
   }
 
   /// Applies one edit.

@@ -36,7 +36,7 @@ import Testing
   func nothingDisappearsUnreported(keyboard: KeyboardType) throws {
     // The pads' policies (Number/, Phone/) handle maxLength themselves.
     let limit = keyboard.isNumeric ? nil : 24
-    let filter = try InputFilter(keyboard, options: limit.map { ["maxLength": String($0)] } ?? [:])
+    let filter = try InputFilter(keyboard, options: .init(maxLength: limit))
     var generator = Generator(state: 0x6B62_6368_6563_6B00 ^ UInt64(keyboard.rawValue.utf8.count))
     var failures: [String] = []
     for round in 0..<1000 {
@@ -88,7 +88,7 @@ import Testing
 
   @Test(arguments: KeyboardType.allCases.filter { !$0.isNumeric })
   func maxLengthWorksForEveryTextKeyboard(keyboard: KeyboardType) throws {
-    let filter = try InputFilter(keyboard, options: ["maxLength": "2"])
+    let filter = try InputFilter(keyboard, options: .init(maxLength: 2))
     let result = filter.filter("1234")
     #expect(result.text == "12")
     #expect(result.changes.filter { $0.code == .filterTooLong }.map(\.offset) == [2, 3])
@@ -96,6 +96,6 @@ import Testing
 
   @Test(arguments: KeyboardType.allCases.filter { !$0.isNumeric })
   func textKeyboardsRejectUnknownOptions(keyboard: KeyboardType) {
-    #expect(throws: ConfigurationError.self) { try InputFilter(keyboard, options: ["nope": "1"]) }
+    #expect(throws: ConfigurationError.self) { try InputFilter.Options(settings: ["nope": "1"], keyboard: keyboard) }
   }
 }

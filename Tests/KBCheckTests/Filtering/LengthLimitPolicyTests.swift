@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LengthLimitPolicyTests {
   @Test func aPasteThatOverflowsIsCutAndEveryCutCharacterReported() throws {
-    let filter = try InputFilter(.default, options: ["maxLength": "5"])
+    let filter = try InputFilter(.default, options: .init(maxLength: 5))
     let result = filter.apply(.insert("cdefgh", at: 2, origin: .pasted), to: "ab")
     #expect(result.text == "abcde")
     #expect(result.caret == 5)
@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func aTypedKeyThatOverflowsIsRefused() throws {
-    let filter = try InputFilter(.twitter, options: ["maxLength": "3"])
+    let filter = try InputFilter(.twitter, options: .init(maxLength: 3))
     let result = filter.apply(.insert("d", at: 3), to: "abc")
     #expect(result.refused)
     #expect(result.text == "abc")
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func deletingIsAllowedInATextAlreadyOverTheLimit() throws {
-    let filter = try InputFilter(.default, options: ["maxLength": "3"])
+    let filter = try InputFilter(.default, options: .init(maxLength: 3))
     let result = filter.apply(TextEdit(range: 4..<5, replacement: ""), to: "abcdef")
     #expect(result.text == "abcdf")
     #expect(!result.refused)
@@ -30,14 +30,14 @@ import Testing
   }
 
   @Test func replacingASelectionFreesItsLength() throws {
-    let filter = try InputFilter(.default, options: ["maxLength": "3"])
+    let filter = try InputFilter(.default, options: .init(maxLength: 3))
     let result = filter.apply(TextEdit(range: 0..<3, replacement: "xyz"), to: "abc")
     #expect(result.text == "xyz")
     #expect(result.changes.isEmpty)
   }
 
   @Test func lengthCountsGraphemeClustersAndNeverSplitsOne() throws {
-    let filter = try InputFilter(.default, options: ["maxLength": "2"])
+    let filter = try InputFilter(.default, options: .init(maxLength: 2))
     let family = "\u{1F468}\u{200D}\u{1F469}"
     let result = filter.filter("e\u{0301}" + family + "x")
     #expect(result.text == "e\u{0301}" + family)
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func cutOffsetsPointIntoTheReplacementAfterRemovalsAndFolds() throws {
-    let filter = try InputFilter(.emailAddress, options: ["maxLength": "3"])
+    let filter = try InputFilter(.emailAddress, options: .init(maxLength: 3))
     // U+200B (offset 1) is removed, U+FF42 (offset 2) folded; "cd" is cut.
     let result = filter.filter("a\u{200B}\u{FF42}\u{FF43}d")
     #expect(result.text == "abc")
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func aFoldedCharacterThatIsCutIsReportedOnceAsCut() throws {
-    let filter = try InputFilter(.emailAddress, options: ["maxLength": "2"])
+    let filter = try InputFilter(.emailAddress, options: .init(maxLength: 2))
     let result = filter.filter("\u{FF41}\u{FF42}\u{FF43}")
     #expect(result.text == "ab")
     #expect(result.changes.map(\.offset) == [0, 1, 2])
@@ -68,10 +68,10 @@ import Testing
 
   @Test func maxLengthIsChecked() {
     #expect(throws: ConfigurationError.self) {
-      try InputFilter(.default, options: ["maxLength": "-1"])
+      try InputFilter.Options(settings: ["maxLength": "-1"], keyboard: .default)
     }
     #expect(throws: ConfigurationError.self) {
-      try InputFilter(.URL, options: ["maxLength": "ten"])
+      try InputFilter.Options(settings: ["maxLength": "ten"], keyboard: .URL)
     }
   }
 }

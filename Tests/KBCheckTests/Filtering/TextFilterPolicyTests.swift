@@ -13,7 +13,7 @@ import Testing
   static func filter(_ keyboard: KeyboardType, options: [String: String] = [:]) throws
     -> InputFilter
   {
-    try InputFilter(keyboard, options: options)
+    try InputFilter(keyboard, options: .init(settings: options, keyboard: keyboard))
   }
 
   static func codes(_ result: FilterResult) -> [String] { result.changes.map(\.code.rawValue) }
@@ -170,10 +170,10 @@ import Testing
 
   @Test func allowLineBreaksIsUnknownElsewhere() {
     #expect(throws: ConfigurationError.self) {
-      try InputFilter(.URL, options: ["allowLineBreaks": "true"])
+      try InputFilter(.URL, options: .init(allowLineBreaks: true))
     }
     #expect(throws: ConfigurationError.self) {
-      try InputFilter(.default, options: ["allowLineBreaks": "maybe"])
+      try InputFilter.Options(settings: ["allowLineBreaks": "maybe"], keyboard: .default)
     }
   }
 

@@ -23,7 +23,7 @@ import Testing
     _ type: KeyboardType, _ locale: String = "en_US", _ options: [String: String] = [:],
     _ edit: TextEdit, to text: String = ""
   ) throws -> FilterResult {
-    let result = try InputFilter(type, locale: locale, options: options).apply(edit, to: text)
+    let result = try InputFilter(type, locale: locale, options: .init(settings: options, keyboard: type)).apply(edit, to: text)
     expectAccounted(result, edit)
     return result
   }

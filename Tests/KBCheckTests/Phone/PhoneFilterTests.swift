@@ -5,7 +5,7 @@ import Testing
   static func apply(_ edit: TextEdit, to text: String = "", _ options: [String: String] = [:]) throws
     -> FilterResult
   {
-    let result = try InputFilter(.phonePad, options: options).apply(edit, to: text)
+    let result = try InputFilter(.phonePad, options: .init(settings: options, keyboard: .phonePad)).apply(edit, to: text)
     NumberFilterTests.expectAccounted(result, edit)
     return result
   }
