@@ -4,25 +4,18 @@ extension FormField: Codable {
       autocomplete
   }
 
-  /// Decodes a field; absent keys take their defaults (`required` is `true`);
-  /// option values may be strings, booleans or numbers.
+  /// Decodes a field with the same reader as ``FormSchema/decode(json:)``.
   /// - Parameter decoder: The decoder.
-  /// - Throws: `DecodingError` for a missing name or type or a mistyped key.
+  /// - Throws: `DecodingError.dataCorrupted` with the ``FormSchemaError``'s
+  ///   description.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      name: try c.decode(String.self, forKey: .name),
-      type: try c.decode(String.self, forKey: .type),
-      required: try c.decodeIfPresent(Bool.self, forKey: .required) ?? true,
-      profile: try c.decodeIfPresent(String.self, forKey: .profile),
-      locale: try c.decodeIfPresent(String.self, forKey: .locale),
-      base: try c.decodeIfPresent(String.self, forKey: .base),
-      options: try c.decodeIfPresent([String: OptionText].self, forKey: .options)?
-        .mapValues(\.text) ?? [:],
-      choices: try c.decodeIfPresent([String].self, forKey: .choices),
-      caseInsensitive: try c.decodeIfPresent(Bool.self, forKey: .caseInsensitive),
-      label: try c.decodeIfPresent(String.self, forKey: .label),
-      autocomplete: try c.decodeIfPresent(String.self, forKey: .autocomplete))
+    let json = try JSONValue(from: decoder)
+    do throws(FormSchemaError) {
+      self = try FormField(jsonValue: json)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
   }
 
   /// Encodes a field, leaving out absent values and empty options.
@@ -46,19 +39,3 @@ extension FormField: Codable {
 
 /// An option value decoded from a string, a boolean or a number, kept as
 /// text (`--set name=value` spelling).
-private struct OptionText: Decodable {
-  var text: String
-
-  init(from decoder: any Decoder) throws {
-    let c = try decoder.singleValueContainer()
-    if let s = try? c.decode(String.self) {
-      text = s
-    } else if let b = try? c.decode(Bool.self) {
-      text = b ? "true" : "false"
-    } else if let i = try? c.decode(Int.self) {
-      text = String(i)
-    } else {
-      text = String(try c.decode(Double.self))
-    }
-  }
-}

@@ -1,27 +1,26 @@
 extension FormSchema: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case fields, allowUnknownFields
-  }
-
-  /// Decodes a schema; `allowUnknownFields` defaults to `false`.
-  ///
-  /// Unlike `decode(json:)`, this does not check that each field
-  /// can build its validator; call ``check()`` after decoding.
+  /// Decodes a schema with the same reader as ``decode(json:)``: the same
+  /// keys, the same errors, the same text for option values (numbers as
+  /// their exact decimal text), then ``check()``.
   /// - Parameter decoder: The decoder.
-  /// - Throws: `DecodingError` for a missing or mistyped key.
+  /// - Throws: `DecodingError.dataCorrupted` whose description is the
+  ///   ``FormSchemaError``'s (code, path and message).
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      fields: try c.decode([FormField].self, forKey: .fields),
-      allowUnknownFields: try c.decodeIfPresent(Bool.self, forKey: .allowUnknownFields) ?? false)
+    let json = try JSONValue(from: decoder)
+    do throws(FormSchemaError) {
+      self = try FormSchema(jsonValue: json)
+      try check()
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
   }
 
-  /// Encodes a schema.
+  /// Encodes `fields` and `allowUnknownFields`.
   /// - Parameter encoder: The encoder.
-  /// - Throws: What the encoder throws.
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(fields, forKey: .fields)
-    try c.encode(allowUnknownFields, forKey: .allowUnknownFields)
+    var c = encoder.container(keyedBy: JSONValue.Key.self)
+    try c.encode(fields, forKey: .init(stringValue: "fields"))
+    try c.encode(allowUnknownFields, forKey: .init(stringValue: "allowUnknownFields"))
   }
 }

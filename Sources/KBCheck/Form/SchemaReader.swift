@@ -19,11 +19,19 @@ enum SchemaReader {
     return b
   }
 
-  /// A string, number or boolean as text (option values, choices).
+  /// A string, number or boolean as text (option values, choices); a
+  /// number as its exact decimal text (``JSONNumberText``: `1e2` is `100`).
   static func scalarText(_ value: JSONValue, path: String) throws(FormSchemaError) -> String {
     switch value {
     case .string(let s): return s
-    case .number(let n): return n
+    case .number(let n):
+      guard let text = JSONNumberText.canonical(n) else {
+        throw FormSchemaError(
+          .badValue,
+          "The number \(n) cannot be read exactly (its exponent is beyond ±\(JSONNumberText.maxExponent)).",
+          path: path)
+      }
+      return text
     case .int(let i): return String(i)
     case .bool(let b): return b ? "true" : "false"
     default: throw FormSchemaError(.badValue, "Expected a string, number or boolean.", path: path)

@@ -37,7 +37,9 @@ extension JSONValue: Codable {
   }
 
   /// Decodes any JSON value; integers become ``int(_:)``, other numbers
-  /// ``number(_:)`` with the decoder's text of the `Double`.
+  /// ``number(_:)`` with the shortest text of the decoder's `Double` (an
+  /// integral number beyond 2^53, which a `Double` may not hold exactly, is
+  /// refused).
   /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws {
     if var array = try? decoder.unkeyedContainer() {
@@ -59,6 +61,12 @@ extension JSONValue: Codable {
     } else if let i = try? c.decode(Int.self) {
       self = .int(i)
     } else if let d = try? c.decode(Double.self) {
+      // A decoder hands numbers over as Double: beyond 2^53 an integer may
+      // already have lost digits, so it is refused rather than misread.
+      guard d.magnitude < 9_007_199_254_740_992 || d != d.rounded() else {
+        throw DecodingError.dataCorruptedError(
+          in: c, debugDescription: "The number \(d) is too large to be read exactly; write it as a string.")
+      }
       self = .number(String(d))
     } else {
       self = .string(try c.decode(String.self))
