@@ -65,4 +65,20 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(validator.validate(cursor.next()).isValid)
     }
   }
+
+  // What a service reads: the verdict, the href, the issues and the host
+  // (a view on the parsed record, built only when read).
+  Benchmark("URL: kbcheck URLValidator form → value, issues, host (kasztp 48k)", configuration: config) {
+    benchmark in
+    let cursor = Cursor()
+    let validator = URLValidator(options: .form)
+    _ = corpus.count
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let result = validator.validate(cursor.next())
+      blackHole(result.value)
+      blackHole(result.issues.count)
+      blackHole(result.url?.hostKind)
+    }
+  }
 }

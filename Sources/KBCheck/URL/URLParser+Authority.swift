@@ -157,22 +157,7 @@ extension URLParser {
       state = .path
       return
     }
-    copyBaseAuthority()
-    beginPath()
-    copyBasePath()
-    if i == n {
-      copyBaseQuery()
-      state = .done
-    } else if p[i] == 0x3F {
-      i += 1
-      startQuery()
-      state = .query
-    } else if p[i] == 0x23 {
-      i += 1
-      copyBaseQuery()
-      startFragment()
-      state = .fragment
-    } else {
+    if !continueFromBase(&i, &state) {
       if !startsWithWindowsDriveLetter(i) {
         shortenPath()
       } else {

@@ -80,17 +80,7 @@ extension URLParser {
         out.reserve(j - i + 1)
         out.append(0x2F)
         out.append(p + i, j - i)
-        if j == n {
-          state = .done
-        } else if p[j] == 0x3F {
-          i = j + 1
-          startQuery()
-          state = .query
-        } else {
-          i = j + 1
-          startFragment()
-          state = .fragment
-        }
+        endPath(at: j, &i, &state)
         return
       }
     }
@@ -131,17 +121,7 @@ extension URLParser {
         i = j + 1
         continue
       }
-      if j == n {
-        state = .done
-      } else if p[j] == 0x3F {
-        i = j + 1
-        startQuery()
-        state = .query
-      } else {
-        i = j + 1
-        startFragment()
-        state = .fragment
-      }
+      endPath(at: j, &i, &state)
       return
     }
   }
@@ -171,17 +151,7 @@ extension URLParser {
       run = j
     }
     out.append(p + run, j - run)
-    if j == n {
-      state = .done
-    } else if p[j] == 0x3F {
-      i = j + 1
-      startQuery()
-      state = .query
-    } else {
-      i = j + 1
-      startFragment()
-      state = .fragment
-    }
+    endPath(at: j, &i, &state)
   }
 
   /// The query state.
@@ -229,5 +199,52 @@ extension URLParser {
     }
     out.append(p + run, j - run)
     i = n
+  }
+
+  /// Where a path ends at `j` (the end, `?` or `#`): finishes the parse, or
+  /// starts the query or the fragment after it.
+  @inline(__always)
+  mutating func endPath(at j: Int, _ i: inout Int, _ state: inout State) {
+    if j == n {
+      state = .done
+    } else if p[j] == 0x3F {
+      i = j + 1
+      startQuery()
+      state = .query
+    } else {
+      i = j + 1
+      startFragment()
+      state = .fragment
+    }
+  }
+
+  /// A reference that keeps the base's authority and path: copies them,
+  /// then handles what follows at `i` when it is the end (the base's query
+  /// kept), a query (the base's dropped) or a fragment (the base's query
+  /// kept).
+  /// - Returns: `false` when a path follows instead; the caller goes on
+  ///   (the relative state shortens the base path, the file state first
+  ///   checks for a drive letter).
+  @inline(__always)
+  mutating func continueFromBase(_ i: inout Int, _ state: inout State) -> Bool {
+    copyBaseAuthority()
+    beginPath()
+    copyBasePath()
+    if i == n {
+      copyBaseQuery()
+      state = .done
+    } else if p[i] == 0x3F {
+      i += 1
+      startQuery()
+      state = .query
+    } else if p[i] == 0x23 {
+      i += 1
+      copyBaseQuery()
+      startFragment()
+      state = .fragment
+    } else {
+      return false
+    }
+    return true
   }
 }

@@ -205,22 +205,7 @@ struct URLParser {
           i += 1
           state = .relativeSlash
         } else {
-          copyBaseAuthority()
-          beginPath()
-          copyBasePath()
-          if i == n {
-            copyBaseQuery()
-            state = .done
-          } else if p[i] == 0x3F {
-            i += 1
-            startQuery()
-            state = .query
-          } else if p[i] == 0x23 {
-            i += 1
-            copyBaseQuery()
-            startFragment()
-            state = .fragment
-          } else {
+          if !continueFromBase(&i, &state) {
             shortenPath()
             state = .path
           }
