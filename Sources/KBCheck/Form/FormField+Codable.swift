@@ -1,7 +1,7 @@
 extension FormField: Codable {
   private enum CodingKeys: String, CodingKey {
     case name, type, required, profile, locale, base, options, choices, caseInsensitive, label,
-      autocomplete
+      autocomplete, order, disabled, hidden
   }
 
   /// Decodes a field with the same reader as ``FormSchema/decode(json:)``.
@@ -34,6 +34,9 @@ extension FormField: Codable {
     try c.encodeIfPresent(caseInsensitive, forKey: .caseInsensitive)
     try c.encodeIfPresent(label, forKey: .label)
     try c.encodeIfPresent(autocomplete, forKey: .autocomplete)
+    try c.encodeIfPresent(order, forKey: .order)
+    if isDisabled { try c.encode(true, forKey: .disabled) }
+    if isHidden { try c.encode(true, forKey: .hidden) }
   }
 }
 

@@ -25,6 +25,13 @@ extension FormField {
       case "autocomplete":
         field.autocomplete = try SchemaReader.optionalString(member.value, path: at)
       case "caseInsensitive": field.caseInsensitive = try SchemaReader.bool(member.value, path: at)
+      case "disabled": field.isDisabled = try SchemaReader.bool(member.value, path: at)
+      case "hidden": field.isHidden = try SchemaReader.bool(member.value, path: at)
+      case "order":
+        guard let order = Int(try SchemaReader.scalarText(member.value, path: at)) else {
+          throw FormSchemaError(.badValue, "\"order\" must be an integer.", path: at)
+        }
+        field.order = order
       case "choices":
         guard case .array(let items) = member.value else {
           throw FormSchemaError(.badValue, "\"choices\" must be an array of strings.", path: at)
@@ -46,7 +53,8 @@ extension FormField {
         throw FormSchemaError(
           .unknownKey,
           "Unknown key '\(member.key)'; expected name, type, required, profile, locale, base, "
-            + "options, choices, caseInsensitive, label, autocomplete.", path: at)
+            + "options, choices, caseInsensitive, label, autocomplete, order, disabled, hidden.",
+          path: at)
       }
     }
     guard let name else {

@@ -26,6 +26,16 @@ public struct FormField: Sendable, Hashable {
   public var label: String?
   /// An HTML `autocomplete` token that overrides the keyboard type's.
   public var autocomplete: String?
+  /// Where the field comes in the navigation order (previous / next / Tab),
+  /// before fields without one; `nil` keeps the schema order
+  /// (``FocusField/orderKey``).
+  public var order: Int?
+  /// Whether the field is shown but cannot be focused or edited; its value
+  /// (a default or a pre-filled one) is still submitted and validated.
+  public var isDisabled: Bool
+  /// Whether the field is not shown: it cannot be focused; its value is
+  /// still submitted and validated.
+  public var isHidden: Bool
 
   /// Creates a field.
   /// - Parameters:
@@ -40,12 +50,19 @@ public struct FormField: Sendable, Hashable {
   ///   - caseInsensitive: Whether a picker ignores case.
   ///   - label: A label for HTML forms.
   ///   - autocomplete: An HTML `autocomplete` token.
+  ///   - order: The navigation order key, if any.
+  ///   - isDisabled: Whether the field cannot be focused or edited.
+  ///   - isHidden: Whether the field is not shown.
   public init(
     name: String, type: String, required: Bool = true, profile: String? = nil,
     locale: String? = nil, base: String? = nil, options: [String: String] = [:],
     choices: [String]? = nil, caseInsensitive: Bool? = nil, label: String? = nil,
-    autocomplete: String? = nil
+    autocomplete: String? = nil, order: Int? = nil, isDisabled: Bool = false,
+    isHidden: Bool = false
   ) {
+    self.order = order
+    self.isDisabled = isDisabled
+    self.isHidden = isHidden
     self.name = name
     self.type = type
     self.required = required
