@@ -1,54 +1,87 @@
 extension URLValidator {
   /// The form-policy issues of a parsed URL.
+  ///
+  /// The ranges the issues point at are found only when an issue is
+  /// reported: a URL that passes costs no scan of the input beyond the
+  /// checks themselves.
   func policyIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
-    let whole = 0..<input.unicodeScalars.count
-    let parts = URLValidator.authorityParts(input)
-    if let allowed = options.allowedSchemes, !allowed.contains(url.scheme) {
+    var ranges = IssueRanges(input: input)
+    if let allowed = options.allowedSchemes, !allowed.contains(where: { url.schemeEquals($0) }) {
       issues.append(
         ValidationIssue(
           .urlSchemeNotAllowed,
           message: "The scheme '\(url.scheme)' is not allowed; use \(allowed.joined(separator: " or ")).",
-          range: URLValidator.schemeRange(input) ?? whole))
+          range: URLValidator.schemeRange(input) ?? ranges.whole))
     }
     if options.requireHost && (url.hostKind == .none || url.hostKind == .empty) {
       issues.append(
-        ValidationIssue(.urlHostRequired, message: "The URL needs a host name.", range: whole))
+        ValidationIssue(.urlHostRequired, message: "The URL needs a host name.", range: ranges.whole))
     }
-    if !options.allowCredentials && (!url.username.isEmpty || !url.password.isEmpty) {
+    if !options.allowCredentials && url.hasCredentials {
       issues.append(
         ValidationIssue(
           .urlCredentialsNotAllowed,
           message: "The URL must not contain a user name or password.",
-          range: parts?.userinfo ?? whole))
+          range: ranges.userinfo))
     }
     if options.forbidIPHost && (url.hostKind == .ipv4 || url.hostKind == .ipv6) {
       issues.append(
         ValidationIssue(
           .urlIPHostNotAllowed, message: "The host must be a domain name, not an IP address.",
-          range: parts?.host ?? whole))
+          range: ranges.host))
     }
     if options.forbidNonPublicHost && URLHostClassifier.isNonPublic(url) {
       issues.append(
         ValidationIssue(
           .urlNonPublicHost,
           message: "The host '\(url.hostname)' is not on the public internet.",
-          range: parts?.host ?? whole))
+          range: ranges.host))
     }
     if let max = options.maxLength, url.href.utf8.count > max {
       issues.append(
         ValidationIssue(
-          .urlTooLong, message: "The URL is longer than \(max) characters.", range: whole))
+          .urlTooLong, message: "The URL is longer than \(max) characters.", range: ranges.whole))
     }
-    if options.spoofCheck && url.hostKind == .domain {
-      issues += spoofIssues(url, range: parts?.host ?? whole)
+    if options.spoofCheck && url.hostKind == .domain && url.hasACELabel {
+      issues += spoofIssues(url, range: ranges.host)
     }
     return issues
   }
 
+  /// The ranges policy issues point at, found on first use.
+  struct IssueRanges {
+    let input: String
+    private var parts: (userinfo: Range<Int>?, host: Range<Int>)??
+    private var wholeRange: Range<Int>?
+
+    init(input: String) { self.input = input }
+
+    /// The whole input.
+    var whole: Range<Int> {
+      mutating get {
+        if let wholeRange { return wholeRange }
+        let range = 0..<input.unicodeScalars.count
+        wholeRange = range
+        return range
+      }
+    }
+
+    private mutating func authority() -> (userinfo: Range<Int>?, host: Range<Int>)? {
+      if let parts { return parts }
+      let found = URLValidator.authorityParts(input)
+      parts = .some(found)
+      return found
+    }
+
+    /// The userinfo, else the whole input.
+    var userinfo: Range<Int> { mutating get { authority()?.userinfo ?? whole } }
+    /// The host, else the whole input.
+    var host: Range<Int> { mutating get { authority()?.host ?? whole } }
+  }
+
   /// UTS #39 warnings for the U-label form of an internationalized host.
   func spoofIssues(_ url: WHATWGURL, range: Range<Int>) -> [ValidationIssue] {
-    guard url.hasACELabel else { return [] }
     let host = url.hostname
     let unicode = IDNA.toUnicode(host, options: .whatwgURL).value
     var issues: [ValidationIssue] = []

@@ -63,21 +63,45 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
     return String(decoding: u[a..<b], as: UTF8.self)
   }
 
+  /// Calls `body` with the href's UTF-8 bytes `from..<to`, without copying
+  /// when the href is stored contiguously (it always is: the parser builds it).
+  private func withBytes<R>(_ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let r = href.utf8.withContiguousStorageIfAvailable({
+      body(UnsafeBufferPointer(rebasing: $0[from..<max(from, to)]))
+    }) {
+      return r
+    }
+    var copy = href
+    return copy.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[from..<max(from, to)])) }
+  }
+
   /// Whether a label of the host starts with `xn--` (an A-label).
+  /// - Complexity: O(*n*) in the host's length; no allocation.
   public var hasACELabel: Bool {
     guard hostKind == .domain else { return false }
-    let u = Array(href.utf8[href.utf8.index(href.utf8.startIndex, offsetBy: hostStart)...].prefix(hostEnd - hostStart))
-    var k = 0
-    while k + 3 < u.count {
-      if (k == 0 || u[k - 1] == 0x2E) && u[k] == 0x78 && u[k + 1] == 0x6E && u[k + 2] == 0x2D
-        && u[k + 3] == 0x2D
-      {
-        return true
+    return withBytes(hostStart, hostEnd) { u in
+      var k = 0
+      while k + 3 < u.count {
+        if (k == 0 || u[k - 1] == 0x2E) && u[k] == 0x78 && u[k + 1] == 0x6E && u[k + 2] == 0x2D
+          && u[k + 3] == 0x2D
+        {
+          return true
+        }
+        k += 1
       }
-      k += 1
+      return false
     }
-    return false
   }
+
+  /// Whether the scheme is `scheme` (lower-case ASCII), without building
+  /// the scheme's string.
+  func schemeEquals(_ scheme: String) -> Bool {
+    var other = scheme
+    return other.withUTF8 { s in withBytes(0, schemeEnd) { $0.elementsEqual(s) } }
+  }
+
+  /// Whether the URL has a user name or a password.
+  var hasCredentials: Bool { usernameEnd > usernameStart || passwordEnd > passwordStart }
 
   /// The scheme without its colon (`https`).
   public var scheme: String { slice(0, schemeEnd) }
