@@ -16,7 +16,10 @@ struct KBCheckCommand: ParsableCommand {
       kbcheck --generate-completion-script bash|zsh|fish.
       """,
     version: KBCheckVersion.string,
-    subcommands: [ValidateCommand.self, FormCommand.self, FilterCommand.self, TypesCommand.self],
+    subcommands: [
+      ValidateCommand.self, FormCommand.self, FilterCommand.self, TypesCommand.self,
+      PromptCommand.self, FillCommand.self,
+    ],
     defaultSubcommand: ValidateCommand.self
   )
 }

@@ -73,6 +73,7 @@ extension FieldEditor {
   /// submission is shown as it was); the caret goes to the end.
   /// - Parameter newText: The text.
   public mutating func setText(_ newText: String) {
+    typeAhead = ""
     text = newText
     caret = scalarCount
     feedback = nil
@@ -111,11 +112,11 @@ extension FieldEditor {
   private mutating func typeAheadSelect(_ typed: String) {
     let candidate = typeAhead + typed
     if let match = choices.first(where: { matches($0, candidate, prefix: true) }) {
+      setText(match)
       typeAhead = candidate
-      setText(match)
     } else if let match = choices.first(where: { matches($0, typed, prefix: true) }) {
-      typeAhead = typed
       setText(match)
+      typeAhead = typed
     }
   }
 

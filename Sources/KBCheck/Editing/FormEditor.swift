@@ -48,9 +48,7 @@ public struct FormEditor: Sendable {
         focusFields.append(FormEditor.focusField(field, input: .picker))
       case .keyboard(let keyboard):
         let fieldLocale = field.locale ?? locale ?? "en_US"
-        let filter = try InputFilter.Options(
-          settings: field.options.filter { InputFilter.Options.settingNames(for: keyboard).contains($0.key) },
-          keyboard: keyboard)
+        let filter = try InputFilter.Options(settings: field.options, keyboard: keyboard)
         editors.append(
           try FieldEditor(
             keyboard: keyboard, locale: fieldLocale, filter: filter,

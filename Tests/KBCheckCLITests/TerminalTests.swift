@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+/// `kbcheck prompt` and `kbcheck fill` on a real terminal (tmux): typed and
+/// pasted text through each pad's filter, readline keys, navigation order
+/// with a disabled field, Enter on next / done fields, the accessory bar's
+/// ends, picker cycling, submit with an invalid field then a fix, cancel,
+/// resize, the plain mode, and no terminal at all.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
+struct TerminalTests {
+  // MARK: prompt
+
+  @Test func numberPadFoldsTypedDigitsAndRefusesLetters() throws {
+    let session = try TmuxSession(["prompt", "--type", "number", "--label", "PIN"])
+    try session.type("１٢3a")  // full-width, Arabic-Indic, ASCII, a letter
+    let screen = try session.screen()
+    #expect(screen.contains("PIN: 123"))
+    #expect(screen.contains("refused"))  // the letter, with its reason
+    try session.press("Enter")
+    let result = try #require(try session.result())
+    #expect(result.status == 0)
+    #expect(result.stdout == "123\n")
+  }
+
+  @Test func pasteIsCleanedAndSaysWhat() throws {
+    let session = try TmuxSession(["prompt", "--type", "decimal", "--locale", "de_DE"])
+    try session.paste("１.234,5 €")
+    let screen = try session.waitForScreen { $0.contains("cleaned") }
+    #expect(screen.contains("decimalPad: 1234,5"))
+    #expect(screen.contains("cleaned"))
+    try session.press("Enter")
+    #expect(try session.result()?.stdout == "1234.5\n")
+  }
+
+  @Test func enterOnAnInvalidValueKeepsEditing() throws {
+    let session = try TmuxSession(["prompt", "--type", "email"])
+    try session.type("ada@")
+    try session.press("Enter")
+    let screen = try session.waitForScreen { $0.contains("error[") }
+    #expect(screen.contains("error[email."))
+    #expect(session.isRunning)
+    try session.type("example.com")
+    try session.press("Enter")
+    let result = try #require(try session.result())
+    #expect(result.status == 0)
+    #expect(result.stdout == "ada@example.com\n")
+  }
+
+  @Test func readlineKeys() throws {
+    let session = try TmuxSession(["prompt", "--type", "default", "--label", "T"])
+    try session.type("hello big world")
+    try session.press("C-w")  // "hello big "
+    try session.press("C-a", "DC")  // "ello big "
+    try session.press("End", "BSpace", "Left", "Left")  // "ello big", caret before "ig"
+    try session.type("X")  // "ello bXig"
+    try session.press("Home", "Right")
+    try session.press("C-u")  // "llo bXig"
+    try session.press("Enter")
+    #expect(try session.result()?.stdout == "llo bXig\n")
+  }
+
+  @Test(arguments: ["Escape", "C-c"])
+  func cancelPrintsNothing(key: String) throws {
+    let session = try TmuxSession(["prompt", "--type", "number"])
+    try session.type("12")
+    try session.press(key)
+    let result = try #require(try session.result())
+    #expect(result.status == 130)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func plainModeForScreenReaders() throws {
+    let session = try TmuxSession(["prompt", "--type", "number", "--label", "Code"], environment: ["TERM": "dumb"])
+    try session.type("12a")
+    try session.press("Enter")
+    let screen = try session.waitForScreen { $0.contains("note:") }
+    #expect(screen.contains("note:"))  // the removed letter, said after Enter
+    let result = try #require(try session.result())
+    #expect(result.stdout == "12\n")
+  }
+
+  @Test func noTerminalIsAUsageError() throws {
+    // setsid: a new session with no controlling terminal, so /dev/tty fails.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+    process.arguments = ["-w", try Kbcheck.binary.path, "prompt", "--type", "number"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 64)
+    #expect(text.contains("kbcheck --type"))
+  }
+
+  // MARK: fill
+
+  static let schema: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbcheck-fill-schema.json")
+    let json = #"""
+      {"fields": [
+        {"name": "email", "type": "email", "label": "Email"},
+        {"name": "nick", "type": "default", "label": "Nickname", "required": false, "disabled": true},
+        {"name": "pin", "type": "number", "label": "PIN", "options": {"length": "4"}},
+        {"name": "size", "type": "picker", "label": "Size", "choices": ["Small", "Medium", "Large"], "caseInsensitive": true}
+      ]}
+      """#
+    try? Data(json.utf8).write(to: url)
+    return url
+  }()
+
+  @Test func fillNavigatesSubmitsAndPrintsJSON() throws {
+    let session = try TmuxSession(["fill", "--schema", Self.schema.path])
+    try session.type("ada@example.com")
+    try session.press("Enter")  // email has a return key: next (the disabled field is skipped)
+    var screen = try session.screen()
+    #expect(screen.contains("› PIN"))
+    let styled = try session.screen(styled: true)
+    #expect(styled.contains("Prev"))  // the accessory bar under a number pad
+    try session.type("12")
+    try session.press("Enter")  // the bar's Next
+    screen = try session.screen()
+    #expect(screen.contains("› Size"))
+    try session.press("Right", "Right")  // Small, Medium
+    screen = try session.screen()
+    #expect(screen.contains("‹ Medium ›"))
+    try session.type("l")  // type-ahead: Large
+    try session.press("Enter")  // Done on the last field: submit; the short PIN takes the focus
+    screen = try session.waitForScreen { $0.contains("Not submitted") }
+    #expect(screen.contains("› PIN"))
+    #expect(screen.contains("number.too-short"))
+    try session.type("34")
+    try session.press("Tab", "Enter")
+    let result = try #require(try session.result())
+    #expect(result.status == 0)
+    #expect(result.stdout == #"{"email":"ada@example.com","pin":"1234","size":"Large"}"# + "\n")
+  }
+
+  @Test func fillBackwardsAndBarEnds() throws {
+    let session = try TmuxSession(["fill", "--schema", Self.schema.path, "--format", "text"])
+    try session.press("BTab")  // nothing before the first field
+    #expect(try session.screen().contains("› Email"))
+    try session.press("Down", "Down")  // PIN, then Size
+    let styled = try session.screen(styled: true)
+    // On the last field the bar's Next is dimmed (SGR 2) and Prev is not.
+    #expect(styled.contains("\u{1B}[2mNext ›"))
+    try session.press("Up")
+    #expect(try session.screen().contains("› PIN"))
+    try session.press("Escape")
+    let result = try #require(try session.result())
+    #expect(result.status == 130)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func fillRedrawsOnResize() throws {
+    let session = try TmuxSession(["fill", "--schema", Self.schema.path])
+    try session.type("ada@example.com")
+    try session.resize(columns: 50, rows: 12)
+    let screen = try session.waitForScreen { $0.contains("› Email") }
+    #expect(screen.contains("ada@example.com"))
+    #expect(screen.components(separatedBy: "› Email").count == 2)  // drawn once, not twice
+    try session.press("C-c")
+    #expect(try session.result()?.status == 130)
+  }
+
+  @Test func fillPlainMode() throws {
+    let session = try TmuxSession(["fill", "--schema", Self.schema.path, "--plain"])
+    try session.type("ada@example.com")
+    try session.press("Enter")
+    try session.type("1234")
+    try session.press("Enter")
+    try session.type("med")
+    try session.press("Enter")
+    let result = try #require(try session.result())
+    #expect(result.status == 0)
+    #expect(result.stdout == #"{"email":"ada@example.com","pin":"1234","size":"Medium"}"# + "\n")
+  }
+
+  @Test func fillPrefillsFromValues() throws {
+    let values = FileManager.default.temporaryDirectory.appendingPathComponent("kbcheck-fill-values.json")
+    try Data(#"{"email":"ada@example.com","pin":"１２３４","size":"small"}"#.utf8).write(to: values)
+    let session = try TmuxSession(["fill", "--schema", Self.schema.path, "--values", values.path])
+    #expect(try session.screen().contains("1234"))
+    try session.press("Down", "Down", "Enter")
+    let result = try #require(try session.result())
+    #expect(result.stdout == #"{"email":"ada@example.com","pin":"1234","size":"Small"}"# + "\n")
+  }
+}

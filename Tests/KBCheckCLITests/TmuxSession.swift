@@ -1,0 +1,124 @@
+import Foundation
+
+/// A detached tmux session running one `kbcheck` command on a real
+/// terminal: keys go in with `send-keys` (bracketed paste with
+/// `paste-buffer -p`), the screen comes out with `capture-pane`, and the
+/// command's stdout and exit status land in files.
+final class TmuxSession {
+  let name = "kbcheck-test-\(UUID().uuidString.prefix(8))"
+  let directory: URL
+  var stdoutFile: URL { directory.appendingPathComponent("stdout") }
+  var statusFile: URL { directory.appendingPathComponent("status") }
+
+  /// Whether tmux is installed (`.ci/run` installs it).
+  static var isAvailable: Bool { (try? tmux(["-V"])) != nil }
+
+  /// Starts `kbcheck arguments…` in an 80×24 window.
+  init(_ arguments: [String], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24)
+    throws
+  {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let binary = try Kbcheck.binary.path
+    let env = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+    let command =
+      "cd \(Self.quote(Kbcheck.root.path)) && env \(env) \(Self.quote(binary)) "
+      + arguments.map(Self.quote).joined(separator: " ")
+      + " > \(Self.quote(stdoutFile.path)); echo $? > \(Self.quote(statusFile.path)); sleep 60"
+    try Self.tmux([
+      "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command,
+    ])
+    try waitForScreen { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+  }
+
+  deinit {
+    _ = try? Self.tmux(["kill-session", "-t", name])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Types text literally, key by key.
+  func type(_ text: String) throws {
+    try Self.tmux(["send-keys", "-t", name, "-l", text])
+    Thread.sleep(forTimeInterval: 0.15)
+  }
+
+  /// Presses named keys (`Enter`, `Tab`, `BTab`, `Escape`, `C-c`, `Left`, …).
+  func press(_ keys: String...) throws {
+    for key in keys {
+      try Self.tmux(["send-keys", "-t", name, key])
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+  }
+
+  /// Pastes text as a bracketed paste, as a terminal does for Cmd-V.
+  func paste(_ text: String) throws {
+    try Self.tmux(["set-buffer", "-b", name, text])
+    try Self.tmux(["paste-buffer", "-p", "-d", "-b", name, "-t", name])
+    Thread.sleep(forTimeInterval: 0.15)
+  }
+
+  /// Resizes the window.
+  func resize(columns: Int, rows: Int) throws {
+    try Self.tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+    Thread.sleep(forTimeInterval: 0.4)
+  }
+
+  /// The screen's text (`styled`: with its escape sequences, to see dimmed text).
+  func screen(styled: Bool = false) throws -> String {
+    try Self.tmux(["capture-pane", "-t", name, "-p"] + (styled ? ["-e"] : []))
+  }
+
+  /// Waits until the screen satisfies `condition` (up to 5 s).
+  @discardableResult
+  func waitForScreen(_ condition: (String) -> Bool) throws -> String {
+    var last = ""
+    for _ in 0..<50 {
+      last = try screen()
+      if condition(last) { return last }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return last
+  }
+
+  /// Waits for the command to end; its exit status and stdout.
+  func result() throws -> (status: Int32, stdout: String)? {
+    for _ in 0..<50 {
+      if let text = try? String(contentsOf: statusFile, encoding: .utf8),
+        let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        return (status, (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? "")
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return nil
+  }
+
+  /// Whether the command is still running (no status yet).
+  var isRunning: Bool { !FileManager.default.fileExists(atPath: statusFile.path) }
+
+  @discardableResult
+  static func tmux(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    // A file, not a pipe: the tmux server that the first command starts
+    // inherits the output and would hold a pipe open for ever.
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbcheck-tmux-\(UUID().uuidString).out")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let handle = try FileHandle(forWritingTo: output)
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    let data = try Data(contentsOf: output)
+    guard process.terminationStatus == 0 else {
+      throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "tmux \(arguments.first ?? "") failed"])
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
