@@ -16,7 +16,7 @@ extension URLValidator {
   ///   100, then one `text.more-issues`).
   /// - Complexity: O(*n*); printable ASCII input returns at once.
   func hygieneIssues(_ input: String, covered: [ValidationIssue]) -> [ValidationIssue] {
-    if input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [] }
+    if URLValidator.isPrintableASCII(input) { return [] }
     let taken = Set(covered.compactMap { $0.range.count == 1 ? $0.range.lowerBound : nil })
     let found = CharacterHygiene().scan(input, limit: 100, skipping: taken)
     if options.refuseHostileCharacters { return found }
@@ -29,5 +29,35 @@ extension URLValidator {
             + " The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host.",
         range: $0.range)
     }
+  }
+
+  /// Whether every byte of `input` is printable ASCII (0x20–0x7E), checked on
+  /// the contiguous bytes eight at a time.
+  static func isPrintableASCII(_ input: String) -> Bool {
+    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var i = 0
+      let n = bytes.count
+      let raw = UnsafeRawBufferPointer(bytes)
+      while i + 8 <= n {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        // A byte below 0x20 or above 0x7E: high bit set, or (byte + 0x60) has
+        // no high bit (below 0x20), or byte == 0x7F.
+        let high = word & 0x8080_8080_8080_8080
+        let low = (word &+ 0x6060_6060_6060_6060) & 0x8080_8080_8080_8080
+        let del = ~(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+        let isDel = (del & 0x7F7F_7F7F_7F7F_7F7F &+ 0x0101_0101_0101_0101) & del & 0x8080_8080_8080_8080
+        if high != 0 || low != 0x8080_8080_8080_8080 || isDel != 0 { return false }
+        i += 8
+      }
+      while i < n {
+        let b = bytes[i]
+        if b < 0x20 || b > 0x7E { return false }
+        i += 1
+      }
+      return true
+    }
+    if let r = input.utf8.withContiguousStorageIfAvailable(check) { return r }
+    var copy = input
+    return copy.withUTF8(check)
   }
 }

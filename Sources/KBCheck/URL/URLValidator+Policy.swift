@@ -7,7 +7,7 @@ extension URLValidator {
   func policyIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     var ranges = IssueRanges(input: input)
-    if let allowed = options.allowedSchemes, !allowed.contains(where: { url.schemeEquals($0) }) {
+    if let allowedSchemeBytes, let allowed = options.allowedSchemes, !url.schemeIsOne(of: allowedSchemeBytes) {
       issues.append(
         ValidationIssue(
           .urlSchemeNotAllowed,
@@ -153,10 +153,12 @@ extension URLValidator {
   /// scheme (`example.com`, `example.com/a`, `localhost:8080`) and the
   /// profile wants http(s).
   func missingSchemeSuggestion(_ input: String, parsed: WHATWGURL?) -> String? {
+    // A special URL (http, https, ws, …) has its scheme: nothing to suggest.
+    if let parsed, parsed.isSpecial { return nil }
     guard let allowed = options.allowedSchemes, allowed.contains("https") else { return nil }
     if let parsed {
       let scheme = parsed.scheme
-      guard !parsed.isSpecial, parsed.hasOpaquePath, !allowed.contains(scheme),
+      guard parsed.hasOpaquePath, !allowed.contains(scheme),
         scheme.contains(".") || parsed.pathname.first?.isNumber == true
       else { return nil }
     }

@@ -11,6 +11,9 @@ public struct URLValidator: Validator {
   public let options: Options
   /// The base URL relative references resolve against, if any.
   public let base: WHATWGURL?
+  /// ``Options/allowedSchemes`` as bytes, compared with the href's scheme
+  /// without building a string.
+  let allowedSchemeBytes: [[UInt8]]?
 
   /// Creates a validator.
   /// - Parameters:
@@ -19,6 +22,7 @@ public struct URLValidator: Validator {
   public init(options: Options = .form, base: WHATWGURL? = nil) {
     self.options = options
     self.base = base
+    allowedSchemeBytes = options.allowedSchemes?.map { Array($0.utf8) }
   }
 
   /// Validates one URL.
@@ -38,14 +42,16 @@ public struct URLValidator: Validator {
     }
     var errors: [URLValidationError] = []
     let parsed = WHATWGURL.parse(input, base: base, errors: &errors)
-    var issues = errors.map { URLValidator.issue($0, in: input) }
-    issues += hygieneIssues(input, covered: issues)
+    var issues = errors.isEmpty ? [] : errors.map { URLValidator.issue($0, in: input) }
+    let hygiene = hygieneIssues(input, covered: issues)
+    if !hygiene.isEmpty { issues += hygiene }
     if let suggestion = missingSchemeSuggestion(input, parsed: parsed) {
       return missingScheme(input, suggestion: suggestion, specIssues: issues)
     }
     guard let url = parsed else { return .invalid(input, issues) }
-    issues += policyIssues(url, input: input)
-    let valid = !issues.contains { $0.severity == .error }
+    let policy = policyIssues(url, input: input)
+    if !policy.isEmpty { issues += policy }
+    let valid = issues.isEmpty || !issues.contains { $0.severity == .error }
     return ValidationResult(
       input: input, value: valid ? url.href : nil, issues: issues,
       payload: .url(url, suggestion: nil))

@@ -93,11 +93,16 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Whether the scheme is `scheme` (lower-case ASCII), without building
-  /// the scheme's string.
-  func schemeEquals(_ scheme: String) -> Bool {
-    var other = scheme
-    return other.withUTF8 { s in withBytes(0, schemeEnd) { $0.elementsEqual(s) } }
+  /// Whether the scheme is one of `schemes` (lower-case ASCII bytes),
+  /// without building the scheme's string.
+  func schemeIsOne(of schemes: [[UInt8]]) -> Bool {
+    withBytes(0, schemeEnd) { scheme in
+      schemes.contains { candidate in
+        guard candidate.count == scheme.count else { return false }
+        for i in 0..<scheme.count where candidate[i] != scheme[i] { return false }
+        return true
+      }
+    }
   }
 
   /// Whether the URL has a user name or a password.

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import KBCheck
+
+/// The word-at-a-time printable-ASCII check agrees with a byte-by-byte one
+/// on every byte value at every position of a word, and on random strings.
+@Suite struct PrintableASCIITests {
+  static func naive(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E } }
+
+  @Test func everyByteAtEveryPosition() {
+    for length in [1, 7, 8, 9, 16, 17] {
+      for position in 0..<length {
+        for value in 0..<0x80 {
+          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          bytes[position] = UInt8(value)
+          let s = String(decoding: bytes, as: UTF8.self)
+          #expect(URLValidator.isPrintableASCII(s) == Self.naive(s), "\(length) \(position) \(value)")
+        }
+      }
+    }
+  }
+
+  @Test func randomStrings() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<5000 {
+      let length = Int.random(in: 0..<40, using: &generator)
+      let scalars = (0..<length).map { _ in
+        Unicode.Scalar(UInt32.random(in: 0..<0x100, using: &generator))!
+      }
+      let s = String(String.UnicodeScalarView(scalars))
+      #expect(URLValidator.isPrintableASCII(s) == Self.naive(s))
+    }
+  }
+}
