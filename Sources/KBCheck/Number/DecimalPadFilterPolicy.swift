@@ -12,8 +12,11 @@
 /// inserted is refused whole; a paste is cleaned character by character and
 /// every removal reported.
 public struct DecimalPadFilterPolicy: FilterPolicy {
-  /// The locale's symbols.
-  public let symbols: LocaleNumberSymbols
+  /// The locale's symbols (its default numbering system's).
+  public var symbols: LocaleNumberSymbols { systems.native }
+  /// The symbols of each numbering system, chosen by the digits of the text
+  /// as ``DecimalPadValidator`` chooses them.
+  let systems: NumberSystemSymbols
   /// Whether the locale's digits are kept rather than folded to ASCII.
   public var keepLocaleDigits: Bool
   /// Whether the other convention's separator stands for the decimal
@@ -27,7 +30,7 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   ///     validator's other options (ignored here).
   /// - Throws: ``ConfigurationError`` for an unknown option or locale.
   init(locale: String, keepLocaleDigits: Bool, acceptOtherSeparator: Bool) throws(ConfigurationError) {
-    symbols = try LocaleNumberSymbols.shared(locale: locale)
+    systems = try NumberSystemSymbols(locale: locale)
     self.keepLocaleDigits = keepLocaleDigits
     self.acceptOtherSeparator = acceptOtherSeparator
   }
@@ -39,9 +42,14 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   /// - Returns: The new text and every removed or folded character.
   /// - Complexity: O(*n*) in the text and the replacement.
   public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+    // The symbols of the digits the field will hold (Latin digits in ar_SA
+    // read `.` and `,` as en_US does), as the validator will choose them.
+    let present = NumberSystemSymbols.digits(in: text, skipping: edit.range)
+    let incoming = NumberSystemSymbols.digits(in: edit.replacement)
+    let symbols = systems.symbols(for: present == .none ? incoming : present)
     var hasSeparator = false
     for (offset, scalar) in text.unicodeScalars.enumerated()
-    where !edit.range.contains(offset) && isSeparator(scalar) {
+    where !edit.range.contains(offset) && isSeparator(scalar, symbols) {
       hasSeparator = true
     }
     // A paste that is a number as a whole tells which marks group digits.
@@ -125,7 +133,7 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   }
 
   /// Whether a character of the current text is a decimal separator.
-  private func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+  private func isSeparator(_ scalar: Unicode.Scalar, _ symbols: LocaleNumberSymbols) -> Bool {
     switch symbols.classify(scalar) {
     case .decimalSeparator: true
     case .otherDecimalSeparator: acceptOtherSeparator

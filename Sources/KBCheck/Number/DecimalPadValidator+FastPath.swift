@@ -9,7 +9,8 @@ extension DecimalPadValidator {
   /// - Complexity: O(*n*) over the UTF-8 bytes, no allocation for short
   ///   values.
   func validatePlainASCII(_ input: String) -> ValidationResult? {
-    let separator: UInt8 = symbols.hasCommaDecimal ? 0x2C : 0x2E
+    // ASCII digits only: the Latin digits' symbols.
+    let separator: UInt8 = (systems.latin ?? systems.native).hasCommaDecimal ? 0x2C : 0x2E
     let shape: (length: Int, separator: Int)? = input.utf8.withContiguousStorageIfAvailable {
       bytes in
       let n = bytes.count
@@ -24,6 +25,8 @@ extension DecimalPadValidator {
       let integerDigits = at < 0 ? n : at
       guard integerDigits >= 1, integerDigits == 1 || bytes[0] != 0x30 else { return nil }
       if at >= 0 && (at == n - 1 || bytes[n - 1] == 0x30) { return nil }
+      // `2.500`-shaped values carry an ambiguity warning: the scan gives it.
+      if at >= 1 && at <= 3 && n - at - 1 == 3 { return nil }
       return (n, at)
     } ?? nil
     guard let shape else { return nil }

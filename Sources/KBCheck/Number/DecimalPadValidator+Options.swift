@@ -27,6 +27,12 @@ extension DecimalPadValidator {
     /// The most fraction digits the value may have, counted in the canonical
     /// value (so `1.50` has one). Setting `maxFractionDigits`.
     public var maxFractionDigits: Int?
+    /// Whether whitespace before or after the number (a pasted or submitted
+    /// value's padding) is trimmed with a `number.surrounding-whitespace`
+    /// warning (`true`, the default: the number itself is unchanged and the
+    /// warning says what was dropped) or refused with that code as an error.
+    /// Setting `trimWhitespace`.
+    public var trimWhitespace: Bool = true
 
     /// Creates options; the defaults accept any unsigned decimal with the
     /// locale's grouping.
@@ -37,10 +43,13 @@ extension DecimalPadValidator {
     ///   - minValue: The smallest value, if bounded.
     ///   - maxValue: The largest value, if bounded.
     ///   - maxFractionDigits: The most fraction digits, if bounded.
+    ///   - trimWhitespace: Whether surrounding whitespace is trimmed with a warning.
     public init(
       grouping: Bool = true, acceptOtherSeparator: Bool = false, signed: Bool? = nil,
-      minValue: ExactDecimal? = nil, maxValue: ExactDecimal? = nil, maxFractionDigits: Int? = nil
+      minValue: ExactDecimal? = nil, maxValue: ExactDecimal? = nil, maxFractionDigits: Int? = nil,
+      trimWhitespace: Bool = true
     ) {
+      self.trimWhitespace = trimWhitespace
       self.grouping = grouping
       self.acceptOtherSeparator = acceptOtherSeparator
       self.signed = signed
@@ -52,6 +61,7 @@ extension DecimalPadValidator {
     /// The setting names `--set name=value` and form schemas understand.
     static let settingNames = [
       "grouping", "acceptOtherSeparator", "minValue", "maxValue", "maxFractionDigits", "signed",
+      "trimWhitespace",
     ]
 
     /// The string adapter for the CLI and form schemas.
@@ -87,7 +97,8 @@ extension DecimalPadValidator {
         grouping: try reader.bool("grouping") ?? true,
         acceptOtherSeparator: try reader.bool("acceptOtherSeparator") ?? false,
         signed: try reader.bool("signed"), minValue: try bound("minValue"),
-        maxValue: try bound("maxValue"), maxFractionDigits: try reader.int("maxFractionDigits"))
+        maxValue: try bound("maxValue"), maxFractionDigits: try reader.int("maxFractionDigits"),
+        trimWhitespace: try reader.bool("trimWhitespace") ?? true)
     }
   }
 }

@@ -32,8 +32,10 @@ public struct DecimalPadValidator: Validator {
   public var keyboard: KeyboardType
   /// The locale as given.
   public var locale: String
-  /// The locale's symbols.
-  public var symbols: LocaleNumberSymbols
+  /// The locale's symbols (its default numbering system's).
+  public var symbols: LocaleNumberSymbols { systems.native }
+  /// The symbols of each numbering system the locale's users type in.
+  let systems: NumberSystemSymbols
   /// Whether grouping separators are accepted where the locale puts them.
   public var grouping: Bool
   /// Whether the other convention's separator may stand for the decimal
@@ -47,6 +49,8 @@ public struct DecimalPadValidator: Validator {
   public var maxValue: ExactDecimal?
   /// The most fraction digits allowed.
   public var maxFractionDigits: Int?
+  /// Whether surrounding whitespace is trimmed with a warning (else refused).
+  public var trimWhitespace: Bool
 
   /// Creates a validator.
   /// - Parameters:
@@ -70,13 +74,14 @@ public struct DecimalPadValidator: Validator {
     }
     self.keyboard = keyboard
     self.locale = locale
-    symbols = try LocaleNumberSymbols.shared(locale: locale)
+    systems = try NumberSystemSymbols(locale: locale)
     grouping = options.grouping
     acceptOtherSeparator = options.acceptOtherSeparator
     signed = keyboard != .decimalPad && (options.signed ?? true)
     minValue = options.minValue
     maxValue = options.maxValue
     maxFractionDigits = options.maxFractionDigits
+    trimWhitespace = options.trimWhitespace
   }
 
   /// Validates one value.
@@ -85,14 +90,22 @@ public struct DecimalPadValidator: Validator {
   /// - Complexity: O(*n*): one pass to check, one to write the value (none
   ///   when the input is already canonical ASCII).
   public func validate(_ input: String) -> ValidationResult {
-    validatePlainASCII(input) ?? validateScanning(input)
+    validatePlainASCII(input) ?? validateTrimming(input)
   }
 
   /// The general path of ``validate(_:)``: the full scan.
   /// - Parameter input: The value.
   /// - Returns: The result.
   func validateScanning(_ input: String) -> ValidationResult {
-    var scan = DecimalScan(symbols: symbols, grouping: grouping, signed: signed,
+    let digits = NumberSystemSymbols.digits(in: input)
+    // Mixed digits are read with the native symbols (with the mixed-digits
+    // warning) unless a separator's meaning depends on the system.
+    if digits == .mixed && systems.setsDiffer
+      && input.unicodeScalars.contains(where: { $0.properties.generalCategory != .decimalNumber })
+    {
+      return .invalid(input, [mixedSystemsIssue(input)])
+    }
+    var scan = DecimalScan(symbols: systems.symbols(for: digits), grouping: grouping, signed: signed,
       acceptOtherSeparator: acceptOtherSeparator, keyboard: keyboard)
     scan.run(input)
     var issues = scan.issues
@@ -135,5 +148,58 @@ public struct DecimalPadValidator: Validator {
         ValidationIssue(.numberAboveMaximum, message: "Enter \(maxValue) or less.", range: whole))
     }
     return issues
+  }
+}
+
+extension DecimalPadValidator {
+  /// The error for Latin digits mixed with the native system's where the two
+  /// systems' separators differ: the value could be read either way.
+  func mixedSystemsIssue(_ input: String) -> ValidationIssue {
+    let latin = systems.latin ?? systems.native
+    return ValidationIssue(
+      .numberMixedDigitSystems,
+      message:
+        "This value mixes Latin digits with \(systems.native.numberingSystem) digits; in \(systems.native.locale) they use different separators (\(latin.decimalSeparatorDescription) and \(systems.native.decimalSeparatorDescription) for decimals), so enter the number in one of them.",
+      range: 0..<input.unicodeScalars.count)
+  }
+}
+
+extension DecimalPadValidator {
+  /// ``validateScanning(_:)`` after surrounding whitespace: trimmed with a
+  /// warning (issues of the number keep offsets into the input as given), or
+  /// refused.
+  func validateTrimming(_ input: String) -> ValidationResult {
+    let scalars = input.unicodeScalars
+    let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
+    guard let first = scalars.first, let last = scalars.last, isSpace(first) || isSpace(last)
+    else { return validateScanning(input) }
+    let lead = scalars.prefix(while: isSpace).count
+    let count = scalars.count
+    guard lead < count else { return validateScanning(input) }
+    let trail = scalars.reversed().prefix(while: isSpace).count
+    var issues: [ValidationIssue] = []
+    func space(_ range: Range<Int>, _ where_: String) {
+      issues.append(
+        ValidationIssue(
+          .numberSurroundingWhitespace, severity: trimWhitespace ? .warning : .error,
+          message: trimWhitespace
+            ? "The whitespace \(where_) the number was removed."
+            : "Remove the whitespace \(where_) the number.",
+          range: range))
+    }
+    if lead > 0 { space(0..<lead, "before") }
+    if trail > 0 { space((count - trail)..<count, "after") }
+    guard trimWhitespace else { return .invalid(input, issues) }
+    let start = scalars.index(scalars.startIndex, offsetBy: lead)
+    let end = scalars.index(scalars.endIndex, offsetBy: -trail)
+    var inner = validateScanning(String(scalars[start..<end]))
+    inner.input = input
+    inner.issues = issues.prefix(lead > 0 ? 1 : 0)
+      + inner.issues.map { issue in
+        var shifted = issue
+        shifted.range = (issue.range.lowerBound + lead)..<(issue.range.upperBound + lead)
+        return shifted
+      } + issues.suffix(trail > 0 ? 1 : 0)
+    return inner
   }
 }

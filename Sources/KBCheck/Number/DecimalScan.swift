@@ -43,6 +43,8 @@ struct DecimalScan {
   var significantFractionDigits = 0
   var negative = false
   var decimalOffset: Int?
+  /// The character read as the decimal separator.
+  var decimalScalar: Unicode.Scalar = "."
   private var forcedDecimalOffset: Int?
   private var rerunAt: Int?
   private var phase = Phase.prefix
@@ -100,6 +102,20 @@ struct DecimalScan {
         ValidationIssue(
           .numberTrailingSeparator, severity: .warning,
           message: "No digits follow the decimal separator; the value is read as a whole number.",
+          at: decimalOffset))
+    }
+    if let decimalOffset, decimalScalar == "." || decimalScalar == ",", !sawGrouping,
+      case .decimalSeparator = symbols.classify(decimalScalar), forcedDecimalOffset == nil,
+      fractionDigits == 3, integerDigits - integerLeadingZeros == integerDigits,
+      (1...3).contains(integerDigits)
+    {
+      // `2.500` / `2,500`: where this mark groups digits (de_DE, en_US) the
+      // same text is two thousand five hundred.
+      report(
+        ValidationIssue(
+          .numberAmbiguousDecimal, severity: .warning,
+          message:
+            "\(LocaleNumberSymbols.describe(decimalScalar)) is read as the decimal separator of \(symbols.locale), so this has three decimals; where \(LocaleNumberSymbols.describe(decimalScalar)) groups thousands the same text is a whole number.",
           at: decimalOffset))
     }
     closeReport()
@@ -189,6 +205,7 @@ struct DecimalScan {
     finishIntegerPart(atEnd: false)
     phase = .fraction
     decimalOffset = offset
+    decimalScalar = scalar
     decimalIsASCIIPeriod = scalar == "."
   }
 

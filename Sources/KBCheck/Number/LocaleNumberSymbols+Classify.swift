@@ -35,6 +35,10 @@ extension LocaleNumberSymbols {
     if (v == 0xFF0C && groupingSeparator == ",") || (v == 0xFF0E && groupingSeparator == ".") {
       return .groupingSeparator
     }
+    // U+066B ARABIC DECIMAL SEPARATOR is a decimal separator in every
+    // convention (Unicode's name; CLDR's native symbol of the Arabic
+    // systems), so it reads the same with Latin or native digits.
+    if v == 0x066B { return .decimalSeparator }
     if LocaleNumberSymbols.commaLike(scalar) || LocaleNumberSymbols.periodLike(scalar) {
       return LocaleNumberSymbols.commaLike(scalar) == hasCommaDecimal
         ? .decimalSeparator : .otherDecimalSeparator

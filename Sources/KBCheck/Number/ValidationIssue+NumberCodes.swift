@@ -35,6 +35,12 @@ extension ValidationIssue.Code {
   public static let numberGroupingRemoved: Self = "number.grouping-removed"
   /// `1.234` in de_DE or `1,234` in en_US: read as grouping (warning).
   public static let numberAmbiguousGrouping: Self = "number.ambiguous-grouping"
+  /// `2.500` read with `.` as the decimal separator, which elsewhere groups
+  /// thousands (a warning: the value is 2.5, said so).
+  public static let numberAmbiguousDecimal: Self = "number.ambiguous-decimal"
+  /// Whitespace before or after the number: trimmed with this warning, or
+  /// refused with this error (``DecimalPadValidator/Options/trimWhitespace``).
+  public static let numberSurroundingWhitespace: Self = "number.surrounding-whitespace"
   /// An exponent (`1e3`).
   public static let numberExponentNotAllowed: Self = "number.exponent-not-allowed"
   /// A sign where the keyboard has none (decimalPad) or not at the start.

@@ -98,11 +98,19 @@ import Testing
   }
 
   @Test func arabicSeparators() throws {
-    let typed = try Self.apply(.decimalPad, "ar_EG", [:], .insert("\u{066B}", at: 3), to: "123")
-    #expect(typed.text == "123\u{066B}")
-    let comma = try Self.apply(.decimalPad, "ar_EG", [:], .insert(",", at: 3), to: "123")
-    #expect(comma.text == "123\u{066B}")
+    // After Arabic-Indic digits: the native system's separator.
+    let typed = try Self.apply(.decimalPad, "ar_EG", [:], .insert("\u{066B}", at: 3), to: "\u{0661}\u{0662}\u{0663}")
+    #expect(typed.text == "\u{0661}\u{0662}\u{0663}\u{066B}")
+    let comma = try Self.apply(.decimalPad, "ar_EG", [:], .insert(",", at: 3), to: "\u{0661}\u{0662}\u{0663}")
+    #expect(comma.text == "\u{0661}\u{0662}\u{0663}\u{066B}")
     #expect(comma.folded.count == 1)
+    // After Latin digits: CLDR's ar_EG@numbers=latn symbols, as the validator
+    // reads them: U+066B becomes '.', and ',' is grouping (refused when typed).
+    let latin = try Self.apply(.decimalPad, "ar_EG", [:], .insert("\u{066B}", at: 3), to: "123")
+    #expect(latin.text == "123.")
+    #expect(latin.folded.first?.code == .numberSeparatorFolded)
+    let latinComma = try Self.apply(.decimalPad, "ar_EG", [:], .insert(",", at: 3), to: "123")
+    #expect(latinComma.refused)
     let pasted = try Self.apply(.decimalPad, "ar_EG", [:], .insert("\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}", at: 0, origin: .pasted))
     #expect(pasted.text == "1234\u{066B}5")
     #expect(pasted.removed.map(\.code) == [.numberGroupingRemoved])
