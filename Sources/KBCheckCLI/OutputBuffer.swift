@@ -110,18 +110,35 @@ final class OutputBuffer: JSONOutput {
     }
   }
 
-  /// Writes all of `bytes`, retrying on `EINTR` and short writes.
+  /// Writes all of `bytes`, retrying on `EINTR` and short writes. A write
+  /// that fails ends the process: a closed pipe (`kbcheck … | head`) quietly,
+  /// by SIGPIPE as Unix tools do; any other error (a full disk, `/dev/full`,
+  /// an I/O error) with a message on stderr and exit status 74 (EX_IOERR),
+  /// so that no summary or exit status claims output that was not written.
   static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
       let n = posixWrite(fd, base + offset, bytes.count - offset)
-      if n <= 0 {
-        if n < 0 && errno == EINTR { continue }
-        return
-      }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { writeFailed(fd, n < 0 ? errno : EIO) }
       offset += n
     }
+  }
+
+  /// Ends the process after a failed write to `fd`.
+  static func writeFailed(_ fd: Int32, _ error: Int32) -> Never {
+    if error == EPIPE {
+      signal(SIGPIPE, SIG_DFL)
+      raise(SIGPIPE)
+    }
+    let stream = fd == 1 ? "standard output" : fd == 2 ? "standard error" : "file descriptor \(fd)"
+    let message = "kbcheck: cannot write to \(stream): \(String(cString: strerror(error))); stopped (exit 74).\n"
+    if fd != 2 {
+      var copy = message
+      copy.withUTF8 { _ = posixWrite(2, $0.baseAddress!, $0.count) }
+    }
+    _exit(74)
   }
 }
 
