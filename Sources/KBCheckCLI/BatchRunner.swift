@@ -32,7 +32,7 @@ struct BatchRunner {
     var lineNumber = 0
     while let line = reader.next() {
       lineNumber &+= 1
-      let result: ValidationResult
+      var result: ValidationResult
       switch line {
       case .bytes(let bytes):
         if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
@@ -40,9 +40,10 @@ struct BatchRunner {
         } else {
           result = validator.validate(String(decoding: bytes, as: UTF8.self))
         }
-      case .tooLong(let length):
-        result = BatchRunner.tooLong(length, limit: maxLength)
+      case .tooLong(let length, let prefix):
+        result = BatchRunner.tooLong(length, limit: maxLength, prefix: prefix)
       }
+      if lineNumber == 1 && reader.removedByteOrderMark { result = BatchRunner.notingBOM(result) }
       let valid = result.isValid
       totals.count(result, valid: valid)
       writer.write(result, valid: valid, line: lineNumber)
@@ -67,19 +68,44 @@ struct BatchRunner {
             "The line is not valid UTF-8: byte 0x\(byte.count == 1 ? "0" : "")\(byte) at byte offset \(offset).",
           at: scalar)
       ],
-      details: [JSONMember("byteOffset", .int(offset))])
+      details: [
+        JSONMember("byteOffset", .int(offset)),
+        JSONMember("inputBase64", .string(Base64.encode(bytes))),
+      ])
   }
 
-  /// The result for a line longer than the limit (its text is not kept).
-  static func tooLong(_ length: Int, limit: Int) -> ValidationResult {
-    ValidationResult(
-      input: "", value: nil,
+  /// The first line's result with a note that the input's UTF-8 byte-order
+  /// mark was removed (it is no part of any value).
+  static func notingBOM(_ result: ValidationResult) -> ValidationResult {
+    var noted = result
+    noted.issues.insert(
+      ValidationIssue(
+        .inputBOMRemoved, severity: .warning,
+        message: "The input started with a UTF-8 byte-order mark (U+FEFF); it was removed before this value.",
+        range: 0..<0), at: 0)
+    return noted
+  }
+
+  /// The result for a line longer than the limit: its first bytes (cut at
+  /// a character boundary, invalid UTF-8 shown as U+FFFD) followed by `…`,
+  /// with `"inputTruncated": true` and its byte length, so it never reads
+  /// as an empty line.
+  static func tooLong(_ length: Int, limit: Int, prefix: [UInt8]) -> ValidationResult {
+    var cut = prefix.count
+    if cut < length {
+      // Do not end inside a multi-byte character.
+      while cut > 0 && prefix[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
+      if cut > 0 && prefix[cut - 1] >= 0xC0 { cut -= 1 }
+      if cut == 0 { cut = prefix.count }
+    }
+    return ValidationResult(
+      input: String(decoding: prefix[..<cut], as: UTF8.self) + "…", value: nil,
       issues: [
         ValidationIssue(
           .inputTooLong,
           message: "The line is \(length) bytes long; the limit is \(limit) (--max-length).",
           range: 0..<0)
       ],
-      details: [JSONMember("bytes", .int(length))])
+      details: [JSONMember("bytes", .int(length)), JSONMember("inputTruncated", .bool(true))])
   }
 }

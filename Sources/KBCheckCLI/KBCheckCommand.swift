@@ -9,9 +9,13 @@ struct KBCheckCommand: ParsableCommand {
     abstract: "Validate and filter values by keyboard type (email, URL, number pads, phone, text).",
     discussion: """
       Exit status: 0 valid (batch: all valid), 1 invalid (batch: any invalid), 64 usage error, \
-      74 stdin unreadable. A value that starts with '-' follows '--'. Use '-' as the value to read \
-      one value per line from stdin: exactly one result per line, in order, as text, JSON lines \
-      (--format json) or TSV (--format tsv), with a summary on stderr. 'kbcheck form' validates \
+      74 I/O error (stdin unreadable, or a write that failed: nothing is claimed that was not \
+      written), 130 an interactive command cancelled. A value that starts with '-' follows '--'. \
+      Use '-' as the value to read one value per line from stdin: exactly one result per line, in \
+      order, as text, JSON lines (--format json) or TSV (--format tsv, fields escape \\t \\n \\r \\0 \\\\), \
+      with a summary on stderr. Only LF and CRLF end a line: a lone CR, also at the end of the \
+      input, is part of the value. A UTF-8 byte-order mark at the start of the input is removed, \
+      with an input.bom-removed warning on the first result. 'kbcheck form' validates \
       whole form submissions against a JSON schema. Completions: \
       kbcheck --generate-completion-script bash|zsh|fish.
       """,

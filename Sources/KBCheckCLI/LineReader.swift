@@ -5,7 +5,10 @@
 #endif
 
 /// Reads lines from a file descriptor in large chunks (`read(2)` into one
-/// reusable buffer), splitting on LF and dropping a CR before it.
+/// reusable buffer), splitting on LF and dropping a CR before it. Only LF
+/// and CRLF end a line: a lone CR (also at the end of the file) is part of
+/// the value. A UTF-8 byte-order mark at the start of the input is removed
+/// (``removedByteOrderMark`` says so, for the first result's note).
 ///
 /// Memory is bounded by the buffer: a line longer than ``maxLength`` bytes
 /// is not kept but skipped to its LF while streaming, and reported as
@@ -15,8 +18,9 @@ final class LineReader {
   enum Line {
     /// The line's bytes without LF or CRLF; valid until the next call.
     case bytes(UnsafeBufferPointer<UInt8>)
-    /// A line longer than the limit, with its length in bytes.
-    case tooLong(Int)
+    /// A line longer than the limit: its length in bytes and its first
+    /// bytes (at most ``prefixLength``), so the output can show what it was.
+    case tooLong(Int, prefix: [UInt8])
   }
 
   let fd: Int32
@@ -31,6 +35,12 @@ final class LineReader {
   private(set) var readError: Int32?
   /// Called before each blocking `read(2)`, to flush pending output.
   var beforeRead: () -> Void = {}
+  /// Whether the input started with a UTF-8 byte-order mark, removed from
+  /// the first line.
+  private(set) var removedByteOrderMark = false
+  private var atStart = true
+  /// How many bytes of a too-long line are kept to show it.
+  static let prefixLength = 64
 
   /// Creates a reader.
   /// - Parameters:
@@ -51,15 +61,24 @@ final class LineReader {
   /// - Complexity: Amortized O(*n*) in the line's length.
   func next() -> Line? {
     while true {
-      if start < end, let found = memchr(buffer + start, 0x0A, end - start) {
+      if atStart && (end - start >= 3 || atEOF) {
+        atStart = false
+        if end - start >= 3 && buffer[start] == 0xEF && buffer[start + 1] == 0xBB
+          && buffer[start + 2] == 0xBF
+        {
+          start += 3
+          removedByteOrderMark = true
+        }
+      }
+      if !atStart, start < end, let found = memchr(buffer + start, 0x0A, end - start) {
         let lf = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        let line = cut(start, lf)
+        let line = cut(start, lf, beforeLF: true)
         start = lf + 1
         return line
       }
       if atEOF {
         guard start < end else { return nil }
-        let line = cut(start, end)
+        let line = cut(start, end, beforeLF: false)
         start = end
         return line
       }
@@ -74,11 +93,14 @@ final class LineReader {
     }
   }
 
-  /// The line `from..<to` (the LF excluded), without a trailing CR.
-  private func cut(_ from: Int, _ to: Int) -> Line {
+  /// The line `from..<to`, without the CR of a CRLF (`beforeLF`: the LF
+  /// follows; at the end of the input a CR stays part of the value).
+  private func cut(_ from: Int, _ to: Int, beforeLF: Bool) -> Line {
     var last = to
-    if last > from && buffer[last - 1] == 0x0D { last -= 1 }
-    if last - from > maxLength { return .tooLong(last - from) }
+    if beforeLF && last > from && buffer[last - 1] == 0x0D { last -= 1 }
+    if last - from > maxLength {
+      return .tooLong(last - from, prefix: Array(UnsafeBufferPointer(start: buffer + from, count: min(Self.prefixLength, last - from))))
+    }
     return .bytes(UnsafeBufferPointer(start: buffer + from, count: last - from))
   }
 
@@ -86,19 +108,20 @@ final class LineReader {
   private func skipLongLine(_ seen: Int) -> Line {
     var length = seen
     var lastByte = buffer[end - 1]
+    let prefix = Array(UnsafeBufferPointer(start: buffer + start, count: min(Self.prefixLength, seen)))
     start = 0
     end = 0
     while true {
       fill()
       if end == 0 {
-        return .tooLong(lastByte == 0x0D ? length - 1 : length)
+        return .tooLong(length, prefix: prefix)  // at the end: a CR is part of the value
       }
       if let found = memchr(buffer, 0x0A, end) {
         let lf = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
         if lf > 0 { lastByte = buffer[lf - 1] }
         length += lf
         start = lf + 1
-        return .tooLong(lastByte == 0x0D ? length - 1 : length)
+        return .tooLong(lastByte == 0x0D ? length - 1 : length, prefix: prefix)
       }
       length += end
       lastByte = buffer[end - 1]

@@ -59,8 +59,8 @@ final class OutputBuffer: JSONOutput {
     count += 1
   }
 
-  /// Appends `text` as a TSV field: tab, LF, CR and backslash become `\t`,
-  /// `\n`, `\r` and `\\`.
+  /// Appends `text` as a TSV field: tab, LF, CR, NUL and backslash become
+  /// `\t`, `\n`, `\r`, `\0` and `\\`.
   /// - Parameter text: The text.
   /// - Complexity: O(*n*).
   func writeTSVField(_ text: String) {
@@ -70,6 +70,7 @@ final class OutputBuffer: JSONOutput {
       case 0x0A: write("\\n")
       case 0x0D: write("\\r")
       case 0x5C: write("\\\\")
+      case 0x00: write("\\0")
       default: write(byte: b)
       }
     }

@@ -22,9 +22,11 @@ struct ParallelBatchRunner {
   final class Chunk: @unchecked Sendable {
     var firstLine = 0
     var bytes: [UInt8] = []
-    /// Per line: its end offset in ``bytes``, or `-length - 1` for a line
-    /// that was too long.
+    /// Per line: its end offset in ``bytes`` (for a line that was too long,
+    /// the end of its kept first bytes).
     var ends: [Int] = []
+    /// The byte lengths of the lines that were too long, by index in the chunk.
+    var tooLong: [Int: Int] = [:]
     let out = OutputBuffer(memoryCapacity: 1 << 16)
     let err = OutputBuffer(memoryCapacity: 1 << 14)
     var totals = BatchSummary()
@@ -45,6 +47,7 @@ struct ParallelBatchRunner {
         let chunk = pool[used]
         chunk.bytes.removeAll(keepingCapacity: true)
         chunk.ends.removeAll(keepingCapacity: true)
+        chunk.tooLong.removeAll(keepingCapacity: true)
         chunk.firstLine = lineNumber + 1
         while chunk.ends.count < Self.linesPerChunk && chunk.bytes.count < Self.bytesPerChunk {
           guard let line = reader.next() else {
@@ -55,7 +58,10 @@ struct ParallelBatchRunner {
           case .bytes(let b):
             chunk.bytes.append(contentsOf: b)
             chunk.ends.append(chunk.bytes.count)
-          case .tooLong(let n): chunk.ends.append(-n - 1)
+          case .tooLong(let n, let prefix):
+            chunk.bytes.append(contentsOf: prefix)
+            chunk.tooLong[chunk.ends.count] = n
+            chunk.ends.append(chunk.bytes.count)
           }
         }
         lineNumber += chunk.ends.count
@@ -68,8 +74,9 @@ struct ParallelBatchRunner {
       let style = Style(
         typeName: writer.typeName, format: writer.format, onlyInvalid: writer.onlyInvalid,
         maxLength: maxLength)
+      let bom = reader.removedByteOrderMark
       DispatchQueue.concurrentPerform(iterations: round.count) { i in
-        Self.validate(round[i], validator: validator, style: style)
+        Self.validate(round[i], validator: validator, style: style, bom: bom)
       }
       for chunk in round {
         chunk.out.drain(into: writer.out)
@@ -91,7 +98,7 @@ struct ParallelBatchRunner {
     var maxLength: Int
   }
 
-  private static func validate(_ chunk: Chunk, validator: any Validator, style: Style) {
+  private static func validate(_ chunk: Chunk, validator: any Validator, style: Style, bom: Bool) {
     let maxLength = style.maxLength
     let local = RecordWriter(
       typeName: style.typeName, format: style.format, onlyInvalid: style.onlyInvalid,
@@ -100,18 +107,19 @@ struct ParallelBatchRunner {
     chunk.bytes.withUnsafeBufferPointer { all in
       var start = 0
       for (i, end) in chunk.ends.enumerated() {
-        let result: ValidationResult
-        if end < 0 {
-          result = BatchRunner.tooLong(-end - 1, limit: maxLength)
+        var result: ValidationResult
+        let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
+        start = end
+        if let length = chunk.tooLong[i] {
+          result = BatchRunner.tooLong(length, limit: maxLength, prefix: Array(bytes))
         } else {
-          let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
-          start = end
           if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
             result = BatchRunner.invalidUTF8(bytes, at: bad)
           } else {
             result = validator.validate(String(decoding: bytes, as: UTF8.self))
           }
         }
+        if bom && chunk.firstLine + i == 1 { result = BatchRunner.notingBOM(result) }
         let valid = result.isValid
         chunk.totals.count(result, valid: valid)
         local.write(result, valid: valid, line: chunk.firstLine + i)

@@ -12,13 +12,17 @@ import Testing
     case tooLong(Int)
   }
 
-  /// What the reader must produce: LF-separated lines, one trailing CR
-  /// dropped, a last line without LF kept, lines over the limit reported.
+  /// What the reader must produce: LF-separated lines, the CR of a CRLF
+  /// dropped, a last line without LF kept whole (a lone CR at the end of
+  /// the file is part of the value: only LF and CRLF end a line), lines over
+  /// the limit reported.
   static func reference(_ input: [UInt8], maxLength: Int) -> [Expected] {
     var lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
-    if lines.last == [] { lines.removeLast() }
-    return lines.map { line in
-      let body = line.last == 0x0D ? Array(line.dropLast()) : line
+    let terminated = lines.last == []
+    if terminated { lines.removeLast() }
+    return lines.enumerated().map { i, line in
+      let endsWithLF = terminated || i < lines.count - 1
+      let body = endsWithLF && line.last == 0x0D ? Array(line.dropLast()) : line
       return body.count > maxLength ? .tooLong(body.count) : .bytes(body)
     }
   }
@@ -37,7 +41,12 @@ import Testing
     while let line = reader.next() {
       switch line {
       case .bytes(let bytes): lines.append(.bytes(Array(bytes)))
-      case .tooLong(let n): lines.append(.tooLong(n))
+      case .tooLong(let n, let prefix):
+        // The first bytes kept to show the line: as many as the buffer held,
+        // at least maxLength + 1 (the buffer holds more than the limit) or 64.
+        #expect(prefix.count >= min(n, LineReader.prefixLength, maxLength + 1))
+        #expect(prefix.count <= LineReader.prefixLength)
+        lines.append(.tooLong(n))
       }
     }
     return lines
@@ -61,7 +70,14 @@ import Testing
     let long = [UInt8](repeating: 0x61, count: 10_000)
     let input = long + [0x0D, 0x0A, 0x62, 0x0A] + long + [0x0D]
     let got = try Self.read(input, maxLength: 100, chunk: 64)
-    #expect(got == [.tooLong(10_000), .bytes([0x62]), .tooLong(10_000)])
+    #expect(got == [.tooLong(10_000), .bytes([0x62]), .tooLong(10_001)])
+  }
+
+  @Test func byteOrderMarkIsRemovedOnce() throws {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    #expect(try Self.read(bom + [0x61, 0x0A] + bom, maxLength: 10, chunk: 2) == [.bytes([0x61]), .bytes(bom)])
+    #expect(try Self.read(bom, maxLength: 10, chunk: 64) == [])
+    #expect(try Self.read([0xEF, 0xBB], maxLength: 10, chunk: 64) == [.bytes([0xEF, 0xBB])])
   }
 }
 

@@ -207,4 +207,7 @@ extension ValidationIssue.Code {
   public static let inputEmpty: Self = "input.empty"
   /// The input is longer than allowed.
   public static let inputTooLong: Self = "input.too-long"
+  /// The input started with a UTF-8 byte-order mark, removed before the
+  /// first value (batch mode; a warning on the first line's result).
+  public static let inputBOMRemoved: Self = "input.bom-removed"
 }
