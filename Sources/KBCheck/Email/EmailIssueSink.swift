@@ -64,7 +64,9 @@ struct EmailIssueSink {
   ///   - cp: The code point (≥ 0x80).
   ///   - s: Its scalar offset.
   ///   - forbiddenCode: The code for white space in this part.
-  mutating func checkNonASCII(_ cp: UInt32, at s: Int, forbiddenCode: ValidationIssue.Code) {
+  mutating func checkNonASCII(
+    _ cp: UInt32, at s: Int, forbiddenCode: ValidationIssue.Code, strict: Bool
+  ) {
     guard let scalar = Unicode.Scalar(cp) else { return }
     if cp == 0xFFFD {
       // What a lossy UTF-8 decoder puts in place of bad bytes: never part
@@ -97,11 +99,12 @@ struct EmailIssueSink {
     }
     // The message (with the character's ICU name) is built only for an
     // issue that will be reported one by one; the rest are only counted.
-    guard let verdict = EmailIssueSink.hygiene.verdict(scalar) else { return }
+    let hygiene = strict ? EmailIssueSink.strictHygiene : EmailIssueSink.hygiene
+    guard let verdict = hygiene.verdict(scalar) else { return }
     let full = (verdict.severity == .error ? errorCount : warningCount) >= EmailIssueSink.limit
     if full {
       _ = admit(verdict.severity, s..<(s + 1))
-    } else if let issue = EmailIssueSink.hygiene.classify(scalar, at: s) {
+    } else if let issue = hygiene.classify(scalar, at: s) {
       add(issue)
     }
   }
@@ -123,8 +126,12 @@ struct EmailIssueSink {
     }
   }
 
-  /// The character checks for non-ASCII scalars: bidi controls and
-  /// invisible characters are warnings, the rest errors.
+  /// The character checks of ``EmailValidator/Options/refuseInvisibleCharacters``:
+  /// every class is an error.
+  static let strictHygiene = CharacterHygiene()
+
+  /// The character checks of the `rfc` preset: bidi controls and invisible
+  /// characters are warnings (RFC 6531 allows them), the rest errors.
   static let hygiene: CharacterHygiene = {
     var h = CharacterHygiene()
     h.bidiControl = .warning

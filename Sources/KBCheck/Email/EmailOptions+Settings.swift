@@ -8,7 +8,7 @@ extension EmailValidator.Options {
   static let settingNames: [String] = [
     "allowSMTPUTF8", "allowQuotedLocal", "allowDomainLiteral", "allowDisplayName",
     "requireDotInDomain", "requireLetterInTLD", "allowSpecialUseDomains",
-    "allowDeprecated", "rejectHyphen34", "spoofChecks",
+    "allowDeprecated", "rejectHyphen34", "spoofChecks", "refuseInvisibleCharacters",
   ]
 
   /// The string adapter for the CLI and form schemas: a preset by name, then
@@ -31,5 +31,6 @@ extension EmailValidator.Options {
     if let v = try reader.bool("allowDeprecated") { allowDeprecated = v }
     if let v = try reader.bool("rejectHyphen34") { rejectHyphen34 = v }
     if let v = try reader.bool("spoofChecks") { spoofChecks = v }
+    if let v = try reader.bool("refuseInvisibleCharacters") { refuseInvisibleCharacters = v }
   }
 }

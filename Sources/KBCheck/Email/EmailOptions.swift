@@ -43,6 +43,14 @@ extension EmailValidator {
     /// Warn about mixed-script and confusable local parts and labels (UTS #39);
     /// default `true`.
     public var spoofChecks: Bool = true
+    /// Refuse what no one can see or type on purpose in a mailbox name:
+    /// invisible and format characters (Unicode `Cf`, default-ignorable:
+    /// zero-width space and joiners, word joiner, BOM, soft hyphen),
+    /// bidirectional embedding / override / isolate controls, and a local
+    /// part that starts with a combining mark — the characters Python's
+    /// email-validator refuses as unsafe. Default `true` (form, ascii);
+    /// `rfc` reports them as warnings instead.
+    public var refuseInvisibleCharacters: Bool = true
 
     /// The ``form`` preset.
     public init() {}
@@ -66,6 +74,7 @@ extension EmailValidator {
       o.allowSpecialUseDomains = true
       o.allowDeprecated = true
       o.rejectHyphen34 = false
+      o.refuseInvisibleCharacters = false
       return o
     }()
 

@@ -65,7 +65,7 @@ extension EmailValidator {
         sink.add(
           ValidationIssue(
             .emailLocalNonASCII,
-            message: "Only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ are accepted before the @.",
+            message: "Use only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ before the @ (this address's profile has no SMTPUTF8).",
             range: localRange))
       }
       if scanner.localMayNeedNFC && !local.isNFCByQuickCheck {
@@ -121,6 +121,19 @@ extension EmailValidator {
       (unicodeDomain, asciiDomain) = converted
     }
 
+    if scanner.localNonASCII && options.refuseInvisibleCharacters,
+      let first = local.unicodeScalars.first(where: { $0 != "\"" }),
+      first.properties.generalCategory == .nonspacingMark
+        || first.properties.generalCategory == .spacingMark
+        || first.properties.generalCategory == .enclosingMark
+    {
+      sink.add(
+        ValidationIssue(
+          .emailLocalLeadingCombiningMark,
+          message:
+            "The part before the @ starts with a combining mark (\(first.codePointDescription)), which has no character to combine with.",
+          at: localRange.lowerBound))
+    }
     if scanner.localNonASCII && options.spoofChecks {
       EmailValidator.spoofWarnings(local, range: localRange, isDomain: false, sink: &sink)
     }

@@ -20,6 +20,9 @@ extension ValidationIssue.Code {
   public static let emailUnexpectedCharacter: Self = "email.unexpected-character"
   /// More forbidden characters than are reported one by one.
   public static let emailMoreIssues: Self = "email.more-issues"
+  /// The local part starts with a combining mark (refused with
+  /// ``EmailValidator/Options/refuseInvisibleCharacters``).
+  public static let emailLocalLeadingCombiningMark: Self = "email.local.leading-combining-mark"
 
   // MARK: Local part
 

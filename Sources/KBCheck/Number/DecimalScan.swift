@@ -319,7 +319,7 @@ struct DecimalScan {
           ValidationIssue(
             .numberAmbiguousGrouping, severity: .warning,
             message:
-              "\(LocaleNumberSymbols.describe(lastGroupScalar)) is read as a grouping separator, so this is a whole number; in \(symbols.locale) a decimal needs \(symbols.decimalSeparatorDescription).",
+              "\(LocaleNumberSymbols.describe(lastGroupScalar)) is read as a grouping separator, so this is a whole number; the decimal separator of \(symbols.locale) is \(symbols.decimalSeparatorDescription).",
             at: lastGroupOffset))
       }
       return

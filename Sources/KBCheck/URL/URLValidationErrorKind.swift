@@ -90,7 +90,7 @@ public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable {
     case .ipv4InIPv6InvalidCodePoint: "The IPv4 part of the IPv6 address is malformed."
     case .ipv4InIPv6OutOfRangePart: "A part of the IPv4 part of the IPv6 address is above 255."
     case .ipv4InIPv6TooFewParts: "The IPv4 part of the IPv6 address has fewer than four parts."
-    case .invalidURLUnit: "This character is not allowed here and was removed or percent-encoded."
+    case .invalidURLUnit: "This character is not a URL code point; it was percent-encoded or removed."
     case .specialSchemeMissingFollowingSolidus: "The scheme should be followed by '//'."
     case .missingSchemeNonRelativeURL: "The URL has no scheme (such as https:)."
     case .invalidReverseSolidus: "A backslash is used where a slash is expected."

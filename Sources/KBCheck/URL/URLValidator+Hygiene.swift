@@ -18,8 +18,10 @@ extension URLValidator {
   func hygieneIssues(_ input: String, covered: [ValidationIssue]) -> [ValidationIssue] {
     if URLValidator.isPrintableASCII(input) { return [] }
     let taken = Set(covered.compactMap { $0.range.count == 1 ? $0.range.lowerBound : nil })
-    let found = CharacterHygiene().scan(input, limit: 100, skipping: taken)
-    if options.refuseHostileCharacters { return found }
+    if options.refuseHostileCharacters {
+      return CharacterHygiene().scan(input, limit: 100, skipping: taken)
+    }
+    let found = URLValidator.warningHygiene.scan(input, limit: 100, skipping: taken)
     return found.map {
       ValidationIssue(
         $0.code, severity: .warning,
@@ -30,6 +32,21 @@ extension URLValidator {
         range: $0.range)
     }
   }
+
+  /// The character checks of the `whatwg` preset: every class a warning
+  /// (the URL Standard accepts them), worded as one.
+  static let warningHygiene: CharacterHygiene = {
+    var h = CharacterHygiene()
+    h.bidiControl = .warning
+    h.invisible = .warning
+    h.control = .warning
+    h.lineBreak = .warning
+    h.tab = .warning
+    h.unassigned = .warning
+    h.privateUse = .warning
+    h.noncharacter = .warning
+    return h
+  }()
 
   /// Whether every byte of `input` is printable ASCII (0x20–0x7E), checked on
   /// the contiguous bytes eight at a time.

@@ -127,7 +127,24 @@ public struct CharacterHygiene: Sendable, Hashable {
     guard let (severity, code, what) = verdict(scalar) else { return nil }
     // The name is looked up only for a character that gets an issue.
     return ValidationIssue(
-      code, severity: severity, message: "\(what): \(scalar.codePointDescription).", at: position)
+      code, severity: severity, message: CharacterHygiene.message(what, severity, scalar), at: position)
+  }
+
+  /// The message of a character issue, worded to match its severity: an
+  /// error says the character is not allowed, a warning only that it
+  /// deserves a look (a warning's message never says "not allowed").
+  /// - Parameters:
+  ///   - kind: The kind of character, plural (`Invisible characters`).
+  ///   - severity: The issue's severity.
+  ///   - scalar: The character.
+  /// - Returns: The message.
+  static func message(_ kind: String, _ severity: ValidationIssue.Severity, _ scalar: Unicode.Scalar)
+    -> String
+  {
+    switch severity {
+    case .error: "\(kind) are not allowed here: \(scalar.codePointDescription)."
+    case .warning: "\(kind) are accepted here but easy to miss; check this one: \(scalar.codePointDescription)."
+    }
   }
 
   /// The severity, code and description for one scalar, without its name.
@@ -147,11 +164,11 @@ public struct CharacterHygiene: Sendable, Hashable {
     }
     switch v {
     case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
-      return issue(lineBreak, .textLineBreak, "Line breaks are not allowed in this field")
+      return issue(lineBreak, .textLineBreak, "Line breaks")
     case 0x09:
-      return issue(tab, .textControl, "Tabs are not allowed in this field")
+      return issue(tab, .textControl, "Tabs")
     case 0x00..<0x20, 0x7F..<0xA0:
-      return issue(control, .textControl, "Control characters are not allowed")
+      return issue(control, .textControl, "Control characters")
     default: break
     }
     if v < 0xA0 { return nil }
@@ -159,24 +176,24 @@ public struct CharacterHygiene: Sendable, Hashable {
     if props.has(.bidiControl) {
       return issue(
         bidiControl, .textBidiControl,
-        "Bidirectional control characters can make text display in a different order than it is stored"
+        "Bidirectional control characters (they can make text display in a different order than it is stored)"
       )
     }
     if props.has(.noncharacter) {
-      return issue(noncharacter, .textNoncharacter, "Noncharacters are not allowed")
+      return issue(noncharacter, .textNoncharacter, "Noncharacters")
     }
     switch props.generalCategory {
     case .unassigned:
       return issue(
         unassigned, .textUnassigned,
-        "This code point is not assigned in Unicode \(ICUVersion.unicode)")
+        "Code points not assigned in Unicode \(ICUVersion.unicode)")
     case .privateUse:
-      return issue(privateUse, .textPrivateUse, "Private-use characters have no agreed meaning")
+      return issue(privateUse, .textPrivateUse, "Private-use characters (they have no agreed meaning)")
     case .format where props.has(.defaultIgnorable) || props.has(.joinControl):
-      return issue(invisible, .textInvisible, "Invisible characters are not allowed")
+      return issue(invisible, .textInvisible, "Invisible characters")
     default:
       if props.has(.defaultIgnorable) && !props.has(.variationSelector) {
-        return issue(invisible, .textInvisible, "Invisible characters are not allowed")
+        return issue(invisible, .textInvisible, "Invisible characters")
       }
       return nil
     }
