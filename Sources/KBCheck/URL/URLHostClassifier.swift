@@ -1,53 +1,124 @@
-/// Tells public hosts from loopback, private, link-local and local-only ones.
+/// Tells public hosts from those that are not on the public internet, by
+/// one table (``SpecialPurposeRegistry``: the IANA IPv4 and IPv6
+/// Special-Purpose Address Registries in full, multicast, and the
+/// special-use and private-use names), and says which row matched.
 ///
-/// Non-public: `localhost` and single-label names; names under `.localhost`,
-/// `.local`, `.internal`, `.lan`, `.home.arpa`, `.localdomain`, `.test`,
-/// `.invalid`, `.example`; IPv4 0/8, 10/8, 100.64/10, 127/8, 169.254/16,
-/// 172.16/12, 192.168/16, 198.18/15, 224/4 and above; IPv6 `::`, `::1`,
-/// fc00::/7, fe80::/10, ff00::/8, and IPv4-mapped addresses of the above.
+/// A URL's host name that *resolves* to a private address (DNS rebinding,
+/// `10.0.0.1.nip.io`) cannot be caught here: check the address a service is
+/// about to connect to with ``nonPublicReason(address:)`` or
+/// ``nonPublicReason(addressBytes:)``, after resolving and before connecting.
 public enum URLHostClassifier {
-  /// The local-only suffixes, each with its leading dot.
-  public static let localSuffixes = [
-    ".localhost", ".local", ".internal", ".lan", ".home.arpa", ".localdomain", ".test",
-    ".invalid", ".example",
-  ]
-
   /// Whether a parsed URL's host is not on the public internet.
   /// - Parameter url: The URL.
-  /// - Returns: `true` for loopback, private, link-local and local names.
+  /// - Returns: `true` when a row of the table matches.
   /// - Complexity: O(*n*) in the host's length.
-  public static func isNonPublic(_ url: WHATWGURL) -> Bool {
+  public static func isNonPublic(_ url: WHATWGURL) -> Bool { nonPublicReason(url) != nil }
+
+  /// Why a parsed URL's host is not on the public internet, or `nil` when it
+  /// is public. Single-label names (`intranet-server`) are not public either.
+  /// - Parameter url: The URL.
+  /// - Returns: The matching row.
+  public static func nonPublicReason(_ url: WHATWGURL) -> NonPublicHost? {
     let host = url.hostname
     switch url.hostKind {
-    case .ipv4: return ipv4(host).map(isNonPublicIPv4) ?? false
-    case .ipv6: return ipv6(host).map(isNonPublicIPv6) ?? false
+    case .ipv4, .ipv6:
+      return ipBytes(host, isIPv6: url.hostKind == .ipv6).flatMap { nonPublicReason(addressBytes: $0) }
     case .domain:
       var name = Substring(host)
       if name.hasSuffix(".") { name = name.dropLast() }
-      if name == "localhost" || !name.contains(".") { return true }
-      return localSuffixes.contains { name.hasSuffix($0) }
-    case .none, .empty, .opaque: return false
+      if !name.contains(".") && !SpecialPurposeRegistry.names.contains(where: { $0.name == name }) {
+        return NonPublicHost(
+          match: "'\(name)' (a single-label name)",
+          registry: "not a public DNS name: it resolves only in a local search domain")
+      }
+      for row in SpecialPurposeRegistry.names where name == row.name || name.hasSuffix("." + row.name) {
+        return NonPublicHost(match: "." + row.name, registry: row.source)
+      }
+      return nil
+    case .none, .empty, .opaque: return nil
     }
   }
 
-  /// Whether an IPv4 address (as a 32-bit number) is non-public.
-  static func isNonPublicIPv4(_ a: UInt32) -> Bool {
-    func inNet(_ net: UInt32, _ bits: UInt32) -> Bool { a >> (32 - bits) == net >> (32 - bits) }
-    return inNet(0x0000_0000, 8) || inNet(0x0A00_0000, 8) || inNet(0x6440_0000, 10)
-      || inNet(0x7F00_0000, 8) || inNet(0xA9FE_0000, 16) || inNet(0xAC10_0000, 12)
-      || inNet(0xC0A8_0000, 16) || inNet(0xC612_0000, 15) || a >= 0xE000_0000
+  /// Why an IP address a service is about to connect to is not on the
+  /// public internet, or `nil` when it is public: the check to run at
+  /// connect time, on what the host name resolved to.
+  ///
+  /// ```swift
+  /// // After getaddrinfo / a resolver, before connect:
+  /// if let reason = URLHostClassifier.nonPublicReason(address: "10.0.0.7") {
+  ///   throw RefusedConnection(reason.description)   // 10.0.0.0/8 Private-Use …
+  /// }
+  /// ```
+  /// - Parameter address: An IPv4 (`10.0.0.7`) or IPv6 (`::1`, `[::1]`,
+  ///   `::ffff:10.0.0.7`) address as text.
+  /// - Returns: The matching row; for text that is not an IP address, a
+  ///   reason that says so (an address that cannot be read is not taken as
+  ///   public).
+  public static func nonPublicReason(address: String) -> NonPublicHost? {
+    let bare = address.hasPrefix("[") && address.hasSuffix("]") ? String(address.dropFirst().dropLast()) : address
+    let isIPv6 = bare.contains(":")
+    guard let url = WHATWGURL.parse(isIPv6 ? "http://[\(bare)]/" : "http://\(bare)/"),
+      url.hostKind == (isIPv6 ? .ipv6 : .ipv4), let bytes = ipBytes(url.hostname, isIPv6: isIPv6)
+    else {
+      return NonPublicHost(match: "'\(address)'", registry: "not an IP address")
+    }
+    return nonPublicReason(addressBytes: bytes)
   }
 
-  /// Whether an IPv6 address (eight pieces) is non-public.
-  static func isNonPublicIPv6(_ p: [UInt16]) -> Bool {
-    if p[0..<7].allSatisfy({ $0 == 0 }) && (p[7] == 0 || p[7] == 1) { return true }
-    if p[0] & 0xFE00 == 0xFC00 || p[0] & 0xFFC0 == 0xFE80 || p[0] & 0xFF00 == 0xFF00 {
-      return true
+  /// Why an IP address in network byte order (4 bytes for IPv4, 16 for
+  /// IPv6: `sockaddr_in.sin_addr`, `sockaddr_in6.sin6_addr`) is not on the
+  /// public internet, or `nil` when it is public.
+  /// - Parameter addressBytes: The address's bytes.
+  /// - Returns: The matching row (a length other than 4 or 16 is not an
+  ///   address, and not taken as public).
+  public static func nonPublicReason(addressBytes: [UInt8]) -> NonPublicHost? {
+    let address: [UInt8]
+    switch addressBytes.count {
+    case 4: address = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF] + addressBytes
+    case 16: address = addressBytes
+    default:
+      return NonPublicHost(match: "\(addressBytes.count) bytes", registry: "not an IPv4 or IPv6 address")
     }
-    if p[0..<5].allSatisfy({ $0 == 0 }) && p[5] == 0xFFFF {
-      return isNonPublicIPv4(UInt32(p[6]) << 16 | UInt32(p[7]))
+    guard
+      let block = SpecialPurposeRegistry.blocks.filter({ $0.contains(address) })
+        .max(by: { $0.length < $1.length })
+    else { return nil }
+    if let embedded = block.embedded {
+      let v4: [UInt8]
+      switch embedded {
+      case .low32: v4 = Array(address[12..<16])
+      case .sixToFour: v4 = Array(address[2..<6])
+      case .teredo: v4 = address[12..<16].map { ~$0 }
+      }
+      // An IPv4-mapped address is the IPv4 address itself.
+      if address[0..<10].allSatisfy({ $0 == 0 }) && address[10] == 0xFF && address[11] == 0xFF {
+        return nonPublicIPv4(v4, via: nil)
+      }
+      return nonPublicIPv4(v4, via: block)
     }
-    return false
+    return block.globallyReachable ? nil : NonPublicHost(match: block.label, registry: block.registry)
+  }
+
+  private static func nonPublicIPv4(_ v4: [UInt8], via block: SpecialPurposeRegistry.Block?)
+    -> NonPublicHost?
+  {
+    let mapped: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF] + v4
+    guard
+      let inner = SpecialPurposeRegistry.blocks.filter({ $0.embedded == nil && $0.contains(mapped) })
+        .max(by: { $0.length < $1.length }), !inner.globallyReachable
+    else { return nil }
+    let dotted = v4.map(String.init).joined(separator: ".")
+    return NonPublicHost(
+      match: block.map { "\($0.label), carrying \(dotted): \(inner.label)" } ?? inner.label,
+      registry: inner.registry)
+  }
+
+  /// The bytes of a serialized IPv4 (`a.b.c.d`) or IPv6 (`[…]`) host.
+  static func ipBytes(_ host: String, isIPv6: Bool) -> [UInt8]? {
+    if isIPv6 {
+      return ipv6(host).map { $0.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
+    }
+    return ipv4(host).map { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
   }
 
   /// The number of a serialized IPv4 address (`a.b.c.d`).
@@ -80,6 +151,18 @@ public enum URLHostClassifier {
     guard let tail = pieces(halves[1]), head.count + tail.count < 8 else { return nil }
     return head + Array(repeating: 0, count: 8 - head.count - tail.count) + tail
   }
+}
+
+/// Why a host or an address is not on the public internet: the table row
+/// that matched and its source.
+public struct NonPublicHost: Sendable, Hashable, CustomStringConvertible {
+  /// The row: the block with its name and reference
+  /// (`10.0.0.0/8 Private-Use [RFC 1918]`), or the name (`.internal`).
+  public var match: String
+  /// The registry or decision the row comes from.
+  public var registry: String
+  /// `match (registry)`.
+  public var description: String { "\(match) (\(registry))" }
 }
 
 extension Substring {

@@ -31,11 +31,11 @@ extension URLValidator {
           .urlIPHostNotAllowed, message: "The host must be a domain name, not an IP address.",
           range: ranges.host))
     }
-    if options.forbidNonPublicHost && URLHostClassifier.isNonPublic(url) {
+    if options.forbidNonPublicHost, let reason = URLHostClassifier.nonPublicReason(url) {
       issues.append(
         ValidationIssue(
           .urlNonPublicHost,
-          message: "The host '\(url.hostname)' is not on the public internet.",
+          message: "The host '\(url.hostname)' is not on the public internet: \(reason).",
           range: ranges.host))
     }
     if let max = options.maxLength, url.href.utf8.count > max {
