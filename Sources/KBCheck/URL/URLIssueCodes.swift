@@ -11,6 +11,12 @@ extension ValidationIssue.Code {
   public static let urlIPHostNotAllowed: Self = "url.ip-host-not-allowed"
   /// The host is loopback, private, link-local or local-only.
   public static let urlNonPublicHost: Self = "url.non-public-host"
+  /// A host with an empty label (`shop..example`, `.example`), refused with
+  /// ``URLValidator/Options/refuseMalformedHosts``.
+  public static let urlHostEmptyLabel: Self = "url.host-empty-label"
+  /// An `xn--` host label that is not valid Punycode or decodes to nothing,
+  /// refused with ``URLValidator/Options/refuseMalformedHosts``.
+  public static let urlHostInvalidALabel: Self = "url.host-invalid-a-label"
   /// The href is longer than the maximum length.
   public static let urlTooLong: Self = "url.too-long"
   /// A label of the host mixes scripts (UTS #39).

@@ -3,7 +3,7 @@
 ///
 /// Some end parsing (``isFailure`` is true whenever the parser returns
 /// failure with that error); the others are reported and parsing goes on.
-public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable {
+public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// UTS #46 ToASCII failed or returned the empty string.
   case domainToASCII = "domain-to-ASCII"
   /// The domain contains a forbidden domain code point.

@@ -39,19 +39,55 @@ extension URLValidator {
     /// input are errors (form) or warnings (whatwg, which accepts them).
     /// Setting `refuseHostileCharacters`.
     public var refuseHostileCharacters: Bool
+    /// The WHATWG validation errors that do not stop parsing but that this
+    /// policy refuses, because a person filling a form cannot have meant
+    /// them (``formRefusedErrors``); the others stay warnings. The
+    /// `whatwg` preset refuses none (the standard alone). Setting
+    /// `refuseValidationErrors` (comma-separated spec names, or `none`).
+    public var refusedValidationErrors: Set<URLValidationErrorKind>
+    /// Whether a host with an empty label (`shop..example`, `.example`) or an
+    /// `xn--` label that is not valid Punycode (or decodes to nothing or to
+    /// another `xn--` label) is refused: the WHATWG parser only lowercases an
+    /// ASCII host, so it lets them through. Setting `refuseMalformedHosts`.
+    public var refuseMalformedHosts: Bool
 
     /// A URL typed into a web form: http and https only, a host required,
     /// no credentials, at most 2048 characters, hostile characters refused,
     /// confusable hosts flagged.
     public static let form = Options(
       allowedSchemes: ["http", "https"], requireHost: true, allowCredentials: false,
-      maxLength: 2048, refuseHostileCharacters: true)
+      maxLength: 2048, refuseHostileCharacters: true, refusedValidationErrors: formRefusedErrors,
+      refuseMalformedHosts: true)
+
+    /// The validation errors the ``form`` preset refuses (every other one
+    /// that does not stop parsing stays a warning):
+    /// - `special-scheme-missing-following-solidus` (`https:example.com`,
+    ///   `https:/example.com`): a typo the parser repairs by guessing;
+    /// - `invalid-reverse-solidus` (`https:\\example.com\\a`): backslashes
+    ///   read as slashes, a trick as often as a typo;
+    /// - `invalid-credentials` (`http://@example.com`, `http://a:b@…`) is
+    ///   refused by ``allowCredentials`` (`url.credentials-not-allowed`,
+    ///   also for an empty userinfo), so it stays a warning here;
+    /// - `IPv4-non-decimal-part` (`http://0x7f.1/`) and `IPv4-empty-part`
+    ///   (`http://127.0.0.1./`): address spellings no one types by hand,
+    ///   used to slip past filters;
+    /// - `file-invalid-Windows-drive-letter` and
+    ///   `file-invalid-Windows-drive-letter-host`: a drive letter where a host
+    ///   or path belongs.
+    /// Warnings in the form preset: `invalid-URL-unit` (a space or other
+    /// character that is percent-encoded, as browsers do), and the leading
+    /// and trailing blanks and tabs and newlines the parser removes.
+    public static let formRefusedErrors: Set<URLValidationErrorKind> = [
+      .specialSchemeMissingFollowingSolidus, .invalidReverseSolidus,
+      .ipv4NonDecimalPart, .ipv4EmptyPart, .fileInvalidWindowsDriveLetter,
+      .fileInvalidWindowsDriveLetterHost,
+    ]
 
     /// The WHATWG URL Standard alone: any scheme, relative URLs against the
     /// base, no policy (hostile characters and confusable hosts are warnings).
     public static let whatwg = Options(
       allowedSchemes: nil, requireHost: false, allowCredentials: true, maxLength: nil,
-      refuseHostileCharacters: false)
+      refuseHostileCharacters: false, refusedValidationErrors: [], refuseMalformedHosts: false)
 
     /// Creates a policy; the options not named take their ``form`` and
     /// ``whatwg`` common defaults (`false`, spoof checks on).
@@ -65,11 +101,16 @@ extension URLValidator {
     ///   - allowMissingScheme: Whether `example.com` is read as `https://example.com/`.
     ///   - spoofCheck: Whether hosts get UTS #39 warnings.
     ///   - refuseHostileCharacters: Whether hostile characters are errors.
+    ///   - refusedValidationErrors: The validation errors refused.
+    ///   - refuseMalformedHosts: Whether empty labels and bad A-labels are refused.
     public init(
       allowedSchemes: [String]?, requireHost: Bool, allowCredentials: Bool,
       forbidIPHost: Bool = false, forbidNonPublicHost: Bool = false, maxLength: Int?,
-      allowMissingScheme: Bool = false, spoofCheck: Bool = true, refuseHostileCharacters: Bool
+      allowMissingScheme: Bool = false, spoofCheck: Bool = true, refuseHostileCharacters: Bool,
+      refusedValidationErrors: Set<URLValidationErrorKind> = [], refuseMalformedHosts: Bool = false
     ) {
+      self.refusedValidationErrors = refusedValidationErrors
+      self.refuseMalformedHosts = refuseMalformedHosts
       self.allowedSchemes = allowedSchemes
       self.requireHost = requireHost
       self.allowCredentials = allowCredentials
@@ -93,6 +134,7 @@ extension URLValidator.Options {
   static let settingNames = [
     "allowedSchemes", "requireHost", "allowCredentials", "forbidIPHost", "forbidNonPublicHost",
     "maxLength", "allowMissingScheme", "spoofCheck", "refuseHostileCharacters",
+    "refuseValidationErrors", "refuseMalformedHosts",
   ]
 
   /// The string adapter for the CLI and form schemas: a preset by name, then
@@ -116,5 +158,18 @@ extension URLValidator.Options {
     allowMissingScheme = try reader.bool("allowMissingScheme") ?? allowMissingScheme
     spoofCheck = try reader.bool("spoofCheck") ?? spoofCheck
     refuseHostileCharacters = try reader.bool("refuseHostileCharacters") ?? refuseHostileCharacters
+    refuseMalformedHosts = try reader.bool("refuseMalformedHosts") ?? refuseMalformedHosts
+    if let names = reader.list("refuseValidationErrors") {
+      var kinds: Set<URLValidationErrorKind> = []
+      for name in names where name != "none" {
+        guard let kind = URLValidationErrorKind(rawValue: name) else {
+          throw .badValue(
+            "refuseValidationErrors", name,
+            expected: "WHATWG validation error names such as invalid-reverse-solidus, or none")
+        }
+        kinds.insert(kind)
+      }
+      refusedValidationErrors = kinds
+    }
   }
 }

@@ -4,7 +4,7 @@ extension URLValidator {
   /// The ranges the issues point at are found only when an issue is
   /// reported: a URL that passes costs no scan of the input beyond the
   /// checks themselves.
-  func policyIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
+  func policyIssues(_ url: WHATWGURL, input: String, sawAt: Bool = false) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     var ranges = IssueRanges(input: input)
     if let allowedSchemeBytes, let allowed = options.allowedSchemes, !url.schemeIsOne(of: allowedSchemeBytes) {
@@ -18,7 +18,9 @@ extension URLValidator {
       issues.append(
         ValidationIssue(.urlHostRequired, message: "The URL needs a host name.", range: ranges.whole))
     }
-    if !options.allowCredentials && url.hasCredentials {
+    // `sawAt`: the parser reported invalid-credentials, also for an empty
+    // userinfo (`http://@example.com`), which leaves no credentials to see.
+    if !options.allowCredentials && (url.hasCredentials || sawAt) {
       issues.append(
         ValidationIssue(
           .urlCredentialsNotAllowed,
@@ -42,6 +44,9 @@ extension URLValidator {
       issues.append(
         ValidationIssue(
           .urlTooLong, message: "The URL is longer than \(max) characters.", range: ranges.whole))
+    }
+    if options.refuseMalformedHosts && url.hostKind == .domain {
+      issues += malformedHostIssues(url, range: { ranges.host })
     }
     if options.spoofCheck && url.hostKind == .domain && url.hasACELabel {
       issues += spoofIssues(url, range: ranges.host)
@@ -78,6 +83,34 @@ extension URLValidator {
     var userinfo: Range<Int> { mutating get { authority()?.userinfo ?? whole } }
     /// The host, else the whole input.
     var host: Range<Int> { mutating get { authority()?.host ?? whole } }
+  }
+
+  /// Empty labels and `xn--` labels that are not valid A-labels (the WHATWG
+  /// host parser only lowercases an all-ASCII host).
+  func malformedHostIssues(_ url: WHATWGURL, range: () -> Range<Int>) -> [ValidationIssue] {
+    let host = url.hostname
+    var labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    if labels.count > 1 && labels.last == "" { labels.removeLast() }  // the root's trailing dot
+    var issues: [ValidationIssue] = []
+    if labels.contains("") {
+      issues.append(
+        ValidationIssue(
+          .urlHostEmptyLabel,
+          message: "The host '\(host)' has an empty part between dots; check for a missing or extra dot.",
+          range: range()))
+    }
+    guard url.hasACELabel else { return issues }
+    for label in labels where label.hasPrefix("xn--") {
+      let decoded = IDNA.toUnicode(String(label), options: .whatwgURL)
+      if !decoded.isValid || decoded.value.isEmpty || decoded.value.hasPrefix("xn--") {
+        issues.append(
+          ValidationIssue(
+            .urlHostInvalidALabel,
+            message: "The host part '\(label)' starts with xn-- but is not a valid internationalized (Punycode) name.",
+            range: range()))
+      }
+    }
+    return issues
   }
 
   /// UTS #39 warnings for the U-label form of an internationalized host.
@@ -163,8 +196,13 @@ extension URLValidator {
       else { return nil }
     }
     let trimmed = input.trimmingBlanks
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("/"), let candidate = WHATWGURL.parse("https://" + trimmed),
-      candidate.hostKind != .none, candidate.hostname.contains(".") || candidate.hostname == "localhost"
+    // The guess must parse cleanly: `@example.com` would become
+    // https://example.com/ only by dropping an empty userinfo.
+    var candidateErrors: [URLValidationError] = []
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("/"),
+      let candidate = WHATWGURL.parse("https://" + trimmed, base: nil, errors: &candidateErrors),
+      candidateErrors.isEmpty, candidate.hostKind != .none,
+      candidate.hostname.contains(".") || candidate.hostname == "localhost"
     else { return nil }
     return "https://" + trimmed
   }

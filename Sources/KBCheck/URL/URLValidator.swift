@@ -42,14 +42,16 @@ public struct URLValidator: Validator {
     }
     var errors: [URLValidationError] = []
     let parsed = WHATWGURL.parse(input, base: base, errors: &errors)
-    var issues = errors.isEmpty ? [] : errors.map { URLValidator.issue($0, in: input) }
+    var issues = errors.isEmpty ? [] : errors.map { issue($0, in: input) }
     let hygiene = hygieneIssues(input, covered: issues)
     if !hygiene.isEmpty { issues += hygiene }
     if let suggestion = missingSchemeSuggestion(input, parsed: parsed) {
       return missingScheme(input, suggestion: suggestion, specIssues: issues)
     }
     guard let url = parsed else { return .invalid(input, issues) }
-    let policy = policyIssues(url, input: input)
+    let policy = policyIssues(
+      url, input: input,
+      sawAt: !errors.isEmpty && errors.contains { $0.kind == .invalidCredentials })
     if !policy.isEmpty { issues += policy }
     let valid = issues.isEmpty || !issues.contains { $0.severity == .error }
     return ValidationResult(
@@ -57,12 +59,15 @@ public struct URLValidator: Validator {
       payload: .url(url, suggestion: nil))
   }
 
-  /// A spec validation error as an issue.
-  static func issue(_ e: URLValidationError, in input: String) -> ValidationIssue {
+  /// A spec validation error as an issue: an error when parsing stopped or
+  /// the policy refuses it (``Options/refusedValidationErrors``), else a
+  /// warning.
+  func issue(_ e: URLValidationError, in input: String) -> ValidationIssue {
     let count = input.unicodeScalars.count
     let start = min(e.offset, count)
+    let refused = e.isFailure || options.refusedValidationErrors.contains(e.kind)
     return ValidationIssue(
-      e.kind.code, severity: e.isFailure ? .error : .warning, message: e.kind.message,
+      e.kind.code, severity: refused ? .error : .warning, message: e.kind.message,
       range: start..<min(start + 1, count))
   }
 }

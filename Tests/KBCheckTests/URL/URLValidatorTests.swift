@@ -94,7 +94,9 @@ import Testing
   }
 
   @Test(arguments: [
-    "http://1.2.3.4/", "http://[2001:db8::1]/", "http://0x7f000001/",
+    // (A hex spelling such as 0x7f000001 is refused by the form preset
+    // itself: IPv4-non-decimal-part, URLFormProfileTests.)
+    "http://1.2.3.4/", "http://[2001:db8::1]/", "http://2130706433/",
   ])
   func forbidIPHost(input: String) throws {
     #expect(try validator().validate(input).isValid)
