@@ -102,10 +102,26 @@ enum EmailAddressLiteral {
           message: "Here :: stands for a single group; RFC 5321 wants it to stand for two or more.",
           range: range))
     }
-    var canonical = "[IPv6:"
-    canonical += String(decoding: address, as: UTF8.self).lowercased()
-    canonical += "]"
-    return canonical
+    return "[IPv6:" + rfc5952(String(decoding: address, as: UTF8.self)) + "]"
+  }
+
+  /// The RFC 5952 text of a valid IPv6 address: lower case, no leading
+  /// zeros, `::` for the longest run of two or more zero groups (the first
+  /// of equal runs), and an IPv4-mapped address with its IPv4 part dotted
+  /// (§5). The WHATWG host serializer applies the same compression rules.
+  static func rfc5952(_ address: String) -> String {
+    guard let url = WHATWGURL.parse("http://[\(address)]/"), url.hostKind == .ipv6 else {
+      return address.lowercased()
+    }
+    let text = String(url.hostname.dropFirst().dropLast())
+    let mapped = "::ffff:"
+    if text.hasPrefix(mapped) {
+      let rest = text.dropFirst(mapped.count).split(separator: ":")
+      if rest.count == 2, let high = UInt16(rest[0], radix: 16), let low = UInt16(rest[1], radix: 16) {
+        return mapped + [high >> 8, high & 0xFF, low >> 8, low & 0xFF].map { String($0) }.joined(separator: ".")
+      }
+    }
+    return text
   }
 
   /// Whether `text` is four decimal numbers 0…255 (one to three digits)

@@ -295,3 +295,23 @@ import Testing
     #expect(flagged.isEmpty, "\(flagged.prefix(10).map { String($0, radix: 16) })")
   }
 }
+
+/// Domain literals: the canonical value writes IPv6 in RFC 5952 §4 form
+/// (lower case, no leading zeros, `::` for the longest run of two or more
+/// zero groups, the first of equal runs) and IPv4-mapped addresses dotted (§5).
+@Suite struct EmailLiteralCanonicalTests {
+  @Test(arguments: [
+    ("a@[IPv6:0:0:0:0:0:0:0:1]", "a@[IPv6:::1]"),
+    ("a@[IPv6:2001:DB8:0:0:1:0:0:1]", "a@[IPv6:2001:db8::1:0:0:1]"),
+    ("a@[IPv6:2001:db8::0:1]", "a@[IPv6:2001:db8::1]"),
+    ("a@[IPv6:2001:0db8:0000:0000:0000:ff00:0042:8329]", "a@[IPv6:2001:db8::ff00:42:8329]"),
+    ("a@[IPv6:::ffff:192.0.2.1]", "a@[IPv6:::ffff:192.0.2.1]"),
+    ("a@[IPv6:0:0:0:0:0:ffff:c000:0201]", "a@[IPv6:::ffff:192.0.2.1]"),
+    ("a@[192.0.2.1]", "a@[192.0.2.1]"),
+  ])
+  func rfc5952(input: String, value: String) {
+    let result = EmailValidator(options: .rfc).validate(input)
+    #expect(result.value == value, "\(result.issues)")
+    #expect(EmailValidator(options: .rfc).validate(value).value == value)
+  }
+}
