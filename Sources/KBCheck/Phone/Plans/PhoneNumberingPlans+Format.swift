@@ -1,0 +1,88 @@
+extension PhoneNumberingPlans {
+  /// Writes a number in one of the standard forms, with the country's
+  /// grouping from the metadata (libphonenumber's `format`).
+  ///
+  /// A number whose national significant number matches none of the
+  /// country's formats is written ungrouped. The extension follows as
+  /// ` ext. 123` (`;ext=123` in RFC 3966).
+  /// - Parameters:
+  ///   - number: A parsed number.
+  ///   - format: The form.
+  public func format(_ number: PhoneNumber, _ format: PhoneNumberFormat) -> String {
+    let nsn = number.nationalSignificantNumber
+    if format == .e164 { return "+\(number.countryCode)\(nsn)" }
+    guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return nsn }
+    let grouped = formatNSN(number.nsnDigits, t, international: format != .national) ?? nsn
+    let ext = number.extension.map { $0.isEmpty ? "" : $0 }
+    switch format {
+    case .national:
+      return grouped + (ext.map { " ext. \($0)" } ?? "")
+    case .international:
+      return "+\(number.countryCode) " + grouped + (ext.map { " ext. \($0)" } ?? "")
+    case .rfc3966:
+      var dashed = ""
+      var lastWasSeparator = false
+      for c in grouped {
+        if c.isASCII && c.isNumber {
+          dashed.append(c)
+          lastWasSeparator = false
+        } else if !lastWasSeparator && !dashed.isEmpty {
+          dashed.append("-")
+          lastWasSeparator = true
+        }
+      }
+      if dashed.hasSuffix("-") { dashed.removeLast() }
+      return "tel:+\(number.countryCode)-" + dashed + (ext.map { ";ext=\($0)" } ?? "")
+    case .e164:
+      return "+\(number.countryCode)\(nsn)"
+    }
+  }
+
+  /// The rule that formats a national significant number: the first whose
+  /// last leading-digits pattern matches a prefix and whose pattern matches
+  /// the whole number (libphonenumber's `chooseFormattingPatternForNumber`).
+  func formatRule(_ nsn: [UInt8], _ t: PhoneTerritory, international: Bool) -> PhoneNumberFormatRule? {
+    for rule in t.formats {
+      if international && rule.intlFormat == "NA" { continue }
+      if let leading = rule.leadingDigits.last, !store.automata[leading].prefixMatch(nsn) { continue }
+      if store.automata[rule.pattern].captures(nsn, whole: true) != nil { return rule }
+    }
+    return nil
+  }
+
+  /// The grouped national significant number, or `nil` when no rule applies.
+  func formatNSN(_ nsn: [UInt8], _ t: PhoneTerritory, international: Bool) -> String? {
+    guard let rule = formatRule(nsn, t, international: international),
+      let match = store.automata[rule.pattern].captures(nsn, whole: true)
+    else { return nil }
+    var template = international && !rule.intlFormat.isEmpty ? rule.intlFormat : rule.format
+    if !international && !rule.nationalPrefixFormattingRule.isEmpty {
+      // The national prefix rule wraps the first group: `$1` → `($1)`, `0$1`.
+      if let range = template.firstRange(of: "$1") {
+        template.replaceSubrange(range, with: rule.nationalPrefixFormattingRule)
+      }
+    }
+    return Self.substitute(template, nsn, match.groups)
+  }
+
+  /// Replaces `$1`…`$9` in a template by the captured digits.
+  static func substitute(_ template: String, _ digits: [UInt8], _ groups: [Range<Int>?]) -> String {
+    var out = ""
+    var chars = template.unicodeScalars.makeIterator()
+    while let c = chars.next() {
+      if c == "$", let n = chars.next() {
+        if let g = Int(String(n)), g >= 1, g <= groups.count {
+          if let r = groups[g - 1] {
+            out += String(decoding: digits[r].map { $0 &+ 0x30 }, as: UTF8.self)
+          }
+        } else {
+          out.unicodeScalars.append(c)
+          out.unicodeScalars.append(n)
+        }
+      } else {
+        out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+}
