@@ -118,7 +118,11 @@ extension PhoneNumberParser {
   /// `extension`, `extn`, `anexo`, `доб` (≤ 20 digits); `x`, `#`, `~`, `int`
   /// (≤ 9 digits); `,,` or `;` auto-dialling (≤ 15 digits); `- 123#`
   /// (≤ 6 digits). The part before must still be a viable number.
-  static func stripExtension(_ text: inout String) -> String? {
+  /// - Parameters:
+  ///   - text: The possible number; shortened when an extension is found.
+  ///   - postDialAware: Leave `,,` and `;` to the post-dial reading (the
+  ///     phone pad's pause and wait) instead of reading them as extensions.
+  static func stripExtension(_ text: inout String, postDialAware: Bool = false) -> String? {
     var scalars = Array(text.unicodeScalars)
     var end = scalars.count
     let hashEnded = end > 0 && (scalars[end - 1] == "#" || scalars[end - 1] == "＃")
@@ -137,6 +141,7 @@ extension PhoneNumberParser {
     ]
     var cut: Int?
     for (label, limit) in labels where before.hasSuffix(label) && count <= limit {
+      if postDialAware && (label == ",," || label == ";") { break }
       cut = labelEnd - label.unicodeScalars.count
       break
     }
