@@ -20,6 +20,7 @@ The output is one compact text blob per metadata set in a `StaticString`, decode
 Stdlib Python only.
 """
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -451,10 +452,14 @@ def territory(blob, t):
             opt = fa.get("nationalPrefixOptionalWhenFormatting")
             opt = terr_opt if opt is None else opt == "true"
             leading = [blob.dfa(ld.text) for ld in f.findall("leadingDigits")]
+            # As-you-type templates (AsYouTypeFormatter.createFormattingTemplate): character
+            # classes and standalone digits of the pattern become \d.
+            templ = re.sub(r"\[[^\[\]]*\]", r"\\d", "".join(fa["pattern"].split()))
+            templ = re.sub(r"[0-9](?=[^,}][^,}])", r"\\d", templ)
             blob.lines.append("F|" + "|".join([
                 blob.dfa(fa["pattern"], captures=True), clean(f.findtext("format")),
                 " ".join(leading), clean(intl), clean(fmt_rule(npfr)), "1" if opt else "0",
-                clean(fmt_rule(cc)),
+                clean(fmt_rule(cc)), blob.dfa(templ, captures=True),
             ]))
 
 

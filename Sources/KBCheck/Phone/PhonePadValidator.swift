@@ -34,7 +34,8 @@
 /// default `true`, `false` in `lenient`), `allowedTypes` (comma-separated
 /// ``PhoneNumberType`` raw values such as `mobile,fixedLine`; default: all),
 /// `allowedRegions` (comma-separated region codes, `001` for
-/// non-geographic; default: all).
+/// non-geographic; default: all). `formatAsYouType` is read by the phone
+/// pad's filter only (``PhonePadFilterPolicy``).
 public struct PhonePadValidator: Validator {
   /// The region whose calling code and trunk prefix apply to national
   /// numbers.
@@ -60,7 +61,7 @@ public struct PhonePadValidator: Validator {
   /// The option names this validator reads.
   public static let optionNames = [
     "defaultRegion", "defaultCallingCode", "vanity", "requireCountryCode", "requireValid", "allowedTypes",
-    "allowedRegions",
+    "allowedRegions", "formatAsYouType",
   ]
   /// The profiles: `form` (default) and `lenient`.
   public static let profiles = ["form", "lenient"]

@@ -55,6 +55,9 @@ extension ValidationIssue.Code {
   /// A national prefix rewritten by the plan's transform rule, such as
   /// Argentina's `0…15` becoming `9…` (warning).
   public static let phoneNationalPrefixTransformed: Self = "phone.national-prefix-transformed"
+  /// A space, dash or parenthesis the phone pad's as-you-type formatting
+  /// inserted (filter change; its offset is in the new text).
+  public static let phoneFormatInserted: Self = "phone.format-inserted"
   /// An extension (`ext. 12`, `x12`, `;ext=12`) read and kept as `;ext=` (warning).
   public static let phoneExtension: Self = "phone.extension"
 }

@@ -28,6 +28,9 @@ struct PhoneNumberFormatRule: Sendable {
   var nationalPrefixOptionalWhenFormatting: Bool
   /// The domestic carrier code formatting rule (`$CC` kept).
   var carrierCodeFormattingRule: String
+  /// The pattern with classes and standalone digits read as `\d`, for
+  /// as-you-type templates (automaton index).
+  var templatePattern: Int
 }
 
 /// A territory (region or non-geographic entity) of the metadata.
@@ -92,7 +95,7 @@ final class PhoneMetadataStore: Sendable {
             pattern: Int(fields[1])!, format: String(fields[2]),
             leadingDigits: fields[3].split(separator: " ").map { Int($0)! }, intlFormat: String(fields[4]),
             nationalPrefixFormattingRule: String(fields[5]), nationalPrefixOptionalWhenFormatting: fields[6] == "1",
-            carrierCodeFormattingRule: String(fields[7])))
+            carrierCodeFormattingRule: String(fields[7]), templatePattern: Int(fields[8])!))
       default: break
       }
     }
