@@ -123,6 +123,16 @@ extension PhonePadValidator {
     let valid = plans.isValid(number)
     let numberRegion = plans.region(of: number)
     let type = plans.type(of: number)
+    if !valid, let again = try? plans.parse(e164, defaultRegion: nil), again.e164 != e164 {
+      // Not a fixed point: E.164 digits the plan would read with a national
+      // prefix (DE `+49 0049…`); no valid number does that.
+      issues.append(
+        ValidationIssue(
+          .phoneNationalPrefixInNumber,
+          message: "After +\(number.countryCode) the number starts with the national prefix; \(e164) would be read as \(again.e164).",
+          range: nsnRange))
+      return
+    }
     if possibility == .isPossible && !valid {
       issues.append(
         ValidationIssue(

@@ -46,6 +46,9 @@ extension ValidationIssue.Code {
   /// A number written nationally for the default region that belongs to
   /// another region sharing its country code (warning).
   public static let phoneInvalidForRegion: Self = "phone.invalid-for-region"
+  /// An invalid number whose E.164 form would be read differently (it
+  /// starts with the national prefix after the country code).
+  public static let phoneNationalPrefixInNumber: Self = "phone.national-prefix-in-number"
   /// The number's type is not among `allowedTypes`.
   public static let phoneTypeNotAllowed: Self = "phone.type-not-allowed"
   /// The number's region is not among `allowedRegions`.

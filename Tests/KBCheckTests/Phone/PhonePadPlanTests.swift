@@ -46,6 +46,15 @@ import Testing
     #expect(result.issues.map(\.code.rawValue) == codes, "\(result.issues)")
   }
 
+  /// Found by FuzzPhone: DE internationalPrefix `00` is not stripped before
+  /// a 0, so `00049 30 1` is national `0049301`; its E.164 `+490049301`
+  /// would be read again with the national prefix 0 removed.
+  @Test func nationalPrefixInNumberIsAnError() throws {
+    let result = try Self.validate("00049 30 1", ["defaultRegion": "DE"], profile: "lenient")
+    #expect(!result.isValid)
+    #expect(result.issues.map(\.code).contains(.phoneNationalPrefixInNumber))
+  }
+
   @Test func lenientAcceptsPossible() throws {
     let result = try Self.validate("+1 123 555 0123", profile: "lenient")
     #expect(result.isValid)
