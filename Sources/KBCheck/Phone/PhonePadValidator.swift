@@ -112,7 +112,17 @@ public struct PhonePadValidator: Validator {
   public func validate(_ input: String) -> ValidationResult {
     var scan = PhoneScan(vanity: vanity)
     var numberPart = input
-    let ext = PhoneNumberParser.stripExtension(&numberPart, postDialAware: true)
+    var ext = PhoneNumberParser.stripExtension(&numberPart, postDialAware: true)
+    if ext != nil {
+      // `#`, `~` without a word label are extensions only after a `+` number;
+      // otherwise they belong to a dial string (service code), kept as dialed.
+      let wordLabel = input.unicodeScalars.contains { $0.properties.isAlphabetic }
+      let startsWithPlus = numberPart.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "+" || $0 == "＋" }
+      if numberPart.contains("*") || numberPart.contains("#") || (!wordLabel && startsWithPlus != true) {
+        ext = nil
+        numberPart = input
+      }
+    }
     scan.run(ext == nil ? input : numberPart)
     var issues = scan.issues
     if scan.scalarCount == 0 {

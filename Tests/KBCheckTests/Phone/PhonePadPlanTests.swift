@@ -55,6 +55,14 @@ import Testing
     #expect(result.issues.map(\.code).contains(.phoneNationalPrefixInNumber))
   }
 
+  /// Found by FuzzPhone: `#` after a national number is a dial string, not an
+  /// extension; the value must validate again to itself.
+  @Test func hashAfterNationalDigitsIsADialString() throws {
+    let result = try Self.validate("003#030 .01000")
+    #expect(result.value == "003#03001000")
+    #expect(try Self.validate("003#03001000").value == "003#03001000")
+  }
+
   @Test func lenientAcceptsPossible() throws {
     let result = try Self.validate("+1 123 555 0123", profile: "lenient")
     #expect(result.isValid)
