@@ -118,7 +118,9 @@ public struct PhonePadValidator: Validator {
       // otherwise they belong to a dial string (service code), kept as dialed.
       let wordLabel = input.unicodeScalars.contains { $0.properties.isAlphabetic }
       let startsWithPlus = numberPart.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "+" || $0 == "＋" }
-      if numberPart.contains("*") || numberPart.contains("#") || (!wordLabel && startsWithPlus != true) {
+      // After a post-dial pause or wait, the digits are dialled, not an extension.
+      let dialChars = numberPart.unicodeScalars.contains { "*#,;".unicodeScalars.contains($0) }
+      if dialChars || (!wordLabel && startsWithPlus != true) {
         ext = nil
         numberPart = input
       }

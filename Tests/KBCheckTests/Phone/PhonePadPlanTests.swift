@@ -61,6 +61,8 @@ import Testing
     let result = try Self.validate("003#030 .01000")
     #expect(result.value == "003#03001000")
     #expect(try Self.validate("003#03001000").value == "003#03001000")
+    // After a post-dial part, `extn4` is not an extension (FuzzPhone).
+    #expect(try Self.validate("555-0100,,83extn4").isValid == false)
   }
 
   @Test func lenientAcceptsPossible() throws {
