@@ -119,7 +119,11 @@ public struct PhonePadValidator: Validator {
       let wordLabel = input.unicodeScalars.contains { $0.properties.isAlphabetic }
       let startsWithPlus = numberPart.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "+" || $0 == "＋" }
       // After a post-dial pause or wait, the digits are dialled, not an extension.
-      let dialChars = numberPart.unicodeScalars.contains { "*#,;".unicodeScalars.contains($0) }
+      var rest = input.unicodeScalars[...]
+      if let r = input.unicodeScalars.firstRange(of: ";ext=".unicodeScalars) { rest = rest[..<r.lowerBound] }
+      let dialChars =
+        rest.contains { "*,;".unicodeScalars.contains($0) } || input.unicodeScalars.filter { $0 == "#" }.count > 1
+        || numberPart.contains("#")
       if dialChars || (!wordLabel && startsWithPlus != true) {
         ext = nil
         numberPart = input
