@@ -114,17 +114,18 @@ public struct PhonePadValidator: Validator {
     var numberPart = input
     var ext = PhoneNumberParser.stripExtension(&numberPart, postDialAware: true)
     if ext != nil {
-      // `#`, `~` without a word label are extensions only after a `+` number;
-      // otherwise they belong to a dial string (service code), kept as dialed.
+      // Only word labels (`ext.`, `x`, `;ext=`…) make an extension here: `#`
+      // and `~` belong to dial strings (service codes), kept as dialed, and
+      // reading them as labels would not give the same value again.
       let wordLabel = input.unicodeScalars.contains { $0.properties.isAlphabetic }
-      let startsWithPlus = numberPart.unicodeScalars.first { !$0.properties.isWhitespace }.map { $0 == "+" || $0 == "＋" }
+      let hasNumber = numberPart.unicodeScalars.contains { !$0.properties.isWhitespace }
       // After a post-dial pause or wait, the digits are dialled, not an extension.
       var rest = input.unicodeScalars[...]
       if let r = input.unicodeScalars.firstRange(of: ";ext=".unicodeScalars) { rest = rest[..<r.lowerBound] }
       let dialChars =
         rest.contains { "*,;".unicodeScalars.contains($0) } || input.unicodeScalars.filter { $0 == "#" }.count > 1
         || numberPart.contains("#")
-      if dialChars || (!wordLabel && startsWithPlus != true) {
+      if dialChars || !wordLabel || !hasNumber {
         ext = nil
         numberPart = input
       }

@@ -63,6 +63,9 @@ import Testing
     #expect(try Self.validate("003#03001000").value == "003#03001000")
     // After a post-dial part, `extn4` is not an extension (FuzzPhone).
     #expect(try Self.validate("555-0100,,83extn4").isValid == false)
+    let service = try Self.validate("+1 ()69#34-50")
+    #expect(service.value == "+169#3450")
+    #expect(try Self.validate("+169#3450").value == "+169#3450")
     let dial = try Self.validate("  3415 7,#03 1", ["defaultRegion": "DE"], profile: "lenient")
     if let value = dial.value {
       #expect(try Self.validate(value, ["defaultRegion": "DE"], profile: "lenient").value == value)
