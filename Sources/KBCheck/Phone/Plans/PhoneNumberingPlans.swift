@@ -117,8 +117,8 @@ public struct PhoneNumberingPlans: Sendable {
 
   /// An example number of a type in a region, from the metadata.
   /// - Parameters:
-  ///   - region: A region code, or `001` with… (non-geographic: use the
-  ///     country-code form of ``exampleNumber(countryCode:type:)``).
+  ///   - region: A region code (for non-geographic numbers use
+  ///     ``exampleNumber(countryCode:type:)``).
   ///   - type: The number type; `fixedLineOrMobile` gives the fixed-line one.
   public func exampleNumber(region: String, type: PhoneNumberType) -> PhoneNumber? {
     guard let t = store.regions[region.uppercased()] else { return nil }
