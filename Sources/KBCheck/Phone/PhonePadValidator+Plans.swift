@@ -90,7 +90,10 @@ extension PhonePadValidator {
           range: scan.scalarCount..<input.unicodeScalars.count))
     }
     let nsnRange = digitRange(nationalStart, scan.digits.count - nationalStart)
-    let possibility = plans.possibility(number)
+    let valid = plans.isValid(number)
+    // A valid number has no length issue (the possibility uses the main
+    // region's lengths: CA's 7-digit UAN is local-only in US).
+    let possibility = valid ? .isPossible : plans.possibility(number)
     let nsnLength = number.nationalSignificantNumber.count
     switch possibility {
     case .tooShort:
@@ -120,7 +123,6 @@ extension PhonePadValidator {
     case .isPossible:
       break
     }
-    let valid = plans.isValid(number)
     let numberRegion = plans.region(of: number)
     let type = plans.type(of: number)
     if !valid, let again = try? plans.parse(e164, defaultRegion: nil), again.e164 != e164 {
@@ -175,8 +177,8 @@ extension PhonePadValidator {
     details.append(JSONMember("nationalNumber", .string(number.nationalSignificantNumber)))
     details.append(JSONMember("e164", .string(e164)))
     if let numberRegion { details.append(JSONMember("region", .string(numberRegion))) }
-    details.append(JSONMember("type", .string(type.rawValue)))
-    details.append(JSONMember("valid", .bool(valid)))
+    details.append(JSONMember("numberType", .string(type.rawValue)))
+    details.append(JSONMember("inAssignedRange", .bool(valid)))
     details.append(JSONMember("italianLeadingZero", .bool(number.italianLeadingZero)))
     if let ext = number.extension { details.append(JSONMember("extension", .string(ext))) }
     details.append(JSONMember("international", .string(plans.format(number, .international))))

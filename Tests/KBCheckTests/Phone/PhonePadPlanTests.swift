@@ -85,7 +85,7 @@ import Testing
     #expect(result.detail("national") == .string("(416) 555-0123"))
     #expect(result.detail("international") == .string("+1 416-555-0123"))
     #expect(result.detail("rfc3966") == .string("tel:+1-416-555-0123"))
-    #expect(result.detail("type") == .string("fixedLineOrMobile"))
+    #expect(result.detail("numberType") == .string("fixedLineOrMobile"))
     #expect(result.detail("metadataVersion") == .string(PhoneNumberingPlans.production.metadataVersion))
     let us = try Self.validate("201 555 0123", ["defaultRegion": "CA"])
     #expect(us.issues.map(\.code) == [.phoneInvalidForRegion])

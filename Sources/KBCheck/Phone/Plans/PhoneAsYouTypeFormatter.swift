@@ -118,19 +118,16 @@ public struct PhoneAsYouTypeFormatter: Sendable {
       var lead = ""
       if !nationalPrefix.isEmpty {
         let npfr = rule.nationalPrefixFormattingRule
-        if !npfr.isEmpty && npfr.hasPrefix(nationalPrefix) && nationalPrefix != "1",
-          let range = format.firstRange(of: "$1")
-        {
-          format.replaceSubrange(range, with: npfr)
+        if !npfr.isEmpty && npfr.hasPrefix(nationalPrefix) && nationalPrefix != "1" {
+          format = PhoneNumberingPlans.applyNationalPrefixRule(npfr, to: format)
         } else {
           lead = nationalPrefix + " "
         }
       } else if !international && !rule.nationalPrefixFormattingRule.isEmpty
-        && !rule.nationalPrefixFormattingRule.contains(where: \.isNumber),
-        let range = format.firstRange(of: "$1")
+        && !rule.nationalPrefixFormattingRule.contains(where: \.isNumber)
       {
         // A rule without the prefix itself, such as `($1)`, applies as well.
-        format.replaceSubrange(range, with: rule.nationalPrefixFormattingRule)
+        format = PhoneNumberingPlans.applyNationalPrefixRule(rule.nationalPrefixFormattingRule, to: format)
       }
       let template = PhoneNumberingPlans.substitute(format, Array(nines[..<match.end]), match.groups)
       var out = ""

@@ -57,12 +57,37 @@ extension PhoneNumberingPlans {
     else { return nil }
     var template = international && !rule.intlFormat.isEmpty ? rule.intlFormat : rule.format
     if !international && !rule.nationalPrefixFormattingRule.isEmpty {
-      // The national prefix rule wraps the first group: `$1` → `($1)`, `0$1`.
-      if let range = template.firstRange(of: "$1") {
-        template.replaceSubrange(range, with: rule.nationalPrefixFormattingRule)
-      }
+      template = Self.applyNationalPrefixRule(rule.nationalPrefixFormattingRule, to: template)
     }
     return Self.substitute(template, nsn, match.groups)
+  }
+
+  /// Wraps the format's first group reference (`$1`, or `$2` in Argentina's
+  /// `$2 15-$3-$4`) in the national prefix rule, whose `$1` stands for that
+  /// reference (libphonenumber's `FIRST_GROUP_PATTERN` replacement).
+  static func applyNationalPrefixRule(_ rule: String, to format: String) -> String {
+    let scalars = Array(format.unicodeScalars)
+    var i = 0
+    while i + 1 < scalars.count {
+      if scalars[i] == "$", scalars[i + 1].properties.numericType == .decimal {
+        var out = String.UnicodeScalarView(scalars[..<i])
+        let reference = String(String.UnicodeScalarView(scalars[i...(i + 1)]))
+        var wrapped = ""
+        var r = rule.unicodeScalars.makeIterator()
+        while let c = r.next() {
+          if c == "$", let n = r.next() {
+            if n == "1" { wrapped += reference } else { wrapped.unicodeScalars.append(c); wrapped.unicodeScalars.append(n) }
+          } else {
+            wrapped.unicodeScalars.append(c)
+          }
+        }
+        out.append(contentsOf: wrapped.unicodeScalars)
+        out.append(contentsOf: scalars[(i + 2)...])
+        return String(out)
+      }
+      i += 1
+    }
+    return format
   }
 
   /// Replaces `$1`…`$9` in a template by the captured digits.
