@@ -90,7 +90,8 @@ extension PhonePadValidator {
           range: scan.scalarCount..<input.unicodeScalars.count))
     }
     let nsnRange = digitRange(nationalStart, scan.digits.count - nationalStart)
-    let valid = plans.isValid(number)
+    let (numberRegion, type) = plans.classify(number)
+    let valid = type != .unknown
     // A valid number has no length issue (the possibility uses the main
     // region's lengths: CA's 7-digit UAN is local-only in US).
     let possibility = valid ? .isPossible : plans.possibility(number)
@@ -123,8 +124,6 @@ extension PhonePadValidator {
     case .isPossible:
       break
     }
-    let numberRegion = plans.region(of: number)
-    let type = plans.type(of: number)
     if !valid, let again = try? plans.parse(e164, defaultRegion: nil), again.e164 != e164 {
       // Not a fixed point: E.164 digits the plan would read with a national
       // prefix (DE `+49 0049…`); no valid number does that.

@@ -70,17 +70,18 @@ struct PhoneDFA: Sendable {
     var configs: [(state: Int, marks: [Int])] = []
     var best: Match?
     func close(_ list: inout [(state: Int, marks: [Int])], at position: Int) {
-      var seen = Set(list.map(\.state))
+      guard groups > 0 else { return }
       var i = 0
       while i < list.count {
         let (state, marks) = list[i]
-        // Close markers first, in reverse group order, then opens.
+        // Close markers first, in reverse group order, then opens. The list
+        // holds at most one configuration per state (a handful): a linear
+        // search beats hashing.
         for symbol in stride(from: 10 + 2 * groups - 1, through: 10, by: -1) {
           let target = next(state, symbol)
-          guard target >= 0, !seen.contains(target) else { continue }
+          guard target >= 0, !list.contains(where: { $0.state == target }) else { continue }
           var copy = marks
           copy[symbol - 10] = position
-          seen.insert(target)
           list.append((target, copy))
         }
         i += 1
@@ -109,10 +110,10 @@ struct PhoneDFA: Sendable {
     if !whole || digits.isEmpty { record(configs, at: 0) }
     for (index, d) in digits.enumerated() {
       var stepped: [(state: Int, marks: [Int])] = []
-      var seen = Set<Int>()
+      stepped.reserveCapacity(configs.count)
       for (state, marks) in configs {
         let target = next(state, Int(d))
-        if target >= 0 && seen.insert(target).inserted { stepped.append((target, marks)) }
+        if target >= 0 && !stepped.contains(where: { $0.state == target }) { stepped.append((target, marks)) }
       }
       if stepped.isEmpty { break }
       configs = stepped

@@ -71,6 +71,14 @@ public struct PhoneNumberingPlans: Sendable {
     return numberType(number.nsnDigits, t) != .unknown
   }
 
+  /// The region and the type in one pass (`isValid` is `type != .unknown`).
+  func classify(_ number: PhoneNumber) -> (region: String?, type: PhoneNumberType) {
+    guard let region = region(of: number),
+      let t = store.territory(countryCode: number.countryCode, region: region == "001" ? nil : region)
+    else { return (nil, .unknown) }
+    return (region, numberType(number.nsnDigits, t))
+  }
+
   /// The type of the number in its plan (`unknown` when in no range).
   /// - Parameter number: A parsed number.
   public func type(of number: PhoneNumber) -> PhoneNumberType {
@@ -82,12 +90,11 @@ public struct PhoneNumberingPlans: Sendable {
 
   func numberType(_ nsn: [UInt8], _ t: PhoneTerritory) -> PhoneNumberType {
     guard store.matches(nsn, t.general) else { return .unknown }
-    for type in [PhoneNumberType.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail]
-    where store.matches(nsn, t.descs[type.rawValue]) {
+    for (slot, type) in PhoneTerritory.specialTypeSlots where store.matches(nsn, t.descSlots[slot]) {
       return type
     }
-    let fixed = t.descs["fixedLine"]
-    let mobile = t.descs["mobile"]
+    let fixed = t.descSlots[1]
+    let mobile = t.descSlots[2]
     if store.matches(nsn, fixed) {
       if fixed?.pattern == mobile?.pattern || store.matches(nsn, mobile) { return .fixedLineOrMobile }
       return .fixedLine
@@ -136,7 +143,7 @@ public struct PhoneNumberingPlans: Sendable {
 
   private func example(_ t: PhoneTerritory, _ type: PhoneNumberType) -> PhoneNumber? {
     let name = type == .fixedLineOrMobile ? "fixedLine" : (type == .unknown ? "generalDesc" : type.rawValue)
-    guard let text = t.descs[name]?.example, !text.isEmpty else { return nil }
+    guard let text = t.desc(name)?.example, !text.isEmpty else { return nil }
     return PhoneNumber.fromNSN(text.utf8.map { $0 &- 0x30 }, countryCode: t.countryCode)
   }
 }

@@ -34,7 +34,25 @@ struct PhoneNumberFormatRule: Sendable {
 }
 
 /// A territory (region or non-geographic entity) of the metadata.
-struct PhoneTerritory: Sendable {
+///
+/// A class so that lookups share one instance (no copy of its arrays per
+/// call); its properties are set only while the metadata is decoded, before
+/// the instance is published, hence `@unchecked Sendable`.
+final class PhoneTerritory: @unchecked Sendable {
+  /// The number-type descriptions in a fixed order (`generalDesc` first).
+  static let descNames = [
+    "generalDesc", "fixedLine", "mobile", "tollFree", "premiumRate", "sharedCost", "personalNumber", "voip",
+    "pager", "uan", "voicemail", "noInternationalDialling",
+  ]
+  /// The slots of the types tested before fixed line and mobile, in
+  /// libphonenumber's order (premium rate, toll free, shared cost, VoIP,
+  /// personal, pager, UAN, voicemail).
+  static let specialTypeSlots: [(slot: Int, type: PhoneNumberType)] = [
+    (4, .premiumRate), (3, .tollFree), (5, .sharedCost), (7, .voip), (6, .personalNumber), (8, .pager),
+    (9, .uan), (10, .voicemail),
+  ]
+  static let emptyDesc = PhoneNumberDesc(pattern: nil, lengths: [], localOnlyLengths: [], example: "")
+
   var id: String
   var countryCode: Int
   var mainCountryForCode: Bool
@@ -47,11 +65,37 @@ struct PhoneTerritory: Sendable {
   var leadingDigits: Int?
   var mobileNumberPortableRegion: Bool
   var preferredExtnPrefix: String
-  /// `generalDesc` and each type that the territory has, by XML name.
-  var descs: [String: PhoneNumberDesc] = [:]
+  /// The descriptions by slot of ``descNames``; `nil` where the territory has none.
+  var descSlots: [PhoneNumberDesc?] = Array(repeating: nil, count: PhoneTerritory.descNames.count)
   var formats: [PhoneNumberFormatRule] = []
 
-  var general: PhoneNumberDesc { descs["generalDesc"] ?? PhoneNumberDesc(pattern: nil, lengths: [], localOnlyLengths: [], example: "") }
+  init(
+    id: String, countryCode: Int, mainCountryForCode: Bool, internationalPrefix: Int?,
+    preferredInternationalPrefix: String, nationalPrefix: String, nationalPrefixForParsing: Int?,
+    nationalPrefixTransformRule: String, nationalPrefixFormattingRule: String, leadingDigits: Int?,
+    mobileNumberPortableRegion: Bool, preferredExtnPrefix: String
+  ) {
+    self.id = id
+    self.countryCode = countryCode
+    self.mainCountryForCode = mainCountryForCode
+    self.internationalPrefix = internationalPrefix
+    self.preferredInternationalPrefix = preferredInternationalPrefix
+    self.nationalPrefix = nationalPrefix
+    self.nationalPrefixForParsing = nationalPrefixForParsing
+    self.nationalPrefixTransformRule = nationalPrefixTransformRule
+    self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
+    self.leadingDigits = leadingDigits
+    self.mobileNumberPortableRegion = mobileNumberPortableRegion
+    self.preferredExtnPrefix = preferredExtnPrefix
+  }
+
+  /// A description by its XML name.
+  func desc(_ name: String) -> PhoneNumberDesc? {
+    guard let slot = Self.descNames.firstIndex(of: name) else { return nil }
+    return descSlots[slot]
+  }
+
+  var general: PhoneNumberDesc { descSlots[0] ?? Self.emptyDesc }
 }
 
 /// The decoded metadata set.
@@ -86,7 +130,8 @@ final class PhoneMetadataStore: Sendable {
             leadingDigits: index(fields[12]), mobileNumberPortableRegion: fields[13] == "1",
             preferredExtnPrefix: String(fields[14])))
       case "D":
-        territories[territories.count - 1].descs[String(fields[1])] = PhoneNumberDesc(
+        guard let slot = PhoneTerritory.descNames.firstIndex(of: String(fields[1])) else { continue }
+        territories[territories.count - 1].descSlots[slot] = PhoneNumberDesc(
           pattern: index(fields[2]), lengths: fields[3].split(separator: " ").map { Int($0)! },
           localOnlyLengths: fields[4].split(separator: " ").map { Int($0)! }, example: String(fields[5]))
       case "F":
