@@ -459,7 +459,7 @@ def territory(blob, t):
             blob.lines.append("F|" + "|".join([
                 blob.dfa(fa["pattern"], captures=True), clean(f.findtext("format")),
                 " ".join(leading), clean(intl), clean(fmt_rule(npfr)), "1" if opt else "0",
-                clean(fmt_rule(cc)), blob.dfa(templ, captures=True),
+                clean(fmt_rule(cc)), blob.dfa(templ, captures=True), blob.dfa(fa["pattern"]),
             ]))
 
 

@@ -180,9 +180,10 @@ extension PhonePadValidator {
     details.append(JSONMember("inAssignedRange", .bool(valid)))
     details.append(JSONMember("italianLeadingZero", .bool(number.italianLeadingZero)))
     if let ext = number.extension { details.append(JSONMember("extension", .string(ext))) }
-    details.append(JSONMember("international", .string(plans.format(number, .international))))
-    details.append(JSONMember("national", .string(plans.format(number, .national))))
-    details.append(JSONMember("rfc3966", .string(plans.format(number, .rfc3966))))
+    let forms = plans.displayForms(number)
+    details.append(JSONMember("international", .string(forms.international)))
+    details.append(JSONMember("national", .string(forms.national)))
+    details.append(JSONMember("rfc3966", .string(forms.rfc3966)))
     details.append(JSONMember("metadataVersion", .string(plans.metadataVersion)))
     if !scan.postDial.isEmpty { details.append(JSONMember("postDial", .string(scan.postDial))) }
   }

@@ -35,6 +35,8 @@ extension PhoneNumberParser {
   /// The part of the text to parse: the number of a `tel:` URI with its
   /// `phone-context` prefix (RFC 3966 §3, §5.1.5), or the possible number.
   func nationalNumberForParsing(_ text: String) throws(PhoneParseError) -> String {
+    // Both parameters need a ';': skip the substring searches without one.
+    guard text.utf8.contains(UInt8(ascii: ";")) else { return Self.extractPossibleNumber(text) }
     if let contextRange = text.firstRange(of: ";phone-context=") {
       let after = text[contextRange.upperBound...]
       let context = after.prefix { $0 != ";" }
@@ -123,6 +125,8 @@ extension PhoneNumberParser {
   ///   - postDialAware: Leave `,,` and `;` to the post-dial reading (the
   ///     phone pad's pause and wait) instead of reading them as extensions.
   static func stripExtension(_ text: inout String, postDialAware: Bool = false) -> String? {
+    // Every label has a letter, a non-ASCII character or one of # ~ , ;.
+    guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else { return nil }
     var scalars = Array(text.unicodeScalars)
     var end = scalars.count
     let hashEnded = end > 0 && (scalars[end - 1] == "#" || scalars[end - 1] == "＃")

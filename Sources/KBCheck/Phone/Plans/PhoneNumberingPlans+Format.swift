@@ -13,6 +13,26 @@ extension PhoneNumberingPlans {
     if format == .e164 { return "+\(number.countryCode)\(nsn)" }
     guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return nsn }
     let grouped = formatNSN(number.nsnDigits, t, international: format != .national) ?? nsn
+    return Self.write(number, format, grouped: grouped)
+  }
+
+  /// The international, national and RFC 3966 forms at once (the
+  /// international grouping is computed once for two of them).
+  func displayForms(_ number: PhoneNumber) -> (international: String, national: String, rfc3966: String) {
+    let nsn = number.nationalSignificantNumber
+    guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return (nsn, nsn, nsn) }
+    let digits = number.nsnDigits
+    let intl = formatNSN(digits, t, international: true) ?? nsn
+    let national = formatNSN(digits, t, international: false) ?? nsn
+    return (
+      Self.write(number, .international, grouped: intl), Self.write(number, .national, grouped: national),
+      Self.write(number, .rfc3966, grouped: intl)
+    )
+  }
+
+  /// Adds the country code and extension around a grouped national number.
+  static func write(_ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String) -> String {
+    let nsn = number.nationalSignificantNumber
     let ext = number.extension.map { $0.isEmpty ? "" : $0 }
     switch format {
     case .national:
@@ -45,7 +65,7 @@ extension PhoneNumberingPlans {
     for rule in t.formats {
       if international && rule.intlFormat == "NA" { continue }
       if let leading = rule.leadingDigits.last, !store.automata[leading].prefixMatch(nsn) { continue }
-      if store.automata[rule.pattern].captures(nsn, whole: true) != nil { return rule }
+      if store.automata[rule.plainPattern].fullMatch(nsn) { return rule }
     }
     return nil
   }

@@ -31,6 +31,9 @@ struct PhoneNumberFormatRule: Sendable {
   /// The pattern with classes and standalone digits read as `\d`, for
   /// as-you-type templates (automaton index).
   var templatePattern: Int
+  /// The pattern without capture markers (automaton index), for the quick
+  /// whole-number test before the captures are taken.
+  var plainPattern: Int
 }
 
 /// A territory (region or non-geographic entity) of the metadata.
@@ -140,7 +143,7 @@ final class PhoneMetadataStore: Sendable {
             pattern: Int(fields[1])!, format: String(fields[2]),
             leadingDigits: fields[3].split(separator: " ").map { Int($0)! }, intlFormat: String(fields[4]),
             nationalPrefixFormattingRule: String(fields[5]), nationalPrefixOptionalWhenFormatting: fields[6] == "1",
-            carrierCodeFormattingRule: String(fields[7]), templatePattern: Int(fields[8])!))
+            carrierCodeFormattingRule: String(fields[7]), templatePattern: Int(fields[8])!, plainPattern: Int(fields[9])!))
       default: break
       }
     }
