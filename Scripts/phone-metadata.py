@@ -460,7 +460,53 @@ def territory(blob, t):
                 blob.dfa(fa["pattern"], captures=True), clean(f.findtext("format")),
                 " ".join(leading), clean(intl), clean(fmt_rule(npfr)), "1" if opt else "0",
                 clean(fmt_rule(cc)), blob.dfa(templ, captures=True), blob.dfa(fa["pattern"]),
+                " ".join(map(str, fixed_split(fa["pattern"]))),
             ]))
+
+
+def fixed_length(node):
+    """The number of digits a regex node always matches, or None when it varies."""
+    kind = node[0]
+    if kind == "set":
+        return 1
+    if kind == "end":
+        return 0
+    if kind == "seq":
+        total = 0
+        for item in node[1]:
+            n = fixed_length(item)
+            if n is None:
+                return None
+            total += n
+        return total
+    if kind == "alt":
+        lengths = {fixed_length(item) for item in node[1]}
+        return lengths.pop() if len(lengths) == 1 else None
+    if kind == "group":
+        return fixed_length(node[2])
+    if kind == "rep":
+        if node[2] != node[3]:
+            return None
+        n = fixed_length(node[1])
+        return None if n is None else n * node[2]
+    return None
+
+
+def fixed_split(pattern):
+    """The group lengths when a format pattern is only capturing groups of fixed
+    length one after the other ((\\d{3})(\\d{3})(\\d{4}) -> [3, 3, 4]): the run time
+    then splits without walking captures. Empty otherwise (171 of 759 patterns)."""
+    tree = Parser(pattern, True).parse()
+    items = tree[1] if tree[0] == "seq" else [tree]
+    split = []
+    for item in items:
+        if item[0] != "group":
+            return []
+        n = fixed_length(item)
+        if n is None:
+            return []
+        split.append(n)
+    return split
 
 
 def generate(xml_path, which, access):

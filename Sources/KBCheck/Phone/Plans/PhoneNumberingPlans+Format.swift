@@ -72,14 +72,23 @@ extension PhoneNumberingPlans {
 
   /// The grouped national significant number, or `nil` when no rule applies.
   func formatNSN(_ nsn: [UInt8], _ t: PhoneTerritory, international: Bool) -> String? {
-    guard let rule = formatRule(nsn, t, international: international),
-      let match = store.automata[rule.pattern].captures(nsn, whole: true)
-    else { return nil }
+    guard let rule = formatRule(nsn, t, international: international) else { return nil }
+    let groups: [Range<Int>?]
+    if !rule.fixedSplit.isEmpty && rule.fixedSplit.reduce(0, +) == nsn.count {
+      var start = 0
+      groups = rule.fixedSplit.map { length in
+        defer { start += length }
+        return start..<(start + length)
+      }
+    } else {
+      guard let match = store.automata[rule.pattern].captures(nsn, whole: true) else { return nil }
+      groups = match.groups
+    }
     var template = international && !rule.intlFormat.isEmpty ? rule.intlFormat : rule.format
     if !international && !rule.nationalPrefixFormattingRule.isEmpty {
       template = Self.applyNationalPrefixRule(rule.nationalPrefixFormattingRule, to: template)
     }
-    return Self.substitute(template, nsn, match.groups)
+    return Self.substitute(template, nsn, groups)
   }
 
   /// Wraps the format's first group reference (`$1`, or `$2` in Argentina's

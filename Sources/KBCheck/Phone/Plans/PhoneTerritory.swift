@@ -34,6 +34,9 @@ struct PhoneNumberFormatRule: Sendable {
   /// The pattern without capture markers (automaton index), for the quick
   /// whole-number test before the captures are taken.
   var plainPattern: Int
+  /// The group lengths when the pattern is only fixed-length groups one
+  /// after the other (`[3, 3, 4]`); empty when the captures must be walked.
+  var fixedSplit: [Int]
 }
 
 /// A territory (region or non-geographic entity) of the metadata.
@@ -143,7 +146,8 @@ final class PhoneMetadataStore: Sendable {
             pattern: Int(fields[1])!, format: String(fields[2]),
             leadingDigits: fields[3].split(separator: " ").map { Int($0)! }, intlFormat: String(fields[4]),
             nationalPrefixFormattingRule: String(fields[5]), nationalPrefixOptionalWhenFormatting: fields[6] == "1",
-            carrierCodeFormattingRule: String(fields[7]), templatePattern: Int(fields[8])!, plainPattern: Int(fields[9])!))
+            carrierCodeFormattingRule: String(fields[7]), templatePattern: Int(fields[8])!, plainPattern: Int(fields[9])!,
+            fixedSplit: fields[10].split(separator: " ").map { Int($0)! }))
       default: break
       }
     }
