@@ -22,6 +22,13 @@ extension InputFilter {
     /// phonePad: map pasted letters to their keypad digits (E.161). Setting
     /// `vanity`; default `false`.
     public var vanity: Bool
+    /// phonePad: the region whose numbering plan formats the number as it
+    /// is typed (`2015550123` shows `(201) 555-0123` for `US`), each
+    /// inserted space, dash or parenthesis reported. Setting `defaultRegion`.
+    public var defaultRegion: String?
+    /// phonePad: whether the number is formatted as typed when
+    /// ``defaultRegion`` is set. Setting `formatAsYouType`; default `true`.
+    public var formatAsYouType: Bool
 
     /// Creates options; the defaults are each keyboard's own behaviour.
     /// - Parameters:
@@ -30,10 +37,15 @@ extension InputFilter {
     ///   - acceptOtherSeparator: Whether decimalPad reads the other separator.
     ///   - allowLineBreaks: Whether line breaks are kept.
     ///   - vanity: Whether phonePad maps letters to digits.
+    ///   - defaultRegion: The region phonePad formats for, if any.
+    ///   - formatAsYouType: Whether phonePad formats as digits are typed.
     public init(
       maxLength: Int? = nil, keepLocaleDigits: Bool = false, acceptOtherSeparator: Bool = false,
-      allowLineBreaks: Bool = false, vanity: Bool = false
+      allowLineBreaks: Bool = false, vanity: Bool = false, defaultRegion: String? = nil,
+      formatAsYouType: Bool = true
     ) {
+      self.defaultRegion = defaultRegion
+      self.formatAsYouType = formatAsYouType
       self.maxLength = maxLength
       self.keepLocaleDigits = keepLocaleDigits
       self.acceptOtherSeparator = acceptOtherSeparator
@@ -57,7 +69,9 @@ extension InputFilter {
         keepLocaleDigits: try reader.bool("keepLocaleDigits") ?? false,
         acceptOtherSeparator: try reader.bool("acceptOtherSeparator") ?? false,
         allowLineBreaks: try reader.bool("allowLineBreaks") ?? false,
-        vanity: try reader.bool("vanity") ?? false)
+        vanity: try reader.bool("vanity") ?? false,
+        defaultRegion: reader.string("defaultRegion"),
+        formatAsYouType: try reader.bool("formatAsYouType") ?? true)
     }
 
     /// The setting names a keyboard's filter understands: its own and its

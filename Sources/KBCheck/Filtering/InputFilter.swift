@@ -62,7 +62,15 @@ public struct InputFilter: Sendable {
         locale: locale, keepLocaleDigits: options.keepLocaleDigits,
         acceptOtherSeparator: options.acceptOtherSeparator)
     case .phonePad:
-      return PhonePadFilterPolicy(vanity: options.vanity)
+      var region: String? = nil
+      if options.formatAsYouType, let wanted = options.defaultRegion?.uppercased() {
+        guard PhoneNumberingPlans.production.countryCode(forRegion: wanted) != nil else {
+          throw .badValue(
+            "defaultRegion", wanted, expected: "a region of the numbering plans, such as US or DE")
+        }
+        region = wanted
+      }
+      return PhonePadFilterPolicy(vanity: options.vanity, formatRegion: region)
     case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress,
       .twitter, .webSearch:
       if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {

@@ -8,14 +8,27 @@
 /// reported; a `(0)` trunk prefix after `+` and the country code is removed
 /// with its parentheses; letters are removed, or mapped to their keypad
 /// digits with `vanity=true` (reported as folds).
+///
+/// With `defaultRegion`, the field is formatted as the number is typed
+/// (``PhoneAsYouTypeFormatter``: `2015550123` in US → `(201) 555-0123`);
+/// each inserted space, dash or parenthesis is reported as a change with
+/// code `phone.format-inserted` whose offset is in the new text.
+/// `formatAsYouType=false` turns it off.
 public struct PhonePadFilterPolicy: FilterPolicy {
   /// Whether pasted letters become their keypad digits.
   public var vanity: Bool
+  /// The region whose formats apply as the number is typed; `nil` (no
+  /// `defaultRegion`, or `formatAsYouType=false`) leaves the digits ungrouped.
+  public var formatRegion: String?
 
   /// Creates the policy.
-  /// - Parameter vanity: Whether pasted letters become their keypad digits.
-  init(vanity: Bool) {
+  /// - Parameters:
+  ///   - vanity: Whether pasted letters become their keypad digits.
+  ///   - formatRegion: The region whose formats apply as digits are typed
+  ///     (as-you-type formatting), or `nil`.
+  init(vanity: Bool, formatRegion: String?) {
     self.vanity = vanity
+    self.formatRegion = formatRegion
   }
 
   /// Applies one edit.
@@ -117,6 +130,48 @@ public struct PhonePadFilterPolicy: FilterPolicy {
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)
     }
-    return .splice(text, edit: edit, inserted: String(kept), changes: changes)
+    let spliced = FilterResult.splice(text, edit: edit, inserted: String(kept), changes: changes)
+    guard let region = formatRegion else { return spliced }
+    return formatAsYouType(spliced, region: region)
+  }
+
+  /// Re-formats the whole field: the formatting characters of the text are
+  /// dropped, the digits typed again into the formatter, and each character
+  /// it inserts is reported. A field with `*`, `#`, pause or wait is left as
+  /// it is (a dial string, not a number to group).
+  private func formatAsYouType(_ result: FilterResult, region: String) -> FilterResult {
+    var bare: [Character] = []
+    var digitsBeforeCaret = 0
+    for (offset, scalar) in result.text.unicodeScalars.enumerated() {
+      switch PhoneCharacter.classify(scalar) {
+      case .digit, .plus:
+        bare.append(Character(scalar))
+        if offset < result.caret { digitsBeforeCaret += 1 }
+      case .separator, .openParenthesis, .closeParenthesis:
+        continue
+      default:
+        return result
+      }
+    }
+    var formatter = PhoneNumberingPlans.production.asYouTypeFormatter(region: region)
+    var formatted = ""
+    for c in bare { formatted = formatter.inputDigit(c) }
+    var changes = result.changes
+    var caret = 0
+    var seen = 0
+    for (offset, scalar) in formatted.unicodeScalars.enumerated() {
+      if scalar.properties.numericType == .decimal || scalar == "+" {
+        seen += 1
+        if seen == digitsBeforeCaret { caret = offset + 1 }
+      } else {
+        changes.append(
+          FilterChange(
+            character: scalar, offset: offset, replacement: String(scalar), code: .phoneFormatInserted,
+            message: "Inserted by as-you-type formatting for \(region) (the new text's offset)."))
+      }
+    }
+    if digitsBeforeCaret == 0 { caret = 0 }
+    return FilterResult(
+      text: formatted, caret: caret, inserted: result.inserted, changes: changes, refused: result.refused)
   }
 }

@@ -13,15 +13,29 @@
 /// part (`,123`, kept as typed). Without a country code the value is the
 /// national digit string, with a `phone.no-country-code` warning.
 ///
-/// What is not checked: whether the number exists or is assignable in its
-/// country's numbering plan (lengths per country, area codes, mobile versus
-/// fixed line, libphonenumber-level validity). Only the country code is
-/// checked against the ITU list.
+/// With a country code, the number is then checked against its country's
+/// numbering plan (``PhoneNumberingPlans/production``, libphonenumber's
+/// metadata): possible lengths (`phone.too-short-for-region`,
+/// `phone.too-long-for-region`, `phone.invalid-length`,
+/// `phone.local-only-length`), assigned ranges (`phone.unknown-range`: an
+/// error in the `form` profile, a warning in `lenient`), allowed types and
+/// regions. A national prefix removed or rewritten while parsing is reported
+/// (`phone.national-prefix-removed`, `phone.national-prefix-transformed`).
+///
+/// Profiles: `form` (default; `requireValid=true`) and `lenient`
+/// (`requireValid=false`: a possible number in no known range passes with a
+/// warning).
 ///
 /// Options: `defaultRegion` (ISO 3166 code, see ``CallingCodes/regions``),
 /// `defaultCallingCode` (digits), `vanity` (map letters to keypad digits,
 /// `1-800-FLOWERS`; default `false`: letters are errors),
-/// `requireCountryCode` (the missing country code is an error).
+/// `requireCountryCode` (the missing country code is an error),
+/// `requireValid` (the number must be in an assigned range of its plan;
+/// default `true`, `false` in `lenient`), `allowedTypes` (comma-separated
+/// ``PhoneNumberType`` raw values such as `mobile,fixedLine`; default: all),
+/// `allowedRegions` (comma-separated region codes, `001` for
+/// non-geographic; default: all). `formatAsYouType` is read by the phone
+/// pad's filter only (``PhonePadFilterPolicy``).
 public struct PhonePadValidator: Validator {
   /// The region whose calling code and trunk prefix apply to national
   /// numbers.
@@ -30,22 +44,45 @@ public struct PhonePadValidator: Validator {
   public var vanity: Bool
   /// Whether a number without country code is invalid.
   public var requireCountryCode: Bool
+  /// The ISO 3166 code of ``defaultRegion`` when given by region (`US`), for
+  /// the numbering plans; `nil` when only a calling code was given.
+  public var defaultRegionCode: String?
+  /// Whether the number must be in an assigned range of its country's plan
+  /// (default `true`; `false` in the `lenient` profile, where a possible
+  /// number passes with a `phone.unknown-range` warning).
+  public var requireValid: Bool = true
+  /// The number types accepted; `nil` (the default) accepts every type.
+  /// `fixedLineOrMobile` numbers pass when `fixedLine` or `mobile` is allowed.
+  public var allowedTypes: Set<PhoneNumberType>?
+  /// The regions accepted (`001` for non-geographic numbers); `nil` (the
+  /// default) accepts every region.
+  public var allowedRegions: Set<String>?
 
   /// The option names this validator reads.
   public static let optionNames = [
-    "defaultRegion", "defaultCallingCode", "vanity", "requireCountryCode",
+    "defaultRegion", "defaultCallingCode", "vanity", "requireCountryCode", "requireValid", "allowedTypes",
+    "allowedRegions", "formatAsYouType",
   ]
+  /// The profiles: `form` (default) and `lenient`.
+  public static let profiles = ["form", "lenient"]
 
   /// Creates a validator from a context.
-  /// - Parameter context: Options (see the type's documentation); no profile.
-  /// - Throws: ``ConfigurationError`` for an unknown option, profile, region
-  ///   or calling code.
+  /// - Parameter context: Profile (`form`, `lenient`) and options (see the
+  ///   type's documentation).
+  /// - Throws: ``ConfigurationError`` for an unknown option, profile, region,
+  ///   type or calling code.
   public init(context: ValidationContext = ValidationContext()) throws(ConfigurationError) {
-    if let profile = context.profile { throw .unknownProfile(profile, known: []) }
+    if let profile = context.profile {
+      guard Self.profiles.contains(profile.lowercased()) else { throw .unknownProfile(profile, known: Self.profiles) }
+      requireValid = profile.lowercased() == "form"
+    }
     let reader = try context.optionReader(known: PhonePadValidator.optionNames)
     vanity = try reader.bool("vanity") ?? false
     requireCountryCode = try reader.bool("requireCountryCode") ?? false
+    requireValid = try reader.bool("requireValid") ?? requireValid
+    try readPlanOptions(reader)
     if let region = reader.string("defaultRegion") {
+      defaultRegionCode = region.uppercased()
       guard let known = CallingCodes.regions[region.uppercased()] else {
         throw .badValue(
           "defaultRegion", region,
@@ -74,7 +111,26 @@ public struct PhonePadValidator: Validator {
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
     var scan = PhoneScan(vanity: vanity)
-    scan.run(input)
+    var numberPart = input
+    var ext = PhoneNumberParser.stripExtension(&numberPart, postDialAware: true)
+    if ext != nil {
+      // Only word labels (`ext.`, `x`, `;ext=`…) make an extension here: `#`
+      // and `~` belong to dial strings (service codes), kept as dialed, and
+      // reading them as labels would not give the same value again.
+      let wordLabel = input.unicodeScalars.contains { $0.properties.isAlphabetic }
+      let hasNumber = numberPart.unicodeScalars.contains { !$0.properties.isWhitespace }
+      // After a post-dial pause or wait, the digits are dialled, not an extension.
+      var rest = input.unicodeScalars[...]
+      if let r = input.unicodeScalars.firstRange(of: ";ext=".unicodeScalars) { rest = rest[..<r.lowerBound] }
+      let dialChars =
+        rest.contains { "*,;".unicodeScalars.contains($0) } || input.unicodeScalars.filter { $0 == "#" }.count > 1
+        || numberPart.contains("#")
+      if dialChars || !wordLabel || !hasNumber {
+        ext = nil
+        numberPart = input
+      }
+    }
+    scan.run(ext == nil ? input : numberPart)
     var issues = scan.issues
     if scan.scalarCount == 0 {
       return .invalid(input, [ValidationIssue(.inputEmpty, message: "Enter a phone number.", range: 0..<0)])
@@ -99,40 +155,9 @@ public struct PhonePadValidator: Validator {
     var details: [JSONMember] = []
     var value: String?
     if let international = internationalDigits(scan) {
-      let cc = CallingCodes.countryCode(of: international)
-      if international.first == 0 || cc == nil {
-        issues.append(
-          ValidationIssue(
-            .phoneInvalidCountryCode,
-            message: international.first == 0
-              ? "A country code never starts with 0; remove the extra 0 or the international prefix."
-              : "'+\(international.prefix(3).map(String.init).joined())…' does not start with an assigned country calling code.",
-            range: whole))
-      } else if let cc {
-        if international.count > 15 {
-          issues.append(
-            ValidationIssue(
-              .phoneTooLong,
-              message: "A phone number has at most 15 digits with its country code; this has \(international.count).",
-              range: whole))
-        } else if international.count - cc.length < 4 {
-          issues.append(
-            ValidationIssue(
-              .phoneTooShort,
-              message: "Too few digits after the country code +\(cc.code).", range: whole))
-        }
-        let e164 = "+" + String(decoding: international.map { $0 + 0x30 }, as: UTF8.self)
-        value = e164 + scan.postDial
-        details.append(JSONMember("countryCode", .string(String(cc.code))))
-        details.append(
-          JSONMember(
-            "nationalNumber",
-            .string(String(decoding: international.dropFirst(cc.length).map { $0 + 0x30 }, as: UTF8.self))))
-        if !scan.postDial.isEmpty {
-          details.append(JSONMember("e164", .string(e164)))
-          details.append(JSONMember("postDial", .string(scan.postDial)))
-        }
-      }
+      // Character errors come first; the plan is checked on clean input only.
+      guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
+      checkPlan(international, scan, extensionText: ext, input: input, issues: &issues, details: &details, value: &value)
     } else {
       issues.append(
         ValidationIssue(
@@ -149,29 +174,25 @@ public struct PhonePadValidator: Validator {
         issues.append(
           ValidationIssue(.phoneTooShort, message: "A phone number has at least 3 digits.", range: whole))
       }
-      value = String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self) + scan.postDial
+      value = String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self) + (ext.map { ";ext=\($0)" } ?? "")
+        + scan.postDial
     }
     let valid = !issues.contains { $0.severity == .error }
     return ValidationResult(input: input, value: valid ? value : nil, issues: issues, details: valid ? details : [])
   }
 
-  /// The digits after the country code's `+`: given with `+`, after the
-  /// international prefix, or the national number behind the default
-  /// region's calling code. `nil` when no country code is known.
-  private func internationalDigits(_ scan: PhoneScan) -> [UInt8]? {
-    if scan.hasPlus { return scan.digitsDroppingTrunkZero }
-    let intl = (defaultRegion?.internationalPrefix ?? "00").utf8.map { $0 - 0x30 }
-    if scan.digits.starts(with: intl) && scan.digits.count > intl.count {
-      return Array(scan.digits.dropFirst(intl.count))
+  /// The text the numbering-plan parser reads: `+` and the digits (with a
+  /// `(0)` kept: the plan decides whether it is a trunk prefix), `00` read as
+  /// `+` when no region is known, or the national digits for the default
+  /// region. `nil` when no country code is known.
+  private func internationalDigits(_ scan: PhoneScan) -> (text: String, region: String?)? {
+    let digits = String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self)
+    if scan.hasPlus { return ("+" + digits, nil) }
+    if let code = defaultRegionCode { return (digits, code) }
+    if let region = defaultRegion {
+      return (digits, PhoneNumberingPlans.production.regions(forCountryCode: region.callingCode).first)
     }
-    guard let region = defaultRegion else { return nil }
-    var national = scan.digits[...]
-    if let trunk = region.trunkPrefix?.utf8.map({ $0 - 0x30 }), national.starts(with: trunk) {
-      // NANP: a leading 1 is the trunk prefix only before ten digits.
-      if region.callingCode != 1 || national.count == 11 {
-        national = national.dropFirst(trunk.count)
-      }
-    }
-    return String(region.callingCode).utf8.map { $0 - 0x30 } + national
+    if digits.hasPrefix("00") && digits.count > 2 { return ("+" + digits.dropFirst(2), nil) }
+    return nil
   }
 }

@@ -30,3 +30,37 @@ extension ValidationIssue.Code {
   /// More issues of one value than are listed (the first 100 are).
   public static let phoneMoreIssues: Self = "phone.more-issues"
 }
+
+extension ValidationIssue.Code {
+  /// Shorter than every possible length of the country's plan.
+  public static let phoneTooShortForRegion: Self = "phone.too-short-for-region"
+  /// Longer than every possible length of the country's plan.
+  public static let phoneTooLongForRegion: Self = "phone.too-long-for-region"
+  /// Between the plan's possible lengths but not one of them.
+  public static let phoneInvalidLength: Self = "phone.invalid-length"
+  /// A length only dialled locally: the area code is missing.
+  public static let phoneLocalOnlyLength: Self = "phone.local-only-length"
+  /// A possible length in no assigned range of the plan (error with
+  /// `requireValid`, warning in `lenient`).
+  public static let phoneUnknownRange: Self = "phone.unknown-range"
+  /// A number written nationally for the default region that belongs to
+  /// another region sharing its country code (warning).
+  public static let phoneInvalidForRegion: Self = "phone.invalid-for-region"
+  /// An invalid number whose E.164 form would be read differently (it
+  /// starts with the national prefix after the country code).
+  public static let phoneNationalPrefixInNumber: Self = "phone.national-prefix-in-number"
+  /// The number's type is not among `allowedTypes`.
+  public static let phoneTypeNotAllowed: Self = "phone.type-not-allowed"
+  /// The number's region is not among `allowedRegions`.
+  public static let phoneRegionNotAllowed: Self = "phone.region-not-allowed"
+  /// A national (trunk) prefix removed, as the plan says (warning).
+  public static let phoneNationalPrefixRemoved: Self = "phone.national-prefix-removed"
+  /// A national prefix rewritten by the plan's transform rule, such as
+  /// Argentina's `0…15` becoming `9…` (warning).
+  public static let phoneNationalPrefixTransformed: Self = "phone.national-prefix-transformed"
+  /// A space, dash or parenthesis the phone pad's as-you-type formatting
+  /// inserted (filter change; its offset is in the new text).
+  public static let phoneFormatInserted: Self = "phone.format-inserted"
+  /// An extension (`ext. 12`, `x12`, `;ext=12`) read and kept as `;ext=` (warning).
+  public static let phoneExtension: Self = "phone.extension"
+}

@@ -1,0 +1,212 @@
+extension PhonePadValidator {
+  /// Reads `allowedTypes` and `allowedRegions`.
+  mutating func readPlanOptions(_ reader: OptionReader) throws(ConfigurationError) {
+    if let types = reader.list("allowedTypes") {
+      var set = Set<PhoneNumberType>()
+      for name in types {
+        guard let type = PhoneNumberType(rawValue: name) else {
+          throw .badValue(
+            "allowedTypes", name, expected: PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        set.insert(type)
+      }
+      allowedTypes = set
+    }
+    if let regions = reader.list("allowedRegions") {
+      let plans = PhoneNumberingPlans.production
+      var set = Set<String>()
+      for name in regions {
+        let code = name.uppercased()
+        guard code == "001" || plans.countryCode(forRegion: code) != nil else {
+          throw .badValue("allowedRegions", name, expected: "ISO 3166 region codes or 001")
+        }
+        set.insert(code)
+      }
+      allowedRegions = set
+    }
+  }
+
+  /// Parses with the numbering plans and reports what the plan says.
+  func checkPlan(
+    _ international: (text: String, region: String?), _ scan: PhoneScan, extensionText: String?, input: String,
+    issues: inout [ValidationIssue], details: inout [JSONMember], value: inout String?
+  ) {
+    let plans = PhoneNumberingPlans.production
+    let whole = 0..<scan.scalarCount
+    var region = international.region
+    if let r = region, plans.countryCode(forRegion: r) == nil {
+      region = defaultRegion.flatMap { plans.regions(forCountryCode: $0.callingCode).first }
+    }
+    let outcome: PhoneParseOutcome
+    do {
+      outcome = try plans.parseWithOutcome(international.text, defaultRegion: region)
+    } catch {
+      issues.append(Self.issue(for: error, range: whole))
+      return
+    }
+    var number = outcome.number
+    number.extension = extensionText
+    let e164 = number.e164
+    if e164.utf8.count - 1 > 15 {
+      issues.append(
+        ValidationIssue(
+          .phoneTooLong,
+          message: "A phone number has at most 15 digits with its country code (ITU-T E.164); this has \(e164.utf8.count - 1).",
+          range: whole))
+      return
+    }
+    let offsets = digitOffsets(input)
+    func digitRange(_ from: Int, _ count: Int) -> Range<Int> {
+      guard count > 0, from >= 0, from + count - 1 < offsets.count else { return whole }
+      return offsets[from]..<(offsets[from + count - 1] + 1)
+    }
+    let ccLength = String(number.countryCode).count
+    let nationalStart: Int
+    switch outcome.source {
+    case .plusSign, .numberWithoutPlusSign: nationalStart = ccLength
+    case .idd: nationalStart = (outcome.removedIDD?.count ?? 0) + ccLength
+    case .defaultCountry: nationalStart = 0
+    }
+    if let removed = outcome.removedNationalPrefix {
+      let range = digitRange(nationalStart, removed.count)
+      if let written = outcome.transformRuleOutput {
+        issues.append(
+          ValidationIssue(
+            .phoneNationalPrefixTransformed, severity: .warning,
+            message: "The national prefix '\(removed)' is written '\(written)' in the international number, as the numbering plan of +\(number.countryCode) says.",
+            range: range))
+      } else {
+        issues.append(
+          ValidationIssue(
+            .phoneNationalPrefixRemoved, severity: .warning,
+            message: "The national prefix '\(removed)' is dialled only inside the country; it is not part of the international number.",
+            range: range))
+      }
+    }
+    if let ext = extensionText {
+      issues.append(
+        ValidationIssue(
+          .phoneExtension, severity: .warning, message: "The extension \(ext) is kept after the number as ';ext=\(ext)'.",
+          range: scan.scalarCount..<input.unicodeScalars.count))
+    }
+    let nsnRange = digitRange(nationalStart, scan.digits.count - nationalStart)
+    let (numberRegion, type) = plans.classify(number)
+    let valid = type != .unknown
+    // A valid number has no length issue (the possibility uses the main
+    // region's lengths: CA's 7-digit UAN is local-only in US).
+    let possibility = valid ? .isPossible : plans.possibility(number)
+    let nsnLength = number.nationalSignificantNumber.count
+    switch possibility {
+    case .tooShort:
+      issues.append(
+        ValidationIssue(
+          .phoneTooShortForRegion,
+          message: "Too short for +\(number.countryCode): \(nsnLength) digits after the country code.", range: nsnRange))
+    case .tooLong:
+      issues.append(
+        ValidationIssue(
+          .phoneTooLongForRegion,
+          message: "Too long for +\(number.countryCode): \(nsnLength) digits after the country code.", range: nsnRange))
+    case .invalidLength:
+      issues.append(
+        ValidationIssue(
+          .phoneInvalidLength,
+          message: "No number of +\(number.countryCode) has \(nsnLength) digits after the country code.", range: nsnRange))
+    case .isPossibleLocalOnly:
+      issues.append(
+        ValidationIssue(
+          .phoneLocalOnlyLength,
+          message: "This length is dialled only locally; add the area code.", range: nsnRange))
+    case .invalidCountryCode:
+      issues.append(
+        ValidationIssue(
+          .phoneInvalidCountryCode, message: "+\(number.countryCode) has no numbering plan.", range: whole))
+    case .isPossible:
+      break
+    }
+    if !valid, let again = try? plans.parse(e164, defaultRegion: nil), again.e164 != e164 {
+      // Not a fixed point: E.164 digits the plan would read with a national
+      // prefix (DE `+49 0049…`); no valid number does that.
+      issues.append(
+        ValidationIssue(
+          .phoneNationalPrefixInNumber,
+          message: "After +\(number.countryCode) the number starts with the national prefix; \(e164) would be read as \(again.e164).",
+          range: nsnRange))
+      return
+    }
+    if possibility == .isPossible && !valid {
+      issues.append(
+        ValidationIssue(
+          .phoneUnknownRange, severity: requireValid ? .error : .warning,
+          message: requireValid
+            ? "+\(number.countryCode) \(number.nationalSignificantNumber) is in no assigned range of the numbering plan."
+            : "+\(number.countryCode) \(number.nationalSignificantNumber) is in no assigned range of the numbering plan; it is kept because only a possible length is required.",
+          range: nsnRange))
+    }
+    if valid, outcome.source == .defaultCountry, let r = region, plans.countryCode(forRegion: r) == number.countryCode,
+      !plans.isValid(number, forRegion: r)
+    {
+      issues.append(
+        ValidationIssue(
+          .phoneInvalidForRegion, severity: .warning,
+          message: "This number belongs to \(numberRegion ?? "another region") of +\(number.countryCode), not to \(r).",
+          range: nsnRange))
+    }
+    if let allowed = allowedTypes, valid {
+      let ok =
+        allowed.contains(type)
+        || (type == .fixedLineOrMobile && (allowed.contains(.fixedLine) || allowed.contains(.mobile)))
+      if !ok {
+        issues.append(
+          ValidationIssue(
+            .phoneTypeNotAllowed,
+            message: "A \(type.rawValue) number is not accepted here (allowed: \(allowed.map(\.rawValue).sorted().joined(separator: ", "))).",
+            range: nsnRange))
+      }
+    }
+    if let allowed = allowedRegions, !allowed.contains(numberRegion ?? "") {
+      issues.append(
+        ValidationIssue(
+          .phoneRegionNotAllowed,
+          message: "A number of \(numberRegion ?? "an unknown region") is not accepted here (allowed: \(allowed.sorted().joined(separator: ", "))).",
+          range: whole))
+    }
+    value = e164 + (number.extension.map { ";ext=\($0)" } ?? "") + scan.postDial
+    details.append(JSONMember("countryCode", .string(String(number.countryCode))))
+    details.append(JSONMember("nationalNumber", .string(number.nationalSignificantNumber)))
+    details.append(JSONMember("e164", .string(e164)))
+    if let numberRegion { details.append(JSONMember("region", .string(numberRegion))) }
+    details.append(JSONMember("numberType", .string(type.rawValue)))
+    details.append(JSONMember("inAssignedRange", .bool(valid)))
+    details.append(JSONMember("italianLeadingZero", .bool(number.italianLeadingZero)))
+    if let ext = number.extension { details.append(JSONMember("extension", .string(ext))) }
+    let forms = plans.displayForms(number)
+    details.append(JSONMember("international", .string(forms.international)))
+    details.append(JSONMember("national", .string(forms.national)))
+    details.append(JSONMember("rfc3966", .string(forms.rfc3966)))
+    details.append(JSONMember("metadataVersion", .string(plans.metadataVersion)))
+    if !scan.postDial.isEmpty { details.append(JSONMember("postDial", .string(scan.postDial))) }
+  }
+
+  /// The scalar offset of each digit (and vanity letter) of the input.
+  private func digitOffsets(_ input: String) -> [Int] {
+    var offsets: [Int] = []
+    for (offset, s) in input.unicodeScalars.enumerated() {
+      if PhoneNumberParser.digitValue(s) != nil || (vanity && PhoneNumberParser.keypadDigit(s) != nil) {
+        offsets.append(offset)
+      }
+    }
+    return offsets
+  }
+
+  static func issue(for error: PhoneParseError, range: Range<Int>) -> ValidationIssue {
+    switch error.kind {
+    case .invalidCountryCode:
+      ValidationIssue(.phoneInvalidCountryCode, message: error.message, range: range)
+    case .tooLong:
+      ValidationIssue(.phoneTooLong, message: error.message, range: range)
+    case .tooShortAfterIDD, .tooShortNSN, .notANumber:
+      ValidationIssue(.phoneTooShort, message: error.message, range: range)
+    }
+  }
+}

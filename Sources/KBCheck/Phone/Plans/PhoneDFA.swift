@@ -1,0 +1,157 @@
+/// A deterministic automaton over ASCII digits, compiled from one of
+/// libphonenumber's regular expressions by `Scripts/phone-metadata.py`.
+///
+/// Symbols 0–9 are the digits; then, for each capturing group *g*, an open
+/// and a close marker (10 + 2(*g*−1), 11 + 2(*g*−1)); the last symbol is the
+/// end of input (`$`). Matching walks the table once per digit: O(*n*) for
+/// `fullMatch` and `prefixMatch`, O(*n* × states) for `captures`. No regex
+/// engine runs at run time.
+struct PhoneDFA: Sendable {
+  /// The number of symbols (columns of `table`).
+  let symbolCount: Int
+  /// `table[state * symbolCount + symbol]`: the next state, or -1.
+  let table: [Int32]
+  /// Whether each state accepts.
+  let accepting: [Bool]
+
+  /// The number of capturing groups.
+  var groupCount: Int { (symbolCount - 11) / 2 }
+  private var endSymbol: Int { symbolCount - 1 }
+
+  @inline(__always) private func next(_ state: Int, _ symbol: Int) -> Int {
+    Int(table[state &* symbolCount &+ symbol])
+  }
+
+  /// Whether the whole digit string matches (Java's `matches()`).
+  func fullMatch<C: Collection>(_ digits: C) -> Bool where C.Element == UInt8 {
+    var state = 0
+    for d in digits {
+      state = next(state, Int(d))
+      if state < 0 { return false }
+    }
+    return accepts(atEnd: state)
+  }
+
+  /// Whether a prefix of the digit string matches (Java's `lookingAt()`).
+  func prefixMatch<C: Collection>(_ digits: C) -> Bool where C.Element == UInt8 {
+    var state = 0
+    if accepting[0] { return true }
+    var remaining = digits.count
+    for d in digits {
+      state = next(state, Int(d))
+      remaining -= 1
+      if state < 0 { return false }
+      if accepting[state] || (remaining == 0 && accepts(atEnd: state)) { return true }
+    }
+    return false
+  }
+
+  private func accepts(atEnd state: Int) -> Bool {
+    if accepting[state] { return true }
+    let end = next(state, endSymbol)
+    return end >= 0 && accepting[end]
+  }
+
+  /// A match and its capturing groups.
+  struct Match {
+    /// Where the match ends (digits consumed).
+    var end: Int
+    /// Each group's range, or `nil` when the group did not take part.
+    var groups: [Range<Int>?]
+  }
+
+  /// Matches with capturing groups: the whole string (`whole == true`), or
+  /// the longest matching prefix (`lookingAt`). Where several placements of
+  /// the groups match, the one found first (groups closed earliest are
+  /// tried first, so the first group takes the most digits) wins.
+  func captures(_ digits: [UInt8], whole: Bool) -> Match? {
+    let groups = groupCount
+    // One configuration per state: the capture positions (2 per group).
+    var configs: [(state: Int, marks: [Int])] = []
+    var best: Match?
+    func close(_ list: inout [(state: Int, marks: [Int])], at position: Int) {
+      guard groups > 0 else { return }
+      var i = 0
+      while i < list.count {
+        let (state, marks) = list[i]
+        // Close markers first, in reverse group order, then opens. The list
+        // holds at most one configuration per state (a handful): a linear
+        // search beats hashing.
+        for symbol in stride(from: 10 + 2 * groups - 1, through: 10, by: -1) {
+          let target = next(state, symbol)
+          guard target >= 0, !list.contains(where: { $0.state == target }) else { continue }
+          var copy = marks
+          copy[symbol - 10] = position
+          list.append((target, copy))
+        }
+        i += 1
+      }
+    }
+    func record(_ list: [(state: Int, marks: [Int])], at position: Int) {
+      for (state, marks) in list {
+        var ok = accepting[state]
+        if !ok && position == digits.count {
+          let end = next(state, endSymbol)
+          ok = end >= 0 && accepting[end]
+        }
+        guard ok else { continue }
+        var ranges: [Range<Int>?] = []
+        for g in 0..<groups {
+          let s = marks[2 * g]
+          let e = marks[2 * g + 1]
+          ranges.append(s >= 0 && e >= s ? s..<e : nil)
+        }
+        best = Match(end: position, groups: ranges)
+        return
+      }
+    }
+    configs = [(0, Array(repeating: -1, count: 2 * groups))]
+    close(&configs, at: 0)
+    if !whole || digits.isEmpty { record(configs, at: 0) }
+    for (index, d) in digits.enumerated() {
+      var stepped: [(state: Int, marks: [Int])] = []
+      stepped.reserveCapacity(configs.count)
+      for (state, marks) in configs {
+        let target = next(state, Int(d))
+        if target >= 0 && !stepped.contains(where: { $0.state == target }) { stepped.append((target, marks)) }
+      }
+      if stepped.isEmpty { break }
+      configs = stepped
+      close(&configs, at: index + 1)
+      if !whole || index + 1 == digits.count { record(configs, at: index + 1) }
+    }
+    return best
+  }
+}
+
+extension PhoneDFA {
+  /// Decodes `nsym/state;state…`, a state being `[A]sym:target,lo-hi:target…`.
+  init(encoded: Substring) {
+    let slash = encoded.firstIndex(of: "/")!
+    let nsym = Int(encoded[..<slash])!
+    var table: [Int32] = []
+    var accepting: [Bool] = []
+    for stateText in encoded[encoded.index(after: slash)...].split(separator: ";", omittingEmptySubsequences: false) {
+      var row = [Int32](repeating: -1, count: nsym)
+      var text = stateText
+      if text.first == "A" {
+        accepting.append(true)
+        text = text.dropFirst()
+      } else {
+        accepting.append(false)
+      }
+      for part in text.split(separator: ",") {
+        let colon = part.firstIndex(of: ":")!
+        let target = Int32(part[part.index(after: colon)...])!
+        let symbols = part[..<colon]
+        if let dash = symbols.firstIndex(of: "-") {
+          for s in Int(symbols[..<dash])!...Int(symbols[symbols.index(after: dash)...])! { row[s] = target }
+        } else {
+          row[Int(symbols)!] = target
+        }
+      }
+      table.append(contentsOf: row)
+    }
+    self.init(symbolCount: nsym, table: table, accepting: accepting)
+  }
+}

@@ -1,0 +1,143 @@
+/// A parsed phone number (libphonenumber's `PhoneNumber` message).
+public struct PhoneNumber: Sendable, Hashable, Codable {
+  /// The country calling code (`1`, `44`, `800`…).
+  public var countryCode: Int
+  /// The national significant number without its leading zeros (as
+  /// libphonenumber stores it; see ``italianLeadingZero``).
+  public var nationalNumber: UInt64
+  /// Whether the national significant number starts with zeros that are
+  /// part of it (Italy's fixed lines, `+39 06…`).
+  public var italianLeadingZero: Bool
+  /// How many leading zeros; default 1, meaningful only when
+  /// ``italianLeadingZero`` is true.
+  public var numberOfLeadingZeros: Int
+  /// The extension (`123` in `… ext. 123`), or `nil`.
+  public var `extension`: String?
+  /// The carrier code found while removing the national prefix (Brazil,
+  /// Colombia), or `nil`.
+  public var preferredDomesticCarrierCode: String?
+
+  /// Creates a number.
+  /// - Parameters:
+  ///   - countryCode: The country calling code.
+  ///   - nationalNumber: The national number without leading zeros.
+  ///   - italianLeadingZero: Whether leading zeros belong to the number.
+  ///   - numberOfLeadingZeros: How many (default 1).
+  ///   - extension: The extension, if any.
+  public init(
+    countryCode: Int, nationalNumber: UInt64, italianLeadingZero: Bool = false, numberOfLeadingZeros: Int = 1,
+    extension: String? = nil
+  ) {
+    self.countryCode = countryCode
+    self.nationalNumber = nationalNumber
+    self.italianLeadingZero = italianLeadingZero
+    self.numberOfLeadingZeros = numberOfLeadingZeros
+    self.extension = `extension`
+  }
+
+  /// The national significant number with its leading zeros (`0612345678`).
+  public var nationalSignificantNumber: String {
+    let zeros = italianLeadingZero ? max(numberOfLeadingZeros, 0) : 0
+    return String(repeating: "0", count: zeros) + String(nationalNumber)
+  }
+
+  /// The E.164 form: `+`, the country code and the national significant number.
+  public var e164: String { "+\(countryCode)\(nationalSignificantNumber)" }
+
+  /// The national significant number as digit values 0–9.
+  var nsnDigits: [UInt8] { nationalSignificantNumber.utf8.map { $0 &- 0x30 } }
+}
+
+/// The type of a number in its plan (libphonenumber's `PhoneNumberType`).
+public enum PhoneNumberType: String, Sendable, Hashable, Codable, CaseIterable {
+  /// A geographic fixed line.
+  case fixedLine
+  /// A mobile number.
+  case mobile
+  /// A number the plan does not tell apart as fixed or mobile (NANP).
+  case fixedLineOrMobile
+  /// Free to the caller.
+  case tollFree
+  /// Charged above the normal rate.
+  case premiumRate
+  /// Cost shared between caller and recipient.
+  case sharedCost
+  /// Voice over IP.
+  case voip
+  /// A personal number, routed to another line.
+  case personalNumber
+  /// A pager.
+  case pager
+  /// A universal access number (a company's single number).
+  case uan
+  /// A voicemail access number.
+  case voicemail
+  /// Not in any range of the plan.
+  case unknown
+
+  /// The type's element name in the XML metadata.
+  var metadataName: String? {
+    switch self {
+    case .fixedLineOrMobile, .unknown: nil
+    default: rawValue
+    }
+  }
+}
+
+/// Whether a number's length can be right (libphonenumber's `ValidationResult`).
+public enum PhoneNumberPossibility: String, Sendable, Hashable, Codable {
+  /// A possible length for the country.
+  case isPossible
+  /// A length only dialled locally (without the area code).
+  case isPossibleLocalOnly
+  /// The country code is not assigned.
+  case invalidCountryCode
+  /// Shorter than every possible length.
+  case tooShort
+  /// Between possible lengths but not one of them.
+  case invalidLength
+  /// Longer than every possible length.
+  case tooLong
+}
+
+/// The ways to write a number.
+public enum PhoneNumberFormat: String, Sendable, Hashable, Codable, CaseIterable {
+  /// `+12015550123`.
+  case e164
+  /// `+1 201-555-0123`.
+  case international
+  /// `(201) 555-0123`.
+  case national
+  /// `tel:+1-201-555-0123` (RFC 3966).
+  case rfc3966
+}
+
+/// Why a text is not a phone number (libphonenumber's `ErrorType`).
+public struct PhoneParseError: Error, Sendable, Hashable {
+  /// The kind of failure.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// No country code could be found or it is not assigned.
+    case invalidCountryCode
+    /// The text does not look like a phone number.
+    case notANumber
+    /// Too few digits after the international prefix.
+    case tooShortAfterIDD
+    /// Too few digits for a national significant number.
+    case tooShortNSN
+    /// Too long (more than 250 characters, or more than 17 national digits).
+    case tooLong
+  }
+  /// The kind of failure.
+  public var kind: Kind
+  /// A sentence for the user.
+  public var message: String
+
+  /// Creates an error.
+  /// - Parameters:
+  ///   - kind: The kind of failure.
+  ///   - message: A sentence for the user.
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+}

@@ -1,0 +1,202 @@
+/// The text-level steps of libphonenumber's parser: RFC 3966 `tel:` URIs,
+/// `extractPossibleNumber`, `isViablePhoneNumber`, extensions and
+/// normalization (digits of every script; E.161 letters).
+extension PhoneNumberParser {
+  /// A decimal digit's value in any script.
+  static func digitValue(_ s: Unicode.Scalar) -> UInt8? {
+    if s.value >= 0x30 && s.value <= 0x39 { return UInt8(s.value - 0x30) }
+    guard s.properties.numericType == .decimal, let v = s.properties.numericValue else { return nil }
+    return UInt8(v)
+  }
+
+  /// The E.161 keypad digit of a Latin letter (`A`–`C` → 2 … `W`–`Z` → 9).
+  static func keypadDigit(_ s: Unicode.Scalar) -> UInt8? {
+    var v = s.value
+    if v >= 0x61 && v <= 0x7A { v -= 0x20 }
+    guard v >= 0x41 && v <= 0x5A else { return nil }
+    let table: [UInt8] = [2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9]
+    return table[Int(v - 0x41)]
+  }
+
+  static func isLetter(_ s: Unicode.Scalar) -> Bool { s.properties.isAlphabetic && digitValue(s) == nil }
+
+  /// libphonenumber's `VALID_PUNCTUATION` plus `*`.
+  static func isPunctuation(_ s: Unicode.Scalar) -> Bool {
+    switch s.value {
+    case 0x2D, 0x78, 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D, 0xFF0F, 0x20, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000,
+      0x28, 0x29, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C, 0xFF5E, 0x2A,
+      // bidi marks and narrow no-break space, which kbcheck also accepts
+      0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x202F, 0x2009, 0x09:
+      return true
+    default: return false
+    }
+  }
+
+  /// The part of the text to parse: the number of a `tel:` URI with its
+  /// `phone-context` prefix (RFC 3966 §3, §5.1.5), or the possible number.
+  func nationalNumberForParsing(_ text: String) throws(PhoneParseError) -> String {
+    // Both parameters need a ';': skip the substring searches without one.
+    guard text.utf8.contains(UInt8(ascii: ";")) else { return Self.extractPossibleNumber(text) }
+    if let contextRange = text.firstRange(of: ";phone-context=") {
+      let after = text[contextRange.upperBound...]
+      let context = after.prefix { $0 != ";" }
+      if context.isEmpty {
+        throw PhoneParseError(.notANumber, "The phone-context parameter of the tel: URI is empty.")
+      }
+      var number = ""
+      if context.first == "+" {
+        guard context.dropFirst().allSatisfy({ $0.isASCII && ($0.isNumber || "-.()".contains($0)) }),
+          context.contains(where: \.isNumber)
+        else { throw PhoneParseError(.notANumber, "The phone-context '\(context)' is not a global number.") }
+        number = String(context)
+      }
+      let start = text.firstRange(of: "tel:").map(\.upperBound) ?? text.startIndex
+      if start <= contextRange.lowerBound { number += text[start..<contextRange.lowerBound] }
+      if let isub = number.firstRange(of: ";isub=") { number = String(number[..<isub.lowerBound]) }
+      return number
+    }
+    var number = Self.extractPossibleNumber(text)
+    if let isub = number.firstRange(of: ";isub=") { number = String(number[..<isub.lowerBound]) }
+    return number
+  }
+
+  /// libphonenumber's `extractPossibleNumber`: from the first `+` or digit,
+  /// trailing non-alphanumerics (except `#`) removed, cut before a second
+  /// number (`/ x`).
+  static func extractPossibleNumber(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard let start = scalars.firstIndex(where: { $0 == "+" || $0 == "＋" || digitValue($0) != nil }) else {
+      return ""
+    }
+    var end = scalars.count
+    while end > start {
+      let s = scalars[end - 1]
+      if digitValue(s) != nil || isLetter(s) || s == "#" { break }
+      end -= 1
+    }
+    var slice = Array(scalars[start..<end])
+    // A second number: `[\/] *x`.
+    var i = 0
+    while i < slice.count {
+      if slice[i] == "/" || slice[i] == "\\" {
+        var j = i + 1
+        while j < slice.count && slice[j] == " " { j += 1 }
+        if j < slice.count && slice[j] == "x" {
+          slice.removeSubrange(i...)
+          break
+        }
+      }
+      i += 1
+    }
+    var out = String.UnicodeScalarView()
+    out.append(contentsOf: slice)
+    return String(out)
+  }
+
+  /// libphonenumber's `isViablePhoneNumber`: two digits alone, or at least
+  /// three digits among punctuation, then letters and punctuation.
+  static func isViable(_ text: String) -> Bool {
+    var digits = 0
+    var index = 0
+    var onlyDigits = true
+    for s in text.unicodeScalars {
+      defer { index += 1 }
+      if digitValue(s) != nil {
+        digits += 1
+        continue
+      }
+      onlyDigits = false
+      if (s == "+" || s == "＋") && digits == 0 { continue }
+      if isPunctuation(s) { continue }
+      if isLetter(s) && digits >= 3 { continue }
+      if "#;=,:．".unicodeScalars.contains(s) && digits >= 1 { continue }
+      return false
+    }
+    return digits >= 3 || (digits == 2 && onlyDigits)
+  }
+
+  /// Removes and returns an extension at the end of the text
+  /// (libphonenumber's `EXTN_PATTERNS_FOR_PARSING`): `;ext=`, `ext.`,
+  /// `extension`, `extn`, `anexo`, `доб` (≤ 20 digits); `x`, `#`, `~`, `int`
+  /// (≤ 9 digits); `,,` or `;` auto-dialling (≤ 15 digits); `- 123#`
+  /// (≤ 6 digits). The part before must still be a viable number.
+  /// - Parameters:
+  ///   - text: The possible number; shortened when an extension is found.
+  ///   - postDialAware: Leave `,,` and `;` to the post-dial reading (the
+  ///     phone pad's pause and wait) instead of reading them as extensions.
+  static func stripExtension(_ text: inout String, postDialAware: Bool = false) -> String? {
+    // Every label has a letter, a non-ASCII character or one of # ~ , ;.
+    guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else { return nil }
+    var scalars = Array(text.unicodeScalars)
+    var end = scalars.count
+    let hashEnded = end > 0 && (scalars[end - 1] == "#" || scalars[end - 1] == "＃")
+    if hashEnded { end -= 1 }
+    var digitStart = end
+    while digitStart > 0, digitValue(scalars[digitStart - 1]) != nil { digitStart -= 1 }
+    let count = end - digitStart
+    guard count >= 1 else { return nil }
+    var labelEnd = digitStart
+    while labelEnd > 0, " \u{A0}\t,-:.．".unicodeScalars.contains(scalars[labelEnd - 1]) { labelEnd -= 1 }
+    let before = String(String.UnicodeScalarView(scalars[..<labelEnd])).lowercased()
+    let labels: [(String, Int)] = [
+      (";ext=", 20), ("extensión", 20), ("extension", 20), ("extensio", 20), ("extn", 20), ("ext", 20), ("xtn", 20),
+      ("xt", 20), ("ｅｘｔｎ", 20), ("ｅｘｔ", 20), ("ｘｔｎ", 20), ("anexo", 20), ("доб", 20), ("int", 9), ("ｉｎｔ", 9), ("x", 9),
+      ("ｘ", 9), ("#", 9), ("＃", 9), ("~", 9), ("～", 9), (",,", 15), (";", 15),
+    ]
+    var cut: Int?
+    for (label, limit) in labels where before.hasSuffix(label) && count <= limit {
+      if postDialAware && (label == ",," || label == ";") { break }
+      cut = labelEnd - label.unicodeScalars.count
+      break
+    }
+    if cut == nil, hashEnded, count <= 6, labelEnd < digitStart,
+      scalars[labelEnd..<digitStart].allSatisfy({ $0 == "-" || $0 == " " })
+    {
+      cut = labelEnd
+    }
+    guard var numberEnd = cut, numberEnd > 0 else { return nil }
+    while numberEnd > 0, " \u{A0}\t,".unicodeScalars.contains(scalars[numberEnd - 1]) { numberEnd -= 1 }
+    let number = String(String.UnicodeScalarView(scalars[..<numberEnd]))
+    guard isViable(number) else { return nil }
+    let ext = scalars[digitStart..<end].map { digitValue($0)! &+ 0x30 }
+    scalars.removeSubrange(numberEnd...)
+    text = number
+    return String(decoding: ext, as: UTF8.self)
+  }
+
+  /// libphonenumber's `normalize`: with three or more letters, letters become
+  /// keypad digits and the rest but digits goes; otherwise only the digits
+  /// (of any script) stay.
+  static func normalize(_ text: String) -> [UInt8] {
+    let letters = text.unicodeScalars.filter { keypadDigit($0) != nil && $0.isASCII }.count
+    var out: [UInt8] = []
+    for s in text.unicodeScalars {
+      if let d = digitValue(s) {
+        out.append(d)
+      } else if letters >= 3, s.isASCII, let d = keypadDigit(s) {
+        out.append(d)
+      }
+    }
+    return out
+  }
+}
+
+extension PhoneNumberingPlans {
+  /// Parses a phone number as libphonenumber's `parse` does: `+` and the
+  /// default region's international prefix, country code, national prefix
+  /// and transform rules, extensions, RFC 3966 `tel:` URIs, digits of every
+  /// script and E.161 letters.
+  /// - Parameters:
+  ///   - text: At most 250 characters.
+  ///   - defaultRegion: The region for numbers written nationally, or `nil`.
+  /// - Throws: ``PhoneParseError`` when the text is not a number.
+  /// - Complexity: O(*n*).
+  public func parse(_ text: String, defaultRegion: String?) throws(PhoneParseError) -> PhoneNumber {
+    try PhoneNumberParser(plans: self).parse(text, defaultRegion: defaultRegion).number
+  }
+
+  /// Parses and says what parsing changed (removed prefixes, rewrites).
+  func parseWithOutcome(_ text: String, defaultRegion: String?) throws(PhoneParseError) -> PhoneParseOutcome {
+    try PhoneNumberParser(plans: self).parse(text, defaultRegion: defaultRegion)
+  }
+}
