@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import KBCheck
+
+/// libphonenumber's AsYouTypeFormatterTest.java, ported as data (one sequence per
+/// formatter creation or `clear()`), run against the testing metadata. Each step is
+/// one Java `assertEquals(expected, formatter.inputDigit(c))`; a step is judged on
+/// the formatter's output after it whatever the earlier steps returned, as in Java.
+@Suite("libphonenumber AsYouTypeFormatterTest (testing metadata)", .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
+struct PhoneAsYouTypeConformanceTests {
+  /// TODO(phone merge): the exact number of passing steps, from the printed line.
+  static let expectedPassCount: Int? = nil
+
+  struct Step: Decodable {
+    var input: String
+    var expected: String
+  }
+
+  struct Sequence: Decodable {
+    var id: String
+    var region: String
+    var steps: [Step]
+  }
+
+  @Test func asYouType() throws {
+    let plans = PhoneNumberingPlans.testing
+    var tally = PhoneConformanceTally("asYouType")
+    let sequences = try PhoneConformanceFixtures.cases("asYouType", as: Sequence.self)
+    for s in sequences {
+      var formatter = plans.asYouTypeFormatter(region: s.region)
+      var typed = ""
+      for (i, step) in s.steps.enumerated() {
+        guard let c = step.input.first, step.input.count == 1 else {
+          tally.check(false, "\(s.id) step \(i + 1)", input: step.input, expected: step.expected, actual: "not one character")
+          continue
+        }
+        typed.append(c)
+        let got = formatter.inputDigit(c)
+        tally.check(
+          got == step.expected, "\(s.id) step \(i + 1)", input: "\(String(reflecting: typed)) in \(s.region)",
+          expected: String(reflecting: step.expected), actual: String(reflecting: got))
+      }
+    }
+    tally.report()
+    #expect(sequences.count >= 70, "fewer sequences than extracted: fixtures not read")
+    let above = tally.aboveThreshold
+    #expect(above, "asYouType: \(tally.passed)/\(tally.total) is not above 95 %")
+    if let expected = Self.expectedPassCount { let passed = tally.passed; #expect(passed == expected) }
+  }
+}
