@@ -226,7 +226,8 @@ class Evaluator:
             a = self.args()
             if cls == "PhoneNumber" and not a:
                 return new_number()
-            raise Unported(f"constructs {cls}")
+            raise Unported(f"constructs {cls} (the internal normalize/strip helpers work on StringBuilders)"
+                           if cls == "StringBuilder" else f"constructs {cls}")
         if tok in ("true", "false"):
             return tok == "true"
         if tok == "null":
@@ -283,6 +284,8 @@ class Evaluator:
                 v = Call(v[1], name, a or [])
             elif isinstance(v, Call) and name == "getErrorType":
                 v = Call(v, name, [])
+            elif isinstance(v, Call) and UNPORTED_CALLS.get(v.name):
+                raise Unported(UNPORTED_CALLS[v.name])
             else:
                 raise Unported(f"method {name} on a computed value")
         return v
