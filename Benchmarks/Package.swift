@@ -20,7 +20,7 @@ let package = Package(
   ],
   targets: [
     "EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks",
-    "HostileBenchmarks",
+    "HostileBenchmarks", "PhoneBenchmarks",
   ].map {
     .executableTarget(
       name: $0,
@@ -31,5 +31,12 @@ let package = Package(
       path: "Benchmarks/\($0)",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     )
-  }
+  } + [
+    // The kbcheck side of Scripts/phone-compare.sh (same loop as its C++ driver).
+    .executableTarget(
+      name: "PhoneCompare",
+      dependencies: [.product(name: "KBCheck", package: root)],
+      path: "Benchmarks/PhoneCompare"
+    )
+  ]
 )
