@@ -41,3 +41,9 @@ extension ValidationResult {
     details.first { $0.key == key }?.value
   }
 }
+
+extension PhonePadValidator {
+  init(context: ValidationContext) throws(ConfigurationError) {
+    try self.init(options: Options(settings: context.options, profile: context.profile))
+  }
+}

@@ -76,7 +76,7 @@ let benchmarks: @Sendable () -> Void = {
     cycle(b, arInputs) { blackHole(icuAR.parseDecimal($0)) }
   }
 
-  let phone = try! PhonePadValidator(context: ValidationContext())
+  let phone = try! PhonePadValidator()
   let phones = ["+1 (555) 010-9999", "+44 20 7946 0958", "+15550109999", "0049 30 1234567"]
   Benchmark("Phone: phonePad to E.164", configuration: configuration) { b in
     cycle(b, phones) { blackHole(phone.validate($0)) }

@@ -83,7 +83,7 @@ extension InputFilter {
       case .decimalPad:
         DecimalPadValidator.Options.settingNames + ["keepLocaleDigits"]
       case .phonePad:
-        PhonePadValidator.optionNames
+        PhonePadValidator.Options.settingNames
       case .emailAddress:
         EmailValidator.Options.settingNames + ["maxLength"]
       case .URL:

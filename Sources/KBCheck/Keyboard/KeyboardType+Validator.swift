@@ -35,7 +35,8 @@ extension KeyboardType {
           settings: context.options, profile: context.profile, keyboard: self),
         locale: context.locale)
     case .phonePad:
-      return try PhonePadValidator(context: context)
+      return try PhonePadValidator(
+        options: PhonePadValidator.Options(settings: context.options, profile: context.profile))
     case .numbersAndPunctuation
     where context.profile == "number" || context.options["signed"] != nil:
       // A signed decimal in the locale (the usual iPhone way to get '-').

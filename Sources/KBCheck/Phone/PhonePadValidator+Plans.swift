@@ -1,35 +1,8 @@
 extension PhonePadValidator {
-  /// Reads `allowedTypes` and `allowedRegions`.
-  mutating func readPlanOptions(_ reader: OptionReader) throws(ConfigurationError) {
-    if let types = reader.list("allowedTypes") {
-      var set = Set<PhoneNumberType>()
-      for name in types {
-        guard let type = PhoneNumberType(rawValue: name) else {
-          throw .badValue(
-            "allowedTypes", name, expected: PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        set.insert(type)
-      }
-      allowedTypes = set
-    }
-    if let regions = reader.list("allowedRegions") {
-      let plans = PhoneNumberingPlans.production
-      var set = Set<String>()
-      for name in regions {
-        let code = name.uppercased()
-        guard code == "001" || plans.countryCode(forRegion: code) != nil else {
-          throw .badValue("allowedRegions", name, expected: "ISO 3166 region codes or 001")
-        }
-        set.insert(code)
-      }
-      allowedRegions = set
-    }
-  }
-
   /// Parses with the numbering plans and reports what the plan says.
   func checkPlan(
     _ international: (text: String, region: String?), _ scan: PhoneScan, extensionText: String?, input: String,
-    issues: inout [ValidationIssue], details: inout [JSONMember], value: inout String?
+    issues: inout [ValidationIssue], details: inout PhoneNumberDetails?, value: inout String?
   ) {
     let plans = PhoneNumberingPlans.production
     let whole = 0..<scan.scalarCount
@@ -172,20 +145,11 @@ extension PhonePadValidator {
           range: whole))
     }
     value = e164 + (number.extension.map { ";ext=\($0)" } ?? "") + scan.postDial
-    details.append(JSONMember("countryCode", .string(String(number.countryCode))))
-    details.append(JSONMember("nationalNumber", .string(number.nationalSignificantNumber)))
-    details.append(JSONMember("e164", .string(e164)))
-    if let numberRegion { details.append(JSONMember("region", .string(numberRegion))) }
-    details.append(JSONMember("numberType", .string(type.rawValue)))
-    details.append(JSONMember("inAssignedRange", .bool(valid)))
-    details.append(JSONMember("italianLeadingZero", .bool(number.italianLeadingZero)))
-    if let ext = number.extension { details.append(JSONMember("extension", .string(ext))) }
     let forms = plans.displayForms(number)
-    details.append(JSONMember("international", .string(forms.international)))
-    details.append(JSONMember("national", .string(forms.national)))
-    details.append(JSONMember("rfc3966", .string(forms.rfc3966)))
-    details.append(JSONMember("metadataVersion", .string(plans.metadataVersion)))
-    if !scan.postDial.isEmpty { details.append(JSONMember("postDial", .string(scan.postDial))) }
+    details = PhoneNumberDetails(
+      number: number, e164: e164, region: numberRegion, type: type, inAssignedRange: valid,
+      international: forms.international, national: forms.national, rfc3966: forms.rfc3966,
+      postDial: scan.postDial, metadataVersion: plans.metadataVersion)
   }
 
   /// The scalar offset of each digit (and vanity letter) of the input.

@@ -58,30 +58,24 @@ public struct PhonePadValidator: Validator {
   /// default) accepts every region.
   public var allowedRegions: Set<String>?
 
-  /// The option names this validator reads.
-  public static let optionNames = [
-    "defaultRegion", "defaultCallingCode", "vanity", "requireCountryCode", "requireValid", "allowedTypes",
-    "allowedRegions", "formatAsYouType",
-  ]
-  /// The profiles: `form` (default) and `lenient`.
-  public static let profiles = ["form", "lenient"]
-
-  /// Creates a validator from a context.
-  /// - Parameter context: Profile (`form`, `lenient`) and options (see the
-  ///   type's documentation).
-  /// - Throws: ``ConfigurationError`` for an unknown option, profile, region,
-  ///   type or calling code.
-  public init(context: ValidationContext = ValidationContext()) throws(ConfigurationError) {
-    if let profile = context.profile {
-      guard Self.profiles.contains(profile.lowercased()) else { throw .unknownProfile(profile, known: Self.profiles) }
-      requireValid = profile.lowercased() == "form"
+  /// Creates a validator.
+  /// - Parameter options: The default region or calling code, the plan
+  ///   checks and the accepted types and regions.
+  /// - Throws: ``ConfigurationError`` for an unknown region or calling code,
+  ///   or a region and calling code that disagree.
+  public init(options: Options = .form) throws(ConfigurationError) {
+    vanity = options.vanity
+    requireCountryCode = options.requireCountryCode
+    requireValid = options.requireValid
+    allowedTypes = options.allowedTypes
+    let plans = PhoneNumberingPlans.production
+    if let regions = options.allowedRegions {
+      for code in regions where code != "001" && plans.countryCode(forRegion: code) == nil {
+        throw .badValue("allowedRegions", code, expected: "ISO 3166 region codes or 001")
+      }
+      allowedRegions = Set(regions.map { $0.uppercased() })
     }
-    let reader = try context.optionReader(known: PhonePadValidator.optionNames)
-    vanity = try reader.bool("vanity") ?? false
-    requireCountryCode = try reader.bool("requireCountryCode") ?? false
-    requireValid = try reader.bool("requireValid") ?? requireValid
-    try readPlanOptions(reader)
-    if let region = reader.string("defaultRegion") {
+    if let region = options.defaultRegion {
       defaultRegionCode = region.uppercased()
       guard let known = CallingCodes.regions[region.uppercased()] else {
         throw .badValue(
@@ -91,10 +85,10 @@ public struct PhonePadValidator: Validator {
       }
       defaultRegion = known
     }
-    if let raw = reader.string("defaultCallingCode") {
-      let digits = raw.hasPrefix("+") ? String(raw.dropFirst()) : raw
-      guard let code = Int(digits), CallingCodes.assigned.contains(code) else {
-        throw .badValue("defaultCallingCode", raw, expected: "an assigned country calling code such as 1 or 49")
+    if let code = options.defaultCallingCode {
+      guard CallingCodes.assigned.contains(code) else {
+        throw .badValue(
+          "defaultCallingCode", String(code), expected: "an assigned country calling code such as 1 or 49")
       }
       if let region = defaultRegion, region.callingCode != code {
         throw ConfigurationError(
@@ -152,7 +146,7 @@ public struct PhonePadValidator: Validator {
       }
       return .invalid(input, issues)
     }
-    var details: [JSONMember] = []
+    var details: PhoneNumberDetails?
     var value: String?
     if let international = internationalDigits(scan) {
       // Character errors come first; the plan is checked on clean input only.
@@ -178,7 +172,9 @@ public struct PhonePadValidator: Validator {
         + scan.postDial
     }
     let valid = !issues.contains { $0.severity == .error }
-    return ValidationResult(input: input, value: valid ? value : nil, issues: issues, details: valid ? details : [])
+    return ValidationResult(
+      input: input, value: valid ? value : nil, issues: issues,
+      payload: valid ? details.map(ResultPayload.phone) ?? .none : .none)
   }
 
   /// The text the numbering-plan parser reads: `+` and the digits (with a

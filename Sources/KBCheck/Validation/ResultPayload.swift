@@ -26,6 +26,8 @@ enum ResultPayload: Sendable {
   case picker(index: Int)
   /// Text keyboards that classify their value (`twitter`, `namePhonePad`).
   case text(TextKind)
+  /// A phone number checked against its numbering plan.
+  case phone(PhoneNumberDetails)
 }
 
 extension ResultPayload {
@@ -58,6 +60,8 @@ extension ResultPayload {
       return [JSONMember("index", .int(index))]
     case .text(let kind):
       return [JSONMember("kind", .string(kind.rawValue))]
+    case .phone(let phone):
+      return phone.members
     }
   }
 
@@ -74,7 +78,9 @@ extension ResultPayload {
   /// (unknown keys after them, by name).
   static let memberOrder: [String] = [
     "asciiValue", "smtputf8", "displayName", "components", "suggestion", "index", "kind",
-    "countryCode", "nationalNumber", "e164", "postDial",
+    "countryCode", "nationalNumber", "e164", "region", "numberType", "inAssignedRange",
+    "italianLeadingZero", "extension", "international", "national", "rfc3966", "metadataVersion",
+    "postDial",
     "scheme", "username", "password", "host", "port", "pathname", "search", "hash",
   ]
 

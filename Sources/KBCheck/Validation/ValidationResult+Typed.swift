@@ -52,6 +52,13 @@ extension ValidationResult {
     return PickerChoice(index: index, value: value)
   }
 
+  /// The phone number of a valid phone-pad result with a country code: the
+  /// parsed number, its region and type, and its formats; `nil` otherwise.
+  public var phone: PhoneNumberDetails? {
+    guard case .phone(let details) = payload else { return nil }
+    return details
+  }
+
   /// How a `twitter` or `namePhonePad` value was read; `nil` for other
   /// keyboards.
   public var text: TextKind? {

@@ -171,3 +171,28 @@ import Testing
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(ValidationIssue.self, from: level) }
   }
 }
+
+/// The phone family's typed result and options (issue 14 with issue 17).
+@Suite struct PhoneTypedResultTests {
+  @Test func phoneDetails() throws {
+    var options = PhonePadValidator.Options.form
+    options.defaultRegion = "US"
+    let result = try PhonePadValidator(options: options).validate("(201) 555-0123")
+    let phone = try #require(result.phone)
+    #expect(phone.e164 == "+12015550123")
+    #expect(phone.region == "US")
+    #expect(phone.number.countryCode == 1)
+    #expect(phone.national == "(201) 555-0123")
+    #expect(phone.rfc3966 == "tel:+1-201-555-0123")
+    #expect(try PhonePadValidator(options: .form).validate("abc").phone == nil)
+  }
+
+  @Test func presetsAndTheStringAdapterAgree() throws {
+    #expect(try PhonePadValidator.Options(settings: [:], profile: "lenient") == .lenient)
+    #expect(try PhonePadValidator.Options(settings: [:]) == .form)
+    var mobile = PhonePadValidator.Options.form
+    mobile.allowedTypes = [.mobile]
+    #expect(try PhonePadValidator.Options(settings: ["allowedTypes": "mobile"]) == mobile)
+    #expect(throws: ConfigurationError.self) { try PhonePadValidator(options: .init(settings: ["defaultRegion": "XX"])) }
+  }
+}

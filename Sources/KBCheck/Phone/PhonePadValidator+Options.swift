@@ -1,0 +1,95 @@
+extension PhonePadValidator {
+  /// What a ``PhonePadValidator`` accepts, as a value: start from a preset
+  /// (``form``, ``lenient``) and change single options.
+  ///
+  /// ```swift
+  /// var options = PhonePadValidator.Options.form
+  /// options.defaultRegion = "DE"
+  /// options.allowedTypes = [.mobile]
+  /// let mobile = try PhonePadValidator(options: options)
+  /// ```
+  public struct Options: Sendable, Hashable, Codable {
+    /// The region (ISO 3166, `US`) whose calling code, trunk prefix and
+    /// international prefix apply to numbers written nationally. Setting
+    /// `defaultRegion`; default none: a national number keeps its national
+    /// form with a `phone.no-country-code` warning.
+    public var defaultRegion: String?
+    /// A calling code (`49`) for national numbers when no region is given.
+    /// Setting `defaultCallingCode`.
+    public var defaultCallingCode: Int?
+    /// Whether letters map to keypad digits (`1-800-FLOWERS`, ITU-T E.161).
+    /// Setting `vanity`; default `false` (letters are errors).
+    public var vanity: Bool = false
+    /// Whether a number without a country code is an error. Setting
+    /// `requireCountryCode`; default `false`.
+    public var requireCountryCode: Bool = false
+    /// Whether the number must be in an assigned range of its plan (``form``)
+    /// or only of a possible length (``lenient``, with a
+    /// `phone.unknown-range` warning). Setting `requireValid`.
+    public var requireValid: Bool = true
+    /// The number types accepted; `nil` accepts every type. Setting
+    /// `allowedTypes` (comma-separated: `mobile,fixedLine`).
+    public var allowedTypes: Set<PhoneNumberType>?
+    /// The regions accepted (`001` for non-geographic numbers); `nil`
+    /// accepts every region. Setting `allowedRegions`.
+    public var allowedRegions: Set<String>?
+
+    /// Creates the ``form`` options.
+    public init() {}
+
+    /// A number typed into a form: it must be in an assigned range of its
+    /// country's numbering plan.
+    public static let form = Options()
+
+    /// Possible numbers (right length for the country) pass, with a warning
+    /// when the plan does not list their range.
+    public static let lenient: Options = {
+      var o = Options()
+      o.requireValid = false
+      return o
+    }()
+
+    /// The setting names `--set name=value` and form schemas understand
+    /// (`formatAsYouType` belongs to the phone pad's filter).
+    static let settingNames = [
+      "defaultRegion", "defaultCallingCode", "vanity", "requireCountryCode", "requireValid",
+      "allowedTypes", "allowedRegions", "formatAsYouType",
+    ]
+
+    /// The presets by name.
+    static let presets: KeyValuePairs<String, Options> = ["form": .form, "lenient": .lenient]
+
+    /// The string adapter for the CLI and form schemas.
+    /// - Parameters:
+    ///   - settings: Options by name (``settingNames``).
+    ///   - profile: `form` (the default) or `lenient`.
+    /// - Throws: ``ConfigurationError`` for an unknown profile, option, type or
+    ///   a malformed value.
+    public init(settings: [String: String], profile: String? = nil) throws(ConfigurationError) {
+      self = try Settings.preset(profile, in: Options.presets, default: .form)
+      let reader = try Settings(settings, known: Options.settingNames)
+      vanity = try reader.bool("vanity") ?? vanity
+      requireCountryCode = try reader.bool("requireCountryCode") ?? requireCountryCode
+      requireValid = try reader.bool("requireValid") ?? requireValid
+      defaultRegion = reader.string("defaultRegion")
+      if let raw = reader.string("defaultCallingCode") {
+        guard let code = Int(raw.hasPrefix("+") ? String(raw.dropFirst()) : raw) else {
+          throw .badValue("defaultCallingCode", raw, expected: "a calling code such as 1 or 49")
+        }
+        defaultCallingCode = code
+      }
+      if let names = reader.list("allowedTypes") {
+        var set = Set<PhoneNumberType>()
+        for name in names {
+          guard let type = PhoneNumberType(rawValue: name) else {
+            throw .badValue(
+              "allowedTypes", name, expected: PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", "))
+          }
+          set.insert(type)
+        }
+        allowedTypes = set
+      }
+      if let regions = reader.list("allowedRegions") { allowedRegions = Set(regions.map { $0.uppercased() }) }
+    }
+  }
+}
