@@ -1,5 +1,5 @@
 extension FormSchema: Codable {
-  /// Decodes a schema with the same reader as ``decode(json:)``: the same
+  /// Decodes a schema with the same reader as ``decode(json:)-(String)``: the same
   /// keys, the same errors, the same text for option values (numbers as
   /// their exact decimal text), then ``check()``.
   /// - Parameter decoder: The decoder.

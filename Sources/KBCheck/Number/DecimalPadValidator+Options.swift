@@ -56,7 +56,7 @@ extension DecimalPadValidator {
 
     /// The string adapter for the CLI and form schemas.
     /// - Parameters:
-    ///   - settings: Options by name (``settingNames``); bounds as ASCII
+    ///   - settings: Options by name (`settingNames`); bounds as ASCII
     ///     decimals (`-5`, `99.95`).
     ///   - profile: `number` on `numbersAndPunctuation`; none on `decimalPad`.
     ///   - keyboard: The keyboard whose profiles apply.

@@ -1,7 +1,7 @@
 /// The validation errors of the WHATWG URL Standard, named as the standard
 /// names them (`host-invalid-code-point`, `port-out-of-range`, …).
 ///
-/// Some end parsing (``isFailure`` is true whenever the parser returns
+/// Some end parsing (``URLValidationError/isFailure`` is true whenever the parser returns
 /// failure with that error); the others are reported and parsing goes on.
 public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable {
   /// UTS #46 ToASCII failed or returned the empty string.
