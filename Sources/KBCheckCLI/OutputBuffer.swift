@@ -1,9 +1,9 @@
 import KBCheck
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A large byte buffer in front of a file descriptor: batch output is

@@ -44,7 +44,8 @@ enum EmailAddressLiteral {
     }
     if address[0] == 0x3A {
       guard n >= 2, address[1] == 0x3A else {
-        return fail(.emailLiteralIPv6ColonStart, "An IPv6 address cannot start with a single colon.")
+        return fail(
+          .emailLiteralIPv6ColonStart, "An IPv6 address cannot start with a single colon.")
       }
       elided = true
       pos = 2

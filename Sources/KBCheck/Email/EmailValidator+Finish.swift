@@ -41,10 +41,14 @@ extension EmailValidator {
   /// The general path of ``finish(_:bytes:input:displayName:)``: NFC, the
   /// domain conversion, UTS #39 warnings, lengths and shape.
   /// - Parameters:
+  ///   - scanner: The scanner after its pass.
   ///   - kept: The address as kept for the value (no comments or folding
   ///     white space, quoted local part as written).
   ///   - keptIsInput: Whether `kept` is the whole input, so an unchanged
   ///     value can share the input's storage.
+  ///   - input: The input.
+  ///   - displayName: The display name, when the input had one.
+  /// - Returns: The result.
   func finishGeneral(
     _ scanner: EmailScanner, kept: UnsafeBufferPointer<UInt8>, keptIsInput: Bool, input: String,
     displayName: String?
@@ -65,7 +69,8 @@ extension EmailValidator {
         sink.add(
           ValidationIssue(
             .emailLocalNonASCII,
-            message: "Only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ are accepted before the @.",
+            message:
+              "Only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ are accepted before the @.",
             range: localRange))
       }
       if scanner.localMayNeedNFC && !local.isNFCByQuickCheck {
@@ -188,8 +193,10 @@ extension EmailValidator {
 
   /// The dot, last-label and special-use checks on the A-label domain.
   /// - Parameters:
-  ///   - asciiDomain: The lowercased A-label domain.
+  ///   - d: The lowercased A-label domain (argument `asciiDomain:`).
   ///   - lastScalar: The last scalar of the U-label domain, when it differs.
+  ///   - scanner: The scanner after its pass.
+  ///   - sink: Where the issues go.
   func checkShape(
     asciiDomain d: UnsafeBufferPointer<UInt8>, lastScalar: Unicode.Scalar?,
     scanner: EmailScanner, sink: inout EmailIssueSink

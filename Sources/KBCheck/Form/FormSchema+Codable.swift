@@ -18,6 +18,7 @@ extension FormSchema: Codable {
 
   /// Encodes `fields` and `allowUnknownFields`.
   /// - Parameter encoder: The encoder.
+  /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: JSONValue.Key.self)
     try c.encode(fields, forKey: .init(stringValue: "fields"))

@@ -23,10 +23,13 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   /// Creates the policy.
   /// - Parameters:
   ///   - locale: The locale whose digits and decimal separator apply.
-  ///   - options: `keepLocaleDigits`, `acceptOtherSeparator`, and the
-  ///     validator's other options (ignored here).
+  ///   - keepLocaleDigits: Whether the locale's own digits are kept.
+  ///   - acceptOtherSeparator: Whether the other convention's separator is
+  ///     read as the decimal separator.
   /// - Throws: ``ConfigurationError`` for an unknown option or locale.
-  init(locale: String, keepLocaleDigits: Bool, acceptOtherSeparator: Bool) throws(ConfigurationError) {
+  init(locale: String, keepLocaleDigits: Bool, acceptOtherSeparator: Bool)
+    throws(ConfigurationError)
+  {
     symbols = try LocaleNumberSymbols.shared(locale: locale)
     self.keepLocaleDigits = keepLocaleDigits
     self.acceptOtherSeparator = acceptOtherSeparator
@@ -60,7 +63,8 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
     for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
       func drop(_ code: ValidationIssue.Code, _ message: String) {
         changes.append(
-          FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message))
+          FilterChange(
+            character: scalar, offset: offset, replacement: nil, code: code, message: message))
       }
       func separator() {
         guard !hasSeparator else {
@@ -74,7 +78,9 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
             FilterChange(
               character: scalar, offset: offset, replacement: String(symbols.decimalSeparator),
               code: .numberSeparatorFolded,
-              message: "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription)."))
+              message:
+                "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription)."
+            ))
         }
       }
       func wrongSeparator() {
@@ -83,7 +89,8 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
         } else {
           drop(
             .numberWrongDecimalSeparator,
-            "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription), not \(LocaleNumberSymbols.describe(scalar)).")
+            "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription), not \(LocaleNumberSymbols.describe(scalar))."
+          )
         }
       }
       if pasteIsNumber && offset == pastedDecimal {
@@ -99,7 +106,8 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
           kept.append(ascii)
           changes.append(
             FilterChange(
-              character: scalar, offset: offset, replacement: String(ascii), code: .numberDigitFolded,
+              character: scalar, offset: offset, replacement: String(ascii),
+              code: .numberDigitFolded,
               message: "Digits are stored as ASCII."))
         }
       case .decimalSeparator: separator()

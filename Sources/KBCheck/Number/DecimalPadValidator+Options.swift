@@ -62,7 +62,9 @@ extension DecimalPadValidator {
     ///   - keyboard: The keyboard whose profiles apply.
     /// - Throws: ``ConfigurationError`` for an unknown option or profile, or a
     ///   malformed value.
-    public init(settings: [String: String], profile: String? = nil, keyboard: KeyboardType = .decimalPad)
+    public init(
+      settings: [String: String], profile: String? = nil, keyboard: KeyboardType = .decimalPad
+    )
       throws(ConfigurationError)
     {
       try self.init(settings: settings, profile: profile, keyboard: keyboard, extra: [])

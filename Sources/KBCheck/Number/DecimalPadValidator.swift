@@ -62,7 +62,8 @@ public struct DecimalPadValidator: Validator {
     if keyboard == .decimalPad && options.signed == true {
       throw ConfigurationError(
         "config.bad-option-value",
-        "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers.")
+        "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers."
+      )
     }
     if let lo = options.minValue, let hi = options.maxValue, hi < lo {
       throw ConfigurationError(
@@ -92,23 +93,27 @@ public struct DecimalPadValidator: Validator {
   /// - Parameter input: The value.
   /// - Returns: The result.
   func validateScanning(_ input: String) -> ValidationResult {
-    var scan = DecimalScan(symbols: symbols, grouping: grouping, signed: signed,
+    var scan = DecimalScan(
+      symbols: symbols, grouping: grouping, signed: signed,
       acceptOtherSeparator: acceptOtherSeparator, keyboard: keyboard)
     scan.run(input)
     var issues = scan.issues
     if scan.scalarCount == 0 {
-      return .invalid(input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
+      return .invalid(
+        input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
     }
     if scan.digitCount == 0 && !issues.contains(where: { $0.severity == .error }) {
       issues.append(
-        ValidationIssue(.numberNoDigits, message: "Enter at least one digit.", range: 0..<scan.scalarCount))
+        ValidationIssue(
+          .numberNoDigits, message: "Enter at least one digit.", range: 0..<scan.scalarCount))
     }
     guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
     let value = scan.isCanonical ? input : scan.canonical(input)
     issues += constraintIssues(
       value, length: scan.scalarCount, fractionDigits: scan.significantFractionDigits)
     let valid = !issues.contains { $0.severity == .error }
-    return ValidationResult(input: input, value: valid ? value : nil, issues: issues, payload: .decimal)
+    return ValidationResult(
+      input: input, value: valid ? value : nil, issues: issues, payload: .decimal)
   }
 
   /// The `minValue`, `maxValue` and `maxFractionDigits` issues of a

@@ -55,7 +55,8 @@ extension NumberPadValidator {
       if let length = try reader.int("length") {
         guard minLength == nil && maxLength == nil else {
           throw ConfigurationError(
-            "config.conflicting-options", "Give either 'length' or 'minLength'/'maxLength', not both.")
+            "config.conflicting-options",
+            "Give either 'length' or 'minLength'/'maxLength', not both.")
         }
         minLength = length
         maxLength = length

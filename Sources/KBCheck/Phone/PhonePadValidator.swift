@@ -50,21 +50,25 @@ public struct PhonePadValidator: Validator {
         throw .badValue(
           "defaultRegion", region,
           expected:
-            "one of \(CallingCodes.regions.keys.sorted().joined(separator: " ")), or give defaultCallingCode")
+            "one of \(CallingCodes.regions.keys.sorted().joined(separator: " ")), or give defaultCallingCode"
+        )
       }
       defaultRegion = known
     }
     if let raw = reader.string("defaultCallingCode") {
       let digits = raw.hasPrefix("+") ? String(raw.dropFirst()) : raw
       guard let code = Int(digits), CallingCodes.assigned.contains(code) else {
-        throw .badValue("defaultCallingCode", raw, expected: "an assigned country calling code such as 1 or 49")
+        throw .badValue(
+          "defaultCallingCode", raw, expected: "an assigned country calling code such as 1 or 49")
       }
       if let region = defaultRegion, region.callingCode != code {
         throw ConfigurationError(
           "config.conflicting-options",
           "defaultRegion has calling code \(region.callingCode), defaultCallingCode says \(code).")
       }
-      defaultRegion = defaultRegion ?? CallingCodes.Region(callingCode: code, trunkPrefix: nil, internationalPrefix: "00")
+      defaultRegion =
+        defaultRegion
+        ?? CallingCodes.Region(callingCode: code, trunkPrefix: nil, internationalPrefix: "00")
     }
   }
 
@@ -77,11 +81,13 @@ public struct PhonePadValidator: Validator {
     scan.run(input)
     var issues = scan.issues
     if scan.scalarCount == 0 {
-      return .invalid(input, [ValidationIssue(.inputEmpty, message: "Enter a phone number.", range: 0..<0)])
+      return .invalid(
+        input, [ValidationIssue(.inputEmpty, message: "Enter a phone number.", range: 0..<0)])
     }
     let whole = 0..<scan.scalarCount
     guard !scan.digits.isEmpty else {
-      issues.append(ValidationIssue(.phoneNoDigits, message: "A phone number needs digits.", range: whole))
+      issues.append(
+        ValidationIssue(.phoneNoDigits, message: "A phone number needs digits.", range: whole))
       return .invalid(input, issues)
     }
     if scan.hasServiceCharacters {
@@ -90,7 +96,8 @@ public struct PhonePadValidator: Validator {
         issues.append(
           ValidationIssue(
             .phoneServiceCode, severity: .warning,
-            message: "'*' or '#' make this a service code or dial string, not a phone number; it is kept as dialed.",
+            message:
+              "'*' or '#' make this a service code or dial string, not a phone number; it is kept as dialed.",
             range: whole))
         return ValidationResult(input: input, value: scan.dialString, issues: issues)
       }
@@ -113,7 +120,8 @@ public struct PhonePadValidator: Validator {
           issues.append(
             ValidationIssue(
               .phoneTooLong,
-              message: "A phone number has at most 15 digits with its country code; this has \(international.count).",
+              message:
+                "A phone number has at most 15 digits with its country code; this has \(international.count).",
               range: whole))
         } else if international.count - cc.length < 4 {
           issues.append(
@@ -127,7 +135,9 @@ public struct PhonePadValidator: Validator {
         details.append(
           JSONMember(
             "nationalNumber",
-            .string(String(decoding: international.dropFirst(cc.length).map { $0 + 0x30 }, as: UTF8.self))))
+            .string(
+              String(decoding: international.dropFirst(cc.length).map { $0 + 0x30 }, as: UTF8.self))
+          ))
         if !scan.postDial.isEmpty {
           details.append(JSONMember("e164", .string(e164)))
           details.append(JSONMember("postDial", .string(scan.postDial)))
@@ -143,16 +153,19 @@ public struct PhonePadValidator: Validator {
       if scan.digits.count > 15 {
         issues.append(
           ValidationIssue(
-            .phoneTooLong, message: "A phone number has at most 15 digits; this has \(scan.digits.count).",
+            .phoneTooLong,
+            message: "A phone number has at most 15 digits; this has \(scan.digits.count).",
             range: whole))
       } else if scan.digits.count < 3 {
         issues.append(
-          ValidationIssue(.phoneTooShort, message: "A phone number has at least 3 digits.", range: whole))
+          ValidationIssue(
+            .phoneTooShort, message: "A phone number has at least 3 digits.", range: whole))
       }
       value = String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self) + scan.postDial
     }
     let valid = !issues.contains { $0.severity == .error }
-    return ValidationResult(input: input, value: valid ? value : nil, issues: issues, details: valid ? details : [])
+    return ValidationResult(
+      input: input, value: valid ? value : nil, issues: issues, details: valid ? details : [])
   }
 
   /// The digits after the country code's `+`: given with `+`, after the

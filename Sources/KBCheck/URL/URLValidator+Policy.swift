@@ -8,7 +8,8 @@ extension URLValidator {
       issues.append(
         ValidationIssue(
           .urlSchemeNotAllowed,
-          message: "The scheme '\(url.scheme)' is not allowed; use \(allowed.joined(separator: " or ")).",
+          message:
+            "The scheme '\(url.scheme)' is not allowed; use \(allowed.joined(separator: " or ")).",
           range: URLValidator.schemeRange(input) ?? whole))
     }
     if options.requireHost && (url.hostKind == .none || url.hostKind == .empty) {
@@ -58,7 +59,8 @@ extension URLValidator {
         issues.append(
           ValidationIssue(
             .urlHostMixedScript, severity: .warning,
-            message: "The host label '\(text)' mixes scripts, which is often used to imitate another name.",
+            message:
+              "The host label '\(text)' mixes scripts, which is often used to imitate another name.",
             range: range))
       }
       let skeleton = SpoofCheck.skeleton(text)
@@ -128,8 +130,10 @@ extension URLValidator {
       else { return nil }
     }
     let trimmed = input.trimmingBlanks
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("/"), let candidate = WHATWGURL.parse("https://" + trimmed),
-      candidate.hostKind != .none, candidate.hostname.contains(".") || candidate.hostname == "localhost"
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("/"),
+      let candidate = WHATWGURL.parse("https://" + trimmed),
+      candidate.hostKind != .none,
+      candidate.hostname.contains(".") || candidate.hostname == "localhost"
     else { return nil }
     return "https://" + trimmed
   }

@@ -66,7 +66,9 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
   /// Whether a label of the host starts with `xn--` (an A-label).
   public var hasACELabel: Bool {
     guard hostKind == .domain else { return false }
-    let u = Array(href.utf8[href.utf8.index(href.utf8.startIndex, offsetBy: hostStart)...].prefix(hostEnd - hostStart))
+    let u = Array(
+      href.utf8[href.utf8.index(href.utf8.startIndex, offsetBy: hostStart)...].prefix(
+        hostEnd - hostStart))
     var k = 0
     while k + 3 < u.count {
       if (k == 0 || u[k - 1] == 0x2E) && u[k] == 0x78 && u[k + 1] == 0x6E && u[k + 2] == 0x2D
@@ -102,7 +104,8 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
   public var pathname: String { slice(pathStart, pathEnd) }
   /// The query without `?`, or `nil` when there is none.
   public var query: String? {
-    queryStart < 0 ? nil : slice(queryStart + 1, fragmentStart < 0 ? href.utf8.count : fragmentStart)
+    queryStart < 0
+      ? nil : slice(queryStart + 1, fragmentStart < 0 ? href.utf8.count : fragmentStart)
   }
   /// The fragment without `#`, or `nil` when there is none.
   public var fragment: String? {

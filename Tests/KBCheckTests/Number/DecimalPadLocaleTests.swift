@@ -36,7 +36,8 @@ import Testing
     DecimalCase(
       "en_US", "1,234.5", nil, [wrongSeparator, "number.multiple-decimal-separators"],
       options: ["grouping": "false"]),
-    DecimalCase("en_US", "1 234.5", nil, ["number.grouping-not-allowed"], options: ["grouping": "false"]),
+    DecimalCase(
+      "en_US", "1 234.5", nil, ["number.grouping-not-allowed"], options: ["grouping": "false"]),
     DecimalCase("en_US", "", nil, ["input.empty"]),
     DecimalCase("en_US", ".", nil, ["number.no-digits"]),
     DecimalCase("en_US", "1\u{200B}2", nil, ["text.invisible"]),
@@ -194,7 +195,9 @@ extension DecimalPadLocaleTests {
         case .success(let parse) = format.parseDecimal(c.input), parse.isComplete
       else { continue }
       compared += 1
-      #expect(ExactDecimal(DecimalCase.plain(parse.value)) == ExactDecimal(ours), "\(c.testDescription): ICU \(parse.value)")
+      #expect(
+        ExactDecimal(DecimalCase.plain(parse.value)) == ExactDecimal(ours),
+        "\(c.testDescription): ICU \(parse.value)")
     }
     #expect(compared >= 50)
   }
@@ -229,7 +232,10 @@ extension DecimalPadLocaleTests {
     ("0.1", "en_US", ["maxValue": "0.1"], true),
     ("0.10000000000000000001", "en_US", ["maxValue": "0.1"], false),
     ("99999999999999999999999999999", "en_US", ["maxValue": "99999999999999999999999999999"], true),
-    ("100000000000000000000000000000", "en_US", ["maxValue": "99999999999999999999999999999"], false),
+    (
+      "100000000000000000000000000000", "en_US", ["maxValue": "99999999999999999999999999999"],
+      false
+    ),
     ("-0,5", "de_DE", ["minValue": "-1"], true),
   ])
   func exactBounds(input: String, locale: String, options: [String: String], valid: Bool) {
@@ -243,7 +249,8 @@ extension DecimalPadLocaleTests {
 
   @Test func boundsAndFractionDigits() throws {
     let v = try DecimalPadValidator(
-      options: .init(minValue: ExactDecimal("0.5"), maxValue: ExactDecimal("100"), maxFractionDigits: 2),
+      options: .init(
+        minValue: ExactDecimal("0.5"), maxValue: ExactDecimal("100"), maxFractionDigits: 2),
       locale: "de_DE")
     #expect(v.validate("0,5").value == "0.5")
     #expect(v.validate("100,00").value == "100")
@@ -255,13 +262,18 @@ extension DecimalPadLocaleTests {
 
   @Test func numbersAndPunctuationHook() throws {
     let signed = ValidationContext(locale: "de_DE", options: ["signed": "true"])
-    #expect(try KeyboardType.numbersAndPunctuation.validate("-1.234,5", context: signed).value == "-1234.5")
-    #expect(try KeyboardType.numbersAndPunctuation.validate("\u{2212}0,0", context: signed).value == "0")
+    #expect(
+      try KeyboardType.numbersAndPunctuation.validate("-1.234,5", context: signed).value
+        == "-1234.5")
+    #expect(
+      try KeyboardType.numbersAndPunctuation.validate("\u{2212}0,0", context: signed).value == "0")
     #expect(try KeyboardType.numbersAndPunctuation.validate("5-", context: signed).isValid == false)
     let profile = ValidationContext(profile: "number", locale: "en_US")
-    #expect(try KeyboardType.numbersAndPunctuation.validate("+7.50", context: profile).value == "7.5")
+    #expect(
+      try KeyboardType.numbersAndPunctuation.validate("+7.50", context: profile).value == "7.5")
     let unsigned = ValidationContext(profile: "number", options: ["signed": "false"])
-    #expect(try KeyboardType.numbersAndPunctuation.validate("-7", context: unsigned).isValid == false)
+    #expect(
+      try KeyboardType.numbersAndPunctuation.validate("-7", context: unsigned).isValid == false)
     // Without the option or profile, numbersAndPunctuation stays free text.
     #expect(try KeyboardType.numbersAndPunctuation.validate("-1,5 kg").value == "-1,5 kg")
   }

@@ -18,7 +18,9 @@ import Testing
   /// by input, with the reason.
   static let deviations: [String: String] = {
     var list: [String: String] = [:]
-    let latinLocales = ["en_US", "de_DE", "fr_FR", "de_CH", "ru_RU", "ar_EG@numbers=latn", "ar_MA", "mr_IN"]
+    let latinLocales = [
+      "en_US", "de_DE", "fr_FR", "de_CH", "ru_RU", "ar_EG@numbers=latn", "ar_MA", "mr_IN",
+    ]
     for locale in latinLocales {
       // The probe ran without UNUM_PARSE_NO_EXPONENT; the issue asks for no exponent.
       list["\(locale)|1e3"] = "exponents are refused (ICU parsed them in this probe)"
@@ -31,7 +33,8 @@ import Testing
       list["\(locale)|1.234,5"] =
         "'.' is not this locale's grouping separator, so it is the wrong decimal separator here"
     }
-    list["de_CH|1,234.5"] = "',' is not de_CH's grouping separator (U+2019), so it is the wrong decimal separator"
+    list["de_CH|1,234.5"] =
+      "',' is not de_CH's grouping separator (U+2019), so it is the wrong decimal separator"
     return list
   }()
 
@@ -60,7 +63,8 @@ import Testing
     var scalars = s.unicodeScalars[...]
     while let c = scalars.first {
       scalars = scalars.dropFirst()
-      if c == "\\", scalars.first == "u", let v = UInt32(String(String.UnicodeScalarView(scalars.dropFirst().prefix(4))), radix: 16),
+      if c == "\\", scalars.first == "u",
+        let v = UInt32(String(String.UnicodeScalarView(scalars.dropFirst().prefix(4))), radix: 16),
         let u = Unicode.Scalar(v)
       {
         out.append(u)
@@ -89,7 +93,9 @@ import Testing
         agree += 1
       } else {
         disagreeing.append("\(row.locale)|\(row.input)")
-        print("DEVIATION \(row.locale) '\(row.input.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined())' icu=\(row.icuValue ?? "ERR") ours=\(result.value ?? "invalid") \(result.issues.map(\.code.rawValue))")
+        print(
+          "DEVIATION \(row.locale) '\(row.input.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined())' icu=\(row.icuValue ?? "ERR") ours=\(result.value ?? "invalid") \(result.issues.map(\.code.rawValue))"
+        )
       }
     }
     print("ICU conformance: \(agree)/\(rows.count) agree")
