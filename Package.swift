@@ -9,7 +9,11 @@ let package = Package(
   ],
   dependencies: [
     .package(
-      url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+      url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Documentation: `swift package generate-documentation --target KBCheck`
+    // (a command plugin; the library gains no dependency).
+    .package(
+      url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Core

@@ -23,11 +23,7 @@ echo "== building kbcheck (release)" >&2
 swift build -c release --static-swift-stdlib --scratch-path .build-static --product kbcheck >&2
 BIN="$(swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/kbcheck"
 
-if ! .venv/bin/python -c 'import email_validator' 2>/dev/null; then
-  echo "== creating .venv with email-validator" >&2
-  python3 -m venv .venv
-  .venv/bin/pip install -q email-validator >&2
-fi
+Scripts/venv.sh >&2   # .venv with the pinned comparison peers
 
 # Inputs: 1 M emails (the corpus ten times), 1 M numbers, 10 M emails.
 [ -s "$TMP/emails-1m.txt" ] || for i in $(seq 10); do cat "$CORPUS"; done >"$TMP/emails-1m.txt"
@@ -49,7 +45,7 @@ echo
 # 1. Side by side on emails-100k.
 n=$(lines "$CORPUS")
 read -r kw km kc _ < <($MEASURE "$RUNS" "$CORPUS" "$BIN" --type email -)
-read -r pw pm pc _ < <($MEASURE 3 "$CORPUS" .venv/bin/python Scripts/email-validator-batch.py)
+read -r pw pm pc _ < <($MEASURE 3 "$CORPUS" .venv/bin/python Scripts/compare_email.py --batch)
 echo "1. email, $CORPUS ($n lines), end to end (best wall / cpu):"
 printf '   kbcheck --type email -          %8.3f s wall  %8.3f s cpu  %12s lines/s wall\n' "$kw" "$kc" "$(rate "$n" "$kw")"
 printf '   email-validator (Python)        %8.3f s wall  %8.3f s cpu  %12s lines/s wall\n' "$pw" "$pc" "$(rate "$n" "$pw")"

@@ -5,16 +5,13 @@
 #
 #   Scripts/compare-email.sh [FILE] [--limit N] [--profile P]
 #
-# Builds kbcheck in release mode, creates .venv (gitignored) with
-# email-validator on first use. FILE defaults to Fixtures/corpora/emails-100k.txt.
+# Builds kbcheck in release mode; Scripts/venv.sh makes .venv (gitignored)
+# with the pinned peers on first use. FILE defaults to Fixtures/corpora/emails-100k.txt.
 set -eu
 cd "$(dirname "$0")/.."
 FILE=${1:-Fixtures/corpora/emails-100k.txt}
 [ $# -gt 0 ] && shift
-if [ ! -x .venv/bin/python ]; then
-  python3 -m venv .venv
-  .venv/bin/pip install --quiet email-validator
-fi
+Scripts/venv.sh >/dev/null   # .venv with the pinned comparison peers
 swift build -c release --product kbcheck >/dev/null
 KBCHECK=$(swift build -c release --show-bin-path)/kbcheck
 exec .venv/bin/python Scripts/compare_email.py "$FILE" "$KBCHECK" "$@"

@@ -4,6 +4,10 @@ per line; print each one's throughput, the speed ratio, and every verdict
 disagreement (count, then the first N).
 
 Usage: compare_email.py FILE KBCHECK [--limit N] [--profile P]
+       compare_email.py --batch     (bench-cli.sh's Python side: what
+           `kbcheck --type email -` does, with email-validator: one address per
+           stdin line, the normalized address (or an empty line) on stdout, the
+           reason on stderr; no DNS lookups)
 """
 import argparse
 import json
@@ -43,7 +47,22 @@ def run_kbcheck(path, kbcheck, profile):
     return verdicts, elapsed
 
 
+def batch():
+    out = sys.stdout
+    err = sys.stderr
+    for number, line in enumerate(sys.stdin.buffer, 1):
+        text = line.rstrip(b"\n").rstrip(b"\r").decode("utf-8", "replace")
+        try:
+            out.write(validate_email(text, check_deliverability=False).normalized + "\n")
+        except EmailNotValidError as error:
+            out.write("\n")
+            err.write(f"stdin:{number}: {error}\n")
+
+
 def main():
+    if sys.argv[1:] == ["--batch"]:
+        batch()
+        return
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
     parser.add_argument("kbcheck")

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Creates .venv with the comparison peers (never a dependency of the product).
+# Creates .venv (gitignored) with the comparison peers, pinned, and prints its
+# python's path. The one venv helper: bench-cli.sh, compare-email.sh and
+# differential.py's instructions use it. The peers are never a dependency of
+# the product.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || python3 -m venv .venv
-.venv/bin/pip install -q --disable-pip-version-check email-validator==2.4.0 ada-url
+if ! .venv/bin/python -c 'import email_validator, ada_url' 2>/dev/null; then
+  .venv/bin/pip install -q --disable-pip-version-check email-validator==2.4.0 ada-url >&2
+fi
 echo "$(pwd)/.venv/bin/python"

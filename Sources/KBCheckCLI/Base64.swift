@@ -1,7 +1,8 @@
 /// RFC 4648 §4 base64 (standard alphabet, with padding), for the original
 /// bytes of a line that is not valid UTF-8 (`inputBase64` in JSON output).
 enum Base64 {
-  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   /// The base64 text of `bytes`.
   static func encode(_ bytes: some Collection<UInt8>) -> String {

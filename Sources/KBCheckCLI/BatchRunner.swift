@@ -81,7 +81,8 @@ struct BatchRunner {
     noted.issues.insert(
       ValidationIssue(
         .inputBOMRemoved, severity: .warning,
-        message: "The input started with a UTF-8 byte-order mark (U+FEFF); it was removed before this value.",
+        message:
+          "The input started with a UTF-8 byte-order mark (U+FEFF); it was removed before this value.",
         range: 0..<0), at: 0)
     return noted
   }

@@ -22,7 +22,8 @@ struct BatchSummary {
   /// `kbcheck: 100000 lines, 92101 valid, 7899 invalid; email.invalid 7899, …`
   /// with codes by descending count.
   var line: String {
-    var text = "kbcheck: \(lines) line\(lines == 1 ? "" : "s"), \(lines - invalid) valid, \(invalid) invalid"
+    var text =
+      "kbcheck: \(lines) line\(lines == 1 ? "" : "s"), \(lines - invalid) valid, \(invalid) invalid"
     if !codes.isEmpty {
       let sorted = codes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       text += "; " + sorted.map { "\($0.key) \($0.value)" }.joined(separator: ", ")

@@ -22,7 +22,8 @@ struct FilterCommand: ParsableCommand {
   @Option(
     name: [.customLong("set")],
     help: SettingsArgument.help(
-      "A filter option (maxLength, allowLineBreaks, keepLocaleDigits, acceptOtherSeparator, vanity, …)"))
+      "A filter option (maxLength, allowLineBreaks, keepLocaleDigits, acceptOtherSeparator, vanity, …)"
+    ))
   var settings: [String] = []
 
   @Argument(help: "The text, as if pasted into an empty field.")
@@ -43,7 +44,8 @@ struct FilterCommand: ParsableCommand {
     do throws(ConfigurationError) {
       filter = try InputFilter(
         keyboard, locale: locale,
-        options: InputFilter.Options(settings: SettingsArgument.dictionary(settings), keyboard: keyboard))
+        options: InputFilter.Options(
+          settings: SettingsArgument.dictionary(settings), keyboard: keyboard))
     } catch {
       throw ValidationError(error.description)
     }

@@ -17,7 +17,8 @@ struct FormCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The form schema (JSON).", valueName: "file"))
   var schema: String
 
-  @Option(help: "Output format: text (a report per submission) or json (one object per submission).")
+  @Option(
+    help: "Output format: text (a report per submission) or json (one object per submission).")
   var format: OutputFormat = .text
 
   @Option(help: "The locale of fields that do not pin one (an ICU locale id or BCP 47 tag).")

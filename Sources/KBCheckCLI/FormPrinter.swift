@@ -38,7 +38,9 @@ struct FormPrinter {
         text += "\n"
       }
     }
-    let unreadable: Set<ValidationIssue.Code> = [.formInvalidJSON, .inputInvalidUTF8, .formNotAnObject]
+    let unreadable: Set<ValidationIssue.Code> = [
+      .formInvalidJSON, .inputInvalidUTF8, .formNotAnObject,
+    ]
     let fields = report.formIssues.contains { unreadable.contains($0.code) } ? [] : report.fields
     for field in fields {
       if let value = field.value {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Reads lines from a file descriptor in large chunks (`read(2)` into one
@@ -99,7 +99,10 @@ final class LineReader {
     var last = to
     if beforeLF && last > from && buffer[last - 1] == 0x0D { last -= 1 }
     if last - from > maxLength {
-      return .tooLong(last - from, prefix: Array(UnsafeBufferPointer(start: buffer + from, count: min(Self.prefixLength, last - from))))
+      return .tooLong(
+        last - from,
+        prefix: Array(
+          UnsafeBufferPointer(start: buffer + from, count: min(Self.prefixLength, last - from))))
     }
     return .bytes(UnsafeBufferPointer(start: buffer + from, count: last - from))
   }
@@ -108,7 +111,8 @@ final class LineReader {
   private func skipLongLine(_ seen: Int) -> Line {
     var length = seen
     var lastByte = buffer[end - 1]
-    let prefix = Array(UnsafeBufferPointer(start: buffer + start, count: min(Self.prefixLength, seen)))
+    let prefix = Array(
+      UnsafeBufferPointer(start: buffer + start, count: min(Self.prefixLength, seen)))
     start = 0
     end = 0
     while true {

@@ -1,9 +1,9 @@
 import KBCheck
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A large byte buffer in front of a file descriptor: batch output is
@@ -134,7 +134,8 @@ final class OutputBuffer: JSONOutput {
       raise(SIGPIPE)
     }
     let stream = fd == 1 ? "standard output" : fd == 2 ? "standard error" : "file descriptor \(fd)"
-    let message = "kbcheck: cannot write to \(stream): \(String(cString: strerror(error))); stopped (exit 74).\n"
+    let message =
+      "kbcheck: cannot write to \(stream): \(String(cString: strerror(error))); stopped (exit 74).\n"
     if fd != 2 {
       var copy = message
       copy.withUTF8 { _ = posixWrite(2, $0.baseAddress!, $0.count) }

@@ -1,11 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 import ArgumentParser
 import KBCheck
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `kbcheck --type TYPE [options] VALUE`: validate one value, or one per
 /// stdin line with `-`.
@@ -29,7 +29,9 @@ struct ValidateCommand: ParsableCommand {
   @Option(help: "Batch: the longest line validated, in bytes; longer lines are input.too-long.")
   var maxLength: Int = 65536
 
-  @Flag(inversion: .prefixedNo, help: "Batch: print a summary line with counts per issue code on stderr.")
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Batch: print a summary line with counts per issue code on stderr.")
   var summary = true
 
   @Flag(help: "Batch with --format tsv: print a header row first.")
@@ -66,7 +68,8 @@ struct ValidateCommand: ParsableCommand {
           header: header
         ).run()
       if let error = totals.readError {
-        StandardStreams.writeError("kbcheck: cannot read stdin: \(String(cString: strerror(error)))\n")
+        StandardStreams.writeError(
+          "kbcheck: cannot read stdin: \(String(cString: strerror(error)))\n")
         StandardStreams.flush()
         throw ExitCode(74)
       }

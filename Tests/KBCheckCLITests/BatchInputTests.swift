@@ -20,7 +20,9 @@ import Testing
 
   @Test(arguments: ["1", "2"])
   func byteOrderMarkIsRemovedWithANote(jobs: String) throws {
-    let results = try Self.lines([0xEF, 0xBB, 0xBF] + Array("a@b.example\nc@d.example\n".utf8), ["--type", "email"], jobs: jobs)
+    let results = try Self.lines(
+      [0xEF, 0xBB, 0xBF] + Array("a@b.example\nc@d.example\n".utf8), ["--type", "email"], jobs: jobs
+    )
     #expect(results.map { $0["value"]?.stringValue } == ["a@b.example", "c@d.example"])
     #expect(results[0]["issues"]?.jsonText.contains("input.bom-removed") == true)
     #expect(results[1]["issues"]?.jsonText.contains("input.bom-removed") == false)
@@ -28,7 +30,8 @@ import Testing
 
   @Test(arguments: ["1", "2"])
   func tooLongLineShowsWhatItWas(jobs: String) throws {
-    let results = try Self.lines(Array((String(repeating: "x", count: 70_000) + "\nok\n").utf8), jobs: jobs)
+    let results = try Self.lines(
+      Array((String(repeating: "x", count: 70_000) + "\nok\n").utf8), jobs: jobs)
     #expect(results[0]["input"]?.stringValue == String(repeating: "x", count: 64) + "…")
     #expect(results[0]["inputTruncated"] == .bool(true))
     #expect(results[0]["bytes"]?.jsonText == "70000")
@@ -44,7 +47,8 @@ import Testing
 
   @Test func tsvEscapesEveryControlThatWouldBreakAField() throws {
     let run = try Kbcheck.run(
-      ["--type", "default", "--format", "tsv", "--no-summary", "-"], stdin: [0x61, 0x00, 0x62, 0x09, 0x63, 0x5C, 0x0A])
+      ["--type", "default", "--format", "tsv", "--no-summary", "-"],
+      stdin: [0x61, 0x00, 0x62, 0x09, 0x63, 0x5C, 0x0A])
     #expect(run.stdout.hasSuffix("\ta\\0b\\tc\\\\\n"))
     #expect(run.stdout.split(separator: "\t", omittingEmptySubsequences: false).count == 5)
   }

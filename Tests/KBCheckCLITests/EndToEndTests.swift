@@ -17,7 +17,9 @@ import Testing
     let run = try Kbcheck.run(["--type", "email", "not an email"])
     #expect(run.status == 1)
     #expect(run.stdout == "\n")
-    #expect(run.stderr.range(of: #"error\[[a-z0-9-]+(\.[a-z0-9-]+)+\]: "#, options: .regularExpression) != nil)
+    #expect(
+      run.stderr.range(of: #"error\[[a-z0-9-]+(\.[a-z0-9-]+)+\]: "#, options: .regularExpression)
+        != nil)
   }
 
   @Test func unknownTypeExits64() throws {
@@ -66,7 +68,9 @@ import Testing
   // MARK: Picker
 
   @Test func pickerSingleValue() throws {
-    let base = ["--type", "picker", "--option", "GraphQL", "--option", "Swift", "--option", "Vapor"]
+    let base = [
+      "--type", "picker", "--option", "GraphQL", "--option", "Swift", "--option", "Vapor",
+    ]
     let exact = try Kbcheck.run(base + ["Swift"])
     #expect(exact.status == 0)
     #expect(exact.stdout == "Swift\n")
@@ -75,7 +79,8 @@ import Testing
     #expect(folded.stderr.contains("picker.not-an-option"))
     let insensitive = try Kbcheck.run(base + ["--case-insensitive", "swift"])
     #expect(insensitive.stdout == "Swift\n")
-    let set = try Kbcheck.run(base + ["--set", "caseInsensitive=true", "--format", "json", "VAPOR"])
+    let set = try Kbcheck.run(
+      base + ["--set", "caseInsensitive=true", "--format", "json", "VAPOR"])
     let object = try JSONValue(parsing: set.stdout)
     #expect(object["value"] == .string("Vapor"))
     #expect(object["type"] == .string("picker"))
@@ -122,7 +127,8 @@ import Testing
           continue
         }
         #expect(
-          issues.first?["code"]?.stringValue?.hasPrefix(code) == true, "line \(i + 1): \(text.prefix(200))")
+          issues.first?["code"]?.stringValue?.hasPrefix(code) == true,
+          "line \(i + 1): \(text.prefix(200))")
       }
     }
     #expect(lines[2].contains("\"byteOffset\":2"))
@@ -140,7 +146,10 @@ import Testing
     #expect(lines[1] == "")
     #expect(lines[3] == "crlf@example.com")
     #expect(lines[8] == "last@example.com")
-    #expect(run.stderr.contains("error[input.invalid-utf8]: The line is not valid UTF-8: byte 0xFF at byte offset 2. --> stdin:3:3"))
+    #expect(
+      run.stderr.contains(
+        "error[input.invalid-utf8]: The line is not valid UTF-8: byte 0xFF at byte offset 2. --> stdin:3:3"
+      ))
     #expect(run.stderr.contains("error[input.too-long]"))
     #expect(run.stderr.contains("--> stdin:5:"))
   }
@@ -162,14 +171,18 @@ import Testing
   @Test func batchTextOnlyInvalidGivesLineAndInput() throws {
     let run = try Kbcheck.run(["--type", "email", "--only-invalid", "-"], stdin: Self.mixedInput)
     let rows = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(rows.map { $0.split(separator: "\t", omittingEmptySubsequences: false)[0] } == ["2", "3", "5", "6", "8"])
+    #expect(
+      rows.map { $0.split(separator: "\t", omittingEmptySubsequences: false)[0] } == [
+        "2", "3", "5", "6", "8",
+      ])
     #expect(rows[0] == "2\tnot an email")
     #expect(run.status == 1)
   }
 
   @Test func batchLongLineWithinRaisedLimit() throws {
     let run = try Kbcheck.run(
-      ["--type", "email", "--format", "tsv", "--max-length", "2000000", "-"], stdin: Self.mixedInput)
+      ["--type", "email", "--format", "tsv", "--max-length", "2000000", "-"], stdin: Self.mixedInput
+    )
     let rows = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(rows.count == Self.mixed.count)
     #expect(!rows[4].contains("input.too-long"))
@@ -177,7 +190,8 @@ import Testing
 
   @Test func batchJSONMatchesLibraryJSON() throws {
     let inputs = [
-      "user@example.com", "x", "quote\"and\\back\u{2028}@example.com", "tab\tx", "ctl\u{1}\u{7F}@example.com",
+      "user@example.com", "x", "quote\"and\\back\u{2028}@example.com", "tab\tx",
+      "ctl\u{1}\u{7F}@example.com",
       "ünï@exämple.com",
     ]
     let run = try Kbcheck.run(
@@ -208,7 +222,9 @@ import Testing
     let three = try Kbcheck.run(
       ["--type", "email", "--format", format, "--jobs", "3", "-"], stdin: input)
     #expect(one.status == 1 && three.status == 1)
-    #expect(one.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 30_000 + Self.mixed.count + 1)
+    #expect(
+      one.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 30_000
+        + Self.mixed.count + 1)
     #expect(one.stdout == three.stdout)
     #expect(one.stderr == three.stderr)
   }
@@ -284,13 +300,16 @@ enum Kbcheck {
         Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("kbcheck"),
       ]
       for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("kbcheck"))
+        candidates.append(
+          bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("kbcheck"))
       }
       candidates.append(root.appendingPathComponent(".build/debug/kbcheck"))
       for url in candidates where FileManager.default.isExecutableFile(atPath: url.path) {
         return url
       }
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: candidates.map(\.path).joined(separator: ", ")])
+      throw CocoaError(
+        .fileNoSuchFile,
+        userInfo: [NSFilePathErrorKey: candidates.map(\.path).joined(separator: ", ")])
     }
   }
 

@@ -75,7 +75,10 @@ import Testing
 
   @Test func byteOrderMarkIsRemovedOnce() throws {
     let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-    #expect(try Self.read(bom + [0x61, 0x0A] + bom, maxLength: 10, chunk: 2) == [.bytes([0x61]), .bytes(bom)])
+    #expect(
+      try Self.read(bom + [0x61, 0x0A] + bom, maxLength: 10, chunk: 2) == [
+        .bytes([0x61]), .bytes(bom),
+      ])
     #expect(try Self.read(bom, maxLength: 10, chunk: 64) == [])
     #expect(try Self.read([0xEF, 0xBB], maxLength: 10, chunk: 64) == [.bytes([0xEF, 0xBB])])
   }

@@ -16,7 +16,10 @@ import Testing
     ["types"],
     ["types", "--format", "json"],
     ["filter", "--type", "number", "12"],
-    ["form", "--schema", Kbcheck.fixture("forms/signup.schema.json"), Kbcheck.fixture("forms/signup.submission.json")],
+    [
+      "form", "--schema", Kbcheck.fixture("forms/signup.schema.json"),
+      Kbcheck.fixture("forms/signup.submission.json"),
+    ],
   ]
 
   @Test(arguments: commands)
@@ -35,13 +38,16 @@ import Testing
     #expect(text.contains("cannot write to standard output"), "\(arguments)")
   }
 
-  @Test(arguments: [["--type", "email", "-"], ["--type", "email", "--jobs", "2", "--format", "json", "-"]])
+  @Test(arguments: [
+    ["--type", "email", "-"], ["--type", "email", "--jobs", "2", "--format", "json", "-"],
+  ])
   func closedPipeEndsQuietly(arguments: [String]) throws {
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/bash")
     let command = ([try Kbcheck.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     shell.arguments = [
-      "-c", "\(command) < '\(Self.emails)' 2>/dev/null | head -n 1 > /dev/null; echo ${PIPESTATUS[0]}",
+      "-c",
+      "\(command) < '\(Self.emails)' 2>/dev/null | head -n 1 > /dev/null; echo ${PIPESTATUS[0]}",
     ]
     let out = Pipe()
     shell.standardOutput = out

@@ -6,7 +6,8 @@ import Testing
 /// with a disabled field, Enter on next / done fields, the accessory bar's
 /// ends, picker cycling, submit with an invalid field then a fix, cancel,
 /// resize, the plain mode, and no terminal at all.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
+@Suite(
+  .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
 struct TerminalTests {
   // MARK: prompt
 
@@ -70,7 +71,8 @@ struct TerminalTests {
   }
 
   @Test func plainModeForScreenReaders() throws {
-    let session = try TmuxSession(["prompt", "--type", "number", "--label", "Code"], environment: ["TERM": "dumb"])
+    let session = try TmuxSession(
+      ["prompt", "--type", "number", "--label", "Code"], environment: ["TERM": "dumb"])
     try session.type("12a")
     try session.press("Enter")
     let screen = try session.waitForScreen { $0.contains("note:") }
@@ -98,7 +100,8 @@ struct TerminalTests {
   // MARK: fill
 
   static let schema: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbcheck-fill-schema.json")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbcheck-fill-schema.json")
     let json = #"""
       {"fields": [
         {"name": "email", "type": "email", "label": "Email"},
@@ -179,7 +182,8 @@ struct TerminalTests {
   }
 
   @Test func fillPrefillsFromValues() throws {
-    let values = FileManager.default.temporaryDirectory.appendingPathComponent("kbcheck-fill-values.json")
+    let values = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbcheck-fill-values.json")
     try Data(#"{"email":"ada@example.com","pin":"１２３４","size":"small"}"#.utf8).write(to: values)
     let session = try TmuxSession(["fill", "--schema", Self.schema.path, "--values", values.path])
     #expect(try session.screen().contains("1234"))

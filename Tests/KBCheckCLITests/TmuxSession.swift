@@ -14,7 +14,9 @@ final class TmuxSession {
   static var isAvailable: Bool { (try? tmux(["-V"])) != nil }
 
   /// Starts `kbcheck arguments…` in an 80×24 window.
-  init(_ arguments: [String], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24)
+  init(
+    _ arguments: [String], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24
+  )
     throws
   {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
@@ -115,10 +117,14 @@ final class TmuxSession {
     try handle.close()
     let data = try Data(contentsOf: output)
     guard process.terminationStatus == 0 else {
-      throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "tmux \(arguments.first ?? "") failed"])
+      throw CocoaError(
+        .executableLoad,
+        userInfo: [NSLocalizedDescriptionKey: "tmux \(arguments.first ?? "") failed"])
     }
     return String(decoding: data, as: UTF8.self)
   }
 
-  static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+  static func quote(_ s: String) -> String {
+    "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
 }

@@ -9,7 +9,8 @@ import Testing
   @Test(arguments: [
     ("email", KeyboardType.emailAddress), ("EmailAddress", .emailAddress), ("url", .URL),
     ("URL", .URL), ("number", .numberPad), ("decimal", .decimalPad), ("phone", .phonePad),
-    ("ascii", .asciiCapable), ("search", .webSearch), ("ascii_capable_number_pad", .asciiCapableNumberPad),
+    ("ascii", .asciiCapable), ("search", .webSearch),
+    ("ascii_capable_number_pad", .asciiCapableNumberPad),
   ])
   func namesAndAliases(name: String, type: KeyboardType) {
     #expect(KeyboardType(name: name) == type)

@@ -90,8 +90,9 @@ let benchmarks: @Sendable () -> Void = {
   let structural = Benchmark.Configuration(
     metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .one)
 
-  Benchmark("Focus: insert + delete a field while focused, 10,000 fields", configuration: structural)
-  { benchmark in
+  Benchmark(
+    "Focus: insert + delete a field while focused, 10,000 fields", configuration: structural
+  ) { benchmark in
     var nav = makeForm(rows: fieldCount / 2)
     nav.focus(fieldCount / 2)
     benchmark.startMeasurement()
@@ -105,8 +106,10 @@ let benchmarks: @Sendable () -> Void = {
     benchmark in
     var nav = makeForm(rows: fieldCount / 2)
     let row = fieldCount / 4
-    let rowFields = [FocusField(row * 2, keyboard: .default, rowID: -1 - row),
-                     FocusField(row * 2 + 1, keyboard: .decimalPad, rowID: -1 - row)]
+    let rowFields = [
+      FocusField(row * 2, keyboard: .default, rowID: -1 - row),
+      FocusField(row * 2 + 1, keyboard: .decimalPad, rowID: -1 - row),
+    ]
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       nav.focus(row * 2)
@@ -115,8 +118,9 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Focus: move the focused row to the top and back, 10,000 fields", configuration: structural)
-  { benchmark in
+  Benchmark(
+    "Focus: move the focused row to the top and back, 10,000 fields", configuration: structural
+  ) { benchmark in
     var nav = makeForm(rows: fieldCount / 2)
     let row = fieldCount / 4
     nav.focus(row * 2)

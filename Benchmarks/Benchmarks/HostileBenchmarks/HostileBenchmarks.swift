@@ -22,19 +22,37 @@ struct HostileCase: Sendable {
 }
 
 let cases: [HostileCase] = [
-  HostileCase(name: "email form, dots", type: .emailAddress, profile: "form", prefix: "x", shape: ".", suffix: "@example.com"),
-  HostileCase(name: "email rfc, quoted backslashes", type: .emailAddress, profile: "rfc", prefix: "\"", shape: "\\\\", suffix: "\"@example.com"),
-  HostileCase(name: "email rfc, open comments", type: .emailAddress, profile: "rfc", prefix: "a", shape: "(", suffix: "@example.com"),
-  HostileCase(name: "url whatwg, ../ path", type: .URL, profile: "whatwg", prefix: "https://example.com/", shape: "../", suffix: ""),
-  HostileCase(name: "url whatwg, IPv6 1:", type: .URL, profile: "whatwg", prefix: "http://[", shape: "1:", suffix: "]/"),
-  HostileCase(name: "url form, bidi controls in path", type: .URL, profile: "form", prefix: "https://example.com/", shape: "a\u{202E}", suffix: ""),
+  HostileCase(
+    name: "email form, dots", type: .emailAddress, profile: "form", prefix: "x", shape: ".",
+    suffix: "@example.com"),
+  HostileCase(
+    name: "email rfc, quoted backslashes", type: .emailAddress, profile: "rfc", prefix: "\"",
+    shape: "\\\\", suffix: "\"@example.com"),
+  HostileCase(
+    name: "email rfc, open comments", type: .emailAddress, profile: "rfc", prefix: "a", shape: "(",
+    suffix: "@example.com"),
+  HostileCase(
+    name: "url whatwg, ../ path", type: .URL, profile: "whatwg", prefix: "https://example.com/",
+    shape: "../", suffix: ""),
+  HostileCase(
+    name: "url whatwg, IPv6 1:", type: .URL, profile: "whatwg", prefix: "http://[", shape: "1:",
+    suffix: "]/"),
+  HostileCase(
+    name: "url form, bidi controls in path", type: .URL, profile: "form",
+    prefix: "https://example.com/", shape: "a\u{202E}", suffix: ""),
   HostileCase(name: "numberPad, digits", type: .numberPad, prefix: "", shape: "1", suffix: ""),
-  HostileCase(name: "decimalPad de_DE, 1.", type: .decimalPad, locale: "de_DE", prefix: "1", shape: "1.", suffix: ",5"),
+  HostileCase(
+    name: "decimalPad de_DE, 1.", type: .decimalPad, locale: "de_DE", prefix: "1", shape: "1.",
+    suffix: ",5"),
   HostileCase(name: "phonePad, 1-", type: .phonePad, prefix: "+", shape: "1-", suffix: ""),
-  HostileCase(name: "default text, combining marks", type: .default, prefix: "", shape: "e\u{0301}", suffix: ""),
+  HostileCase(
+    name: "default text, combining marks", type: .default, prefix: "", shape: "e\u{0301}",
+    suffix: ""),
 ]
 
-let sizes: [(String, Int)] = [("1 KB", 1_000), ("10 KB", 10_000), ("100 KB", 100_000), ("1 MB", 1_000_000)]
+let sizes: [(String, Int)] = [
+  ("1 KB", 1_000), ("10 KB", 10_000), ("100 KB", 100_000), ("1 MB", 1_000_000),
+]
 
 let benchmarks: @Sendable () -> Void = {
   for hostile in cases {

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverUseForceTry
+
+// (a benchmark whose set-up fails must stop at once)
 import Benchmark
 import KBCheck
 
@@ -29,7 +32,10 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Number: asciiCapableNumberPad ASCII", configuration: configuration) { b in
     cycle(b, pins) { blackHole(ascii.validate($0)) }
   }
-  let arabicPins = ["\u{0661}\u{0662}\u{0663}\u{0664}", "\u{0660}\u{0660}\u{0661}\u{0662}\u{0663}", "\u{06F9}\u{06F8}\u{06F7}\u{06F6}"]
+  let arabicPins = [
+    "\u{0661}\u{0662}\u{0663}\u{0664}", "\u{0660}\u{0660}\u{0661}\u{0662}\u{0663}",
+    "\u{06F9}\u{06F8}\u{06F7}\u{06F6}",
+  ]
   Benchmark("Number: numberPad Arabic-Indic digits", configuration: configuration) { b in
     cycle(b, arabicPins) { blackHole(numberPad.validate($0)) }
   }
@@ -57,12 +63,17 @@ let benchmarks: @Sendable () -> Void = {
     cycle(b, frInputs) { blackHole(frFR.validate($0)) }
   }
   let arEG = decimal("ar_EG")
-  let arInputs = ["\u{0661}\u{0662}\u{0663}\u{066B}\u{0665}", "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}", "\u{0669}\u{0669}"]
+  let arInputs = [
+    "\u{0661}\u{0662}\u{0663}\u{066B}\u{0665}",
+    "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}", "\u{0669}\u{0669}",
+  ]
   Benchmark("Number: decimalPad ar_EG Arabic-Indic", configuration: configuration) { b in
     cycle(b, arInputs) { blackHole(arEG.validate($0)) }
   }
   let hiIN = decimal("hi_IN")
-  let hiInputs = ["12,34,567.5", "\u{0967}\u{0968},\u{0969}\u{096A},\u{096B}\u{096C}\u{096D}", "1,00,000"]
+  let hiInputs = [
+    "12,34,567.5", "\u{0967}\u{0968},\u{0969}\u{096A},\u{096B}\u{096C}\u{096D}", "1,00,000",
+  ]
   Benchmark("Number: decimalPad hi_IN lakh", configuration: configuration) { b in
     cycle(b, hiInputs) { blackHole(hiIN.validate($0)) }
   }

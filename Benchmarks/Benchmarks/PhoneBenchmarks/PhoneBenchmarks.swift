@@ -14,7 +14,8 @@ let benchmarks: @Sendable () -> Void = {
   let plans = PhoneNumberingPlans.production
   let count = corpus.lines.count
 
-  Benchmark("Phone: parse + isValid + E.164 (example-number corpus)", configuration: configuration) { b in
+  Benchmark("Phone: parse + isValid + E.164 (example-number corpus)", configuration: configuration)
+  { b in
     var i = 0
     for _ in b.scaledIterations {
       if let n = try? plans.parse(corpus.lines[i], defaultRegion: corpus.regions[i]) {

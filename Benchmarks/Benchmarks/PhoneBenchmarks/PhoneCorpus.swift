@@ -15,10 +15,14 @@ struct PhoneCorpus {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let dir = root.appendingPathComponent("Fixtures/corpora")
-    guard let text = try? String(contentsOf: dir.appendingPathComponent("phones-examples.txt"), encoding: .utf8),
-      let tsv = try? String(contentsOf: dir.appendingPathComponent("phones-examples.regions.tsv"), encoding: .utf8)
+    guard
+      let text = try? String(
+        contentsOf: dir.appendingPathComponent("phones-examples.txt"), encoding: .utf8),
+      let tsv = try? String(
+        contentsOf: dir.appendingPathComponent("phones-examples.regions.tsv"), encoding: .utf8)
     else { fatalError("phones-examples.txt not found; run Scripts/phone-corpus.py") }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+      String.init)
     let regions = tsv.split(separator: "\n").map { row -> String? in
       let region = row.split(separator: "\t").last.map(String.init) ?? "ZZ"
       return region == "ZZ" ? nil : region

@@ -18,7 +18,8 @@ else {
   FileHandle.standardError.write(Data("cannot read \(arguments[1]) or \(arguments[2])\n".utf8))
   exit(2)
 }
-let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+  String.init)
 let regions = tsv.split(separator: "\n").map { row -> String? in
   let region = row.split(separator: "\t").last.map(String.init) ?? "ZZ"
   return region == "ZZ" ? nil : region
@@ -51,5 +52,7 @@ let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.att
 let rate = Double(lines.count * repeatCount) / seconds
 FileHandle.standardError.write(
   Data(
-    String(format: "kbcheck (Swift, release): %d lines x %d in %.3f s, %.0f numbers/s, %d valid\n",
-      lines.count, repeatCount, seconds, rate, valid).utf8))
+    String(
+      format: "kbcheck (Swift, release): %d lines x %d in %.3f s, %.0f numbers/s, %d valid\n",
+      lines.count, repeatCount, seconds, rate, valid
+    ).utf8))

@@ -68,7 +68,9 @@ let benchmarks: @Sendable () -> Void = {
 
   // What a service reads: the verdict, the href, the issues and the host
   // (a view on the parsed record, built only when read).
-  Benchmark("URL: kbcheck URLValidator form → value, issues, host (kasztp 48k)", configuration: config) {
+  Benchmark(
+    "URL: kbcheck URLValidator form → value, issues, host (kasztp 48k)", configuration: config
+  ) {
     benchmark in
     let cursor = Cursor()
     let validator = URLValidator(options: .form)

@@ -64,7 +64,8 @@ public struct FormEditor: Sendable {
   }
 
   private static func focusField(_ field: FormField, input: FocusInput) -> FocusField<String> {
-    var focus = FocusField(field.name, keyboard: input.keyboardType ?? .default, orderKey: field.order)
+    var focus = FocusField(
+      field.name, keyboard: input.keyboardType ?? .default, orderKey: field.order)
     focus.input = input
     focus.isEnabled = !field.isDisabled
     focus.isHidden = field.isHidden

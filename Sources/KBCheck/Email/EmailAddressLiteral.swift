@@ -44,7 +44,8 @@ enum EmailAddressLiteral {
     }
     if address[0] == 0x3A {
       guard n >= 2, address[1] == 0x3A else {
-        return fail(.emailLiteralIPv6ColonStart, "An IPv6 address cannot start with a single colon.")
+        return fail(
+          .emailLiteralIPv6ColonStart, "An IPv6 address cannot start with a single colon.")
       }
       elided = true
       pos = 2
@@ -117,8 +118,11 @@ enum EmailAddressLiteral {
     let mapped = "::ffff:"
     if text.hasPrefix(mapped) {
       let rest = text.dropFirst(mapped.count).split(separator: ":")
-      if rest.count == 2, let high = UInt16(rest[0], radix: 16), let low = UInt16(rest[1], radix: 16) {
-        return mapped + [high >> 8, high & 0xFF, low >> 8, low & 0xFF].map { String($0) }.joined(separator: ".")
+      if rest.count == 2, let high = UInt16(rest[0], radix: 16),
+        let low = UInt16(rest[1], radix: 16)
+      {
+        return mapped
+          + [high >> 8, high & 0xFF, low >> 8, low & 0xFF].map { String($0) }.joined(separator: ".")
       }
     }
     return text

@@ -10,8 +10,8 @@ enum EmailBytes {
 
   /// Whether the ASCII byte `b` is in `set`.
   /// - Parameters:
-  ///   - b: A byte (bytes ≥ 0x80 are never members).
   ///   - set: A bitmap from ``bitmap(_:)``.
+  ///   - b: A byte (bytes ≥ 0x80 are never members).
   /// - Returns: Membership.
   @inline(__always)
   static func contains(_ set: (UInt64, UInt64), _ b: UInt8) -> Bool {

@@ -55,7 +55,9 @@ struct EmailDomainCache: Sendable {
       self.isNotNFC = isNotNFC
       self.spoof = spoof
       hasEmptyLabel =
-        toUnicode.value.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
+        toUnicode.value.split(separator: ".", omittingEmptySubsequences: false).contains {
+          $0.isEmpty
+        }
       isClean =
         toASCII.errors.isEmpty && toUnicode.errors.isEmpty && !decodesToXNLabel && !isMapped
         && !isNotNFC && !hasEmptyLabel
@@ -99,6 +101,7 @@ struct EmailDomainCache: Sendable {
   /// - Parameters:
   ///   - domain: The domain as kept for the value (no white space or comments).
   ///   - options: The UTS #46 options.
+  /// - Returns: The conversion and the facts the checks need.
   static func conversion(of domain: String, options: IDNAOptions) -> Entry {
     let key = UTF8Key(domain)
     if let cached = storage.value(for: key) { return cached }
@@ -139,7 +142,8 @@ struct EmailDomainCache: Sendable {
     }
     let given = expected.lowercased().normalized(.nfc).split(separator: ".")
     return given.count != labels.count
-      || zip(given, labels).contains { g, r in !g.hasPrefix("xn--") && !g.utf8.elementsEqual(r.utf8) }
+      || zip(given, labels).contains { g, r in !g.hasPrefix("xn--") && !g.utf8.elementsEqual(r.utf8)
+      }
   }
 
   /// The UTS #39 verdicts of the non-ASCII labels.

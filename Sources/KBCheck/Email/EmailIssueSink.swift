@@ -51,8 +51,8 @@ struct EmailIssueSink {
     guard count > EmailIssueSink.limit else { return true }
     dropped += 1
     if severity == .error { droppedError = true }
-    droppedRange = (droppedRange?.lowerBound ?? range.lowerBound)..<max(
-      range.upperBound, droppedRange?.upperBound ?? 0)
+    let lower = droppedRange?.lowerBound ?? range.lowerBound
+    droppedRange = lower..<max(range.upperBound, droppedRange?.upperBound ?? 0)
     return false
   }
 
@@ -92,9 +92,10 @@ struct EmailIssueSink {
     switch properties.generalCategory {
     case .unassigned, .privateUse, .format, .control, .surrogate: break
     default:
-      guard properties.isDefaultIgnorableCodePoint || properties.isBidiControl
-        || properties.isNoncharacterCodePoint
-        || (properties.age.map { $0.major > 15 || ($0.major == 15 && $0.minor > 0) } ?? true)
+      guard
+        properties.isDefaultIgnorableCodePoint || properties.isBidiControl
+          || properties.isNoncharacterCodePoint
+          || (properties.age.map { $0.major > 15 || ($0.major == 15 && $0.minor > 0) } ?? true)
       else { return }
     }
     // The message (with the character's ICU name) is built only for an
@@ -166,7 +167,8 @@ struct EmailIssueSink {
     switch code {
     case .emailEmpty: return "The address is empty."
     case .emailNoAt: return "An email address needs an @ between the name and the domain."
-    case .emailMultipleAt: return "The address has more than one @; only one is allowed outside quotes."
+    case .emailMultipleAt:
+      return "The address has more than one @; only one is allowed outside quotes."
     case .emailFullwidthAt:
       return "This is a full-width ＠; type the ASCII @ instead."
     case .emailLocalMissing: return "There is nothing before the @."
@@ -176,7 +178,8 @@ struct EmailIssueSink {
     case .emailLocalForbiddenCharacter:
       return "This character is not allowed before the @ unless the name is quoted\(what)."
     case .emailLocalFullwidth:
-      return "This is a full-width character\(what), not its ASCII look-alike; mail may not reach the intended mailbox."
+      return
+        "This is a full-width character\(what), not its ASCII look-alike; mail may not reach the intended mailbox."
     case .emailLocalQuoted: return "Quoted names (\"john doe\"@…) are not accepted here."
     case .emailLocalForbiddenInQuotes: return "This character is not allowed inside quotes\(what)."
     case .emailLocalUnclosedQuote: return "A quoted name is never closed with \"."
@@ -192,7 +195,8 @@ struct EmailIssueSink {
     case .emailDomainLabelLeadingHyphen: return "A part of the domain starts with a hyphen."
     case .emailDomainLabelTrailingHyphen: return "A part of the domain ends with a hyphen."
     case .emailDomainLabelHyphen34:
-      return "A part of the domain has -- in the third and fourth positions, which is reserved for xn-- labels."
+      return
+        "A part of the domain has -- in the third and fourth positions, which is reserved for xn-- labels."
     case .emailDomainDotMapped:
       return "This full-width or ideographic dot\(what) was read as '.'."
     case .emailDomainLiteral: return "IP-address domains ([192.0.2.1]) are not accepted here."
@@ -224,7 +228,8 @@ struct EmailIssueSink {
         ? "Mixing quoted strings and dots in the local part is obsolete syntax."
         : "Quoted strings cannot be mixed with dots or comments before the @."
     case .emailCommentUnclosed: return "A comment is never closed with )."
-    case .emailCommentForbiddenCharacter: return "This character is not allowed in a comment\(what)."
+    case .emailCommentForbiddenCharacter:
+      return "This character is not allowed in a comment\(what)."
     case .emailBadLineBreak:
       return "A line break must be CR LF followed by a space or tab (folding), and only once."
     default: return "The address is not valid (\(code.rawValue))."

@@ -14,7 +14,7 @@ extension EmailValidator.Options {
   /// The string adapter for the CLI and form schemas: a preset by name, then
   /// each `name=value` setting on top of it.
   /// - Parameters:
-  ///   - settings: Options by name (``settingNames``), values `true`/`false`.
+  ///   - settings: Options by name (`settingNames`), values `true`/`false`.
   ///   - profile: A preset name (`form`, `rfc`, `html`, `ascii`); `nil` for `form`.
   /// - Throws: ``ConfigurationError`` for an unknown profile or option, or a
   ///   value that is not a boolean.

@@ -367,7 +367,9 @@ struct EmailScanner {
           reportedFullwidth = true
           sink.add(.emailLocalFullwidth, severity: .warning, range: s..<(s + 1), character: cp)
         }
-        sink.checkNonASCII(cp, at: s, forbiddenCode: .emailLocalForbiddenCharacter, strict: options.refuseInvisibleCharacters)
+        sink.checkNonASCII(
+          cp, at: s, forbiddenCode: .emailLocalForbiddenCharacter,
+          strict: options.refuseInvisibleCharacters)
       } else if !EmailBytes.contains(EmailBytes.atext, UInt8(cp)) {
         sink.add(
           cp < 0x20 || cp == 0x7F ? .emailControlCharacter : .emailLocalForbiddenCharacter,
@@ -434,7 +436,8 @@ struct EmailScanner {
         if cp == 0xFF20 || cp == 0xFE6B {
           sink.add(.emailMultipleAt, range: s..<(s + 1))
         } else {
-          sink.checkNonASCII(cp, at: s, forbiddenCode: .emailDomainForbiddenCharacter, strict: false)
+          sink.checkNonASCII(
+            cp, at: s, forbiddenCode: .emailDomainForbiddenCharacter, strict: false)
         }
       } else {
         let b = UInt8(cp)
@@ -512,7 +515,9 @@ struct EmailScanner {
       } else if cp >= 0x80 {
         localNonASCII = true
         if cp >= 0x300 { localMayNeedNFC = true }
-        sink.checkNonASCII(cp, at: s, forbiddenCode: .emailLocalForbiddenInQuotes, strict: options.refuseInvisibleCharacters)
+        sink.checkNonASCII(
+          cp, at: s, forbiddenCode: .emailLocalForbiddenInQuotes,
+          strict: options.refuseInvisibleCharacters)
       }
       keep(i, len)
       elementLength += len
@@ -553,7 +558,9 @@ struct EmailScanner {
       } else if cp < 0x20 || cp == 0x7F {
         sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
       } else if cp >= 0x80 {
-        sink.checkNonASCII(cp, at: s, forbiddenCode: .emailCommentForbiddenCharacter, strict: options.refuseInvisibleCharacters)
+        sink.checkNonASCII(
+          cp, at: s, forbiddenCode: .emailCommentForbiddenCharacter,
+          strict: options.refuseInvisibleCharacters)
       }
     }
   }

@@ -29,7 +29,8 @@ extension EmailValidator {
         sink.add(
           ValidationIssue(
             .inputInvalidUTF8,
-            message: "The input is not valid UTF-8; the first bad byte sequence is at position \(firstBad + 1).",
+            message:
+              "The input is not valid UTF-8; the first bad byte sequence is at position \(firstBad + 1).",
             at: firstBad))
         return sink
       }())

@@ -49,7 +49,8 @@ extension EmailValidator {
       sink.add(
         ValidationIssue(
           "email.idna.empty-label",
-          message: "A part of the domain is empty once mapped: UTS #46 removes ignored characters such as U+034F COMBINING GRAPHEME JOINER.",
+          message:
+            "A part of the domain is empty once mapped: UTS #46 removes ignored characters such as U+034F COMBINING GRAPHEME JOINER.",
           range: range))
       return nil
     }
@@ -59,14 +60,16 @@ extension EmailValidator {
     if conversion.decodesToXNLabel {
       sink.add(
         ValidationIssue(
-          "email.idna.punycode", message: "An xn-- label decodes to another xn-- label.", range: range))
+          "email.idna.punycode", message: "An xn-- label decodes to another xn-- label.",
+          range: range))
       return nil
     }
     if conversion.isMapped {
       sink.add(
         ValidationIssue(
           .emailDomainMapped, severity: .warning,
-          message: "The domain was mapped by UTS #46 (full-width or compatibility characters) to \(unicode).",
+          message:
+            "The domain was mapped by UTS #46 (full-width or compatibility characters) to \(unicode).",
           range: range))
     }
     if conversion.isNotNFC {
@@ -114,7 +117,8 @@ extension EmailValidator {
       sink.add(
         ValidationIssue(
           isDomain ? .emailDomainMixedScript : .emailLocalMixedScript, severity: .warning,
-          message: "'\(text)' mixes writing systems (UTS #39), a common trick to imitate another address.",
+          message:
+            "'\(text)' mixes writing systems (UTS #39), a common trick to imitate another address.",
           range: range))
     }
     // Only one-for-one look-alikes (Cyrillic а for a, Latin ɑ for a): a

@@ -108,7 +108,12 @@ extension EmailValidator {
   /// The rest of ``fastPath(_:input:)`` for a domain that UTS #46 converts
   /// (capitals, U-labels, `xn--` labels): the cached conversion, when it
   /// has no error or warning, and the length and shape checks on its forms.
-  /// - Parameter at: The offset of the `@`.
+  /// - Parameters:
+  ///   - p: The input's bytes.
+  ///   - at: The offset of the `@`.
+  ///   - input: The input.
+  ///   - localNonASCII: Whether the local part has a non-ASCII byte.
+  /// - Returns: The result, or `nil` when the full scanner must answer.
   func convertedDomainResult(
     _ p: UnsafeBufferPointer<UInt8>, at: Int, input: String, localNonASCII: Bool
   ) -> ValidationResult? {

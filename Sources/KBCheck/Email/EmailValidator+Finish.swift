@@ -65,7 +65,8 @@ extension EmailValidator {
         sink.add(
           ValidationIssue(
             .emailLocalNonASCII,
-            message: "Use only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ before the @ (this address's profile has no SMTPUTF8).",
+            message:
+              "Use only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ before the @ (this address's profile has no SMTPUTF8).",
             range: localRange))
       }
       if scanner.localMayNeedNFC && !local.isNFCByQuickCheck {

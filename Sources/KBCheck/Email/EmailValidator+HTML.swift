@@ -72,7 +72,8 @@ extension EmailValidator {
     var value = input
     if upper {
       let local = String(decoding: UnsafeBufferPointer(rebasing: bytes[...at]), as: UTF8.self)
-      let domain = String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)...]), as: UTF8.self)
+      let domain = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)...]), as: UTF8.self)
       value = local + domain.lowercased()
     }
     return ValidationResult(

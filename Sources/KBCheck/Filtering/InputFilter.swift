@@ -75,7 +75,8 @@ public struct InputFilter: Sendable {
       .twitter, .webSearch:
       if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
         throw .badValue(
-          "allowLineBreaks", "true", expected: "false: \(keyboard.rawValue) is a single-line keyboard")
+          "allowLineBreaks", "true",
+          expected: "false: \(keyboard.rawValue) is a single-line keyboard")
       }
       let policy = TextFilterPolicy(keyboard: keyboard, allowLineBreaks: options.allowLineBreaks)
       guard let maxLength = options.maxLength else { return policy }

@@ -61,6 +61,7 @@ extension FocusNavigator {
   ///   - backwardFrom: The first position to consider for the predecessor.
   ///   - position: The gap index to remember.
   ///   - isRemoved: Whether an identity is about to be removed.
+  /// - Returns: The anchor.
   /// - Complexity: O(r) for r consecutive removed neighbours.
   @inlinable func anchor(
     forwardFrom: Int, backwardFrom: Int, position: Int, isRemoved: (ID) -> Bool

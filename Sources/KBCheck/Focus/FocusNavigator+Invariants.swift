@@ -7,7 +7,9 @@ extension FocusNavigator {
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     let n = _fields.count
-    if indexByID.count != n { problems.append("indexByID has \(indexByID.count) entries for \(n) fields") }
+    if indexByID.count != n {
+      problems.append("indexByID has \(indexByID.count) entries for \(n) fields")
+    }
     for (i, field) in _fields.enumerated() where indexByID[field.id] != i {
       problems.append("indexByID[\(field.id)] != \(i)")
     }

@@ -11,7 +11,9 @@ extension FocusNavigator {
   /// - Returns: The transition, with the row to reveal.
   /// - Complexity: O((r + 1) log n) for r candidates `accept` refuses.
   @discardableResult
-  @inlinable public mutating func next(where accept: (ID) -> Bool = { _ in true }) -> FocusTransition<ID> {
+  @inlinable public mutating func next(where accept: (ID) -> Bool = { _ in true })
+    -> FocusTransition<ID>
+  {
     move(.forward, where: accept)
   }
 
@@ -20,7 +22,8 @@ extension FocusNavigator {
   /// - Returns: The transition, with the row to reveal.
   /// - Complexity: O((r + 1) log n) for r candidates `accept` refuses.
   @discardableResult
-  @inlinable public mutating func previous(where accept: (ID) -> Bool = { _ in true }) -> FocusTransition<ID>
+  @inlinable public mutating func previous(where accept: (ID) -> Bool = { _ in true })
+    -> FocusTransition<ID>
   {
     move(.backward, where: accept)
   }

@@ -59,7 +59,9 @@ extension FocusNavigator {
 
   /// Moves focus away from where it stands, per the removal policy: the
   /// next navigable field, else the previous one, else none.
-  @inlinable mutating func relocate(from standing: Standing, cause: FocusChangeCause) -> FocusTransition<ID> {
+  @inlinable mutating func relocate(from standing: Standing, cause: FocusChangeCause)
+    -> FocusTransition<ID>
+  {
     let from = _focusedID
     _focusedID = nil
     detached = nil
@@ -93,7 +95,9 @@ extension FocusNavigator {
   /// - Returns: The transition (focus does not move).
   /// - Complexity: O(n + k log k).
   @discardableResult
-  @inlinable public mutating func insert(_ field: FocusField<ID>, at index: Int) -> FocusTransition<ID> {
+  @inlinable public mutating func insert(_ field: FocusField<ID>, at index: Int) -> FocusTransition<
+    ID
+  > {
     insert(contentsOf: [field], at: index)
   }
 
@@ -315,7 +319,9 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  @inlinable public mutating func replaceFields(_ newFields: [FocusField<ID>]) -> FocusTransition<ID> {
+  @inlinable public mutating func replaceFields(_ newFields: [FocusField<ID>]) -> FocusTransition<
+    ID
+  > {
     let unique = Self.uniqued(newFields, excluding: [:])
     let survivors = Set(unique.map(\.id))
     let pending = prepareChange { !survivors.contains($0) }

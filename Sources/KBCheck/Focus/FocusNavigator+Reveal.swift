@@ -7,7 +7,9 @@ extension FocusNavigator {
   ///   - direction: The direction of the move; forward for direct focus.
   /// - Returns: `nil` for an unknown field.
   /// - Complexity: O(1) on average.
-  @inlinable public func reveal(for id: ID, _ direction: FocusDirection = .forward) -> FocusReveal<ID>? {
+  @inlinable public func reveal(for id: ID, _ direction: FocusDirection = .forward) -> FocusReveal<
+    ID
+  >? {
     indexByID[id].map { reveal(atPosition: positionByIndex[$0], direction) }
   }
 

@@ -60,7 +60,9 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
   ///     identity already seen is dropped.
   ///   - configuration: The form-wide settings.
   /// - Complexity: O(n + k log k) for n fields of which k have order keys.
-  @inlinable public init(_ fields: [FocusField<ID>] = [], configuration: FocusConfiguration = .init()) {
+  @inlinable public init(
+    _ fields: [FocusField<ID>] = [], configuration: FocusConfiguration = .init()
+  ) {
     self.configuration = configuration
     self._fields = []
     self._focusedID = nil

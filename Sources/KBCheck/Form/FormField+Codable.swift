@@ -4,7 +4,7 @@ extension FormField: Codable {
       autocomplete, order, disabled, hidden
   }
 
-  /// Decodes a field with the same reader as ``FormSchema/decode(json:)``.
+  /// Decodes a field with the same reader as ``FormSchema/decode(json:)-(String)``.
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError.dataCorrupted` with the ``FormSchemaError``'s
   ///   description.

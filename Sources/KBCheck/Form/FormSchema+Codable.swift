@@ -1,5 +1,5 @@
 extension FormSchema: Codable {
-  /// Decodes a schema with the same reader as ``decode(json:)``: the same
+  /// Decodes a schema with the same reader as ``decode(json:)-(String)``: the same
   /// keys, the same errors, the same text for option values (numbers as
   /// their exact decimal text), then ``check()``.
   /// - Parameter decoder: The decoder.
@@ -18,6 +18,7 @@ extension FormSchema: Codable {
 
   /// Encodes `fields` and `allowUnknownFields`.
   /// - Parameter encoder: The encoder.
+  /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: JSONValue.Key.self)
     try c.encode(fields, forKey: .init(stringValue: "fields"))

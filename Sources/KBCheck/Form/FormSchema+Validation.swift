@@ -43,7 +43,8 @@ extension FormSchema {
         UTF8Validation.scalarCount(of: $0, prefix: error.byteOffset)
       }
       return rejected(
-        ValidationIssue(.formInvalidJSON, message: "The submission is not JSON: \(error.message)", at: at))
+        ValidationIssue(
+          .formInvalidJSON, message: "The submission is not JSON: \(error.message)", at: at))
     }
     return validate(jsonValue: value, locale: locale)
   }

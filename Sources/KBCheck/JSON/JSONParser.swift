@@ -56,7 +56,8 @@ struct JSONParser {
       case UInt8(ascii: "t"): value = try literal("true", .bool(true))
       case UInt8(ascii: "f"): value = try literal("false", .bool(false))
       case UInt8(ascii: "n"): value = try literal("null", .null)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        value = .number(try parseNumber())
       default: throw JSONParseError("Expected a JSON value.", at: index)
       }
       // Attach the finished value to its containers, closing those that end.
@@ -181,7 +182,9 @@ struct JSONParser {
           decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
       }
       if b == UInt8(ascii: "\\") { break }
-      if b < 0x20 { throw JSONParseError("A control character must be escaped in a string.", at: index) }
+      if b < 0x20 {
+        throw JSONParseError("A control character must be escaped in a string.", at: index)
+      }
       index += 1
     }
     var out = Array(bytes[start..<index])
@@ -208,7 +211,9 @@ struct JSONParser {
           if (0xD800..<0xDC00).contains(code) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
               bytes[index + 1] == UInt8(ascii: "u")
-            else { throw JSONParseError("A lone surrogate escape cannot be decoded.", at: escapeStart) }
+            else {
+              throw JSONParseError("A lone surrogate escape cannot be decoded.", at: escapeStart)
+            }
             index += 2
             let low = try hex4()
             guard (0xDC00..<0xE000).contains(low) else {

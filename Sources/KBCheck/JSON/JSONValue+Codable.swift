@@ -10,6 +10,7 @@ extension JSONValue: Codable {
   /// Encodes the value; a ``number(_:)`` is encoded as an integer when it is
   /// one, else as a `Double` (the encoder's only other number type).
   /// - Parameter encoder: The encoder.
+  /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
@@ -41,6 +42,7 @@ extension JSONValue: Codable {
   /// integral number beyond 2^53, which a `Double` may not hold exactly, is
   /// refused).
   /// - Parameter decoder: The decoder.
+  /// - Throws: An error from the decoder, or `DecodingError` for a malformed value.
   public init(from decoder: any Decoder) throws {
     if var array = try? decoder.unkeyedContainer() {
       var items: [JSONValue] = []
@@ -50,7 +52,9 @@ extension JSONValue: Codable {
     }
     if let object = try? decoder.container(keyedBy: Key.self) {
       self = .object(
-        try object.allKeys.map { JSONMember($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
+        try object.allKeys.map {
+          JSONMember($0.stringValue, try object.decode(JSONValue.self, forKey: $0))
+        })
       return
     }
     let c = try decoder.singleValueContainer()
@@ -65,7 +69,9 @@ extension JSONValue: Codable {
       // already have lost digits, so it is refused rather than misread.
       guard d.magnitude < 9_007_199_254_740_992 || d != d.rounded() else {
         throw DecodingError.dataCorruptedError(
-          in: c, debugDescription: "The number \(d) is too large to be read exactly; write it as a string.")
+          in: c,
+          debugDescription: "The number \(d) is too large to be read exactly; write it as a string."
+        )
       }
       self = .number(String(d))
     } else {
@@ -81,6 +87,7 @@ extension ValidationIssue: Codable {
   /// Encodes `code`, `severity`, `message` and `range` (`start`, `end`), the
   /// shape of the `kbcheck` JSON contract.
   /// - Parameter encoder: The encoder.
+  /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(code.rawValue, forKey: .code)
@@ -93,12 +100,14 @@ extension ValidationIssue: Codable {
 
   /// Decodes the shape ``encode(to:)`` writes.
   /// - Parameter decoder: The decoder.
+  /// - Throws: An error from the decoder, or `DecodingError` for a malformed value.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let severity = try c.decode(String.self, forKey: .severity)
     guard let level = Severity(rawValue: severity) else {
       throw DecodingError.dataCorruptedError(
-        forKey: .severity, in: c, debugDescription: "Severity is 'error' or 'warning', not '\(severity)'.")
+        forKey: .severity, in: c,
+        debugDescription: "Severity is 'error' or 'warning', not '\(severity)'.")
     }
     let r = try c.nestedContainer(keyedBy: RangeKeys.self, forKey: .range)
     let start = try r.decode(Int.self, forKey: .start)
@@ -118,6 +127,7 @@ extension ValidationResult: Codable {
   /// `input`, `valid`, `value`, `issues`, then the family's members, exactly
   /// the members ``jsonText(type:)`` writes.
   /// - Parameter encoder: The encoder.
+  /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
     try jsonObject().encode(to: encoder)
   }
@@ -125,12 +135,14 @@ extension ValidationResult: Codable {
   /// Decodes that object; the typed accessors (``email``, ``picker``, …) are
   /// restored from the family's members.
   /// - Parameter decoder: The decoder.
+  /// - Throws: An error from the decoder, or `DecodingError` for a malformed value.
   public init(from decoder: any Decoder) throws {
     let fixed: Set<String> = ["line", "input", "type", "valid", "value", "issues"]
     let c = try decoder.container(keyedBy: JSONValue.Key.self)
     let input = try c.decode(String.self, forKey: .init(stringValue: "input"))
     let value = try c.decodeIfPresent(String.self, forKey: .init(stringValue: "value"))
-    let issues = try c.decodeIfPresent([ValidationIssue].self, forKey: .init(stringValue: "issues")) ?? []
+    let issues =
+      try c.decodeIfPresent([ValidationIssue].self, forKey: .init(stringValue: "issues")) ?? []
     let rest = try c.allKeys.filter { !fixed.contains($0.stringValue) }.map {
       JSONMember($0.stringValue, try c.decode(JSONValue.self, forKey: $0))
     }
@@ -144,6 +156,7 @@ extension ValidationResult: Codable {
 extension FormReport: Codable {
   /// Encodes the report's JSON (``jsonObject()``).
   /// - Parameter encoder: The encoder.
+  /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
     try jsonObject().encode(to: encoder)
   }
@@ -151,16 +164,19 @@ extension FormReport: Codable {
   /// Decodes what ``encode(to:)`` writes. JSON objects carry no order, so
   /// the decoded ``fields`` come in the order of their names.
   /// - Parameter decoder: The decoder.
+  /// - Throws: An error from the decoder, or `DecodingError` for a malformed value.
   public init(from decoder: any Decoder) throws {
     let json = try JSONValue(from: decoder)
     guard case .object(let fieldMembers)? = json["fields"] else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "A form report has a 'fields' object."))
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "A form report has a 'fields' object."))
     }
     // A keyed container has no order: decoded fields come in name order.
     var fields: [FieldReport] = []
     for member in fieldMembers.sorted(by: { $0.key < $1.key }) {
-      fields.append(try FieldReport(decoding: member.value, name: member.key, path: decoder.codingPath))
+      fields.append(
+        try FieldReport(decoding: member.value, name: member.key, path: decoder.codingPath))
     }
     func strings(_ key: String) -> [String] {
       guard case .array(let items)? = json[key] else { return [] }
@@ -198,13 +214,16 @@ extension FieldReport {
       guard let code = item["code"]?.stringValue, let severity = item["severity"]?.stringValue,
         let level = ValidationIssue.Severity(rawValue: severity),
         let message = item["message"]?.stringValue,
-        case .int(let start)? = item["range"]?["start"], case .int(let end)? = item["range"]?["end"],
+        case .int(let start)? = item["range"]?["start"],
+        case .int(let end)? = item["range"]?["end"],
         start >= 0, end >= start
       else {
         throw DecodingError.dataCorrupted(
-          .init(codingPath: [], debugDescription: "An issue needs code, severity, message and range."))
+          .init(
+            codingPath: [], debugDescription: "An issue needs code, severity, message and range."))
       }
-      return ValidationIssue(.init(rawValue: code), severity: level, message: message, range: start..<end)
+      return ValidationIssue(
+        .init(rawValue: code), severity: level, message: message, range: start..<end)
     }
   }
 }

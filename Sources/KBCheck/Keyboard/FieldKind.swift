@@ -38,6 +38,7 @@ public enum FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Decodes the name.
   /// - Parameter decoder: The decoder.
+  /// - Throws: An error from the decoder, or `DecodingError` for a malformed value.
   public init(from decoder: any Decoder) throws {
     let name = try decoder.singleValueContainer().decode(String.self)
     guard let kind = FieldKind(name: name) else {
@@ -49,6 +50,7 @@ public enum FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Encodes the name.
   /// - Parameter encoder: The encoder.
+  /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.singleValueContainer()
     try c.encode(name)

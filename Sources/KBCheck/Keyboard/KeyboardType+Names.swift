@@ -2,8 +2,8 @@ extension KeyboardType {
   /// Parses a keyboard type from its UIKit spelling or an alias,
   /// case-insensitively: `emailAddress`, `email`, `URL`, `url`, `number`,
   /// `decimal`, `phone`, `ascii`, `search`, `text`, …
+  /// `nil` when the name is not known.
   /// - Parameter name: The spelling to parse.
-  /// - Returns: `nil` when the name is not known.
   public init?(name: String) {
     let key = KeyboardType.normalizedName(name)
     guard let type = KeyboardType.namesByKey[key] else { return nil }

@@ -11,6 +11,8 @@ public enum KeyboardType: String, Sendable, Hashable, CaseIterable, Codable {
   /// The numbers and punctuation page of the full keyboard.
   case numbersAndPunctuation
   /// A keyboard for URL entry (`.`, `/` and `.com` prominent).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // UIKit's own spelling (`UIKeyboardType.URL`), kept on purpose.
   case URL
   /// A numeric pad for PINs with the locale's digits; no return key.
   case numberPad

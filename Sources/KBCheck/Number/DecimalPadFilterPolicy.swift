@@ -29,7 +29,9 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   ///   - options: `keepLocaleDigits`, `acceptOtherSeparator`, and the
   ///     validator's other options (ignored here).
   /// - Throws: ``ConfigurationError`` for an unknown option or locale.
-  init(locale: String, keepLocaleDigits: Bool, acceptOtherSeparator: Bool) throws(ConfigurationError) {
+  init(locale: String, keepLocaleDigits: Bool, acceptOtherSeparator: Bool)
+    throws(ConfigurationError)
+  {
     systems = try NumberSystemSymbols(locale: locale)
     self.keepLocaleDigits = keepLocaleDigits
     self.acceptOtherSeparator = acceptOtherSeparator
@@ -68,7 +70,8 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
     for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
       func drop(_ code: ValidationIssue.Code, _ message: String) {
         changes.append(
-          FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message))
+          FilterChange(
+            character: scalar, offset: offset, replacement: nil, code: code, message: message))
       }
       func separator() {
         guard !hasSeparator else {
@@ -82,7 +85,9 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
             FilterChange(
               character: scalar, offset: offset, replacement: String(symbols.decimalSeparator),
               code: .numberSeparatorFolded,
-              message: "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription)."))
+              message:
+                "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription)."
+            ))
         }
       }
       func wrongSeparator() {
@@ -91,7 +96,8 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
         } else {
           drop(
             .numberWrongDecimalSeparator,
-            "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription), not \(LocaleNumberSymbols.describe(scalar)).")
+            "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription), not \(LocaleNumberSymbols.describe(scalar))."
+          )
         }
       }
       if pasteIsNumber && offset == pastedDecimal {
@@ -107,7 +113,8 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
           kept.append(ascii)
           changes.append(
             FilterChange(
-              character: scalar, offset: offset, replacement: String(ascii), code: .numberDigitFolded,
+              character: scalar, offset: offset, replacement: String(ascii),
+              code: .numberDigitFolded,
               message: "Digits are stored as ASCII."))
         }
       case .decimalSeparator: separator()

@@ -66,13 +66,15 @@ extension DecimalPadValidator {
 
     /// The string adapter for the CLI and form schemas.
     /// - Parameters:
-    ///   - settings: Options by name (``settingNames``); bounds as ASCII
+    ///   - settings: Options by name (`settingNames`); bounds as ASCII
     ///     decimals (`-5`, `99.95`).
     ///   - profile: `number` on `numbersAndPunctuation`; none on `decimalPad`.
     ///   - keyboard: The keyboard whose profiles apply.
     /// - Throws: ``ConfigurationError`` for an unknown option or profile, or a
     ///   malformed value.
-    public init(settings: [String: String], profile: String? = nil, keyboard: KeyboardType = .decimalPad)
+    public init(
+      settings: [String: String], profile: String? = nil, keyboard: KeyboardType = .decimalPad
+    )
       throws(ConfigurationError)
     {
       try self.init(settings: settings, profile: profile, keyboard: keyboard, extra: [])

@@ -66,7 +66,8 @@ public struct DecimalPadValidator: Validator {
     if keyboard == .decimalPad && options.signed == true {
       throw ConfigurationError(
         "config.bad-option-value",
-        "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers.")
+        "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers."
+      )
     }
     if let lo = options.minValue, let hi = options.maxValue, hi < lo {
       throw ConfigurationError(
@@ -105,23 +106,27 @@ public struct DecimalPadValidator: Validator {
     {
       return .invalid(input, [mixedSystemsIssue(input)])
     }
-    var scan = DecimalScan(symbols: systems.symbols(for: digits), grouping: grouping, signed: signed,
+    var scan = DecimalScan(
+      symbols: systems.symbols(for: digits), grouping: grouping, signed: signed,
       acceptOtherSeparator: acceptOtherSeparator, keyboard: keyboard)
     scan.run(input)
     var issues = scan.issues
     if scan.scalarCount == 0 {
-      return .invalid(input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
+      return .invalid(
+        input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
     }
     if scan.digitCount == 0 && !issues.contains(where: { $0.severity == .error }) {
       issues.append(
-        ValidationIssue(.numberNoDigits, message: "Enter at least one digit.", range: 0..<scan.scalarCount))
+        ValidationIssue(
+          .numberNoDigits, message: "Enter at least one digit.", range: 0..<scan.scalarCount))
     }
     guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
     let value = scan.isCanonical ? input : scan.canonical(input)
     issues += constraintIssues(
       value, length: scan.scalarCount, fractionDigits: scan.significantFractionDigits)
     let valid = !issues.contains { $0.severity == .error }
-    return ValidationResult(input: input, value: valid ? value : nil, issues: issues, payload: .decimal)
+    return ValidationResult(
+      input: input, value: valid ? value : nil, issues: issues, payload: .decimal)
   }
 
   /// The `minValue`, `maxValue` and `maxFractionDigits` issues of a
@@ -194,7 +199,8 @@ extension DecimalPadValidator {
     let end = scalars.index(scalars.endIndex, offsetBy: -trail)
     var inner = validateScanning(String(scalars[start..<end]))
     inner.input = input
-    inner.issues = issues.prefix(lead > 0 ? 1 : 0)
+    inner.issues =
+      issues.prefix(lead > 0 ? 1 : 0)
       + inner.issues.map { issue in
         var shifted = issue
         shifted.range = (issue.range.lowerBound + lead)..<(issue.range.upperBound + lead)

@@ -230,13 +230,15 @@ struct DecimalScan {
       return
     }
     sawGrouping = true
-    let isSpace = scalar.value == 0x20 || scalar.value == 0xA0 || scalar.value == 0x2007
+    let isSpace =
+      scalar.value == 0x20 || scalar.value == 0xA0 || scalar.value == 0x2007
       || scalar.value == 0x2009 || scalar.value == 0x202F
     guard grouping else {
       report(
         ValidationIssue(
           .numberGroupingNotAllowed,
-          message: "Enter the number without grouping separators such as \(LocaleNumberSymbols.describe(scalar)).",
+          message:
+            "Enter the number without grouping separators such as \(LocaleNumberSymbols.describe(scalar)).",
           at: offset))
       return
     }
@@ -262,7 +264,8 @@ struct DecimalScan {
         report(
           ValidationIssue(
             .numberMixedGrouping,
-            message: "Use one grouping separator throughout, not also \(LocaleNumberSymbols.describe(scalar)).",
+            message:
+              "Use one grouping separator throughout, not also \(LocaleNumberSymbols.describe(scalar)).",
             at: offset))
         groupingOK = false
       }

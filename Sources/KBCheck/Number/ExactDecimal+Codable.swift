@@ -2,6 +2,7 @@ extension ExactDecimal: Codable {
   /// Encodes the shortest ASCII form (`-12.5`) as a string, so that no digit
   /// is lost to a floating-point number.
   /// - Parameter encoder: The encoder.
+  /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.singleValueContainer()
     try c.encode(description)
@@ -9,6 +10,7 @@ extension ExactDecimal: Codable {
 
   /// Decodes the ASCII form `[-|+]digits[.digits]`.
   /// - Parameter decoder: The decoder.
+  /// - Throws: An error from the decoder, or `DecodingError` for a malformed value.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.singleValueContainer()
     let text = try c.decode(String.self)

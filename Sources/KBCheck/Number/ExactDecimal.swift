@@ -12,8 +12,8 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 
   /// Parses the ASCII form `[-|+]digits[.digits]` (`.5` and `5.` too); this
   /// is the form of option values and of canonical decimal values.
+  /// `nil` when `text` is not in that form.
   /// - Parameter text: The text.
-  /// - Returns: The number, or `nil` when `text` is not in that form.
   /// - Complexity: O(*n*).
   public init?(_ text: String) {
     var bytes = Substring(text).utf8[...]

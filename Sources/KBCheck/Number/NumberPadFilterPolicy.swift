@@ -50,7 +50,8 @@ public struct NumberPadFilterPolicy: FilterPolicy {
     for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
       func drop(_ code: ValidationIssue.Code, _ message: String) {
         changes.append(
-          FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message))
+          FilterChange(
+            character: scalar, offset: offset, replacement: nil, code: code, message: message))
       }
       guard case .digit(let d) = symbols.classify(scalar) else {
         drop(.numberNotADigit, "Only digits can be entered here.")

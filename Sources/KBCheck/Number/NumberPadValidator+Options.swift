@@ -40,7 +40,6 @@ extension NumberPadValidator {
     /// - Parameters:
     ///   - settings: `minLength`, `maxLength`, `length` (exact), `luhn`.
     ///   - profile: Must be `nil`: number pads have no profiles.
-    ///   - extra: Further names the caller reads itself (the filter's).
     /// - Throws: ``ConfigurationError`` for an unknown option or a profile, a
     ///   malformed value, or `length` given with a bound.
     public init(settings: [String: String], profile: String? = nil) throws(ConfigurationError) {
@@ -56,7 +55,8 @@ extension NumberPadValidator {
       if let length = try reader.int("length") {
         guard minLength == nil && maxLength == nil else {
           throw ConfigurationError(
-            "config.conflicting-options", "Give either 'length' or 'minLength'/'maxLength', not both.")
+            "config.conflicting-options",
+            "Give either 'length' or 'minLength'/'maxLength', not both.")
         }
         minLength = length
         maxLength = length

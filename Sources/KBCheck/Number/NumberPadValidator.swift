@@ -172,7 +172,8 @@ public struct NumberPadValidator: Validator {
       issues.append(
         ValidationIssue(
           .numberTooShort,
-          message: "Enter \(exact ? "exactly" : "at least") \(minLength) digits; this has \(digitCount).",
+          message:
+            "Enter \(exact ? "exactly" : "at least") \(minLength) digits; this has \(digitCount).",
           range: whole))
     }
     if let maxLength, digitCount > maxLength {
@@ -180,7 +181,8 @@ public struct NumberPadValidator: Validator {
       issues.append(
         ValidationIssue(
           .numberTooLong,
-          message: "Enter \(exact ? "exactly" : "at most") \(maxLength) digits; this has \(digitCount).",
+          message:
+            "Enter \(exact ? "exactly" : "at most") \(maxLength) digits; this has \(digitCount).",
           range: whole))
     }
     if luhn && issues.isEmpty && !NumberPadValidator.passesLuhn(digits) {

@@ -57,7 +57,8 @@ public struct PhonePadFilterPolicy: FilterPolicy {
     for (offset, scalar) in replacement.enumerated() {
       func drop(_ code: ValidationIssue.Code, _ message: String) {
         changes.append(
-          FilterChange(character: scalar, offset: offset, replacement: nil, code: code, message: message))
+          FilterChange(
+            character: scalar, offset: offset, replacement: nil, code: code, message: message))
       }
       if plusAfter {
         drop(.phoneMisplacedPlus, "Nothing can go before the '+' that starts the number.")
@@ -74,7 +75,8 @@ public struct PhonePadFilterPolicy: FilterPolicy {
         if !scalar.isASCII {
           changes.append(
             FilterChange(
-              character: scalar, offset: offset, replacement: String(ascii), code: .phoneDigitFolded,
+              character: scalar, offset: offset, replacement: String(ascii),
+              code: .phoneDigitFolded,
               message: "Digits are stored as ASCII."))
         }
       case .plus:
@@ -98,9 +100,12 @@ public struct PhonePadFilterPolicy: FilterPolicy {
       case .openParenthesis:
         // "+44 (0)20 …": the (0) is a trunk prefix not dialed after +44.
         // At most "+" and three digits before a trunk (0): O(1) per '('.
-        let keptDigits = kept.count > 4 ? [] : kept.compactMap { s -> UInt8? in
-          s.value &- 0x30 < 10 ? UInt8(s.value - 0x30) : nil
-        }
+        let keptDigits =
+          kept.count > 4
+          ? []
+          : kept.compactMap { s -> UInt8? in
+            s.value &- 0x30 < 10 ? UInt8(s.value - 0x30) : nil
+          }
         if startsWithPlus, lower == 0, !keptDigits.isEmpty, kept.count == keptDigits.count + 1,
           CallingCodes.countryCode(of: keptDigits)?.length == keptDigits.count,
           offset + 2 < replacement.count,
@@ -111,14 +116,18 @@ public struct PhonePadFilterPolicy: FilterPolicy {
         }
         drop(.phoneNotOnPad, "The phone pad has no parentheses; formatting is not kept.")
       case .separator, .closeParenthesis:
-        drop(.phoneNotOnPad, "The phone pad has no \(LocaleNumberSymbols.describe(scalar)) key; formatting is not kept.")
+        drop(
+          .phoneNotOnPad,
+          "The phone pad has no \(LocaleNumberSymbols.describe(scalar)) key; formatting is not kept."
+        )
       case .letter(let d):
         if vanity {
           let digit = Unicode.Scalar(0x30 + d)
           kept.append(digit)
           changes.append(
             FilterChange(
-              character: scalar, offset: offset, replacement: String(digit), code: .phoneVanityLetters,
+              character: scalar, offset: offset, replacement: String(digit),
+              code: .phoneVanityLetters,
               message: "A letter becomes the keypad digit under it."))
         } else {
           drop(.phoneLetters, "Letters are not part of a phone number.")
@@ -166,12 +175,14 @@ public struct PhonePadFilterPolicy: FilterPolicy {
       } else {
         changes.append(
           FilterChange(
-            character: scalar, offset: offset, replacement: String(scalar), code: .phoneFormatInserted,
+            character: scalar, offset: offset, replacement: String(scalar),
+            code: .phoneFormatInserted,
             message: "Inserted by as-you-type formatting for \(region) (the new text's offset)."))
       }
     }
     if digitsBeforeCaret == 0 { caret = 0 }
     return FilterResult(
-      text: formatted, caret: caret, inserted: result.inserted, changes: changes, refused: result.refused)
+      text: formatted, caret: caret, inserted: result.inserted, changes: changes,
+      refused: result.refused)
   }
 }

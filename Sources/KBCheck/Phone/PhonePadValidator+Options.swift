@@ -83,13 +83,16 @@ extension PhonePadValidator {
         for name in names {
           guard let type = PhoneNumberType(rawValue: name) else {
             throw .badValue(
-              "allowedTypes", name, expected: PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", "))
+              "allowedTypes", name,
+              expected: PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", "))
           }
           set.insert(type)
         }
         allowedTypes = set
       }
-      if let regions = reader.list("allowedRegions") { allowedRegions = Set(regions.map { $0.uppercased() }) }
+      if let regions = reader.list("allowedRegions") {
+        allowedRegions = Set(regions.map { $0.uppercased() })
+      }
     }
   }
 }

@@ -1,7 +1,8 @@
 extension PhonePadValidator {
   /// Parses with the numbering plans and reports what the plan says.
   func checkPlan(
-    _ international: (text: String, region: String?), _ scan: PhoneScan, extensionText: String?, input: String,
+    _ international: (text: String, region: String?), _ scan: PhoneScan, extensionText: String?,
+    input: String,
     issues: inout [ValidationIssue], details: inout PhoneNumberDetails?, value: inout String?
   ) {
     let plans = PhoneNumberingPlans.production
@@ -24,7 +25,8 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(
           .phoneTooLong,
-          message: "A phone number has at most 15 digits with its country code (ITU-T E.164); this has \(e164.utf8.count - 1).",
+          message:
+            "A phone number has at most 15 digits with its country code (ITU-T E.164); this has \(e164.utf8.count - 1).",
           range: whole))
       return
     }
@@ -46,20 +48,23 @@ extension PhonePadValidator {
         issues.append(
           ValidationIssue(
             .phoneNationalPrefixTransformed, severity: .warning,
-            message: "The national prefix '\(removed)' is written '\(written)' in the international number, as the numbering plan of +\(number.countryCode) says.",
+            message:
+              "The national prefix '\(removed)' is written '\(written)' in the international number, as the numbering plan of +\(number.countryCode) says.",
             range: range))
       } else {
         issues.append(
           ValidationIssue(
             .phoneNationalPrefixRemoved, severity: .warning,
-            message: "The national prefix '\(removed)' is dialled only inside the country; it is not part of the international number.",
+            message:
+              "The national prefix '\(removed)' is dialled only inside the country; it is not part of the international number.",
             range: range))
       }
     }
     if let ext = extensionText {
       issues.append(
         ValidationIssue(
-          .phoneExtension, severity: .warning, message: "The extension \(ext) is kept after the number as ';ext=\(ext)'.",
+          .phoneExtension, severity: .warning,
+          message: "The extension \(ext) is kept after the number as ';ext=\(ext)'.",
           range: scan.scalarCount..<input.unicodeScalars.count))
     }
     let nsnRange = digitRange(nationalStart, scan.digits.count - nationalStart)
@@ -74,17 +79,23 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(
           .phoneTooShortForRegion,
-          message: "Too short for +\(number.countryCode): \(nsnLength) digits after the country code.", range: nsnRange))
+          message:
+            "Too short for +\(number.countryCode): \(nsnLength) digits after the country code.",
+          range: nsnRange))
     case .tooLong:
       issues.append(
         ValidationIssue(
           .phoneTooLongForRegion,
-          message: "Too long for +\(number.countryCode): \(nsnLength) digits after the country code.", range: nsnRange))
+          message:
+            "Too long for +\(number.countryCode): \(nsnLength) digits after the country code.",
+          range: nsnRange))
     case .invalidLength:
       issues.append(
         ValidationIssue(
           .phoneInvalidLength,
-          message: "No number of +\(number.countryCode) has \(nsnLength) digits after the country code.", range: nsnRange))
+          message:
+            "No number of +\(number.countryCode) has \(nsnLength) digits after the country code.",
+          range: nsnRange))
     case .isPossibleLocalOnly:
       issues.append(
         ValidationIssue(
@@ -93,7 +104,8 @@ extension PhonePadValidator {
     case .invalidCountryCode:
       issues.append(
         ValidationIssue(
-          .phoneInvalidCountryCode, message: "+\(number.countryCode) has no numbering plan.", range: whole))
+          .phoneInvalidCountryCode, message: "+\(number.countryCode) has no numbering plan.",
+          range: whole))
     case .isPossible:
       break
     }
@@ -103,7 +115,8 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(
           .phoneNationalPrefixInNumber,
-          message: "After +\(number.countryCode) the number starts with the national prefix; \(e164) would be read as \(again.e164).",
+          message:
+            "After +\(number.countryCode) the number starts with the national prefix; \(e164) would be read as \(again.e164).",
           range: nsnRange))
       return
     }
@@ -116,24 +129,28 @@ extension PhonePadValidator {
             : "+\(number.countryCode) \(number.nationalSignificantNumber) is in no assigned range of the numbering plan; it is kept because only a possible length is required.",
           range: nsnRange))
     }
-    if valid, outcome.source == .defaultCountry, let r = region, plans.countryCode(forRegion: r) == number.countryCode,
+    if valid, outcome.source == .defaultCountry, let r = region,
+      plans.countryCode(forRegion: r) == number.countryCode,
       !plans.isValid(number, forRegion: r)
     {
       issues.append(
         ValidationIssue(
           .phoneInvalidForRegion, severity: .warning,
-          message: "This number belongs to \(numberRegion ?? "another region") of +\(number.countryCode), not to \(r).",
+          message:
+            "This number belongs to \(numberRegion ?? "another region") of +\(number.countryCode), not to \(r).",
           range: nsnRange))
     }
     if let allowed = allowedTypes, valid {
       let ok =
         allowed.contains(type)
-        || (type == .fixedLineOrMobile && (allowed.contains(.fixedLine) || allowed.contains(.mobile)))
+        || (type == .fixedLineOrMobile
+          && (allowed.contains(.fixedLine) || allowed.contains(.mobile)))
       if !ok {
         issues.append(
           ValidationIssue(
             .phoneTypeNotAllowed,
-            message: "A \(type.rawValue) number is not accepted here (allowed: \(allowed.map(\.rawValue).sorted().joined(separator: ", "))).",
+            message:
+              "A \(type.rawValue) number is not accepted here (allowed: \(allowed.map(\.rawValue).sorted().joined(separator: ", "))).",
             range: nsnRange))
       }
     }
@@ -141,7 +158,8 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(
           .phoneRegionNotAllowed,
-          message: "A number of \(numberRegion ?? "an unknown region") is not accepted here (allowed: \(allowed.sorted().joined(separator: ", "))).",
+          message:
+            "A number of \(numberRegion ?? "an unknown region") is not accepted here (allowed: \(allowed.sorted().joined(separator: ", "))).",
           range: whole))
     }
     value = e164 + (number.extension.map { ";ext=\($0)" } ?? "") + scan.postDial
@@ -156,7 +174,9 @@ extension PhonePadValidator {
   private func digitOffsets(_ input: String) -> [Int] {
     var offsets: [Int] = []
     for (offset, s) in input.unicodeScalars.enumerated() {
-      if PhoneNumberParser.digitValue(s) != nil || (vanity && PhoneNumberParser.keypadDigit(s) != nil) {
+      if PhoneNumberParser.digitValue(s) != nil
+        || (vanity && PhoneNumberParser.keypadDigit(s) != nil)
+      {
         offsets.append(offset)
       }
     }

@@ -81,21 +81,25 @@ public struct PhonePadValidator: Validator {
         throw .badValue(
           "defaultRegion", region,
           expected:
-            "one of \(CallingCodes.regions.keys.sorted().joined(separator: " ")), or give defaultCallingCode")
+            "one of \(CallingCodes.regions.keys.sorted().joined(separator: " ")), or give defaultCallingCode"
+        )
       }
       defaultRegion = known
     }
     if let code = options.defaultCallingCode {
       guard CallingCodes.assigned.contains(code) else {
         throw .badValue(
-          "defaultCallingCode", String(code), expected: "an assigned country calling code such as 1 or 49")
+          "defaultCallingCode", String(code),
+          expected: "an assigned country calling code such as 1 or 49")
       }
       if let region = defaultRegion, region.callingCode != code {
         throw ConfigurationError(
           "config.conflicting-options",
           "defaultRegion has calling code \(region.callingCode), defaultCallingCode says \(code).")
       }
-      defaultRegion = defaultRegion ?? CallingCodes.Region(callingCode: code, trunkPrefix: nil, internationalPrefix: "00")
+      defaultRegion =
+        defaultRegion
+        ?? CallingCodes.Region(callingCode: code, trunkPrefix: nil, internationalPrefix: "00")
     }
   }
 
@@ -115,9 +119,12 @@ public struct PhonePadValidator: Validator {
       let hasNumber = numberPart.unicodeScalars.contains { !$0.properties.isWhitespace }
       // After a post-dial pause or wait, the digits are dialled, not an extension.
       var rest = input.unicodeScalars[...]
-      if let r = input.unicodeScalars.firstRange(of: ";ext=".unicodeScalars) { rest = rest[..<r.lowerBound] }
+      if let r = input.unicodeScalars.firstRange(of: ";ext=".unicodeScalars) {
+        rest = rest[..<r.lowerBound]
+      }
       let dialChars =
-        rest.contains { "*,;".unicodeScalars.contains($0) } || input.unicodeScalars.filter { $0 == "#" }.count > 1
+        rest.contains { "*,;".unicodeScalars.contains($0) }
+        || input.unicodeScalars.filter { $0 == "#" }.count > 1
         || numberPart.contains("#")
       if dialChars || !wordLabel || !hasNumber {
         ext = nil
@@ -127,11 +134,13 @@ public struct PhonePadValidator: Validator {
     scan.run(ext == nil ? input : numberPart)
     var issues = scan.issues
     if scan.scalarCount == 0 {
-      return .invalid(input, [ValidationIssue(.inputEmpty, message: "Enter a phone number.", range: 0..<0)])
+      return .invalid(
+        input, [ValidationIssue(.inputEmpty, message: "Enter a phone number.", range: 0..<0)])
     }
     let whole = 0..<scan.scalarCount
     guard !scan.digits.isEmpty else {
-      issues.append(ValidationIssue(.phoneNoDigits, message: "A phone number needs digits.", range: whole))
+      issues.append(
+        ValidationIssue(.phoneNoDigits, message: "A phone number needs digits.", range: whole))
       return .invalid(input, issues)
     }
     if scan.hasServiceCharacters {
@@ -140,7 +149,8 @@ public struct PhonePadValidator: Validator {
         issues.append(
           ValidationIssue(
             .phoneServiceCode, severity: .warning,
-            message: "'*' or '#' make this a service code or dial string, not a phone number; it is kept as dialed.",
+            message:
+              "'*' or '#' make this a service code or dial string, not a phone number; it is kept as dialed.",
             range: whole))
         return ValidationResult(input: input, value: scan.dialString, issues: issues)
       }
@@ -150,8 +160,12 @@ public struct PhonePadValidator: Validator {
     var value: String?
     if let international = internationalDigits(scan) {
       // Character errors come first; the plan is checked on clean input only.
-      guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
-      checkPlan(international, scan, extensionText: ext, input: input, issues: &issues, details: &details, value: &value)
+      guard !issues.contains(where: { $0.severity == .error }) else {
+        return .invalid(input, issues)
+      }
+      checkPlan(
+        international, scan, extensionText: ext, input: input, issues: &issues, details: &details,
+        value: &value)
     } else {
       issues.append(
         ValidationIssue(
@@ -162,13 +176,17 @@ public struct PhonePadValidator: Validator {
       if scan.digits.count > 15 {
         issues.append(
           ValidationIssue(
-            .phoneTooLong, message: "A phone number has at most 15 digits; this has \(scan.digits.count).",
+            .phoneTooLong,
+            message: "A phone number has at most 15 digits; this has \(scan.digits.count).",
             range: whole))
       } else if scan.digits.count < 3 {
         issues.append(
-          ValidationIssue(.phoneTooShort, message: "A phone number has at least 3 digits.", range: whole))
+          ValidationIssue(
+            .phoneTooShort, message: "A phone number has at least 3 digits.", range: whole))
       }
-      value = String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self) + (ext.map { ";ext=\($0)" } ?? "")
+      value =
+        String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self)
+        + (ext.map { ";ext=\($0)" } ?? "")
         + scan.postDial
     }
     let valid = !issues.contains { $0.severity == .error }
@@ -186,7 +204,9 @@ public struct PhonePadValidator: Validator {
     if scan.hasPlus { return ("+" + digits, nil) }
     if let code = defaultRegionCode { return (digits, code) }
     if let region = defaultRegion {
-      return (digits, PhoneNumberingPlans.production.regions(forCountryCode: region.callingCode).first)
+      return (
+        digits, PhoneNumberingPlans.production.regions(forCountryCode: region.callingCode).first
+      )
     }
     if digits.hasPrefix("00") && digits.count > 2 { return ("+" + digits.dropFirst(2), nil) }
     return nil

@@ -96,7 +96,8 @@ struct PhoneScan {
       } else {
         report(
           ValidationIssue(
-            .phoneMisplacedPlus, message: "'+' may only start the number (before the country code).",
+            .phoneMisplacedPlus,
+            message: "'+' may only start the number (before the country code).",
             at: offset))
       }
     case .star, .hash:
@@ -109,7 +110,8 @@ struct PhoneScan {
         report(
           ValidationIssue(
             .phoneInvalidCharacter,
-            message: "A pause (',') or wait (';') comes after the number, not before it.", at: offset))
+            message: "A pause (',') or wait (';') comes after the number, not before it.",
+            at: offset))
         return
       }
       inPostDial = true
@@ -162,7 +164,8 @@ struct PhoneScan {
       report(
         ValidationIssue(
           .phoneVanityLetters, severity: .warning,
-          message: "Letters were read as the keypad digits under them (ABC 2 … WXYZ 9).", range: run))
+          message: "Letters were read as the keypad digits under them (ABC 2 … WXYZ 9).", range: run
+        ))
     } else {
       report(
         ValidationIssue(

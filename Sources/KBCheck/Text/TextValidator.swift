@@ -83,11 +83,13 @@ public struct TextValidator: Validator {
     }
     if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
       throw .badValue(
-        "allowLineBreaks", "true", expected: "false: \(keyboard.rawValue) is a single-line keyboard")
+        "allowLineBreaks", "true", expected: "false: \(keyboard.rawValue) is a single-line keyboard"
+      )
     }
     if let maxLength = options.maxLength, maxLength < options.minLength {
       throw .badValue(
-        "maxLength", String(maxLength), expected: "a value not below minLength (\(options.minLength))")
+        "maxLength", String(maxLength),
+        expected: "a value not below minLength (\(options.minLength))")
     }
     profile = options.profile
     minLength = options.minLength
@@ -154,7 +156,9 @@ public struct TextValidator: Validator {
     default:
       break
     }
-    if let issue = TextValidator.normalizationIssue(input, canonical: value) { issues.append(issue) }
+    if let issue = TextValidator.normalizationIssue(input, canonical: value) {
+      issues.append(issue)
+    }
     issues += lengthIssues(input, canonical: value)
     issues.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
     let valid = !issues.contains { $0.severity == .error }

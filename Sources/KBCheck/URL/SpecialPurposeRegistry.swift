@@ -95,7 +95,9 @@ public enum SpecialPurposeRegistry {
     v4(192, 0, 0, 0, 29, "192.0.0.0/29 IPv4 Service Continuity Prefix [RFC 7335]"),
     v4(192, 0, 0, 8, 32, "192.0.0.8/32 IPv4 dummy address [RFC 7600]"),
     v4(192, 0, 0, 9, 32, "192.0.0.9/32 Port Control Protocol Anycast [RFC 7723]", global: true),
-    v4(192, 0, 0, 10, 32, "192.0.0.10/32 Traversal Using Relays around NAT Anycast [RFC 8155]", global: true),
+    v4(
+      192, 0, 0, 10, 32, "192.0.0.10/32 Traversal Using Relays around NAT Anycast [RFC 8155]",
+      global: true),
     v4(192, 0, 0, 170, 32, "192.0.0.170/32 NAT64/DNS64 Discovery [RFC 8880]"),
     v4(192, 0, 0, 171, 32, "192.0.0.171/32 NAT64/DNS64 Discovery [RFC 8880]"),
     v4(192, 0, 2, 0, 24, "192.0.2.0/24 Documentation (TEST-NET-1) [RFC 5737]"),
@@ -103,41 +105,64 @@ public enum SpecialPurposeRegistry {
     v4(192, 52, 193, 0, 24, "192.52.193.0/24 AMT [RFC 7450]", global: true),
     v4(192, 88, 99, 0, 24, "192.88.99.0/24 Deprecated (6to4 Relay Anycast) [RFC 7526]"),
     v4(192, 168, 0, 0, 16, "192.168.0.0/16 Private-Use [RFC 1918]"),
-    v4(192, 175, 48, 0, 24, "192.175.48.0/24 Direct Delegation AS112 Service [RFC 7534]", global: true),
+    v4(
+      192, 175, 48, 0, 24, "192.175.48.0/24 Direct Delegation AS112 Service [RFC 7534]",
+      global: true),
     v4(198, 18, 0, 0, 15, "198.18.0.0/15 Benchmarking [RFC 2544]"),
     v4(198, 51, 100, 0, 24, "198.51.100.0/24 Documentation (TEST-NET-2) [RFC 5737]"),
     v4(203, 0, 113, 0, 24, "203.0.113.0/24 Documentation (TEST-NET-3) [RFC 5737]"),
-    v4(224, 0, 0, 0, 4, "224.0.0.0/4 Multicast [RFC 5771]", registry: "IANA IPv4 Multicast Address Space Registry"),
+    v4(
+      224, 0, 0, 0, 4, "224.0.0.0/4 Multicast [RFC 5771]",
+      registry: "IANA IPv4 Multicast Address Space Registry"),
     v4(240, 0, 0, 0, 4, "240.0.0.0/4 Reserved [RFC 1112]"),
     v4(255, 255, 255, 255, 32, "255.255.255.255/32 Limited Broadcast [RFC 919]"),
     v6([0, 0, 0, 0, 0, 0, 0, 1], 128, "::1/128 Loopback Address [RFC 4291]"),
     v6([], 128, "::/128 Unspecified Address [RFC 4291]"),
     v6([], 96, "::/96 IPv4-compatible IPv6 address (deprecated) [RFC 4291]", embedded: .low32),
-    v6([0, 0, 0, 0, 0, 0xFFFF], 96, "::ffff:0:0/96 IPv4-mapped Address [RFC 4291]", embedded: .low32),
-    v6([0, 0, 0, 0, 0xFFFF, 0], 96, "::ffff:0:0:0/96 IPv4-translated Address [RFC 2765]", embedded: .low32),
-    v6([0x64, 0xFF9B], 96, "64:ff9b::/96 IPv4-IPv6 Translation [RFC 6052]", global: true, embedded: .low32),
-    v6([0x64, 0xFF9B, 1], 48, "64:ff9b:1::/48 Local-use IPv4/IPv6 Translation [RFC 8215]", embedded: .low32),
+    v6(
+      [0, 0, 0, 0, 0, 0xFFFF], 96, "::ffff:0:0/96 IPv4-mapped Address [RFC 4291]", embedded: .low32),
+    v6(
+      [0, 0, 0, 0, 0xFFFF, 0], 96, "::ffff:0:0:0/96 IPv4-translated Address [RFC 2765]",
+      embedded: .low32),
+    v6(
+      [0x64, 0xFF9B], 96, "64:ff9b::/96 IPv4-IPv6 Translation [RFC 6052]", global: true,
+      embedded: .low32),
+    v6(
+      [0x64, 0xFF9B, 1], 48, "64:ff9b:1::/48 Local-use IPv4/IPv6 Translation [RFC 8215]",
+      embedded: .low32),
     v6([0x100], 64, "100::/64 Discard-Only Address Block [RFC 6666]"),
     v6([0x100, 0, 0, 1], 64, "100:0:0:1::/64 Dummy IPv6 Prefix [RFC 9780]"),
     v6([0x2001], 23, "2001::/23 IETF Protocol Assignments [RFC 2928]"),
     v6([0x2001], 32, "2001::/32 TEREDO [RFC 4380]", embedded: .teredo),
-    v6([0x2001, 1, 0, 0, 0, 0, 0, 1], 128, "2001:1::1/128 Port Control Protocol Anycast [RFC 7723]", global: true),
-    v6([0x2001, 1, 0, 0, 0, 0, 0, 2], 128, "2001:1::2/128 Traversal Using Relays around NAT Anycast [RFC 8155]", global: true),
-    v6([0x2001, 1, 0, 0, 0, 0, 0, 3], 128, "2001:1::3/128 DNS-SD Service Registration Protocol Anycast [RFC 9665]", global: true),
+    v6(
+      [0x2001, 1, 0, 0, 0, 0, 0, 1], 128, "2001:1::1/128 Port Control Protocol Anycast [RFC 7723]",
+      global: true),
+    v6(
+      [0x2001, 1, 0, 0, 0, 0, 0, 2], 128,
+      "2001:1::2/128 Traversal Using Relays around NAT Anycast [RFC 8155]", global: true),
+    v6(
+      [0x2001, 1, 0, 0, 0, 0, 0, 3], 128,
+      "2001:1::3/128 DNS-SD Service Registration Protocol Anycast [RFC 9665]", global: true),
     v6([0x2001, 2], 48, "2001:2::/48 Benchmarking [RFC 5180]"),
     v6([0x2001, 3], 32, "2001:3::/32 AMT [RFC 7450]", global: true),
     v6([0x2001, 4, 0x112], 48, "2001:4:112::/48 AS112-v6 [RFC 7535]", global: true),
     v6([0x2001, 0x10], 28, "2001:10::/28 Deprecated (previously ORCHID) [RFC 4843]"),
     v6([0x2001, 0x20], 28, "2001:20::/28 ORCHIDv2 [RFC 7343]", global: true),
-    v6([0x2001, 0x30], 28, "2001:30::/28 Drone Remote ID Protocol Entity Tags (DETs) Prefix [RFC 9374]", global: true),
+    v6(
+      [0x2001, 0x30], 28,
+      "2001:30::/28 Drone Remote ID Protocol Entity Tags (DETs) Prefix [RFC 9374]", global: true),
     v6([0x2001, 0xDB8], 32, "2001:db8::/32 Documentation [RFC 3849]"),
     v6([0x2002], 16, "2002::/16 6to4 [RFC 3056]", embedded: .sixToFour),
-    v6([0x2620, 0x4F, 0x8000], 48, "2620:4f:8000::/48 Direct Delegation AS112 Service [RFC 7534]", global: true),
+    v6(
+      [0x2620, 0x4F, 0x8000], 48, "2620:4f:8000::/48 Direct Delegation AS112 Service [RFC 7534]",
+      global: true),
     v6([0x3FFF], 20, "3fff::/20 Documentation [RFC 9637]"),
     v6([0x5F00], 16, "5f00::/16 Segment Routing (SRv6) SIDs [RFC 9602]"),
     v6([0xFC00], 7, "fc00::/7 Unique-Local [RFC 4193]"),
     v6([0xFE80], 10, "fe80::/10 Link-Local Unicast [RFC 4291]"),
-    v6([0xFF00], 8, "ff00::/8 Multicast [RFC 4291]", registry: "IPv6 Multicast Address Space Registry"),
+    v6(
+      [0xFF00], 8, "ff00::/8 Multicast [RFC 4291]",
+      registry: "IPv6 Multicast Address Space Registry"),
   ]
 
   /// The names that are not on the public internet: each with its source.

@@ -22,7 +22,9 @@ public enum URLHostClassifier {
     let host = url.hostname
     switch url.hostKind {
     case .ipv4, .ipv6:
-      return ipBytes(host, isIPv6: url.hostKind == .ipv6).flatMap { nonPublicReason(addressBytes: $0) }
+      return ipBytes(host, isIPv6: url.hostKind == .ipv6).flatMap {
+        nonPublicReason(addressBytes: $0)
+      }
     case .domain:
       var name = Substring(host)
       if name.hasSuffix(".") { name = name.dropLast() }
@@ -31,7 +33,8 @@ public enum URLHostClassifier {
           match: "'\(name)' (a single-label name)",
           registry: "not a public DNS name: it resolves only in a local search domain")
       }
-      for row in SpecialPurposeRegistry.names where name == row.name || name.hasSuffix("." + row.name) {
+      for row in SpecialPurposeRegistry.names
+      where name == row.name || name.hasSuffix("." + row.name) {
         return NonPublicHost(match: "." + row.name, registry: row.source)
       }
       return nil
@@ -55,7 +58,9 @@ public enum URLHostClassifier {
   ///   reason that says so (an address that cannot be read is not taken as
   ///   public).
   public static func nonPublicReason(address: String) -> NonPublicHost? {
-    let bare = address.hasPrefix("[") && address.hasSuffix("]") ? String(address.dropFirst().dropLast()) : address
+    let bare =
+      address.hasPrefix("[") && address.hasSuffix("]")
+      ? String(address.dropFirst().dropLast()) : address
     let isIPv6 = bare.contains(":")
     guard let url = WHATWGURL.parse(isIPv6 ? "http://[\(bare)]/" : "http://\(bare)/"),
       url.hostKind == (isIPv6 ? .ipv6 : .ipv4), let bytes = ipBytes(url.hostname, isIPv6: isIPv6)
@@ -77,7 +82,8 @@ public enum URLHostClassifier {
     case 4: address = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF] + addressBytes
     case 16: address = addressBytes
     default:
-      return NonPublicHost(match: "\(addressBytes.count) bytes", registry: "not an IPv4 or IPv6 address")
+      return NonPublicHost(
+        match: "\(addressBytes.count) bytes", registry: "not an IPv4 or IPv6 address")
     }
     guard
       let block = SpecialPurposeRegistry.blocks.filter({ $0.contains(address) })
@@ -96,7 +102,8 @@ public enum URLHostClassifier {
       }
       return nonPublicIPv4(v4, via: block)
     }
-    return block.globallyReachable ? nil : NonPublicHost(match: block.label, registry: block.registry)
+    return block.globallyReachable
+      ? nil : NonPublicHost(match: block.label, registry: block.registry)
   }
 
   private static func nonPublicIPv4(_ v4: [UInt8], via block: SpecialPurposeRegistry.Block?)
@@ -104,8 +111,9 @@ public enum URLHostClassifier {
   {
     let mapped: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF] + v4
     guard
-      let inner = SpecialPurposeRegistry.blocks.filter({ $0.embedded == nil && $0.contains(mapped) })
-        .max(by: { $0.length < $1.length }), !inner.globallyReachable
+      let inner = SpecialPurposeRegistry.blocks.filter({ $0.embedded == nil && $0.contains(mapped) }
+      )
+      .max(by: { $0.length < $1.length }), !inner.globallyReachable
     else { return nil }
     let dotted = v4.map(String.init).joined(separator: ".")
     return NonPublicHost(
@@ -118,7 +126,9 @@ public enum URLHostClassifier {
     if isIPv6 {
       return ipv6(host).map { $0.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
     }
-    return ipv4(host).map { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
+    return ipv4(host).map {
+      [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)]
+    }
   }
 
   /// The number of a serialized IPv4 address (`a.b.c.d`).

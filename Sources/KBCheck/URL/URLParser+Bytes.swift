@@ -27,7 +27,8 @@ extension URLParser {
       s = (UInt32(b & 0x0F) << 12) | (UInt32(p[i + 1] & 0x3F) << 6) | UInt32(p[i + 2] & 0x3F)
     } else {
       guard i + 3 < n else { return false }
-      s = (UInt32(b & 0x07) << 18) | (UInt32(p[i + 1] & 0x3F) << 12)
+      s =
+        (UInt32(b & 0x07) << 18) | (UInt32(p[i + 1] & 0x3F) << 12)
         | (UInt32(p[i + 2] & 0x3F) << 6) | UInt32(p[i + 3] & 0x3F)
     }
     return (0xFDD0...0xFDEF).contains(s) || s & 0xFFFE == 0xFFFE
@@ -53,10 +54,19 @@ extension URLParser {
     defaultPort = -1
     switch schemeEnd {
     case 2:
-      if s[0] == 0x77 && s[1] == 0x73 { special = true; defaultPort = 80 }  // ws
+      if s[0] == 0x77 && s[1] == 0x73 {
+        special = true
+        defaultPort = 80
+      }  // ws
     case 3:
-      if s[0] == 0x77 && s[1] == 0x73 && s[2] == 0x73 { special = true; defaultPort = 443 }  // wss
-      if s[0] == 0x66 && s[1] == 0x74 && s[2] == 0x70 { special = true; defaultPort = 21 }  // ftp
+      if s[0] == 0x77 && s[1] == 0x73 && s[2] == 0x73 {
+        special = true
+        defaultPort = 443
+      }  // wss
+      if s[0] == 0x66 && s[1] == 0x74 && s[2] == 0x70 {
+        special = true
+        defaultPort = 21
+      }  // ftp
     case 4:
       if s[0] == 0x68 && s[1] == 0x74 && s[2] == 0x74 && s[3] == 0x70 {  // http
         special = true

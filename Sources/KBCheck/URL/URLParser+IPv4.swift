@@ -35,7 +35,9 @@ extension URLParser {
       if m < count - 1 { return fail(.ipv4OutOfRangePart, inputOffset) }
     }
     let last = numbers[count - 1]
-    if last >= UInt64(1) << (8 * UInt64(5 - count)) { return fail(.ipv4OutOfRangePart, inputOffset) }
+    if last >= UInt64(1) << (8 * UInt64(5 - count)) {
+      return fail(.ipv4OutOfRangePart, inputOffset)
+    }
     var address = last
     for m in 0..<(count - 1) { address += numbers[m] << (8 * UInt64(3 - m)) }
     out.count = from

@@ -57,7 +57,8 @@ struct URLParser {
   /// Creates a parser.
   /// - Parameters:
   ///   - input: The cleaned input bytes.
-  ///   - base: The base URL and its href bytes.
+  ///   - base: The base URL's component offsets.
+  ///   - baseBytes: The base URL's href bytes.
   ///   - out: The writer for the href.
   init(
     input: UnsafeBufferPointer<UInt8>, base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,

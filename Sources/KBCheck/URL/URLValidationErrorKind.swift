@@ -1,7 +1,7 @@
 /// The validation errors of the WHATWG URL Standard, named as the standard
 /// names them (`host-invalid-code-point`, `port-out-of-range`, …).
 ///
-/// Some end parsing (``isFailure`` is true whenever the parser returns
+/// Some end parsing (``URLValidationError/isFailure`` is true whenever the parser returns
 /// failure with that error); the others are reported and parsing goes on.
 public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// UTS #46 ToASCII failed or returned the empty string.
@@ -90,7 +90,8 @@ public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable, Co
     case .ipv4InIPv6InvalidCodePoint: "The IPv4 part of the IPv6 address is malformed."
     case .ipv4InIPv6OutOfRangePart: "A part of the IPv4 part of the IPv6 address is above 255."
     case .ipv4InIPv6TooFewParts: "The IPv4 part of the IPv6 address has fewer than four parts."
-    case .invalidURLUnit: "This character is not a URL code point; it was percent-encoded or removed."
+    case .invalidURLUnit:
+      "This character is not a URL code point; it was percent-encoded or removed."
     case .specialSchemeMissingFollowingSolidus: "The scheme should be followed by '//'."
     case .missingSchemeNonRelativeURL: "The URL has no scheme (such as https:)."
     case .invalidReverseSolidus: "A backslash is used where a slash is expected."

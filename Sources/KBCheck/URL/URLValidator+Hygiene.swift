@@ -62,7 +62,8 @@ extension URLValidator {
         let high = word & 0x8080_8080_8080_8080
         let low = (word &+ 0x6060_6060_6060_6060) & 0x8080_8080_8080_8080
         let del = ~(word ^ 0x7F7F_7F7F_7F7F_7F7F)
-        let isDel = (del & 0x7F7F_7F7F_7F7F_7F7F &+ 0x0101_0101_0101_0101) & del & 0x8080_8080_8080_8080
+        let isDel =
+          (del & 0x7F7F_7F7F_7F7F_7F7F &+ 0x0101_0101_0101_0101) & del & 0x8080_8080_8080_8080
         if high != 0 || low != 0x8080_8080_8080_8080 || isDel != 0 { return false }
         i += 8
       }

@@ -140,7 +140,7 @@ extension URLValidator.Options {
   /// The string adapter for the CLI and form schemas: a preset by name, then
   /// each `name=value` setting on top of it.
   /// - Parameters:
-  ///   - settings: Options by name (``settingNames``).
+  ///   - settings: Options by name (`settingNames`).
   ///   - profile: `form` (the default) or `whatwg`.
   /// - Throws: ``ConfigurationError`` for an unknown profile or option, or a
   ///   malformed value.

@@ -7,16 +7,20 @@ extension URLValidator {
   func policyIssues(_ url: WHATWGURL, input: String, sawAt: Bool = false) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     var ranges = IssueRanges(input: input)
-    if let allowedSchemeBytes, let allowed = options.allowedSchemes, !url.schemeIsOne(of: allowedSchemeBytes) {
+    if let allowedSchemeBytes, let allowed = options.allowedSchemes,
+      !url.schemeIsOne(of: allowedSchemeBytes)
+    {
       issues.append(
         ValidationIssue(
           .urlSchemeNotAllowed,
-          message: "The scheme '\(url.scheme)' is not allowed; use \(allowed.joined(separator: " or ")).",
+          message:
+            "The scheme '\(url.scheme)' is not allowed; use \(allowed.joined(separator: " or ")).",
           range: URLValidator.schemeRange(input) ?? ranges.whole))
     }
     if options.requireHost && (url.hostKind == .none || url.hostKind == .empty) {
       issues.append(
-        ValidationIssue(.urlHostRequired, message: "The URL needs a host name.", range: ranges.whole))
+        ValidationIssue(
+          .urlHostRequired, message: "The URL needs a host name.", range: ranges.whole))
     }
     // `sawAt`: the parser reported invalid-credentials, also for an empty
     // userinfo (`http://@example.com`), which leaves no credentials to see.
@@ -96,7 +100,8 @@ extension URLValidator {
       issues.append(
         ValidationIssue(
           .urlHostEmptyLabel,
-          message: "The host '\(host)' has an empty part between dots; check for a missing or extra dot.",
+          message:
+            "The host '\(host)' has an empty part between dots; check for a missing or extra dot.",
           range: range()))
     }
     guard url.hasACELabel else { return issues }
@@ -106,7 +111,8 @@ extension URLValidator {
         issues.append(
           ValidationIssue(
             .urlHostInvalidALabel,
-            message: "The host part '\(label)' starts with xn-- but is not a valid internationalized (Punycode) name.",
+            message:
+              "The host part '\(label)' starts with xn-- but is not a valid internationalized (Punycode) name.",
             range: range()))
       }
     }
@@ -124,7 +130,8 @@ extension URLValidator {
         issues.append(
           ValidationIssue(
             .urlHostMixedScript, severity: .warning,
-            message: "The host label '\(text)' mixes scripts, which is often used to imitate another name.",
+            message:
+              "The host label '\(text)' mixes scripts, which is often used to imitate another name.",
             range: range))
       }
       let skeleton = SpoofCheck.skeleton(text)

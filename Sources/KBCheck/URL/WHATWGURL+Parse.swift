@@ -34,7 +34,8 @@ extension WHATWGURL {
     return input.withUTF8 { raw in
       guard raw.count < 1 << 28 else { return nil }
       guard let base else {
-        return parse(raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
+        return parse(
+          raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
           errors: &errors, collect: collect)
       }
       var href = base.href
@@ -80,7 +81,8 @@ extension WHATWGURL {
     }
     let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
     if !hasTabOrNewline {
-      return run(trimmed, raw: raw, start: start, removed: [], base: base, baseBytes: baseBytes,
+      return run(
+        trimmed, raw: raw, start: start, removed: [], base: base, baseBytes: baseBytes,
         errors: &errors, collect: collect)
     }
     var clean: [UInt8] = []
@@ -95,7 +97,8 @@ extension WHATWGURL {
       }
     }
     return clean.withUnsafeBufferPointer { buf in
-      run(buf, raw: raw, start: start, removed: removed, base: base, baseBytes: baseBytes,
+      run(
+        buf, raw: raw, start: start, removed: removed, base: base, baseBytes: baseBytes,
         errors: &errors, collect: collect)
     }
   }

@@ -65,7 +65,8 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
 
   /// Calls `body` with the href's UTF-8 bytes `from..<to`, without copying
   /// when the href is stored contiguously (it always is: the parser builds it).
-  private func withBytes<R>(_ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  private func withBytes<R>(_ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
+  {
     if let r = href.utf8.withContiguousStorageIfAvailable({
       body(UnsafeBufferPointer(rebasing: $0[from..<max(from, to)]))
     }) {
@@ -131,7 +132,8 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
   public var pathname: String { slice(pathStart, pathEnd) }
   /// The query without `?`, or `nil` when there is none.
   public var query: String? {
-    queryStart < 0 ? nil : slice(queryStart + 1, fragmentStart < 0 ? href.utf8.count : fragmentStart)
+    queryStart < 0
+      ? nil : slice(queryStart + 1, fragmentStart < 0 ? href.utf8.count : fragmentStart)
   }
   /// The fragment without `#`, or `nil` when there is none.
   public var fragment: String? {

@@ -68,7 +68,6 @@ extension String {
     return copy.withUTF8 { Normalization.isNFCByQuickCheck(utf8: $0) }
   }
 
-
   /// ICU's quick check of whether this string is in the given form.
   /// - Parameter form: The normalization form.
   /// - Returns: yes, no, or maybe (a full check is needed).

@@ -116,7 +116,6 @@ public enum SpoofCheck {
     return (bits & KBC_SPOOF_MAY_MIX != 0, bits & KBC_SPOOF_MAY_IMITATE_ASCII != 0)
   }
 
-
   /// Whether two strings are confusable with each other (UTS #39).
   /// - Parameters:
   ///   - a: One string.

@@ -127,7 +127,8 @@ public struct CharacterHygiene: Sendable, Hashable {
     guard let (severity, code, what) = verdict(scalar) else { return nil }
     // The name is looked up only for a character that gets an issue.
     return ValidationIssue(
-      code, severity: severity, message: CharacterHygiene.message(what, severity, scalar), at: position)
+      code, severity: severity, message: CharacterHygiene.message(what, severity, scalar),
+      at: position)
   }
 
   /// The message of a character issue, worded to match its severity: an
@@ -138,12 +139,15 @@ public struct CharacterHygiene: Sendable, Hashable {
   ///   - severity: The issue's severity.
   ///   - scalar: The character.
   /// - Returns: The message.
-  static func message(_ kind: String, _ severity: ValidationIssue.Severity, _ scalar: Unicode.Scalar)
+  static func message(
+    _ kind: String, _ severity: ValidationIssue.Severity, _ scalar: Unicode.Scalar
+  )
     -> String
   {
     switch severity {
     case .error: "\(kind) are not allowed here: \(scalar.codePointDescription)."
-    case .warning: "\(kind) are accepted here but easy to miss; check this one: \(scalar.codePointDescription)."
+    case .warning:
+      "\(kind) are accepted here but easy to miss; check this one: \(scalar.codePointDescription)."
     }
   }
 
@@ -188,7 +192,8 @@ public struct CharacterHygiene: Sendable, Hashable {
         unassigned, .textUnassigned,
         "Code points not assigned in Unicode \(ICUVersion.unicode)")
     case .privateUse:
-      return issue(privateUse, .textPrivateUse, "Private-use characters (they have no agreed meaning)")
+      return issue(
+        privateUse, .textPrivateUse, "Private-use characters (they have no agreed meaning)")
     case .format where props.has(.defaultIgnorable) || props.has(.joinControl):
       return issue(invisible, .textInvisible, "Invisible characters")
     default:

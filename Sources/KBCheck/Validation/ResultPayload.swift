@@ -95,10 +95,11 @@ extension ResultPayload {
 
   /// The payload a decoded result gets from the members of the wire format.
   /// - Parameters:
-  ///   - members: The members after `issues`, in any order.
+  ///   - unordered: The members after `issues`, in any order.
   ///   - value: The decoded canonical value.
   ///   - type: The decoded `type`, when the object has one (`decimalPad`
   ///     restores ``decimal``, which writes no member).
+  /// - Returns: The payload.
   static func decoded(_ unordered: [JSONMember], value: String?, type: String?) -> ResultPayload {
     let members = ordered(unordered)
     func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
@@ -111,7 +112,8 @@ extension ResultPayload {
     if members.count == 1, case .number(let text)? = member("index"), let index = Int(text) {
       return .picker(index: index)
     }
-    if members.count == 1, let kind = member("kind")?.stringValue.flatMap(TextKind.init(rawValue:)) {
+    if members.count == 1, let kind = member("kind")?.stringValue.flatMap(TextKind.init(rawValue:))
+    {
       return .text(kind)
     }
     if members.isEmpty, type.flatMap(KeyboardType.init(name:)) == .decimalPad { return .decimal }

@@ -5,7 +5,8 @@ extension ValidationResult {
     guard let value, isValid else { return nil }
     switch payload {
     case .email(let ascii?, let smtputf8, let displayName):
-      return EmailAddress(value: value, asciiValue: ascii, smtputf8: smtputf8, displayName: displayName)
+      return EmailAddress(
+        value: value, asciiValue: ascii, smtputf8: smtputf8, displayName: displayName)
     case .emailJoined(let input, let at, let asciiDomain, let smtputf8):
       return EmailAddress(
         value: value, asciiValue: ResultPayload.join(input, at: at, asciiDomain),
@@ -98,7 +99,9 @@ public struct EmailAddress: Sendable, Hashable, Codable {
   /// The domain in U-label form, or the domain literal (`[IPv6:…]`).
   public var domain: String { String(value[value.index(after: lastAt(value))...]) }
   /// The domain in A-label form.
-  public var asciiDomain: String { String(asciiValue[asciiValue.index(after: lastAt(asciiValue))...]) }
+  public var asciiDomain: String {
+    String(asciiValue[asciiValue.index(after: lastAt(asciiValue))...])
+  }
 
   private func lastAt(_ s: String) -> String.Index {
     s.lastIndex(of: "@") ?? s.endIndex

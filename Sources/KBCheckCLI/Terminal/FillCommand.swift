@@ -23,7 +23,9 @@ struct FillCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The form schema (JSON).", valueName: "file"))
   var schema: String
 
-  @Option(help: "Output format: json (one object, as 'kbcheck form' reads it) or text (name: value lines).")
+  @Option(
+    help:
+      "Output format: json (one object, as 'kbcheck form' reads it) or text (name: value lines).")
   var format: FillFormat = .json
 
   @Option(help: ArgumentHelp("Pre-fill from a JSON submission.", valueName: "file"))

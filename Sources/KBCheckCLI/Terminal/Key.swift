@@ -74,7 +74,9 @@ struct KeyDecoder {
     case 0x17: return take(1, .deleteWord)
     case 0x03: return take(1, .interrupt)
     case 0x04: return take(1, .delete)
-    case 0x00..<0x20: pending.removeFirst(); return next()
+    case 0x00..<0x20:
+      pending.removeFirst()
+      return next()
     default: return utf8Text()
     }
   }
@@ -108,7 +110,9 @@ struct KeyDecoder {
     let second = pending[1]
     if second == 0x4F {  // ESC O x (application mode)
       guard pending.count >= 3 else { return nil }
-      let map: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end]
+      let map: [UInt8: Key] = [
+        0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end,
+      ]
       let key = map[pending[2]]
       pending.removeFirst(3)
       return key ?? next()

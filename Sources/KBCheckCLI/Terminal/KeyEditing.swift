@@ -30,7 +30,9 @@ enum IssueLines {
       return indent + color + "\(issue.severity.rawValue)[\(issue.code.rawValue)]" + Screen.reset
         + ": " + issue.message
     }
-    if issues.count > limit { lines.append(indent + Screen.dim + "… \(issues.count - limit) more" + Screen.reset) }
+    if issues.count > limit {
+      lines.append(indent + Screen.dim + "… \(issues.count - limit) more" + Screen.reset)
+    }
     return lines
   }
 

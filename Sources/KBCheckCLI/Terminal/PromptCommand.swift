@@ -147,6 +147,7 @@ enum TerminalCommand {
   /// The usage error when there is no terminal (exit 64).
   static func noTerminal(_ command: String) -> ValidationError {
     ValidationError(
-      "kbcheck \(command) needs a terminal (/dev/tty); in scripts and pipes use 'kbcheck --type TYPE VALUE' or 'kbcheck form --schema FILE'.")
+      "kbcheck \(command) needs a terminal (/dev/tty); in scripts and pipes use 'kbcheck --type TYPE VALUE' or 'kbcheck form --schema FILE'."
+    )
   }
 }

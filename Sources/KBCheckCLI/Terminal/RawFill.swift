@@ -54,7 +54,8 @@ struct RawFill {
     let labelWidth = min(
       24, (form.schema.fields.map { ($0.label ?? $0.name).unicodeScalars.count }.max() ?? 0) + 2)
     var lines = [
-      Screen.dim + "Tab/↓ next · Shift-Tab/↑ previous · Enter next/submit · Esc cancel" + Screen.reset
+      Screen.dim + "Tab/↓ next · Shift-Tab/↑ previous · Enter next/submit · Esc cancel"
+        + Screen.reset
     ]
     var cursor = (row: 0, column: 0)
     var focusLine = 0
@@ -70,7 +71,8 @@ struct RawFill {
       let marker = focused ? Screen.bold + "› " : "  "
       let style = field.isDisabled ? Screen.dim : ""
       lines.append(marker + style + label + Screen.reset + pad + style + value + Screen.reset)
-      let indent = String(repeating: " ", count: 2 + label.unicodeScalars.count + pad.unicodeScalars.count)
+      let indent = String(
+        repeating: " ", count: 2 + label.unicodeScalars.count + pad.unicodeScalars.count)
       if focused {
         focusLine = lines.count - 1
         let prefix = String(editor.text.unicodeScalars.prefix(editor.caret))

@@ -64,7 +64,8 @@ import Testing
   }
 
   @Test func invalidSubmitFocusesTheFirstInvalidField() throws {
-    var form = try FormEditor(schema: Self.schema, values: ["email": "ada@example.com", "pin": "12"])
+    var form = try FormEditor(
+      schema: Self.schema, values: ["email": "ada@example.com", "pin": "12"])
     form.next()
     form.next()
     form.next()
@@ -87,7 +88,9 @@ import Testing
 }
 
 /// Presses Enter and expects focus to move.
-private func expectMoved(_ form: inout FormEditor, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectMoved(
+  _ form: inout FormEditor, sourceLocation: SourceLocation = #_sourceLocation
+) {
   let outcome = form.pressReturn()
   #expect(outcome == .moved, sourceLocation: sourceLocation)
 }

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Testing) @testable import KBCheck
 import Testing
+
+@_spi(Testing) @testable import KBCheck
 
 /// The ASCII fast path gives exactly the full scanner's result.
 @Suite struct EmailFastPathTests {
@@ -16,14 +17,17 @@ import Testing
     "b.com", "B.com", "b.test", "b.TEST", "b.c0m", "b", "xn--bcher-kva.example", "ab--c.com",
     "-b.com", "b-.com", "b..com", ".b.com", "b.com.", "b.123", "b.localhost", "localhost",
     String(repeating: "d", count: 63) + ".com", String(repeating: "d", count: 64) + ".com",
-    ([String](repeating: String(repeating: "e", count: 60), count: 4)).joined(separator: ".") + ".com",
+    ([String](repeating: String(repeating: "e", count: 60), count: 4)).joined(separator: ".")
+      + ".com",
     "b_c.com", "b.c-d.org", "[1.2.3.4]", "b.example", "",
     "b\u{FC}cher.de", "B\u{DC}CHER.de", "XN--BCHER-KVA.de", "xn--xn---hx--hxp.com", "xn--om.com",
-    "\u{4F8B}\u{3048}.jp", "mail.\u{4F8B}\u{3048}.jp", "p\u{430}ypal.com", "\u{43C}\u{43E}\u{441}\u{43A}\u{432}\u{430}.\u{440}\u{444}",
+    "\u{4F8B}\u{3048}.jp", "mail.\u{4F8B}\u{3048}.jp", "p\u{430}ypal.com",
+    "\u{43C}\u{43E}\u{441}\u{43A}\u{432}\u{430}.\u{440}\u{444}",
     "stra\u{DF}e.de", "\u{E9}-.com", "-\u{E9}.com", "\u{E9}\u{E9}--x.com", "\u{FF41}.com",
     "a\u{3002}com", "\u{915}\u{93F}.in", "\u{E9}.test", "\u{E9}.c\u{E9}", "\u{E9}.\u{E9}1",
     "x.\u{627}\u{644}\u{633}\u{639}\u{648}\u{62F}\u{64A}\u{629}", "\u{5D0}.com", "a.xn--p1ai",
-    String(repeating: "\u{E9}", count: 40) + ".com", String(repeating: "\u{E9}", count: 120) + ".com",
+    String(repeating: "\u{E9}", count: 40) + ".com",
+    String(repeating: "\u{E9}", count: 120) + ".com",
     "LOCALHOST", "b.TEST", "B.Com", String(repeating: "D", count: 63) + ".com",
   ]
 
@@ -49,7 +53,8 @@ import Testing
   /// Every address of the 100 k throughput corpus, both ways, in each profile.
   @Test(arguments: ["form", "rfc", "ascii"])
   func corpusSameResultsBothWays(profile: String) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures/corpora/emails-100k.txt")
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)

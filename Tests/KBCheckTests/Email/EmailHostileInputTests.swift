@@ -16,7 +16,10 @@ import Testing
       ("all dots", String(repeating: ".", count: n)),
       ("dots then at", String(repeating: ".", count: n) + "@x.com"),
       ("open comments", String(repeating: "(", count: n)),
-      ("nested comments", String(repeating: "(", count: n / 2) + String(repeating: ")", count: n / 2) + "a@x.com"),
+      (
+        "nested comments",
+        String(repeating: "(", count: n / 2) + String(repeating: ")", count: n / 2) + "a@x.com"
+      ),
       ("quotes", String(repeating: "\"", count: n)),
       ("backslashes in quotes", "\"" + String(repeating: "\\", count: n)),
       ("spaces", String(repeating: " ", count: n)),
@@ -25,7 +28,10 @@ import Testing
       ("long domain", "a@" + String(repeating: "a.", count: n / 2) + "com"),
       ("long label", "a@" + String(repeating: "b", count: n) + ".com"),
       ("hyphens", "a@" + String(repeating: "-", count: n)),
-      ("forbidden everywhere", String(repeating: ",", count: n) + "@" + String(repeating: "_", count: n)),
+      (
+        "forbidden everywhere",
+        String(repeating: ",", count: n) + "@" + String(repeating: "_", count: n)
+      ),
       ("brackets", "a@[" + String(repeating: "1.", count: n / 2)),
       ("ipv6 colons", "a@[IPv6:" + String(repeating: ":", count: n) + "]"),
       ("ipv6 groups", "a@[IPv6:" + String(repeating: "1:", count: n / 2) + "1]"),

@@ -11,7 +11,8 @@ import Testing
   static let disagreements: [String: String] = [
     "tests#71":
       "[IPv6:…6666::8888]: '::' stands for one group. isemail's own sets disagree on this shape: tests.xml files it under DEPREC, tests-original.xml (#39, #45, #230, #231) and skeggse under RFC5321 (valid). kbcheck accepts it with the email.literal.ipv6-single-elision warning (RFC 4291 allows it, RFC 5321 frowns on it).",
-    "skeggse#80": "The same address as tests#71, filed under DEPREC (deprecatedIPv6); see tests#71.",
+    "skeggse#80":
+      "The same address as tests#71, filed under DEPREC (deprecatedIPv6); see tests#71.",
     "original#279":
       "xn--example is not a valid A-label: its Punycode decodes to a label UTS #46 refuses (email.idna.invalid-ace-label). isemail does not decode Punycode.",
     "skeggse#205":

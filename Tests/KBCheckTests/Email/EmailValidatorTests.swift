@@ -49,7 +49,8 @@ import Testing
     ("\"john\"@x.com", "john@x.com"), ("\"a\".b@x.com", "a.b@x.com"),
     ("\"john\\ doe\"@x.com", "\"john doe\"@x.com"), ("\"a\\\"b\"@x.com", "\"a\\\"b\"@x.com"),
     ("a(comment)@x.com", "a@x.com"), (" a@x.com ", "a@x.com"), ("a@[IPv6:::1]", "a@[IPv6:::1]"),
-    ("a@[ipv6:ABCD::1]", "a@[IPv6:abcd::1]"), ("a@[192.0.2.1]", "a@[192.0.2.1]"), ("a@localhost", "a@localhost"),
+    ("a@[ipv6:ABCD::1]", "a@[IPv6:abcd::1]"), ("a@[192.0.2.1]", "a@[192.0.2.1]"),
+    ("a@localhost", "a@localhost"),
     ("a@123", "a@123"),
   ])
   func rfcCanonicalValues(input: String, value: String) {
@@ -67,15 +68,20 @@ import Testing
     ("a@x..com", "email.domain.consecutive-dots"), ("a,b@x.com", "email.local.forbidden-character"),
     ("a@x_y.com", "email.domain.forbidden-character"), ("a@b@x.com", "email.multiple-at"),
     ("a＠x.com", "email.fullwidth-at"), ("\"a@x.com", "email.local.quoted"),
-    ("a@-x.com", "email.domain.label-leading-hyphen"), ("a@x-.com", "email.domain.label-trailing-hyphen"),
+    ("a@-x.com", "email.domain.label-leading-hyphen"),
+    ("a@x-.com", "email.domain.label-trailing-hyphen"),
     ("a@ab--c.com", "email.domain.label-hyphen-3-4"), ("a@x", "email.domain.no-dot"),
     ("a@x.123", "email.domain.tld-not-letter"), ("a@printer.local", "email.domain.special-use"),
     ("a@x.onion", "email.domain.special-use"), ("a@[1.2.3.4]", "email.domain.literal"),
     ("Joe <joe@x.com>", "email.display-name"), ("a(b)c@x.com", "email.deprecated.comment"),
-    ("a b@x.com", "email.unexpected-character"), (" a@x.com", "email.deprecated.folding-whitespace"), ("a\u{7}@x.com", "email.control-character"),
-    ("a@x\u{a0}y.com", "email.domain.forbidden-character"), ("a\u{3000}b@x.com", "email.local.forbidden-character"),
+    ("a b@x.com", "email.unexpected-character"),
+    (" a@x.com", "email.deprecated.folding-whitespace"),
+    ("a\u{7}@x.com", "email.control-character"),
+    ("a@x\u{a0}y.com", "email.domain.forbidden-character"),
+    ("a\u{3000}b@x.com", "email.local.forbidden-character"),
     ("a@xn--a.com", "email.idna.invalid-ace-label"), ("a@1\u{5d0}.com", "email.idna.bidi"),
-    ("a@x\u{200d}y.com", "email.idna.contextj"), ("a@\u{301}x.com", "email.idna.leading-combining-mark"),
+    ("a@x\u{200d}y.com", "email.idna.contextj"),
+    ("a@\u{301}x.com", "email.idna.leading-combining-mark"),
     ("a@x\u{ff3f}y.com", "email.idna.disallowed"),
   ])
   func failureCodes(input: String, code: String) {
@@ -91,11 +97,15 @@ import Testing
     ("a@[1.2.3.256]", "email.literal.bad-ipv4"), ("a@[x:1]", "email.literal.unknown"),
     ("a@[IPv6:1:2:3:4:5:6:7]", "email.literal.ipv6-group-count"),
     ("a@[IPv6:1::2::3]", "email.literal.ipv6-double-elision"),
-    ("a@[IPv6::1]", "email.literal.ipv6-colon-start"), ("a@[IPv6:1::2:]", "email.literal.ipv6-colon-end"),
-    ("a@[IPv6:1::12345]", "email.literal.ipv6-bad-group"), ("a@[IPv6:1::g]", "email.literal.ipv6-bad-group"),
+    ("a@[IPv6::1]", "email.literal.ipv6-colon-start"),
+    ("a@[IPv6:1::2:]", "email.literal.ipv6-colon-end"),
+    ("a@[IPv6:1::12345]", "email.literal.ipv6-bad-group"),
+    ("a@[IPv6:1::g]", "email.literal.ipv6-bad-group"),
     ("a@x.com\r", "email.bad-line-break"), ("a@x.com\r\n", "email.bad-line-break"),
-    ("\"a\u{0}\"@x.com", "email.local.forbidden-in-quotes"), ("(a\u{0})b@x.com", "email.comment.forbidden-character"),
-    ("a@[1.2.3.4]x", "email.unexpected-character"), ("a@[1.2.\\3.4]", "email.literal.forbidden-character"),
+    ("\"a\u{0}\"@x.com", "email.local.forbidden-in-quotes"),
+    ("(a\u{0})b@x.com", "email.comment.forbidden-character"),
+    ("a@[1.2.3.4]x", "email.unexpected-character"),
+    ("a@[1.2.\\3.4]", "email.literal.forbidden-character"),
     (String(repeating: "a", count: 65) + "@x.com", "email.local.too-long"),
     ("a@" + String(repeating: "b", count: 64) + ".com", "email.domain.label-too-long"),
   ])
@@ -117,7 +127,9 @@ import Testing
     let result = EmailValidatorTests.form.validate(unicode)
     #expect(result.issues.contains { $0.code == .emailDomainLabelTooLong })
     // The ASCII form is longer than the Unicode form: 254 Unicode, more ASCII.
-    let u = String(repeating: "a", count: 30) + "@" + (0..<4).map { _ in "bücher" + String(repeating: "x", count: 45) }
+    let u =
+      String(repeating: "a", count: 30) + "@"
+      + (0..<4).map { _ in "bücher" + String(repeating: "x", count: 45) }
       .joined(separator: ".") + ".example"
     let r = EmailValidatorTests.form.validate(u)
     #expect(u.utf8.count <= 254)
@@ -211,15 +223,30 @@ import Testing
     #expect(EmailValidatorTests.make("rfc").validate("\"a b\"@x").isValid)
     #expect(!EmailValidatorTests.make("ascii").validate("josé@x.com").isValid)
     #expect(EmailValidatorTests.make("ascii").validate("jose@bücher.de").isValid)
-    #expect(EmailValidatorTests.make("form", ["allowSpecialUseDomains": "true"]).validate("a@b.test").isValid)
-    #expect(EmailValidatorTests.make("form", ["requireDotInDomain": "false"]).validate("a@localhost").isValid == false)
-    #expect(EmailValidatorTests.make("form", ["requireDotInDomain": "no", "allowSpecialUseDomains": "yes"]).validate("a@localhost").isValid)
-    #expect(EmailValidatorTests.make("form", ["allowQuotedLocal": "1"]).validate("\"a b\"@x.com").isValid)
-    #expect(EmailValidatorTests.make("form", ["allowDomainLiteral": "on"]).validate("a@[192.0.2.1]").isValid)
-    #expect(EmailValidatorTests.make("rfc", ["allowDeprecated": "false"]).validate("a(b)@x.com").isValid == false)
+    #expect(
+      EmailValidatorTests.make("form", ["allowSpecialUseDomains": "true"]).validate("a@b.test")
+        .isValid)
+    #expect(
+      EmailValidatorTests.make("form", ["requireDotInDomain": "false"]).validate("a@localhost")
+        .isValid == false)
+    #expect(
+      EmailValidatorTests.make(
+        "form", ["requireDotInDomain": "no", "allowSpecialUseDomains": "yes"]
+      ).validate("a@localhost").isValid)
+    #expect(
+      EmailValidatorTests.make("form", ["allowQuotedLocal": "1"]).validate("\"a b\"@x.com").isValid)
+    #expect(
+      EmailValidatorTests.make("form", ["allowDomainLiteral": "on"]).validate("a@[192.0.2.1]")
+        .isValid)
+    #expect(
+      EmailValidatorTests.make("rfc", ["allowDeprecated": "false"]).validate("a(b)@x.com").isValid
+        == false)
     #expect(EmailValidatorTests.make("rfc").validate("a(b)@x.com").isValid)
-    #expect(EmailValidatorTests.make("rfc", ["allowSMTPUTF8": "false"]).validate("josé@x").isValid == false)
-    let named = EmailValidatorTests.make("form", ["allowDisplayName": "true"]).validate("Joe Bloggs <Joe@X.com>")
+    #expect(
+      EmailValidatorTests.make("rfc", ["allowSMTPUTF8": "false"]).validate("josé@x").isValid
+        == false)
+    let named = EmailValidatorTests.make("form", ["allowDisplayName": "true"]).validate(
+      "Joe Bloggs <Joe@X.com>")
     #expect(named.value == "Joe@x.com")
     #expect(named.detail("displayName") == .string("Joe Bloggs"))
     #expect(throws: ConfigurationError.self) {
@@ -289,7 +316,9 @@ import Testing
     for range in ranges {
       for cp in range {
         guard let scalar = Unicode.Scalar(cp) else { continue }
-        if hygiene.classify(scalar, at: 0) != nil || scalar.icu.has(.whiteSpace) { flagged.append(cp) }
+        if hygiene.classify(scalar, at: 0) != nil || scalar.icu.has(.whiteSpace) {
+          flagged.append(cp)
+        }
       }
     }
     #expect(flagged.isEmpty, "\(flagged.prefix(10).map { String($0, radix: 16) })")

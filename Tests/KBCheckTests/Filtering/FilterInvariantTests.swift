@@ -96,6 +96,8 @@ import Testing
 
   @Test(arguments: KeyboardType.allCases.filter { !$0.isNumeric })
   func textKeyboardsRejectUnknownOptions(keyboard: KeyboardType) {
-    #expect(throws: ConfigurationError.self) { try InputFilter.Options(settings: ["nope": "1"], keyboard: keyboard) }
+    #expect(throws: ConfigurationError.self) {
+      try InputFilter.Options(settings: ["nope": "1"], keyboard: keyboard)
+    }
   }
 }

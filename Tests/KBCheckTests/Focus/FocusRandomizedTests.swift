@@ -1,5 +1,6 @@
-@testable import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Random operations on a navigator and on the naive reference model; after
 /// each, focus must agree, sit on a focusable field (navigable after a move)
@@ -75,7 +76,8 @@ import Testing
         let hidden = Int.random(in: 0..<4, using: &rng) == 0
         let skipped = Int.random(in: 0..<4, using: &rng) == 0
         let key = Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: 0..<6, using: &rng) : nil
-        name = "update \(pick) enabled \(enabled) hidden \(hidden) skipped \(skipped) key \(key as Any)"
+        name =
+          "update \(pick) enabled \(enabled) hidden \(hidden) skipped \(skipped) key \(key as Any)"
         let body: (inout FocusField<Int>) -> Void = {
           $0.isEnabled = enabled
           $0.isHidden = hidden

@@ -1,5 +1,6 @@
-@testable import KBCheck
 import Testing
+
+@testable import KBCheck
 
 @Suite struct NavigableIndexTests {
   @Test(arguments: [0, 1, 2, 7, 64, 100, 1000])

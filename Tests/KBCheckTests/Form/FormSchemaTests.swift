@@ -60,7 +60,9 @@ import Testing
     #expect(r.formIssues.map(\.code) == [.formUnknownField])
     var open = schema
     open.allowUnknownFields = true
-    let allowed = open.validate(json: Array(#"{"email": "a@example.com", "amount": "1", "track": "Swift", "nick": "x"}"#.utf8))
+    let allowed = open.validate(
+      json: Array(#"{"email": "a@example.com", "amount": "1", "track": "Swift", "nick": "x"}"#.utf8)
+    )
     #expect(allowed.isValid)
     #expect(allowed.unknown == ["nick"])
   }
@@ -78,7 +80,7 @@ import Testing
   }
 
   @Test func deepNestingIsAReportNotACrash() {
-    let r = report(#"{"email": "#  + String(repeating: "[", count: 200_000))
+    let r = report(#"{"email": "# + String(repeating: "[", count: 200_000))
     #expect(r.formIssues.first?.code == .formInvalidJSON)
   }
 
@@ -102,7 +104,8 @@ import Testing
   }
 
   @Test func duplicateKeysAreReported() {
-    let r = report(#"{"email": "a@example.com", "email": "b@example.com", "amount": "1", "track": "Swift"}"#)
+    let r = report(
+      #"{"email": "a@example.com", "email": "b@example.com", "amount": "1", "track": "Swift"}"#)
     #expect(r.formIssues.map(\.code) == [.formDuplicateField])
     #expect(r.values["email"] == "b@example.com")
   }
@@ -145,7 +148,10 @@ import Testing
     (#"{"fields": [{"name": "a", "type": "picker"}]}"#, .configuration),
     (#"{"fields": [{"name": "a", "type": "email", "requird": true}]}"#, .unknownKey),
     (#"{"fields": [{"name": "a", "type": "email", "options": {"bogus": 1}}]}"#, .configuration),
-    (#"{"fields": [{"name": "a", "type": "email"}, {"name": "a", "type": "url"}]}"#, .duplicateField),
+    (
+      #"{"fields": [{"name": "a", "type": "email"}, {"name": "a", "type": "url"}]}"#,
+      .duplicateField
+    ),
     (#"{"fields": [{"name": "a", "type": "email", "required": "yes"}]}"#, .badValue),
     (#"{"fields": [{"name": "a", "type": "email", "choices": ["x"]}]}"#, .configuration),
   ]
@@ -169,7 +175,8 @@ import Testing
     #expect(minimal.fields[0].required)
     let lenient = try JSONDecoder().decode(
       FormField.self,
-      from: Data(#"{"name": "a", "type": "number", "options": {"min": 4, "x": true, "s": "y"}}"#.utf8))
+      from: Data(
+        #"{"name": "a", "type": "number", "options": {"min": 4, "x": true, "s": "y"}}"#.utf8))
     #expect(lenient.options == ["min": "4", "x": "true", "s": "y"])
     #expect(!minimal.allowUnknownFields)
   }

@@ -14,7 +14,8 @@ import Testing
 
   @Test func stringsAndEscapes() throws {
     let value = try JSONValue(parsing: #"["a\"b\\c\/d\n", "\u00e9\ud83d\ude00", "héllo", ""]"#)
-    #expect(value == .array([.string("a\"b\\c/d\n"), .string("é😀"), .string("héllo"), .string("")]))
+    #expect(
+      value == .array([.string("a\"b\\c/d\n"), .string("é😀"), .string("héllo"), .string("")]))
   }
 
   @Test func membersKeepOrderAndDuplicates() throws {
@@ -71,11 +72,12 @@ import Testing
     #expect(try JSONValue(parsing: value.jsonText) == value)
   }
 
-  @Test(arguments: [
-    ([0x61, 0x62], nil), ([0xC3, 0xA9], nil), ([0xC0, 0x80], 0), ([0xED, 0xA0, 0x80], 0),
-    ([0xF4, 0x90, 0x80, 0x80], 0), ([0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x80], 8),
-    ([0xE2, 0x82], 0), ([0xF0, 0x9F, 0x98, 0x80, 0x41], nil), ([0x41, 0xFF], 1),
-  ] as [([UInt8], Int?)])
+  @Test(
+    arguments: [
+      ([0x61, 0x62], nil), ([0xC3, 0xA9], nil), ([0xC0, 0x80], 0), ([0xED, 0xA0, 0x80], 0),
+      ([0xF4, 0x90, 0x80, 0x80], 0), ([0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x80], 8),
+      ([0xE2, 0x82], 0), ([0xF0, 0x9F, 0x98, 0x80, 0x41], nil), ([0x41, 0xFF], 1),
+    ] as [([UInt8], Int?)])
   func utf8Validation(_ bytes: [UInt8], _ expected: Int?) {
     #expect(UTF8Validation.firstInvalidByteOffset(in: bytes) == expected)
   }

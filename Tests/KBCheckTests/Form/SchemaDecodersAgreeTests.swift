@@ -46,7 +46,11 @@ import Testing
 
   @Test func hugeIntegersAreNotMisread() {
     let json = Self.schema(#"{"maxValue":123456789012345678901234567890}"#)
-    #expect((try? FormSchema.decode(json: json))?.fields[0].options["maxValue"] == "123456789012345678901234567890")
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(FormSchema.self, from: Data(json.utf8)) }
+    #expect(
+      (try? FormSchema.decode(json: json))?.fields[0].options["maxValue"]
+        == "123456789012345678901234567890")
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(FormSchema.self, from: Data(json.utf8))
+    }
   }
 }

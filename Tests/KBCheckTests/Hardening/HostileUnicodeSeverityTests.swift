@@ -5,7 +5,9 @@ import Testing
 /// accept them silently: warnings where the value stays usable, errors where
 /// the profile is strict.
 @Suite struct HostileUnicodeSeverityTests {
-  static func result(_ type: KeyboardType, _ profile: String?, _ input: String) throws -> ValidationResult {
+  static func result(_ type: KeyboardType, _ profile: String?, _ input: String) throws
+    -> ValidationResult
+  {
     try type.validate(input, context: ValidationContext(profile: profile))
   }
 
@@ -32,7 +34,9 @@ import Testing
     #expect(result.warnings.first?.range == 7..<8)
   }
 
-  @Test(arguments: ["swift\ntesting", "swift\u{2028}testing", "swift\u{85}testing", "swift\ttesting"])
+  @Test(arguments: [
+    "swift\ntesting", "swift\u{2028}testing", "swift\u{85}testing", "swift\ttesting",
+  ])
   func webSearchLineBreaksBecomeSpacesWithAWarning(input: String) throws {
     let result = try Self.result(.webSearch, nil, input)
     #expect(result.value == "swift testing")
@@ -54,13 +58,14 @@ import Testing
 /// Scripts/linear-time.py: 1 MB of '.' after '@' in twitter made a million
 /// issues and took 4 s).
 @Suite struct HostileIssueLimitTests {
-  @Test(arguments: [
-    (KeyboardType.twitter, nil, "@" + String(repeating: ".", count: 10_000)),
-    (.twitter, nil, "#" + String(repeating: "-", count: 10_000)),
-    (.default, nil, String(repeating: "a\u{202E}", count: 10_000)),
-    (.URL, "whatwg", "https://example.com/" + String(repeating: "a\u{202E}", count: 10_000)),
-    (.URL, "form", "https://example.com/" + String(repeating: "\u{200B}", count: 10_000)),
-  ] as [(KeyboardType, String?, String)])
+  @Test(
+    arguments: [
+      (KeyboardType.twitter, nil, "@" + String(repeating: ".", count: 10_000)),
+      (.twitter, nil, "#" + String(repeating: "-", count: 10_000)),
+      (.default, nil, String(repeating: "a\u{202E}", count: 10_000)),
+      (.URL, "whatwg", "https://example.com/" + String(repeating: "a\u{202E}", count: 10_000)),
+      (.URL, "form", "https://example.com/" + String(repeating: "\u{200B}", count: 10_000)),
+    ] as [(KeyboardType, String?, String)])
   func issuesAreBounded(type: KeyboardType, profile: String?, input: String) throws {
     let result = try type.validate(input, context: ValidationContext(profile: profile))
     #expect(result.issues.count <= 110)

@@ -72,7 +72,9 @@ import Testing
         )
       }
     }
-    #expect(missed.isEmpty, "\(missed.count) of \(Self.cases.count) unreported:\n\(missed.joined(separator: "\n"))")
+    #expect(
+      missed.isEmpty,
+      "\(missed.count) of \(Self.cases.count) unreported:\n\(missed.joined(separator: "\n"))")
   }
 
   @Test(arguments: [
@@ -98,8 +100,12 @@ import Testing
   func decomposedFormsThatChangeAreReported(type: KeyboardType, input: String) throws {
     let result = try type.validate(input)
     // String == is canonical equivalence: compare the scalars.
-    if result.isValid, let value = result.value, !value.unicodeScalars.elementsEqual(input.unicodeScalars) {
-      #expect(!result.issues.isEmpty, "\(input.debugDescription) became \(value.debugDescription) silently")
+    if result.isValid, let value = result.value,
+      !value.unicodeScalars.elementsEqual(input.unicodeScalars)
+    {
+      #expect(
+        !result.issues.isEmpty,
+        "\(input.debugDescription) became \(value.debugDescription) silently")
     }
   }
 }

@@ -24,8 +24,10 @@ struct DecimalCase: Sendable, CustomTestStringConvertible {
   }
 
   var testDescription: String {
-    let shown = input.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }
-      .joined()
+    let shown = input.unicodeScalars.map {
+      $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+    }
+    .joined()
     return "\(locale) '\(shown)'\(options.isEmpty ? "" : " \(options)")"
   }
 
@@ -37,7 +39,9 @@ struct DecimalCase: Sendable, CustomTestStringConvertible {
 
   /// ICU's scientific form (`1.2345675E+6`) written out (`1234567.5`).
   static func plain(_ s: String) -> String {
-    guard let e = s.firstIndex(of: "E"), let exponent = Int(s[s.index(after: e)...].replacingOccurrences(of: "+", with: "")) else { return s }
+    guard let e = s.firstIndex(of: "E"),
+      let exponent = Int(s[s.index(after: e)...].replacingOccurrences(of: "+", with: ""))
+    else { return s }
     let mantissa = s[..<e]
     let negative = mantissa.hasPrefix("-")
     let body = negative ? mantissa.dropFirst() : mantissa[...]
@@ -45,7 +49,10 @@ struct DecimalCase: Sendable, CustomTestStringConvertible {
     var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
     var point = parts[0].count + exponent
     while point > digits.count { digits += "0" }
-    while point < 0 { digits = "0" + digits; point += 1 }
+    while point < 0 {
+      digits = "0" + digits
+      point += 1
+    }
     let i = digits.index(digits.startIndex, offsetBy: point)
     return (negative ? "-" : "") + String(digits[..<i]) + "." + String(digits[i...])
   }

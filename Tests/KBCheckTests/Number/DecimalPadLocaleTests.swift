@@ -35,7 +35,8 @@ import Testing
     // default true), or refused with the same code as an error.
     DecimalCase("en_US", " 12", "12", ["number.surrounding-whitespace"]),
     DecimalCase("en_US", "12 ", "12", ["number.surrounding-whitespace"]),
-    DecimalCase("en_US", " 12", nil, ["number.surrounding-whitespace"], options: ["trimWhitespace": "false"]),
+    DecimalCase(
+      "en_US", " 12", nil, ["number.surrounding-whitespace"], options: ["trimWhitespace": "false"]),
     // `1.234`: three decimals here, a thousand elsewhere (CLDR de_DE groups with '.').
     DecimalCase("en_US", "1.234", "1.234", ["number.ambiguous-decimal"]),
     DecimalCase("en_US", "0.234", "0.234"),
@@ -43,7 +44,8 @@ import Testing
     DecimalCase(
       "en_US", "1,234.5", nil, [wrongSeparator, "number.multiple-decimal-separators"],
       options: ["grouping": "false"]),
-    DecimalCase("en_US", "1 234.5", nil, ["number.grouping-not-allowed"], options: ["grouping": "false"]),
+    DecimalCase(
+      "en_US", "1 234.5", nil, ["number.grouping-not-allowed"], options: ["grouping": "false"]),
     DecimalCase("en_US", "", nil, ["input.empty"]),
     DecimalCase("en_US", ".", nil, ["number.no-digits"]),
     DecimalCase("en_US", "1\u{200B}2", nil, ["text.invisible"]),
@@ -192,7 +194,9 @@ import Testing
   @Test func tableCoversEveryRequiredLocale() {
     let locales = Set(Self.all.map(\.locale))
     #expect(
-      locales == ["en_US", "de_DE", "de_CH", "fr_FR", "fr_CA", "ar_EG", "ar_SA", "fa_IR", "hi_IN", "ja_JP"])
+      locales == [
+        "en_US", "de_DE", "de_CH", "fr_FR", "fr_CA", "ar_EG", "ar_SA", "fa_IR", "hi_IN", "ja_JP",
+      ])
     for locale in locales {
       let rows = Self.all.filter { $0.locale == locale }
       #expect(rows.contains { $0.value != nil }, "\(locale): no valid row")
@@ -208,11 +212,14 @@ extension DecimalPadLocaleTests {
     var compared = 0
     for c in Self.all where c.options.isEmpty {
       guard let ours = try c.run().value,
-        case .success(let format) = LocaleNumberFormat.shared(locale: Self.icuLocale(c.locale, c.input)),
+        case .success(let format) = LocaleNumberFormat.shared(
+          locale: Self.icuLocale(c.locale, c.input)),
         case .success(let parse) = format.parseDecimal(c.input), parse.isComplete
       else { continue }
       compared += 1
-      #expect(ExactDecimal(DecimalCase.plain(parse.value)) == ExactDecimal(ours), "\(c.testDescription): ICU \(parse.value)")
+      #expect(
+        ExactDecimal(DecimalCase.plain(parse.value)) == ExactDecimal(ours),
+        "\(c.testDescription): ICU \(parse.value)")
     }
     #expect(compared >= 50)
   }
@@ -247,7 +254,10 @@ extension DecimalPadLocaleTests {
     ("0.1", "en_US", ["maxValue": "0.1"], true),
     ("0.10000000000000000001", "en_US", ["maxValue": "0.1"], false),
     ("99999999999999999999999999999", "en_US", ["maxValue": "99999999999999999999999999999"], true),
-    ("100000000000000000000000000000", "en_US", ["maxValue": "99999999999999999999999999999"], false),
+    (
+      "100000000000000000000000000000", "en_US", ["maxValue": "99999999999999999999999999999"],
+      false
+    ),
     ("-0,5", "de_DE", ["minValue": "-1"], true),
   ])
   func exactBounds(input: String, locale: String, options: [String: String], valid: Bool) {
@@ -261,25 +271,34 @@ extension DecimalPadLocaleTests {
 
   @Test func boundsAndFractionDigits() throws {
     let v = try DecimalPadValidator(
-      options: .init(minValue: ExactDecimal("0.5"), maxValue: ExactDecimal("100"), maxFractionDigits: 2),
+      options: .init(
+        minValue: ExactDecimal("0.5"), maxValue: ExactDecimal("100"), maxFractionDigits: 2),
       locale: "de_DE")
     #expect(v.validate("0,5").value == "0.5")
     #expect(v.validate("100,00").value == "100")
     #expect(v.validate("0,49").issues.map(\.code) == [.numberBelowMinimum])
     #expect(v.validate("100,01").issues.map(\.code) == [.numberAboveMaximum])
-    #expect(v.validate("1,505").issues.map(\.code) == [.numberAmbiguousDecimal, .numberTooManyFractionDigits])
+    #expect(
+      v.validate("1,505").issues.map(\.code) == [
+        .numberAmbiguousDecimal, .numberTooManyFractionDigits,
+      ])
     #expect(v.validate("1,500").value == "1.5")
   }
 
   @Test func numbersAndPunctuationHook() throws {
     let signed = ValidationContext(locale: "de_DE", options: ["signed": "true"])
-    #expect(try KeyboardType.numbersAndPunctuation.validate("-1.234,5", context: signed).value == "-1234.5")
-    #expect(try KeyboardType.numbersAndPunctuation.validate("\u{2212}0,0", context: signed).value == "0")
+    #expect(
+      try KeyboardType.numbersAndPunctuation.validate("-1.234,5", context: signed).value
+        == "-1234.5")
+    #expect(
+      try KeyboardType.numbersAndPunctuation.validate("\u{2212}0,0", context: signed).value == "0")
     #expect(try KeyboardType.numbersAndPunctuation.validate("5-", context: signed).isValid == false)
     let profile = ValidationContext(profile: "number", locale: "en_US")
-    #expect(try KeyboardType.numbersAndPunctuation.validate("+7.50", context: profile).value == "7.5")
+    #expect(
+      try KeyboardType.numbersAndPunctuation.validate("+7.50", context: profile).value == "7.5")
     let unsigned = ValidationContext(profile: "number", options: ["signed": "false"])
-    #expect(try KeyboardType.numbersAndPunctuation.validate("-7", context: unsigned).isValid == false)
+    #expect(
+      try KeyboardType.numbersAndPunctuation.validate("-7", context: unsigned).isValid == false)
     // Without the option or profile, numbersAndPunctuation stays free text.
     #expect(try KeyboardType.numbersAndPunctuation.validate("-1,5 kg").value == "-1,5 kg")
   }
@@ -306,7 +325,9 @@ extension DecimalPadLocaleTests {
     guard !locale.contains("numbers="),
       let symbols = try? LocaleNumberSymbols.shared(locale: locale), !symbols.usesASCIIDigits,
       input.unicodeScalars.contains(where: { $0.value &- 0x30 < 10 }),
-      !input.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.generalCategory == .decimalNumber })
+      !input.unicodeScalars.contains(where: {
+        !$0.isASCII && $0.properties.generalCategory == .decimalNumber
+      })
     else { return locale }
     return locale + "@numbers=latn"
   }

@@ -18,7 +18,9 @@ import Testing
   /// by input, with the reason.
   static let deviations: [String: String] = {
     var list: [String: String] = [:]
-    let latinLocales = ["en_US", "de_DE", "fr_FR", "de_CH", "ru_RU", "ar_EG@numbers=latn", "ar_MA", "mr_IN"]
+    let latinLocales = [
+      "en_US", "de_DE", "fr_FR", "de_CH", "ru_RU", "ar_EG@numbers=latn", "ar_MA", "mr_IN",
+    ]
     // (mr_IN's Latin digits are compared with ICU's mr_IN@numbers=latn,
     // which refuses the exponent as the library does.)
     for locale in latinLocales where locale != "mr_IN" {
@@ -31,15 +33,18 @@ import Testing
     }
     let allLocales = latinLocales + ["ar_EG", "fa_IR"]
     for locale in allLocales {
-      list["\(locale)| 12"] = "surrounding whitespace is trimmed with a number.surrounding-whitespace warning (ICU strict refuses it)"
-      list["\(locale)|12 "] = "surrounding whitespace is trimmed with a number.surrounding-whitespace warning (ICU strict refuses it)"
+      list["\(locale)| 12"] =
+        "surrounding whitespace is trimmed with a number.surrounding-whitespace warning (ICU strict refuses it)"
+      list["\(locale)|12 "] =
+        "surrounding whitespace is trimmed with a number.surrounding-whitespace warning (ICU strict refuses it)"
     }
     // U+066B ARABIC DECIMAL SEPARATOR is read as a decimal separator in every
     // locale and with either digit system (ICU refuses it outside the Arabic
     // numbering systems; it cannot mean anything else).
     for locale in ["en_US", "de_CH", "ar_EG@numbers=latn", "mr_IN"] {
       for input in [
-        "\u{661}\u{662}\u{663}\u{664}\u{66b}\u{665}", "\u{661}\u{66c}\u{662}\u{663}\u{664}\u{66b}\u{665}",
+        "\u{661}\u{662}\u{663}\u{664}\u{66b}\u{665}",
+        "\u{661}\u{66c}\u{662}\u{663}\u{664}\u{66b}\u{665}",
         "\u{6f1}\u{6f2}\u{6f3}\u{6f4}\u{66b}\u{6f5}",
       ] {
         list["\(locale)|\(input)"] = "U+066B is a decimal separator in every convention"
@@ -55,7 +60,8 @@ import Testing
       list["\(locale)|1.234,5"] =
         "'.' is not this locale's grouping separator, so it is the wrong decimal separator here"
     }
-    list["de_CH|1,234.5"] = "',' is not de_CH's grouping separator (U+2019), so it is the wrong decimal separator"
+    list["de_CH|1,234.5"] =
+      "',' is not de_CH's grouping separator (U+2019), so it is the wrong decimal separator"
     return list
   }()
 
@@ -84,7 +90,8 @@ import Testing
     var scalars = s.unicodeScalars[...]
     while let c = scalars.first {
       scalars = scalars.dropFirst()
-      if c == "\\", scalars.first == "u", let v = UInt32(String(String.UnicodeScalarView(scalars.dropFirst().prefix(4))), radix: 16),
+      if c == "\\", scalars.first == "u",
+        let v = UInt32(String(String.UnicodeScalarView(scalars.dropFirst().prefix(4))), radix: 16),
         let u = Unicode.Scalar(v)
       {
         out.append(u)
@@ -122,14 +129,17 @@ import Testing
         agree += 1
       } else {
         disagreeing.append("\(row.locale)|\(row.input)")
-        print("DEVIATION \(row.locale) '\(row.input.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined())' icu=\(row.icuValue ?? "ERR") ours=\(result.value ?? "invalid") \(result.issues.map(\.code.rawValue))")
+        print(
+          "DEVIATION \(row.locale) '\(row.input.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined())' icu=\(row.icuValue ?? "ERR") ours=\(result.value ?? "invalid") \(result.issues.map(\.code.rawValue))"
+        )
       }
     }
     print("ICU conformance: \(agree)/\(rows.count) agree")
     #expect(rows.count == 380)
     #expect(
       Set(disagreeing) == Set(Self.deviations.keys),
-      "unexpected: \(Set(disagreeing).subtracting(Self.deviations.keys).sorted()); no longer deviating: \(Set(Self.deviations.keys).subtracting(disagreeing).sorted())")
+      "unexpected: \(Set(disagreeing).subtracting(Self.deviations.keys).sorted()); no longer deviating: \(Set(Self.deviations.keys).subtracting(disagreeing).sorted())"
+    )
     #expect(agree == rows.count - Self.deviations.count)
   }
 }

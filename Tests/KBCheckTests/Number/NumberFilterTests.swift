@@ -23,7 +23,9 @@ import Testing
     _ type: KeyboardType, _ locale: String = "en_US", _ options: [String: String] = [:],
     _ edit: TextEdit, to text: String = ""
   ) throws -> FilterResult {
-    let result = try InputFilter(type, locale: locale, options: .init(settings: options, keyboard: type)).apply(edit, to: text)
+    let result = try InputFilter(
+      type, locale: locale, options: .init(settings: options, keyboard: type)
+    ).apply(edit, to: text)
     expectAccounted(result, edit)
     return result
   }
@@ -43,7 +45,8 @@ import Testing
     let refused = try Self.apply(.numberPad, "en_US", [:], .insert("4a", at: 2), to: "12")
     #expect(refused.refused)
     #expect(refused.text == "12")
-    let pasted = try Self.apply(.numberPad, "en_US", [:], .insert("4a-5", at: 2, origin: .pasted), to: "12")
+    let pasted = try Self.apply(
+      .numberPad, "en_US", [:], .insert("4a-5", at: 2, origin: .pasted), to: "12")
     #expect(pasted.text == "1245")
     #expect(pasted.removed.map(\.offset) == [1, 2])
     #expect(pasted.caret == 4)
@@ -51,7 +54,8 @@ import Testing
 
   @Test func keepLocaleDigits() throws {
     let kept = try Self.apply(
-      .numberPad, "ar_EG", ["keepLocaleDigits": "true"], .insert("\u{0661}\u{FF12}3", at: 0, origin: .pasted))
+      .numberPad, "ar_EG", ["keepLocaleDigits": "true"],
+      .insert("\u{0661}\u{FF12}3", at: 0, origin: .pasted))
     #expect(kept.text == "\u{0661}23")
     #expect(kept.folded.count == 1)
   }
@@ -60,18 +64,22 @@ import Testing
     let typed = try Self.apply(.asciiCapableNumberPad, "ar_EG", [:], .insert("\u{0661}", at: 0))
     #expect(typed.refused)
     #expect(typed.changes.first?.code == .numberNotASCIIDigit)
-    let pasted = try Self.apply(.asciiCapableNumberPad, "en_US", [:], .insert("1\u{FF12}3", at: 0, origin: .pasted))
+    let pasted = try Self.apply(
+      .asciiCapableNumberPad, "en_US", [:], .insert("1\u{FF12}3", at: 0, origin: .pasted))
     #expect(pasted.text == "13")
     #expect(pasted.removed.first?.code == .numberNotASCIIDigit)
   }
 
   @Test func maxLength() throws {
-    let pasted = try Self.apply(.numberPad, "en_US", ["maxLength": "4"], .insert("123456", at: 0, origin: .pasted))
+    let pasted = try Self.apply(
+      .numberPad, "en_US", ["maxLength": "4"], .insert("123456", at: 0, origin: .pasted))
     #expect(pasted.text == "1234")
     #expect(pasted.removed.map(\.code) == [.numberTooLong, .numberTooLong])
-    let typed = try Self.apply(.numberPad, "en_US", ["length": "4"], .insert("5", at: 4), to: "1234")
+    let typed = try Self.apply(
+      .numberPad, "en_US", ["length": "4"], .insert("5", at: 4), to: "1234")
     #expect(typed.refused)
-    let replacing = try Self.apply(.numberPad, "en_US", ["maxLength": "4"], TextEdit(range: 0..<4, replacement: "9"), to: "1234")
+    let replacing = try Self.apply(
+      .numberPad, "en_US", ["maxLength": "4"], TextEdit(range: 0..<4, replacement: "9"), to: "1234")
     #expect(replacing.text == "9")
   }
 
@@ -83,7 +91,8 @@ import Testing
     #expect(second.text == "12,5")
     #expect(second.changes.first?.code == .numberMultipleDecimalSeparators)
     // Replacing the separator itself is fine.
-    let replaced = try Self.apply(.decimalPad, "de_DE", [:], TextEdit(range: 2..<3, replacement: ","), to: "12,5")
+    let replaced = try Self.apply(
+      .decimalPad, "de_DE", [:], TextEdit(range: 2..<3, replacement: ","), to: "12,5")
     #expect(replaced.text == "12,5")
   }
 
@@ -92,16 +101,19 @@ import Testing
     #expect(refused.refused)
     #expect(refused.changes.first?.code == .numberWrongDecimalSeparator)
     #expect(refused.changes.first?.message.contains("','") == true)
-    let folded = try Self.apply(.decimalPad, "de_DE", ["acceptOtherSeparator": "true"], .insert(".", at: 2), to: "12")
+    let folded = try Self.apply(
+      .decimalPad, "de_DE", ["acceptOtherSeparator": "true"], .insert(".", at: 2), to: "12")
     #expect(folded.text == "12,")
     #expect(folded.folded.first?.code == .numberSeparatorFolded)
   }
 
   @Test func arabicSeparators() throws {
     // After Arabic-Indic digits: the native system's separator.
-    let typed = try Self.apply(.decimalPad, "ar_EG", [:], .insert("\u{066B}", at: 3), to: "\u{0661}\u{0662}\u{0663}")
+    let typed = try Self.apply(
+      .decimalPad, "ar_EG", [:], .insert("\u{066B}", at: 3), to: "\u{0661}\u{0662}\u{0663}")
     #expect(typed.text == "\u{0661}\u{0662}\u{0663}\u{066B}")
-    let comma = try Self.apply(.decimalPad, "ar_EG", [:], .insert(",", at: 3), to: "\u{0661}\u{0662}\u{0663}")
+    let comma = try Self.apply(
+      .decimalPad, "ar_EG", [:], .insert(",", at: 3), to: "\u{0661}\u{0662}\u{0663}")
     #expect(comma.text == "\u{0661}\u{0662}\u{0663}\u{066B}")
     #expect(comma.folded.count == 1)
     // After Latin digits: CLDR's ar_EG@numbers=latn symbols, as the validator
@@ -111,7 +123,9 @@ import Testing
     #expect(latin.folded.first?.code == .numberSeparatorFolded)
     let latinComma = try Self.apply(.decimalPad, "ar_EG", [:], .insert(",", at: 3), to: "123")
     #expect(latinComma.refused)
-    let pasted = try Self.apply(.decimalPad, "ar_EG", [:], .insert("\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}", at: 0, origin: .pasted))
+    let pasted = try Self.apply(
+      .decimalPad, "ar_EG", [:],
+      .insert("\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}", at: 0, origin: .pasted))
     #expect(pasted.text == "1234\u{066B}5")
     #expect(pasted.removed.map(\.code) == [.numberGroupingRemoved])
   }
@@ -134,15 +148,21 @@ import Testing
   @Test func pastedWrongSeparatorIsReportedNotSilent() throws {
     let result = try Self.apply(.decimalPad, "de_DE", [:], .insert("1.5", at: 0, origin: .pasted))
     #expect(result.removed.map(\.code) == [.numberWrongDecimalSeparator])
-    let accepted = try Self.apply(.decimalPad, "de_DE", ["acceptOtherSeparator": "true"], .insert("1.5", at: 0, origin: .pasted))
+    let accepted = try Self.apply(
+      .decimalPad, "de_DE", ["acceptOtherSeparator": "true"], .insert("1.5", at: 0, origin: .pasted)
+    )
     #expect(accepted.text == "1,5")
   }
 
   @Test func filteredTextValidates() throws {
     // What the filter lets in, the validator accepts.
-    for (locale, pasted) in [("de_DE", "\u{FF11}\u{FF12}a,5"), ("ar_EG", "\u{0661}\u{0662}\u{0663}\u{066B}\u{0665}"), ("hi_IN", "\u{0967}\u{0968},\u{0969}\u{096A}\u{096B}")] {
+    for (locale, pasted) in [
+      ("de_DE", "\u{FF11}\u{FF12}a,5"), ("ar_EG", "\u{0661}\u{0662}\u{0663}\u{066B}\u{0665}"),
+      ("hi_IN", "\u{0967}\u{0968},\u{0969}\u{096A}\u{096B}"),
+    ] {
       let text = try InputFilter(.decimalPad, locale: locale).filter(pasted).text
-      let result = try KeyboardType.decimalPad.validate(text, context: ValidationContext(locale: locale))
+      let result = try KeyboardType.decimalPad.validate(
+        text, context: ValidationContext(locale: locale))
       #expect(result.isValid, "\(locale) \(text)")
     }
   }

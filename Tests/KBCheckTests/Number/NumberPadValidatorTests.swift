@@ -34,7 +34,8 @@ import Testing
   @Test func asciiCapableRefusesOtherDigits() throws {
     let result = try Self.validate("1\u{0662}3\u{FF14}x", .asciiCapableNumberPad)
     #expect(!result.isValid)
-    #expect(result.issues.map(\.code) == [.numberNotASCIIDigit, .numberNotASCIIDigit, .numberNotADigit])
+    #expect(
+      result.issues.map(\.code) == [.numberNotASCIIDigit, .numberNotASCIIDigit, .numberNotADigit])
     #expect(result.issues.map(\.range.lowerBound) == [1, 3, 4])
     #expect(try Self.validate("0042", .asciiCapableNumberPad).value == "0042")
   }
@@ -51,20 +52,35 @@ import Testing
   }
 
   @Test func lengths() throws {
-    #expect(try Self.validate("123", .numberPad, ["length": "4"]).issues.map(\.code) == [.numberTooShort])
-    #expect(try Self.validate("12345", .numberPad, ["length": "4"]).issues.map(\.code) == [.numberTooLong])
-    #expect(try Self.validate("\u{0661}\u{0662}\u{0663}\u{0664}", .numberPad, ["length": "4"]).value == "1234")
-    #expect(try Self.validate("12", .numberPad, ["minLength": "3", "maxLength": "5"]).isValid == false)
+    #expect(
+      try Self.validate("123", .numberPad, ["length": "4"]).issues.map(\.code) == [.numberTooShort])
+    #expect(
+      try Self.validate("12345", .numberPad, ["length": "4"]).issues.map(\.code) == [.numberTooLong]
+    )
+    #expect(
+      try Self.validate("\u{0661}\u{0662}\u{0663}\u{0664}", .numberPad, ["length": "4"]).value
+        == "1234")
+    #expect(
+      try Self.validate("12", .numberPad, ["minLength": "3", "maxLength": "5"]).isValid == false)
     #expect(try Self.validate("12345", .numberPad, ["minLength": "3", "maxLength": "5"]).isValid)
-    #expect(throws: ConfigurationError.self) { try Self.validate("1", .numberPad, ["minLength": "5", "maxLength": "3"]) }
-    #expect(throws: ConfigurationError.self) { try Self.validate("1", .numberPad, ["length": "4", "maxLength": "3"]) }
-    #expect(throws: ConfigurationError.self) { try Self.validate("1", .numberPad, ["length": "four"]) }
+    #expect(throws: ConfigurationError.self) {
+      try Self.validate("1", .numberPad, ["minLength": "5", "maxLength": "3"])
+    }
+    #expect(throws: ConfigurationError.self) {
+      try Self.validate("1", .numberPad, ["length": "4", "maxLength": "3"])
+    }
+    #expect(throws: ConfigurationError.self) {
+      try Self.validate("1", .numberPad, ["length": "four"])
+    }
   }
 
   @Test(arguments: [
     ("4111111111111111", true), ("4111111111111112", false), ("79927398713", true),
     ("79927398710", false), ("490154203237518", true), ("0", false),
-    ("\u{0667}\u{0669}\u{0669}\u{0662}\u{0667}\u{0663}\u{0669}\u{0668}\u{0667}\u{0661}\u{0663}", true),
+    (
+      "\u{0667}\u{0669}\u{0669}\u{0662}\u{0667}\u{0663}\u{0669}\u{0668}\u{0667}\u{0661}\u{0663}",
+      true
+    ),
   ])
   func luhn(input: String, valid: Bool) throws {
     let result = try Self.validate(input, .numberPad, ["luhn": "true"])

@@ -1,5 +1,6 @@
-@testable import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// As-you-type formatting with the real metadata (PhoneNumberMetadata.xml
 /// v9.0.35 formats; libphonenumber's AsYouTypeFormatter behaviour).
@@ -39,8 +40,10 @@ import Testing
     #expect(result.text == "(201) 555-0123")
     #expect(result.changes.map(\.code) == Array(repeating: .phoneFormatInserted, count: 4))
     #expect(result.changes.map(\.offset) == [0, 4, 5, 9])
-    let validated = try PhonePadValidator(context: ValidationContext(options: ["defaultRegion": "US"]))
-      .validate(result.text)
+    let validated = try PhonePadValidator(
+      context: ValidationContext(options: ["defaultRegion": "US"])
+    )
+    .validate(result.text)
     #expect(validated.isValid)
     #expect(validated.value == "+12015550123")
   }
@@ -49,7 +52,8 @@ import Testing
     let filter = try InputFilter(.phonePad, options: .init(defaultRegion: "US"))
     var text = ""
     for c in "2015550123" {
-      let r = filter.apply(.insert(String(c), at: text.unicodeScalars.count, origin: .typed), to: text)
+      let r = filter.apply(
+        .insert(String(c), at: text.unicodeScalars.count, origin: .typed), to: text)
       #expect(!r.refused)
       text = r.text
       #expect(r.caret == text.unicodeScalars.count)
@@ -60,7 +64,8 @@ import Testing
   @Test func offWithoutRegion() throws {
     #expect(try InputFilter(.phonePad).filter("2015550123").text == "2015550123")
     #expect(
-      try InputFilter(.phonePad, options: .init(defaultRegion: "US", formatAsYouType: false)).filter("2015550123").text
+      try InputFilter(.phonePad, options: .init(defaultRegion: "US", formatAsYouType: false))
+        .filter("2015550123").text
         == "2015550123")
   }
 }

@@ -2,10 +2,12 @@ import KBCheck
 import Testing
 
 @Suite struct PhoneFilterTests {
-  static func apply(_ edit: TextEdit, to text: String = "", _ options: [String: String] = [:]) throws
+  static func apply(_ edit: TextEdit, to text: String = "", _ options: [String: String] = [:])
+    throws
     -> FilterResult
   {
-    let result = try InputFilter(.phonePad, options: .init(settings: options, keyboard: .phonePad)).apply(edit, to: text)
+    let result = try InputFilter(.phonePad, options: .init(settings: options, keyboard: .phonePad))
+      .apply(edit, to: text)
     NumberFilterTests.expectAccounted(result, edit)
     return result
   }
@@ -66,7 +68,8 @@ import Testing
     let removed = try Self.apply(.insert("1-800-FLOWERS", at: 0, origin: .pasted))
     #expect(removed.text == "1800")
     #expect(removed.removed.filter { $0.code == .phoneLetters }.count == 7)
-    let mapped = try Self.apply(.insert("1-800-FLOWERS", at: 0, origin: .pasted), to: "", ["vanity": "true"])
+    let mapped = try Self.apply(
+      .insert("1-800-FLOWERS", at: 0, origin: .pasted), to: "", ["vanity": "true"])
     #expect(mapped.text == "18003569377")
   }
 }

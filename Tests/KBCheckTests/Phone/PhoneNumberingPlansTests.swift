@@ -1,5 +1,6 @@
-@testable import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Focused tests of the compiled plans (the ported libphonenumber suites
 /// live in the conformance harness). Expectations name their source:
@@ -24,20 +25,24 @@ import Testing
   }
 
   /// Parse expectations: (input, default region, E.164).
-  @Test(arguments: [
-    ("+1 201-555-0123", nil, "+12015550123"),
-    ("(201) 555-0123", "US", "+12015550123"),
-    ("1 201 555 0123", "US", "+12015550123"),  // US nationalPrefix 1
-    ("011 44 20 7946 0958", "US", "+442079460958"),  // US internationalPrefix 011
-    ("+44 (0)20 7946 0958", nil, "+442079460958"),  // GB nationalPrefix 0 after +44
-    ("+39 06 1234 5678", nil, "+390612345678"),  // IT: no national prefix, leading 0 kept
-    ("030 1234567", "DE", "+49301234567"),
-    ("0341 15-555-1234", "AR", "+5493415551234"),  // AR nationalPrefixForParsing + transform 9$1
-    ("tel:+1-201-555-0123;ext=45", nil, "+12015550123"),
-    ("tel:555-0123;phone-context=+1-201", nil, "+12015550123"),
-    ("+\u{0662}\u{0660} \u{0661}\u{0660}\u{0660} \u{0661}\u{0662}\u{0663} \u{0664}\u{0665}\u{0666}\u{0667}", nil,
-      "+201001234567"),
-  ] as [(String, String?, String)])
+  @Test(
+    arguments: [
+      ("+1 201-555-0123", nil, "+12015550123"),
+      ("(201) 555-0123", "US", "+12015550123"),
+      ("1 201 555 0123", "US", "+12015550123"),  // US nationalPrefix 1
+      ("011 44 20 7946 0958", "US", "+442079460958"),  // US internationalPrefix 011
+      ("+44 (0)20 7946 0958", nil, "+442079460958"),  // GB nationalPrefix 0 after +44
+      ("+39 06 1234 5678", nil, "+390612345678"),  // IT: no national prefix, leading 0 kept
+      ("030 1234567", "DE", "+49301234567"),
+      ("0341 15-555-1234", "AR", "+5493415551234"),  // AR nationalPrefixForParsing + transform 9$1
+      ("tel:+1-201-555-0123;ext=45", nil, "+12015550123"),
+      ("tel:555-0123;phone-context=+1-201", nil, "+12015550123"),
+      (
+        "+\u{0662}\u{0660} \u{0661}\u{0660}\u{0660} \u{0661}\u{0662}\u{0663} \u{0664}\u{0665}\u{0666}\u{0667}",
+        nil,
+        "+201001234567"
+      ),
+    ] as [(String, String?, String)])
   func parses(_ input: String, _ region: String?, _ e164: String) throws {
     let number = try plans.parse(input, defaultRegion: region)
     #expect(number.e164 == e164)
@@ -51,7 +56,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("+1 201-555-0123 ext. 45", "45"), ("+1 201-555-0123 x45", "45"), ("+1 201-555-0123;ext=45", "45"),
+    ("+1 201-555-0123 ext. 45", "45"), ("+1 201-555-0123 x45", "45"),
+    ("+1 201-555-0123;ext=45", "45"),
     ("+1 201-555-0123 #45", "45"), ("+1 201-555-0123 extension 45", "45"),
   ])
   func extensions(_ input: String, _ ext: String) throws {
@@ -60,11 +66,13 @@ import Testing
     #expect(n.e164 == "+12015550123")
   }
 
-  @Test(arguments: [
-    ("", PhoneParseError.Kind.notANumber), ("abc", .notANumber), ("+0 12345", .invalidCountryCode),
-    ("2015550123", .invalidCountryCode), ("+12", .notANumber),
-    (String(repeating: "1", count: 251), .tooLong),
-  ] as [(String, PhoneParseError.Kind)])
+  @Test(
+    arguments: [
+      ("", PhoneParseError.Kind.notANumber), ("abc", .notANumber),
+      ("+0 12345", .invalidCountryCode),
+      ("2015550123", .invalidCountryCode), ("+12", .notANumber),
+      (String(repeating: "1", count: 251), .tooLong),
+    ] as [(String, PhoneParseError.Kind)])
   func parseErrors(_ input: String, _ kind: PhoneParseError.Kind) {
     #expect(throws: PhoneParseError.self) { try plans.parse(input, defaultRegion: nil) }
     do {
@@ -97,14 +105,17 @@ import Testing
     #expect(!plans.isValid(bad))
     let short = try plans.parse("+1 2015", defaultRegion: nil)
     #expect(plans.possibility(short) == .tooShort)
-    #expect(plans.possibility(try plans.parse("+1 555 0123", defaultRegion: nil)) == .isPossibleLocalOnly)
-    #expect(plans.possibility(try plans.parse("+1 201 555 01234567", defaultRegion: nil)) == .tooLong)
+    #expect(
+      plans.possibility(try plans.parse("+1 555 0123", defaultRegion: nil)) == .isPossibleLocalOnly)
+    #expect(
+      plans.possibility(try plans.parse("+1 201 555 01234567", defaultRegion: nil)) == .tooLong)
   }
 
   @Test func types() throws {
     #expect(plans.type(of: try plans.parse("+44 7400 123456", defaultRegion: nil)) == .mobile)
     #expect(plans.type(of: try plans.parse("+44 20 7946 0958", defaultRegion: nil)) == .fixedLine)
-    #expect(plans.type(of: try plans.parse("+1 201 555 0123", defaultRegion: nil)) == .fixedLineOrMobile)
+    #expect(
+      plans.type(of: try plans.parse("+1 201 555 0123", defaultRegion: nil)) == .fixedLineOrMobile)
     #expect(plans.type(of: try plans.parse("+1 800 253 0000", defaultRegion: nil)) == .tollFree)
   }
 
@@ -131,8 +142,11 @@ import Testing
         guard let n = plans.exampleNumber(region: region, type: type) else { continue }
         checked += 1
         let got = plans.type(of: n)
-        let ok = got == type || (got == .fixedLineOrMobile && (type == .fixedLine || type == .mobile))
-        if !plans.isValid(n, forRegion: region) || !ok { failures.append("\(region) \(type) \(n.e164) → \(got)") }
+        let ok =
+          got == type || (got == .fixedLineOrMobile && (type == .fixedLine || type == .mobile))
+        if !plans.isValid(n, forRegion: region) || !ok {
+          failures.append("\(region) \(type) \(n.e164) → \(got)")
+        }
       }
     }
     #expect(checked > 1000)

@@ -4,25 +4,33 @@ import Testing
 /// The validator on top of the numbering plans (PhoneNumberMetadata.xml
 /// v9.0.35; each row names the metadata element that decides it).
 @Suite struct PhonePadPlanTests {
-  static func validate(_ input: String, _ options: [String: String] = [:], profile: String? = nil) throws
+  static func validate(_ input: String, _ options: [String: String] = [:], profile: String? = nil)
+    throws
     -> ValidationResult
   {
-    try PhonePadValidator(context: ValidationContext(profile: profile, options: options)).validate(input)
+    try PhonePadValidator(context: ValidationContext(profile: profile, options: options)).validate(
+      input)
   }
 
   /// (input, options, value, issue codes)
-  @Test(arguments: [
-    // AR nationalPrefixForParsing `0?(?:(11|…)?15)?…` + transform rule `9$1`.
-    ("0341 15-555-1234", ["defaultRegion": "AR"], "+5493415551234", ["phone.national-prefix-transformed"]),
-    // GB nationalPrefix 0 written as (0) after +44.
-    ("+44 (0)20 7946 0958", [:], "+442079460958", ["phone.national-prefix-removed"]),
-    // IT has no nationalPrefix: the 0 is part of the number.
-    ("+39 (0)6 1234 5678", [:], "+390612345678", []),
-    // US internationalPrefix 011, no prefix removed.
-    ("011 44 20 7946 0958", ["defaultRegion": "US"], "+442079460958", []),
-    ("+1 201-555-0123 ext. 45", [:], "+12015550123;ext=45", ["phone.extension"]),
-  ] as [(String, [String: String], String, [String])])
-  func accepted(_ input: String, _ options: [String: String], _ value: String, _ codes: [String]) throws {
+  @Test(
+    arguments: [
+      // AR nationalPrefixForParsing `0?(?:(11|…)?15)?…` + transform rule `9$1`.
+      (
+        "0341 15-555-1234", ["defaultRegion": "AR"], "+5493415551234",
+        ["phone.national-prefix-transformed"]
+      ),
+      // GB nationalPrefix 0 written as (0) after +44.
+      ("+44 (0)20 7946 0958", [:], "+442079460958", ["phone.national-prefix-removed"]),
+      // IT has no nationalPrefix: the 0 is part of the number.
+      ("+39 (0)6 1234 5678", [:], "+390612345678", []),
+      // US internationalPrefix 011, no prefix removed.
+      ("011 44 20 7946 0958", ["defaultRegion": "US"], "+442079460958", []),
+      ("+1 201-555-0123 ext. 45", [:], "+12015550123;ext=45", ["phone.extension"]),
+    ] as [(String, [String: String], String, [String])])
+  func accepted(_ input: String, _ options: [String: String], _ value: String, _ codes: [String])
+    throws
+  {
     let result = try Self.validate(input, options)
     #expect(result.isValid, "\(result.issues)")
     #expect(result.value == value)
@@ -30,16 +38,17 @@ import Testing
   }
 
   /// (input, options, issue codes)
-  @Test(arguments: [
-    // NANP area codes never start with 1 (US generalDesc `[2-9]\d{9}|3\d{6}`).
-    ("+1 123 555 0123", [:], ["phone.unknown-range"]),
-    // FR possibleLengths national="9".
-    ("+33 1 23", [:], ["phone.too-short-for-region"]),
-    ("+1 201 555 01234", [:], ["phone.too-long-for-region"]),
-    ("555 0123", ["defaultRegion": "US"], ["phone.local-only-length"]),
-    ("+44 20 7946 0958", ["allowedTypes": "mobile"], ["phone.type-not-allowed"]),
-    ("+44 20 7946 0958", ["allowedRegions": "US,CA"], ["phone.region-not-allowed"]),
-  ] as [(String, [String: String], [String])])
+  @Test(
+    arguments: [
+      // NANP area codes never start with 1 (US generalDesc `[2-9]\d{9}|3\d{6}`).
+      ("+1 123 555 0123", [:], ["phone.unknown-range"]),
+      // FR possibleLengths national="9".
+      ("+33 1 23", [:], ["phone.too-short-for-region"]),
+      ("+1 201 555 01234", [:], ["phone.too-long-for-region"]),
+      ("555 0123", ["defaultRegion": "US"], ["phone.local-only-length"]),
+      ("+44 20 7946 0958", ["allowedTypes": "mobile"], ["phone.type-not-allowed"]),
+      ("+44 20 7946 0958", ["allowedRegions": "US,CA"], ["phone.region-not-allowed"]),
+    ] as [(String, [String: String], [String])])
   func rejected(_ input: String, _ options: [String: String], _ codes: [String]) throws {
     let result = try Self.validate(input, options)
     #expect(!result.isValid)
@@ -86,7 +95,8 @@ import Testing
     #expect(result.detail("international") == .string("+1 416-555-0123"))
     #expect(result.detail("rfc3966") == .string("tel:+1-416-555-0123"))
     #expect(result.detail("numberType") == .string("fixedLineOrMobile"))
-    #expect(result.detail("metadataVersion") == .string(PhoneNumberingPlans.production.metadataVersion))
+    #expect(
+      result.detail("metadataVersion") == .string(PhoneNumberingPlans.production.metadataVersion))
     let us = try Self.validate("201 555 0123", ["defaultRegion": "CA"])
     #expect(us.issues.map(\.code) == [.phoneInvalidForRegion])
     #expect(us.detail("region") == .string("US"))

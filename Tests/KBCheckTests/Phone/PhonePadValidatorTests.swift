@@ -2,10 +2,12 @@ import KBCheck
 import Testing
 
 @Suite struct PhonePadValidatorTests {
-  static func validate(_ input: String, _ options: [String: String] = [:], profile: String? = nil) throws
+  static func validate(_ input: String, _ options: [String: String] = [:], profile: String? = nil)
+    throws
     -> ValidationResult
   {
-    try PhonePadValidator(context: ValidationContext(profile: profile, options: options)).validate(input)
+    try PhonePadValidator(context: ValidationContext(profile: profile, options: options)).validate(
+      input)
   }
 
   /// The character-level table below uses the fictional 555 range; since the
@@ -20,55 +22,60 @@ import Testing
     #expect(result.issues.first?.range == 4..<17)
   }
 
-  @Test(arguments: [
-    ("+1 (555) 010-9999", [:], "+15550109999"),
-    ("+15550109999", [:], "+15550109999"),
-    ("+44 (0)20 7946 0958", [:], "+442079460958"),
-    ("+49 30 1234567", [:], "+49301234567"),
-    ("0049 30 1234567", [:], "+49301234567"),
-    ("+33\u{00A0}1\u{00A0}23\u{00A0}45\u{00A0}67\u{00A0}89", [:], "+33123456789"),
-    ("+7 495 123\u{2013}45\u{2013}67", [:], "+74951234567"),
-    ("+1.555.010.9999", [:], "+15550109999"),
-    ("\u{FF0B}\u{FF11} 555 010 9999", [:], "+15550109999"),
-    ("+\u{0662}\u{0660} \u{0661}\u{0660}\u{0660} \u{0661}\u{0662}\u{0663} \u{0664}\u{0665}\u{0666}\u{0667}", [:], "+201001234567"),
-    ("\u{200E}+972 3 123 4567\u{200E}", [:], "+97231234567"),
-    ("030 1234567", ["defaultRegion": "DE"], "+49301234567"),
-    ("(555) 010-9999", ["defaultRegion": "US"], "+15550109999"),
-    ("1-555-010-9999", ["defaultRegion": "us"], "+15550109999"),
-    ("011 44 20 7946 0958", ["defaultRegion": "US"], "+442079460958"),
-    ("06 12 34 56 78", ["defaultRegion": "FR"], "+33612345678"),
-    ("06 1234 5678", ["defaultRegion": "IT"], "+390612345678"),
-    ("201 555 0123", ["defaultCallingCode": "+1"], "+12015550123"),
-    ("+1 555 010 9999,123", [:], "+15550109999,123"),
-    ("+1 555 010 9999;1#", [:], "+15550109999;1#"),
-    ("1-800-FLOWERS", ["vanity": "true", "defaultRegion": "US"], "+18003569377"),
-  ] as [(String, [String: String], String)])
+  @Test(
+    arguments: [
+      ("+1 (555) 010-9999", [:], "+15550109999"),
+      ("+15550109999", [:], "+15550109999"),
+      ("+44 (0)20 7946 0958", [:], "+442079460958"),
+      ("+49 30 1234567", [:], "+49301234567"),
+      ("0049 30 1234567", [:], "+49301234567"),
+      ("+33\u{00A0}1\u{00A0}23\u{00A0}45\u{00A0}67\u{00A0}89", [:], "+33123456789"),
+      ("+7 495 123\u{2013}45\u{2013}67", [:], "+74951234567"),
+      ("+1.555.010.9999", [:], "+15550109999"),
+      ("\u{FF0B}\u{FF11} 555 010 9999", [:], "+15550109999"),
+      (
+        "+\u{0662}\u{0660} \u{0661}\u{0660}\u{0660} \u{0661}\u{0662}\u{0663} \u{0664}\u{0665}\u{0666}\u{0667}",
+        [:], "+201001234567"
+      ),
+      ("\u{200E}+972 3 123 4567\u{200E}", [:], "+97231234567"),
+      ("030 1234567", ["defaultRegion": "DE"], "+49301234567"),
+      ("(555) 010-9999", ["defaultRegion": "US"], "+15550109999"),
+      ("1-555-010-9999", ["defaultRegion": "us"], "+15550109999"),
+      ("011 44 20 7946 0958", ["defaultRegion": "US"], "+442079460958"),
+      ("06 12 34 56 78", ["defaultRegion": "FR"], "+33612345678"),
+      ("06 1234 5678", ["defaultRegion": "IT"], "+390612345678"),
+      ("201 555 0123", ["defaultCallingCode": "+1"], "+12015550123"),
+      ("+1 555 010 9999,123", [:], "+15550109999,123"),
+      ("+1 555 010 9999;1#", [:], "+15550109999;1#"),
+      ("1-800-FLOWERS", ["vanity": "true", "defaultRegion": "US"], "+18003569377"),
+    ] as [(String, [String: String], String)])
   func valid(input: String, options: [String: String], value: String) throws {
     let result = try Self.validate(input, options, profile: "lenient")
     #expect(result.value == value, "\(result.issues)")
     #expect(result.isValid)
   }
 
-  @Test(arguments: [
-    ("", ["input.empty"]),
-    ("+", ["phone.no-digits"]),
-    ("()-", ["phone.no-digits"]),
-    ("1-800-FLOWERS", ["phone.letters", "phone.no-country-code"]),
-    ("+1 (555 010 9999", ["phone.unbalanced-parentheses"]),
-    ("+1 555) 010 9999", ["phone.unbalanced-parentheses"]),
-    ("+1 ((555)) 010 9999", ["phone.unbalanced-parentheses", "phone.unbalanced-parentheses"]),
-    ("1+555 010 9999", ["phone.misplaced-plus", "phone.no-country-code"]),
-    ("++15550109999", ["phone.misplaced-plus"]),
-    ("+0 555 010 9999", ["phone.invalid-country-code"]),
-    ("+999 123 4567", ["phone.invalid-country-code"]),
-    ("+1 234 567 890 123 456", ["phone.too-long"]),
-    ("+49 1", ["phone.too-short"]),
-    ("12", ["phone.no-country-code", "phone.too-short"]),
-    ("+1 555 010 9999 ext. 1x2", ["phone.letters"]),
-    (",123", ["phone.invalid-character", "phone.no-country-code"]),
-    ("+1 555\u{202E}0109", ["text.bidi-control"]),
-    ("+1 555_010", ["phone.invalid-character"]),
-  ] as [(String, [String])])
+  @Test(
+    arguments: [
+      ("", ["input.empty"]),
+      ("+", ["phone.no-digits"]),
+      ("()-", ["phone.no-digits"]),
+      ("1-800-FLOWERS", ["phone.letters", "phone.no-country-code"]),
+      ("+1 (555 010 9999", ["phone.unbalanced-parentheses"]),
+      ("+1 555) 010 9999", ["phone.unbalanced-parentheses"]),
+      ("+1 ((555)) 010 9999", ["phone.unbalanced-parentheses", "phone.unbalanced-parentheses"]),
+      ("1+555 010 9999", ["phone.misplaced-plus", "phone.no-country-code"]),
+      ("++15550109999", ["phone.misplaced-plus"]),
+      ("+0 555 010 9999", ["phone.invalid-country-code"]),
+      ("+999 123 4567", ["phone.invalid-country-code"]),
+      ("+1 234 567 890 123 456", ["phone.too-long"]),
+      ("+49 1", ["phone.too-short"]),
+      ("12", ["phone.no-country-code", "phone.too-short"]),
+      ("+1 555 010 9999 ext. 1x2", ["phone.letters"]),
+      (",123", ["phone.invalid-character", "phone.no-country-code"]),
+      ("+1 555\u{202E}0109", ["text.bidi-control"]),
+      ("+1 555_010", ["phone.invalid-character"]),
+    ] as [(String, [String])])
   func invalid(input: String, codes: [String]) throws {
     let result = try Self.validate(input)
     #expect(!result.isValid)
@@ -110,7 +117,9 @@ import Testing
 
   @Test func configuration() {
     #expect(throws: ConfigurationError.self) { try Self.validate("1", ["defaultRegion": "XX"]) }
-    #expect(throws: ConfigurationError.self) { try Self.validate("1", ["defaultCallingCode": "999"]) }
+    #expect(throws: ConfigurationError.self) {
+      try Self.validate("1", ["defaultCallingCode": "999"])
+    }
     #expect(throws: ConfigurationError.self) {
       try Self.validate("1", ["defaultRegion": "DE", "defaultCallingCode": "33"])
     }

@@ -1,5 +1,6 @@
-@testable import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// A handful of libphonenumber's own expectations (PhoneNumberUtilTest.java,
 /// which runs against PhoneNumberMetadataForTesting.xml) as a smoke test of

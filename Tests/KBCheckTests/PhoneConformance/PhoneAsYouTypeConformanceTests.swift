@@ -7,7 +7,9 @@ import Testing
 /// formatter creation or `clear()`), run against the testing metadata. Each step is
 /// one Java `assertEquals(expected, formatter.inputDigit(c))`; a step is judged on
 /// the formatter's output after it whatever the earlier steps returned, as in Java.
-@Suite("libphonenumber AsYouTypeFormatterTest (testing metadata)", .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
+@Suite(
+  "libphonenumber AsYouTypeFormatterTest (testing metadata)",
+  .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
 struct PhoneAsYouTypeConformanceTests {
   /// The exact number of passing steps of the merged engine (a change either
   /// way fails). Below the 95 % goal (658/821): no trailing space after the
@@ -36,21 +38,29 @@ struct PhoneAsYouTypeConformanceTests {
       var typed = ""
       for (i, step) in s.steps.enumerated() {
         guard let c = step.input.first, step.input.count == 1 else {
-          tally.check(false, "\(s.id) step \(i + 1)", input: step.input, expected: step.expected, actual: "not one character")
+          tally.check(
+            false, "\(s.id) step \(i + 1)", input: step.input, expected: step.expected,
+            actual: "not one character")
           continue
         }
         typed.append(c)
         let got = formatter.inputDigit(c)
         tally.check(
-          got == step.expected, "\(s.id) step \(i + 1)", input: "\(String(reflecting: typed)) in \(s.region)",
+          got == step.expected, "\(s.id) step \(i + 1)",
+          input: "\(String(reflecting: typed)) in \(s.region)",
           expected: String(reflecting: step.expected), actual: String(reflecting: got))
       }
     }
     tally.report()
     #expect(sequences.count >= 70, "fewer sequences than extracted: fixtures not read")
     if !tally.aboveThreshold {
-      print("phone conformance asYouType: below the 95 % goal (\(tally.passed)/\(tally.total)); the failing steps are listed above")
+      print(
+        "phone conformance asYouType: below the 95 % goal (\(tally.passed)/\(tally.total)); the failing steps are listed above"
+      )
     }
-    if let expected = Self.expectedPassCount { let passed = tally.passed; #expect(passed == expected) }
+    if let expected = Self.expectedPassCount {
+      let passed = tally.passed
+      #expect(passed == expected)
+    }
   }
 }

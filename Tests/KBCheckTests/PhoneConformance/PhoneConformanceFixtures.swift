@@ -13,7 +13,9 @@ enum PhoneConformanceFixtures {
 
   /// Whether the phone engine is linked: false only with the throwaway API stub the
   /// phone-tests branch carries until the engine (branch `phone`) is merged.
-  static var engineAvailable: Bool { !PhoneNumberingPlans.production.metadataVersion.hasPrefix("stub") }
+  static var engineAvailable: Bool {
+    !PhoneNumberingPlans.production.metadataVersion.hasPrefix("stub")
+  }
 
   /// One fixture file: its cases under `cases`.
   struct File<Case: Decodable>: Decodable {
@@ -40,7 +42,8 @@ struct PhoneCaseNumber: Decodable, CustomStringConvertible {
   /// The kbcheck value.
   var number: PhoneNumber {
     PhoneNumber(
-      countryCode: countryCode, nationalNumber: nationalNumber, italianLeadingZero: italianLeadingZero ?? false,
+      countryCode: countryCode, nationalNumber: nationalNumber,
+      italianLeadingZero: italianLeadingZero ?? false,
       numberOfLeadingZeros: numberOfLeadingZeros ?? 1, extension: `extension`)
   }
 
@@ -68,8 +71,10 @@ struct PhoneConformanceTally {
   init(_ name: String) { self.name = name }
 
   /// Records one case.
-  mutating func check(_ ok: Bool, _ id: String, input: @autoclosure () -> String,
-                      expected: @autoclosure () -> String, actual: @autoclosure () -> String) {
+  mutating func check(
+    _ ok: Bool, _ id: String, input: @autoclosure () -> String,
+    expected: @autoclosure () -> String, actual: @autoclosure () -> String
+  ) {
     if ok {
       passed += 1
     } else {

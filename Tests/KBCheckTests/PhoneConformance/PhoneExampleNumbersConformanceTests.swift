@@ -7,7 +7,9 @@ import Testing
 /// the REAL metadata: every region's example number of every type is valid and has
 /// that type (fixedLine and mobile also accept fixedLineOrMobile, as the Java test).
 /// Cases: `Fixtures/phone-tests/exampleNumbers.json`, from PhoneNumberMetadata.xml.
-@Suite("libphonenumber ExampleNumbersTest (production metadata)", .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
+@Suite(
+  "libphonenumber ExampleNumbersTest (production metadata)",
+  .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
 struct PhoneExampleNumbersConformanceTests {
   /// The exact pass counts of the merged engine (every example number of
   /// every region and type).
@@ -49,7 +51,10 @@ struct PhoneExampleNumbersConformanceTests {
     #expect(cases.count >= 1000, "fewer cases than extracted: fixtures not read")
     let above = tally.aboveThreshold
     #expect(above, "\(tally.name): \(tally.passed)/\(tally.total) is not above 95 %")
-    if let expected = Self.expectedValidAndTyped { let passed = tally.passed; #expect(passed == expected) }
+    if let expected = Self.expectedValidAndTyped {
+      let passed = tally.passed
+      #expect(passed == expected)
+    }
   }
 
   /// The example number comes back from exampleNumber(region:type:), and its E.164
@@ -70,11 +75,16 @@ struct PhoneExampleNumbersConformanceTests {
         example?.e164 == n.e164 && fromE164?.e164 == n.e164 && fromNational?.e164 == n.e164, c.id,
         input: "\(n.e164) national \(String(reflecting: national))",
         expected: n.e164,
-        actual: "example=\(example?.e164 ?? "nil") e164→\(fromE164?.e164 ?? "error") national→\(fromNational?.e164 ?? "error")")
+        actual:
+          "example=\(example?.e164 ?? "nil") e164→\(fromE164?.e164 ?? "error") national→\(fromNational?.e164 ?? "error")"
+      )
     }
     tally.report()
     let above = tally.aboveThreshold
     #expect(above, "\(tally.name): \(tally.passed)/\(tally.total) is not above 95 %")
-    if let expected = Self.expectedRoundTrip { let passed = tally.passed; #expect(passed == expected) }
+    if let expected = Self.expectedRoundTrip {
+      let passed = tally.passed
+      #expect(passed == expected)
+    }
   }
 }

@@ -26,20 +26,24 @@ struct PhoneNotPortedTests {
 
   @Test func everySkippedCaseHasAReason() throws {
     let dir = PhoneConformanceFixtures.directory
-    let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: dir.appendingPathComponent("not-ported.json")))
+    let file = try JSONDecoder().decode(
+      File.self, from: Data(contentsOf: dir.appendingPathComponent("not-ported.json")))
     #expect(file.count == file.cases.count)
     #expect(file.byReason.values.reduce(0, +) == file.count)
     for e in file.cases {
       #expect(!e.reason.isEmpty, "\(e.suite).\(e.test) line \(e.line) has no reason")
     }
     print("phone conformance not ported: \(file.count) assertions")
-    for (reason, n) in file.byReason.sorted(by: { $0.value > $1.value }) { print("  \(n)  \(reason)") }
+    for (reason, n) in file.byReason.sorted(by: { $0.value > $1.value }) {
+      print("  \(n)  \(reason)")
+    }
   }
 
   /// The fixture files hold as many cases as the generator reported (no truncated file).
   @Test func fixtureCountsMatchTheSummary() throws {
     let dir = PhoneConformanceFixtures.directory
-    let summary = try JSONDecoder().decode(Summary.self, from: Data(contentsOf: dir.appendingPathComponent("summary.json")))
+    let summary = try JSONDecoder().decode(
+      Summary.self, from: Data(contentsOf: dir.appendingPathComponent("summary.json")))
     #expect(summary.counts.count == 11)
     for (name, count) in summary.counts {
       let data = try Data(contentsOf: dir.appendingPathComponent(name))

@@ -8,7 +8,9 @@ import Testing
 /// (`PhoneNumberMetadataForTesting.xml`) as libphonenumber runs it.
 /// Each test prints `passed/total` and every failing case; what the extractor
 /// could not port is listed with its reason in `Fixtures/phone-tests/not-ported.json`.
-@Suite("libphonenumber PhoneNumberUtilTest (testing metadata)", .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
+@Suite(
+  "libphonenumber PhoneNumberUtilTest (testing metadata)",
+  .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
 struct PhoneUtilConformanceTests {
   /// The exact pass counts of the merged engine: a change either way fails,
   /// so a fix raises the count here and a regression cannot hide.
@@ -33,9 +35,14 @@ struct PhoneUtilConformanceTests {
     tally.report()
     #expect(tally.total >= minimum, "fewer cases than extracted: fixtures not read")
     if !tally.aboveThreshold {
-      print("phone conformance \(tally.name): below the 95 % goal (\(tally.passed)/\(tally.total)); the failing cases are listed above")
+      print(
+        "phone conformance \(tally.name): below the 95 % goal (\(tally.passed)/\(tally.total)); the failing cases are listed above"
+      )
     }
-    if let expected { let passed = tally.passed; #expect(passed == expected, "\(tally.name) pass count changed") }
+    if let expected {
+      let passed = tally.passed
+      #expect(passed == expected, "\(tally.name) pass count changed")
+    }
   }
 
   struct ParseCase: Decodable {
@@ -57,13 +64,15 @@ struct PhoneUtilConformanceTests {
         let got = PhoneCaseNumber.describe(n)
         if let want = c.expected {
           let e = want.number
-          let same = n.countryCode == e.countryCode && n.nationalNumber == e.nationalNumber
+          let same =
+            n.countryCode == e.countryCode && n.nationalNumber == e.nationalNumber
             && n.italianLeadingZero == e.italianLeadingZero
             && (!e.italianLeadingZero || n.numberOfLeadingZeros == e.numberOfLeadingZeros)
             && n.extension == e.extension
           tally.check(same, c.id, input: input, expected: want.description, actual: got)
         } else {
-          tally.check(false, c.id, input: input, expected: "error \(c.expectedError ?? "?")", actual: got)
+          tally.check(
+            false, c.id, input: input, expected: "error \(c.expectedError ?? "?")", actual: got)
         }
       } catch {
         let want = c.expected.map(\.description) ?? "error \(c.expectedError ?? "?")"
@@ -86,7 +95,9 @@ struct PhoneUtilConformanceTests {
   @Test func validity() throws {
     var tally = PhoneConformanceTally("validity")
     for c in try PhoneConformanceFixtures.cases("validity", as: ValidityCase.self) {
-      let got = c.region.map { plans.isValid(c.number.number, forRegion: $0) } ?? plans.isValid(c.number.number)
+      let got =
+        c.region.map { plans.isValid(c.number.number, forRegion: $0) }
+        ?? plans.isValid(c.number.number)
       tally.check(
         got == c.expected, c.id, input: "\(c.number)\(c.region.map { " for \($0)" } ?? "")",
         expected: "\(c.expected)", actual: "\(got)")
@@ -107,10 +118,13 @@ struct PhoneUtilConformanceTests {
     for c in try PhoneConformanceFixtures.cases("possibility", as: PossibilityCase.self) {
       let got = plans.possibility(c.number.number)
       if let want = c.expected {
-        tally.check(got.rawValue == want, c.id, input: "\(c.number)", expected: want, actual: got.rawValue)
+        tally.check(
+          got.rawValue == want, c.id, input: "\(c.number)", expected: want, actual: got.rawValue)
       } else if let want = c.expectedPossible {
         let possible = got == .isPossible || got == .isPossibleLocalOnly
-        tally.check(possible == want, c.id, input: "\(c.number)", expected: "possible=\(want)", actual: got.rawValue)
+        tally.check(
+          possible == want, c.id, input: "\(c.number)", expected: "possible=\(want)",
+          actual: got.rawValue)
       }
     }
     finish(tally, expected: Expected.possibility, minimum: 10)
@@ -127,7 +141,9 @@ struct PhoneUtilConformanceTests {
     var tally = PhoneConformanceTally("type")
     for c in try PhoneConformanceFixtures.cases("type", as: TypeCase.self) {
       let got = plans.type(of: c.number.number)
-      tally.check(got.rawValue == c.expected, c.id, input: "\(c.number)", expected: c.expected, actual: got.rawValue)
+      tally.check(
+        got.rawValue == c.expected, c.id, input: "\(c.number)", expected: c.expected,
+        actual: got.rawValue)
     }
     finish(tally, expected: Expected.type, minimum: 20)
   }
@@ -144,12 +160,14 @@ struct PhoneUtilConformanceTests {
     var tally = PhoneConformanceTally("format")
     for c in try PhoneConformanceFixtures.cases("format", as: FormatCase.self) {
       guard let f = PhoneNumberFormat(rawValue: c.format) else {
-        tally.check(false, c.id, input: c.format, expected: c.expected, actual: "unknown format name")
+        tally.check(
+          false, c.id, input: c.format, expected: c.expected, actual: "unknown format name")
         continue
       }
       let got = plans.format(c.number.number, f)
       tally.check(
-        got == c.expected, c.id, input: "\(c.number) as \(c.format)", expected: String(reflecting: c.expected),
+        got == c.expected, c.id, input: "\(c.number) as \(c.format)",
+        expected: String(reflecting: c.expected),
         actual: String(reflecting: got))
     }
     finish(tally, expected: Expected.format, minimum: 60)
@@ -175,7 +193,8 @@ struct PhoneUtilConformanceTests {
         got = c.countryCode.flatMap { plans.regions(forCountryCode: $0).first } ?? "ZZ"
         input = "cc=\(c.countryCode ?? -1)"
       }
-      tally.check(got == (c.expected ?? "ZZ"), c.id, input: input, expected: c.expected ?? "ZZ", actual: got)
+      tally.check(
+        got == (c.expected ?? "ZZ"), c.id, input: input, expected: c.expected ?? "ZZ", actual: got)
     }
     finish(tally, expected: Expected.region, minimum: 8)
   }
@@ -191,7 +210,9 @@ struct PhoneUtilConformanceTests {
     var tally = PhoneConformanceTally("countryCode")
     for c in try PhoneConformanceFixtures.cases("countryCode", as: CountryCodeCase.self) {
       let got = c.region.flatMap { plans.countryCode(forRegion: $0) } ?? 0
-      tally.check(got == c.expected, c.id, input: c.region ?? "nil", expected: "\(c.expected)", actual: "\(got)")
+      tally.check(
+        got == c.expected, c.id, input: c.region ?? "nil", expected: "\(c.expected)",
+        actual: "\(got)")
     }
     finish(tally, expected: Expected.countryCode, minimum: 5)
   }
@@ -214,7 +235,8 @@ struct PhoneUtilConformanceTests {
       let got = plans.exampleNumber(region: c.region, type: type)
       tally.check(
         got?.e164 == c.expected?.number.e164, c.id, input: "\(c.region) \(c.type)",
-        expected: c.expected?.description ?? "nil", actual: got.map(PhoneCaseNumber.describe) ?? "nil")
+        expected: c.expected?.description ?? "nil",
+        actual: got.map(PhoneCaseNumber.describe) ?? "nil")
     }
     finish(tally, expected: Expected.example, minimum: 5)
   }

@@ -21,16 +21,22 @@ import Testing
 
   /// Describes an input by its code points, so that invisible characters show.
   static func describe(_ s: String) -> String {
-    s.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+    s.unicodeScalars.map {
+      $0.isASCII && $0.value >= 0x20
+        ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
+    }.joined()
   }
 
   @Test func toASCII() throws {
     let cases = try WPTFixtures.cases("toascii")
     #expect(cases.count == 87)
     let bad = IDNAConformanceTests.mismatches(cases)
-    let unexplained = bad.filter { UnicodeNewerThanICU.reason($0.input, in: UnicodeNewerThanICU.toASCII) == nil }
+    let unexplained = bad.filter {
+      UnicodeNewerThanICU.reason($0.input, in: UnicodeNewerThanICU.toASCII) == nil
+    }
     for m in bad {
-      let reason = UnicodeNewerThanICU.reason(m.input, in: UnicodeNewerThanICU.toASCII) ?? "UNEXPECTED"
+      let reason =
+        UnicodeNewerThanICU.reason(m.input, in: UnicodeNewerThanICU.toASCII) ?? "UNEXPECTED"
       print("toascii FAIL \(IDNAConformanceTests.describe(m.input)): \(m.detail) [\(reason)]")
     }
     print("toascii: \(cases.count - bad.count)/\(cases.count) pass")
@@ -42,9 +48,12 @@ import Testing
     let cases = try WPTFixtures.cases("IdnaTestV2")
     #expect(cases.count == 2671)
     let bad = IDNAConformanceTests.mismatches(cases)
-    let unexplained = bad.filter { UnicodeNewerThanICU.reason($0.input, in: UnicodeNewerThanICU.idnaTestV2) == nil }
+    let unexplained = bad.filter {
+      UnicodeNewerThanICU.reason($0.input, in: UnicodeNewerThanICU.idnaTestV2) == nil
+    }
     for m in bad {
-      let reason = UnicodeNewerThanICU.reason(m.input, in: UnicodeNewerThanICU.idnaTestV2) ?? "UNEXPECTED"
+      let reason =
+        UnicodeNewerThanICU.reason(m.input, in: UnicodeNewerThanICU.idnaTestV2) ?? "UNEXPECTED"
       print("IdnaTestV2 FAIL \(IDNAConformanceTests.describe(m.input)): \(m.detail) [\(reason)]")
     }
     print("IdnaTestV2: \(cases.count - bad.count)/\(cases.count) pass")

@@ -13,9 +13,12 @@ import Testing
     for block in blocks where block.embedded == nil {
       // A first address inside a more specific row is that row's (192.0.0.0
       // is in 192.0.0.0/29; 2001:: is Teredo's): checked by the cases below.
-      if blocks.contains(where: { $0.length > block.length && $0.contains(block.network) }) { continue }
+      if blocks.contains(where: { $0.length > block.length && $0.contains(block.network) }) {
+        continue
+      }
       let reason = URLHostClassifier.nonPublicReason(addressBytes: block.network)
-      #expect((reason == nil) == block.globallyReachable, "\(block.label): \(String(describing: reason))")
+      #expect(
+        (reason == nil) == block.globallyReachable, "\(block.label): \(String(describing: reason))")
       if let reason { #expect(reason.match == block.label) }
     }
   }
@@ -26,7 +29,8 @@ import Testing
     ("127.0.0.1", false), ("169.254.169.254", false), ("172.16.0.1", false), ("172.32.0.1", true),
     ("192.0.0.1", false), ("192.0.0.9", true), ("192.0.0.10", true), ("192.0.0.170", false),
     ("192.0.2.1", false), ("192.31.196.1", true), ("192.52.193.1", true), ("192.88.99.1", false),
-    ("192.168.1.1", false), ("192.175.48.1", true), ("198.18.0.1", false), ("198.19.255.255", false),
+    ("192.168.1.1", false), ("192.175.48.1", true), ("198.18.0.1", false),
+    ("198.19.255.255", false),
     ("198.20.0.1", true), ("198.51.100.7", false), ("203.0.113.9", false), ("224.0.0.251", false),
     ("240.0.0.1", false), ("255.255.255.255", false), ("8.8.8.8", true), ("1.1.1.1", true),
     // IANA IPv6 Special-Purpose Address Registry
@@ -48,7 +52,9 @@ import Testing
   }
 
   @Test func addressBytesFromSockaddr() {
-    #expect(URLHostClassifier.nonPublicReason(addressBytes: [10, 0, 0, 7])?.match.hasPrefix("10.0.0.0/8") == true)
+    #expect(
+      URLHostClassifier.nonPublicReason(addressBytes: [10, 0, 0, 7])?.match.hasPrefix("10.0.0.0/8")
+        == true)
     #expect(URLHostClassifier.nonPublicReason(addressBytes: [93, 184, 215, 14]) == nil)
     #expect(URLHostClassifier.nonPublicReason(addressBytes: [1, 2, 3]) != nil)  // not an address: not public
     #expect(URLHostClassifier.nonPublicReason(address: "not-an-ip") != nil)

@@ -14,7 +14,8 @@ import Testing
           var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
           bytes[position] = UInt8(value)
           let s = String(decoding: bytes, as: UTF8.self)
-          #expect(URLValidator.isPrintableASCII(s) == Self.naive(s), "\(length) \(position) \(value)")
+          #expect(
+            URLValidator.isPrintableASCII(s) == Self.naive(s), "\(length) \(position) \(value)")
         }
       }
     }

@@ -55,7 +55,9 @@ import Testing
     #expect(Self.whatwg.validate(input).isValid, "whatwg: \(input)")
   }
 
-  @Test(arguments: ["https://example.com./", "https://xn--bcher-kva.example/", "https://bücher.example/"])
+  @Test(arguments: [
+    "https://example.com./", "https://xn--bcher-kva.example/", "https://bücher.example/",
+  ])
   func wellFormedHostsPass(input: String) {
     #expect(Self.form.validate(input).isValid, "\(input)")
   }

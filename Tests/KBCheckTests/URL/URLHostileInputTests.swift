@@ -67,8 +67,10 @@ import Testing
   @Test func longIPv4Shapes() {
     let n = URLHostileInputTests.n
     #expect(WHATWGURL.parse("http://" + String(repeating: "1.", count: n / 2) + "1/") == nil)
-    #expect(WHATWGURL.parse("http://0x" + String(repeating: "0", count: n) + "/")?.hostname == "0.0.0.0")
-    #expect(WHATWGURL.parse("http://0" + String(repeating: "0", count: n) + "1/")?.hostname == "0.0.0.1")
+    #expect(
+      WHATWGURL.parse("http://0x" + String(repeating: "0", count: n) + "/")?.hostname == "0.0.0.0")
+    #expect(
+      WHATWGURL.parse("http://0" + String(repeating: "0", count: n) + "1/")?.hostname == "0.0.0.1")
     #expect(WHATWGURL.parse("http://" + String(repeating: "9", count: n) + "/") == nil)
     #expect(WHATWGURL.parse("http://1.2.3." + String(repeating: "9", count: n) + "/") == nil)
   }
@@ -88,7 +90,8 @@ import Testing
   }
 
   @Test func validatorAnswersHugeInput() {
-    let result = URLValidator(options: .form).validate("https://" + String(repeating: "a", count: URLHostileInputTests.n) + ".com/")
+    let result = URLValidator(options: .form).validate(
+      "https://" + String(repeating: "a", count: URLHostileInputTests.n) + ".com/")
     #expect(result.errors.map(\.code) == [.urlTooLong])
   }
 }

@@ -41,7 +41,8 @@ import Testing
       if again?.href != url.href || again?.pathname != url.pathname || again?.search != url.search
         || again?.hash != url.hash || again?.host != url.host
       {
-        mismatches.append("\(String(reflecting: input)) -> \(url.href) -> \(again?.href ?? "failure")")
+        mismatches.append(
+          "\(String(reflecting: input)) -> \(url.href) -> \(again?.href ?? "failure")")
       }
     }
     for m in mismatches.prefix(20) { print("roundtrip FAIL", m) }

@@ -37,7 +37,9 @@ import Testing
     var failures: [String] = []
     for t in cases {
       if let problem = URLTestDataTests.check(t) {
-        failures.append("\(String(reflecting: t["input"] as? String ?? "")) base \(String(describing: t["base"] ?? "nil")): \(problem)")
+        failures.append(
+          "\(String(reflecting: t["input"] as? String ?? "")) base \(String(describing: t["base"] ?? "nil")): \(problem)"
+        )
       }
     }
     for f in failures { print("urltestdata FAIL", f) }

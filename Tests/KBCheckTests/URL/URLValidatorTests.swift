@@ -81,8 +81,14 @@ import Testing
 
   @Test func formPolicy() throws {
     let form = try validator()
-    #expect(form.validate("https://user:pw@example.com/").errors.map(\.code) == [.urlCredentialsNotAllowed])
-    #expect(try validator(nil, ["allowedSchemes": "file"]).validate("file:///x").errors.map(\.code) == [.urlHostRequired])
+    #expect(
+      form.validate("https://user:pw@example.com/").errors.map(\.code) == [
+        .urlCredentialsNotAllowed
+      ])
+    #expect(
+      try validator(nil, ["allowedSchemes": "file"]).validate("file:///x").errors.map(\.code) == [
+        .urlHostRequired
+      ])
     #expect(WHATWGURL.parse("http://xn--a.com/")?.hostname == "xn--a.com")
     #expect(form.validate("ftp://example.com/").errors.map(\.code) == [.urlSchemeNotAllowed])
     let ftp = try validator(nil, ["allowedSchemes": "https, FTP"])
@@ -100,7 +106,10 @@ import Testing
   ])
   func forbidIPHost(input: String) throws {
     #expect(try validator().validate(input).isValid)
-    #expect(try validator(nil, ["forbidIPHost": "true"]).validate(input).errors.map(\.code) == [.urlIPHostNotAllowed])
+    #expect(
+      try validator(nil, ["forbidIPHost": "true"]).validate(input).errors.map(\.code) == [
+        .urlIPHostNotAllowed
+      ])
   }
 
   @Test(arguments: [
@@ -135,7 +144,9 @@ import Testing
     let port = try validator().validate("localhost:3000")
     #expect(port.detail("suggestion") == .string("https://localhost:3000"))
     #expect(try validator().validate("hello world").errors.map(\.code) != [.urlMissingScheme])
-    #expect(try validator("whatwg").validate("example.com").errors.first?.code.rawValue == "url.missing-scheme-non-relative-url")
+    #expect(
+      try validator("whatwg").validate("example.com").errors.first?.code.rawValue
+        == "url.missing-scheme-non-relative-url")
   }
 
   @Test func spoofedHostWarns() throws {
@@ -150,12 +161,14 @@ import Testing
     #expect(whatwg.isValid)
     #expect(whatwg.warnings.map(\.code).contains(.urlHostConfusable))
     #expect(
-      try validator("whatwg", ["spoofCheck": "false"]).validate("https://p\u{430}ypal.com/").warnings
+      try validator("whatwg", ["spoofCheck": "false"]).validate("https://p\u{430}ypal.com/")
+        .warnings
         .isEmpty)
   }
 
   @Test func policyIssuesPointAtTheirPart() throws {
-    let r = try validator(nil, ["forbidNonPublicHost": "true"]).validate("http://u:p@192.168.1.1:80/x")
+    let r = try validator(nil, ["forbidNonPublicHost": "true"]).validate(
+      "http://u:p@192.168.1.1:80/x")
     #expect(r.errors.map(\.range) == [7..<10, 11..<22])
   }
 

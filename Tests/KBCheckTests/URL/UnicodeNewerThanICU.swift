@@ -4,10 +4,14 @@
 /// only failures; inputs are compared scalar by scalar.
 enum UnicodeNewerThanICU {
   static let sharpS = "Unicode 15.1: U+1E9E ẞ maps to ß (ICU 72 maps it to ss)"
-  static let georgian = "Unicode 15.1: Georgian capitals U+10A0–U+10C5 map to U+2D00–U+2D25 (disallowed in 15.0)"
-  static let lateLowercase = "Unicode 15.1: U+04C0, U+2132, U+2183 map to their lower case (disallowed in 15.0)"
-  static let nowIgnored = "Unicode 15.1: U+180E, U+115F, U+1160, U+FFA0, U+17B4, U+206A–U+206F, U+1D173–U+1D17A are ignored (disallowed in 15.0)"
-  static let compatIdeographs = "Unicode 15.1: CJK compatibility ideographs U+2F868, U+2F874, U+2F91F, U+2F95F, U+2F9BF are mapped (disallowed in 15.0)"
+  static let georgian =
+    "Unicode 15.1: Georgian capitals U+10A0–U+10C5 map to U+2D00–U+2D25 (disallowed in 15.0)"
+  static let lateLowercase =
+    "Unicode 15.1: U+04C0, U+2132, U+2183 map to their lower case (disallowed in 15.0)"
+  static let nowIgnored =
+    "Unicode 15.1: U+180E, U+115F, U+1160, U+FFA0, U+17B4, U+206A–U+206F, U+1D173–U+1D17A are ignored (disallowed in 15.0)"
+  static let compatIdeographs =
+    "Unicode 15.1: CJK compatibility ideographs U+2F868, U+2F874, U+2F91F, U+2F95F, U+2F9BF are mapped (disallowed in 15.0)"
   static let extensionJ = "Unicode 17: CJK Extension J ideographs (unassigned in 15.0)"
 
   /// `toascii.json` cases that need Unicode newer than 15.0.

@@ -5,6 +5,7 @@ enum WPTFixtures {
   /// The parsed JSON array of a fixture file.
   /// - Parameter name: The file name without `.json`.
   /// - Returns: The top-level array (comment strings included).
+  /// - Throws: An error when the fixture cannot be read or decoded.
   static func load(_ name: String) throws -> [Any] {
     guard let dir = Bundle.module.resourceURL else { return [] }
     let url = dir.appendingPathComponent("Fixtures/wpt-url/\(name).json")
@@ -46,6 +47,7 @@ enum WPTFixtures {
   /// The object entries (test cases) of a fixture file.
   /// - Parameter name: The file name without `.json`.
   /// - Returns: The cases; comment strings are left out.
+  /// - Throws: An error when the fixture cannot be read or decoded.
   static func cases(_ name: String) throws -> [[String: Any]] {
     try load(name).compactMap { $0 as? [String: Any] }
   }

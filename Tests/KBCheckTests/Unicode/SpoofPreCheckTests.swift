@@ -54,23 +54,30 @@ import Testing
       Array(0x391...0x3C9), Array(0x400...0x45F), Array(0x531...0x587), Array(0x5D0...0x5EA),
       Array(0x620...0x64A), Array(0x660...0x669), Array(0x6F0...0x6F9), Array(0x905...0x939),
       Array(0x966...0x96F), Array(0xE01...0xE2E), Array(0x13A0...0x13F4), Array(0x3041...0x3096),
-      Array(0x30A1...0x30FA), Array(0x3105...0x312F), Array(0x4E00...0x4E80), Array(0xAC00...0xAC80),
-      Array(0x1100...0x1112), Array(0xFF01...0xFF5E), Array(0x1D400...0x1D433), [0x200D, 0x200C, 0xFE0F],
+      Array(0x30A1...0x30FA), Array(0x3105...0x312F), Array(0x4E00...0x4E80),
+      Array(0xAC00...0xAC80),
+      Array(0x1100...0x1112), Array(0xFF01...0xFF5E), Array(0x1D400...0x1D433),
+      [0x200D, 0x200C, 0xFE0F],
     ]
     var rng = SplitMix64(seed: 46)
     var texts: [String] = []
     for _ in 0..<30_000 {
       let count = 1 + Int.random(in: 0..<3, using: &rng)
-      let pick = (0..<count).map { _ in alphabets[Int.random(in: 0..<alphabets.count, using: &rng)] }
+      let pick = (0..<count).map { _ in alphabets[Int.random(in: 0..<alphabets.count, using: &rng)]
+      }
       var text = ""
       for _ in 0..<(1 + Int.random(in: 0..<8, using: &rng)) {
         let alphabet = pick[Int.random(in: 0..<pick.count, using: &rng)]
-        text.unicodeScalars.append(Unicode.Scalar(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)])!)
+        text.unicodeScalars.append(
+          Unicode.Scalar(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)])!)
       }
       texts.append(text)
       texts.append(text.normalized(.nfc))
     }
-    texts += ["p\u{0430}ypal", "\u{0440}\u{0430}\u{0443}\u{0440}\u{0430}\u{04CF}", "jos\u{E9}", "\u{5F20}\u{4F1F}"]
+    texts += [
+      "p\u{0430}ypal", "\u{0440}\u{0430}\u{0443}\u{0440}\u{0430}\u{04CF}", "jos\u{E9}",
+      "\u{5F20}\u{4F1F}",
+    ]
     let (wrong, _, _) = Self.compare(texts)
     #expect(wrong.isEmpty, "\(wrong.count) disagreements: \(wrong.prefix(20))")
   }

@@ -20,14 +20,16 @@ import Testing
 
   static let hostile: [String] = [
     "\u{200B}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{00AD}", "\u{202E}", "\u{2066}", "\u{0301}",
-    "\u{0007}", "\t", "\n", "\u{E000}", String(Unicode.Scalar(0xFDD0)!), "\u{0378}", "\u{00A0}", "\u{3000}", "\u{FF10}",
+    "\u{0007}", "\t", "\n", "\u{E000}", String(Unicode.Scalar(0xFDD0)!), "\u{0378}", "\u{00A0}",
+    "\u{3000}", "\u{FF10}",
     "\u{0661}", "\u{066B}", "\u{066C}", " ", ",", ".", "@", "\"", "(", "xn--", "--",
   ]
 
   static func inputs() throws -> [String] {
     var inputs: [String] = []
     let bases = [
-      "josé@example.com", "user@bücher.example", "https://example.com/a", "1,234.5", "+1 555 010 9999",
+      "josé@example.com", "user@bücher.example", "https://example.com/a", "1,234.5",
+      "+1 555 010 9999",
       "@handle", "#tag", "Ada Lovelace", "12345", "hello world",
     ]
     for base in bases {
@@ -41,9 +43,12 @@ import Testing
         }
       }
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    for (file, count) in [("Fixtures/corpora/emails-100k.txt", 3000), ("Fixtures/corpora/urls-kasztp-48k.txt", 3000)] {
+    for (file, count) in [
+      ("Fixtures/corpora/emails-100k.txt", 3000), ("Fixtures/corpora/urls-kasztp-48k.txt", 3000),
+    ] {
       let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       inputs += text.split(separator: "\n").prefix(count).map(String.init)
     }
@@ -56,13 +61,16 @@ import Testing
       list.append((keyboard.rawValue, try keyboard.validator()))
     }
     for profile in ["rfc", "html", "ascii"] {
-      list.append(("email \(profile)", try KeyboardType.emailAddress.validator(.init(profile: profile))))
+      list.append(
+        ("email \(profile)", try KeyboardType.emailAddress.validator(.init(profile: profile))))
     }
     list.append(("url whatwg", try KeyboardType.URL.validator(.init(profile: "whatwg"))))
     for locale in ["de_DE", "ar_SA", "fa_IR", "hi_IN", "fr_FR"] {
-      list.append(("decimal \(locale)", try KeyboardType.decimalPad.validator(.init(locale: locale))))
+      list.append(
+        ("decimal \(locale)", try KeyboardType.decimalPad.validator(.init(locale: locale))))
     }
-    list.append(("signed", try KeyboardType.numbersAndPunctuation.validator(.init(profile: "number"))))
+    list.append(
+      ("signed", try KeyboardType.numbersAndPunctuation.validator(.init(profile: "number"))))
     list.append(("picker", PickerValidator(choices: ["Small", "Large"])))
     return list
   }
@@ -75,11 +83,13 @@ import Testing
         for issue in validator.validate(input).issues {
           codes.insert("\(issue.code.rawValue) \(issue.severity.rawValue)")
           let message = issue.message.lowercased()
-          let bad = issue.severity == .warning
+          let bad =
+            issue.severity == .warning
             ? Self.refusing.first { message.contains($0) }
             : Self.accepting.first { message.contains($0) }
           if let bad {
-            contradictions.insert("\(name): \(issue.severity.rawValue)[\(issue.code)] says '\(bad)': \(issue.message)")
+            contradictions.insert(
+              "\(name): \(issue.severity.rawValue)[\(issue.code)] says '\(bad)': \(issue.message)")
           }
         }
       }

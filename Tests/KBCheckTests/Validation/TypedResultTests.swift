@@ -96,7 +96,10 @@ import Testing
   // MARK: One wire format
 
   static let samples: [(FieldKind, ValidationContext, [String])] = [
-    (.keyboard(.emailAddress), .init(), ["José@Bücher.example", "joe@bücher.example", "bad", "a@b"]),
+    (
+      .keyboard(.emailAddress), .init(),
+      ["José@Bücher.example", "joe@bücher.example", "bad", "a@b"]
+    ),
     (.keyboard(.URL), .init(), ["https://example.com/", "example.com", "ftp://x/", "http://[::1"]),
     (.keyboard(.numberPad), .init(), ["0123", "١٢٣", "12a"]),
     (.keyboard(.asciiCapableNumberPad), .init(), ["0123", "١٢٣"]),
@@ -154,7 +157,8 @@ import Testing
       FormField(name: "amount", type: "decimal", locale: "de_DE"),
       .picker("size", choices: ["S", "M"]),
     ])
-    let report = schema.validate(json: #"{"email":"x@bücher.example","amount":"1.234,5","size":"L"}"#)
+    let report = schema.validate(
+      json: #"{"email":"x@bücher.example","amount":"1.234,5","size":"L"}"#)
     let decoded = try JSONDecoder().decode(FormReport.self, from: JSONEncoder().encode(report))
     // JSON objects have no order: the decoded fields come by name.
     #expect(decoded.fields == report.fields.sorted { $0.name < $1.name })
@@ -165,10 +169,16 @@ import Testing
   }
 
   @Test func issueCodableRejectsBadRanges() {
-    let bad = Data(#"{"code":"x.y","severity":"error","message":"m","range":{"start":3,"end":1}}"#.utf8)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ValidationIssue.self, from: bad) }
-    let level = Data(#"{"code":"x.y","severity":"fatal","message":"m","range":{"start":0,"end":1}}"#.utf8)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ValidationIssue.self, from: level) }
+    let bad = Data(
+      #"{"code":"x.y","severity":"error","message":"m","range":{"start":3,"end":1}}"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(ValidationIssue.self, from: bad)
+    }
+    let level = Data(
+      #"{"code":"x.y","severity":"fatal","message":"m","range":{"start":0,"end":1}}"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(ValidationIssue.self, from: level)
+    }
   }
 }
 
@@ -193,6 +203,8 @@ import Testing
     var mobile = PhonePadValidator.Options.form
     mobile.allowedTypes = [.mobile]
     #expect(try PhonePadValidator.Options(settings: ["allowedTypes": "mobile"]) == mobile)
-    #expect(throws: ConfigurationError.self) { try PhonePadValidator(options: .init(settings: ["defaultRegion": "XX"])) }
+    #expect(throws: ConfigurationError.self) {
+      try PhonePadValidator(options: .init(settings: ["defaultRegion": "XX"]))
+    }
   }
 }

@@ -15,6 +15,7 @@ struct JSONErrorMiddleware: AsyncMiddleware {
   ///   - request: The request.
   ///   - next: The rest of the chain.
   /// - Returns: The response.
+  /// - Throws: Nothing in practice: every error becomes a JSON response.
   func respond(to request: Request, chainingTo next: any AsyncResponder) async throws
     -> Response
   {

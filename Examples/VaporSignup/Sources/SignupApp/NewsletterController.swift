@@ -5,6 +5,7 @@ import Vapor
 struct NewsletterController: RouteCollection {
   /// Registers the route.
   /// - Parameter routes: Where to register it.
+  /// - Throws: An error from the routes builder.
   func boot(routes: any RoutesBuilder) throws {
     routes.post("newsletter") { request async throws -> Response in
       // What `NewsletterSignup.validate(content:)` does, keeping the results

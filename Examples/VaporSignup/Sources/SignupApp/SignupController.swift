@@ -8,6 +8,7 @@ struct SignupController: RouteCollection {
 
   /// Registers the routes.
   /// - Parameter routes: Where to register them.
+  /// - Throws: An error from the routes builder.
   func boot(routes: any RoutesBuilder) throws {
     routes.get("signup") { _ in page() }
     routes.on(

@@ -29,7 +29,8 @@ extension Vapor.Validator where T == String {
       case .failure(let error):
         ValidatorResults.Keyboard(
           type: type,
-          result: .invalid(input, [ValidationIssue(error.code, message: error.message, range: 0..<0)]))
+          result: .invalid(
+            input, [ValidationIssue(error.code, message: error.message, range: 0..<0)]))
       }
     }
   }

@@ -20,13 +20,16 @@ import VaporTesting
     if valid {
       #expect(result.successDescription == "is a valid \(type.rawValue) value")
     } else {
-      #expect(result.failureDescription?.contains("is not a valid \(type.rawValue) value: [") == true)
+      #expect(
+        result.failureDescription?.contains("is not a valid \(type.rawValue) value: [") == true)
     }
   }
 
   @Test func localeReachesTheValidator() {
-    #expect(!Vapor.Validator<String>.keyboard(.decimalPad, locale: "de_DE").validate("1,5").isFailure)
-    #expect(Vapor.Validator<String>.keyboard(.decimalPad, locale: "en_US").validate("1,5").isFailure)
+    #expect(
+      !Vapor.Validator<String>.keyboard(.decimalPad, locale: "de_DE").validate("1,5").isFailure)
+    #expect(
+      Vapor.Validator<String>.keyboard(.decimalPad, locale: "en_US").validate("1,5").isFailure)
   }
 
   @Test func unknownOptionFailsWithItsCode() {
@@ -49,6 +52,7 @@ import VaporTesting
     #expect(ok.error == nil)
     #expect(ok.keyboardValues == ["email": "ada@example.com"])
     let bad = try validations.validate(json: #"{"email":"nope"}"#)
-    #expect(bad.error?.description.hasPrefix("email is not a valid emailAddress value: [email.") == true)
+    #expect(
+      bad.error?.description.hasPrefix("email is not a valid emailAddress value: [email.") == true)
   }
 }

@@ -32,7 +32,8 @@ enum TestSupport {
 
   /// A JSON string literal.
   static func quoted(_ s: String) -> String {
-    let data = (try? JSONSerialization.data(withJSONObject: [s], options: [])) ?? Data("[\"\"]".utf8)
+    let data =
+      (try? JSONSerialization.data(withJSONObject: [s], options: [])) ?? Data("[\"\"]".utf8)
     let text = String(decoding: data, as: UTF8.self)
     return String(text.dropFirst().dropLast())
   }
@@ -88,7 +89,8 @@ enum TestSupport {
   static func jsonBody(ofExactly size: Int) -> [UInt8] {
     let head = Array(#"{"email":""#.utf8)
     let tail = Array(#"@example.com"}"#.utf8)
-    return head + [UInt8](repeating: UInt8(ascii: "a"), count: size - head.count - tail.count) + tail
+    return head + [UInt8](repeating: UInt8(ascii: "a"), count: size - head.count - tail.count)
+      + tail
   }
 
   /// A JSON array nested `depth` deep: `[[[…]]]`.

@@ -47,7 +47,9 @@ public struct PhoneAsYouTypeFormatter: Sendable {
         plus = true
         continue
       }
-      guard c.unicodeScalars.count == 1, let d = PhoneNumberParser.digitValue(c.unicodeScalars.first!) else {
+      guard c.unicodeScalars.count == 1,
+        let d = PhoneNumberParser.digitValue(c.unicodeScalars.first!)
+      else {
         return raw
       }
       digits.append(d)
@@ -58,7 +60,8 @@ public struct PhoneAsYouTypeFormatter: Sendable {
     var territory = store.regions[region]
     var international = false
     if !plus, let t = territory, let idd = t.internationalPrefix,
-      let end = store.automata[idd].captures(digits, whole: false)?.end, end > 0, end < digits.count,
+      let end = store.automata[idd].captures(digits, whole: false)?.end, end > 0,
+      end < digits.count,
       digits[end] != 0
     {
       prefix = PhoneNumberParser.string(digits[..<end]) + " "
@@ -102,7 +105,9 @@ public struct PhoneAsYouTypeFormatter: Sendable {
   }
 
   /// The national digits in the first fitting template.
-  private func fill(_ national: [UInt8], _ t: PhoneTerritory, international: Bool, nationalPrefix: String) -> String? {
+  private func fill(
+    _ national: [UInt8], _ t: PhoneTerritory, international: Bool, nationalPrefix: String
+  ) -> String? {
     guard !national.isEmpty else { return nationalPrefix.isEmpty ? nil : nationalPrefix }
     let store = plans.store
     let nines = [UInt8](repeating: 9, count: 15)
@@ -112,7 +117,8 @@ public struct PhoneAsYouTypeFormatter: Sendable {
         let index = min(national.count - 3, rule.leadingDigits.count - 1)
         if !store.automata[rule.leadingDigits[index]].prefixMatch(national) { continue }
       }
-      guard let match = store.automata[rule.templatePattern].captures(nines, whole: false), match.end >= national.count
+      guard let match = store.automata[rule.templatePattern].captures(nines, whole: false),
+        match.end >= national.count
       else { continue }
       var format = international && !rule.intlFormat.isEmpty ? rule.intlFormat : rule.format
       var lead = ""
@@ -127,9 +133,11 @@ public struct PhoneAsYouTypeFormatter: Sendable {
         && !rule.nationalPrefixFormattingRule.contains(where: \.isNumber)
       {
         // A rule without the prefix itself, such as `($1)`, applies as well.
-        format = PhoneNumberingPlans.applyNationalPrefixRule(rule.nationalPrefixFormattingRule, to: format)
+        format = PhoneNumberingPlans.applyNationalPrefixRule(
+          rule.nationalPrefixFormattingRule, to: format)
       }
-      let template = PhoneNumberingPlans.substitute(format, Array(nines[..<match.end]), match.groups)
+      let template = PhoneNumberingPlans.substitute(
+        format, Array(nines[..<match.end]), match.groups)
       var out = ""
       var next = 0
       var written = 0

@@ -113,7 +113,9 @@ struct PhoneDFA: Sendable {
       stepped.reserveCapacity(configs.count)
       for (state, marks) in configs {
         let target = next(state, Int(d))
-        if target >= 0 && !stepped.contains(where: { $0.state == target }) { stepped.append((target, marks)) }
+        if target >= 0 && !stepped.contains(where: { $0.state == target }) {
+          stepped.append((target, marks))
+        }
       }
       if stepped.isEmpty { break }
       configs = stepped
@@ -131,7 +133,9 @@ extension PhoneDFA {
     let nsym = Int(encoded[..<slash])!
     var table: [Int32] = []
     var accepting: [Bool] = []
-    for stateText in encoded[encoded.index(after: slash)...].split(separator: ";", omittingEmptySubsequences: false) {
+    for stateText in encoded[encoded.index(after: slash)...].split(
+      separator: ";", omittingEmptySubsequences: false)
+    {
       var row = [Int32](repeating: -1, count: nsym)
       var text = stateText
       if text.first == "A" {
@@ -145,7 +149,9 @@ extension PhoneDFA {
         let target = Int32(part[part.index(after: colon)...])!
         let symbols = part[..<colon]
         if let dash = symbols.firstIndex(of: "-") {
-          for s in Int(symbols[..<dash])!...Int(symbols[symbols.index(after: dash)...])! { row[s] = target }
+          for s in Int(symbols[..<dash])!...Int(symbols[symbols.index(after: dash)...])! {
+            row[s] = target
+          }
         } else {
           row[Int(symbols)!] = target
         }

@@ -25,7 +25,8 @@ public struct PhoneNumber: Sendable, Hashable, Codable {
   ///   - numberOfLeadingZeros: How many (default 1).
   ///   - extension: The extension, if any.
   public init(
-    countryCode: Int, nationalNumber: UInt64, italianLeadingZero: Bool = false, numberOfLeadingZeros: Int = 1,
+    countryCode: Int, nationalNumber: UInt64, italianLeadingZero: Bool = false,
+    numberOfLeadingZeros: Int = 1,
     extension: String? = nil
   ) {
     self.countryCode = countryCode

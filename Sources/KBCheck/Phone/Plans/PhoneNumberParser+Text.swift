@@ -5,7 +5,9 @@ extension PhoneNumberParser {
   /// A decimal digit's value in any script.
   static func digitValue(_ s: Unicode.Scalar) -> UInt8? {
     if s.value >= 0x30 && s.value <= 0x39 { return UInt8(s.value - 0x30) }
-    guard s.properties.numericType == .decimal, let v = s.properties.numericValue else { return nil }
+    guard s.properties.numericType == .decimal, let v = s.properties.numericValue else {
+      return nil
+    }
     return UInt8(v)
   }
 
@@ -14,17 +16,23 @@ extension PhoneNumberParser {
     var v = s.value
     if v >= 0x61 && v <= 0x7A { v -= 0x20 }
     guard v >= 0x41 && v <= 0x5A else { return nil }
-    let table: [UInt8] = [2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9]
+    let table: [UInt8] = [
+      2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9,
+    ]
     return table[Int(v - 0x41)]
   }
 
-  static func isLetter(_ s: Unicode.Scalar) -> Bool { s.properties.isAlphabetic && digitValue(s) == nil }
+  static func isLetter(_ s: Unicode.Scalar) -> Bool {
+    s.properties.isAlphabetic && digitValue(s) == nil
+  }
 
   /// libphonenumber's `VALID_PUNCTUATION` plus `*`.
   static func isPunctuation(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
-    case 0x2D, 0x78, 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D, 0xFF0F, 0x20, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000,
-      0x28, 0x29, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C, 0xFF5E, 0x2A,
+    case 0x2D, 0x78, 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D, 0xFF0F, 0x20, 0xA0, 0xAD, 0x200B,
+      0x2060, 0x3000,
+      0x28, 0x29, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C,
+      0xFF5E, 0x2A,
       // bidi marks and narrow no-break space, which kbcheck also accepts
       0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x202F, 0x2009, 0x09:
       return true
@@ -45,9 +53,13 @@ extension PhoneNumberParser {
       }
       var number = ""
       if context.first == "+" {
-        guard context.dropFirst().allSatisfy({ $0.isASCII && ($0.isNumber || "-.()".contains($0)) }),
+        guard
+          context.dropFirst().allSatisfy({ $0.isASCII && ($0.isNumber || "-.()".contains($0)) }),
           context.contains(where: \.isNumber)
-        else { throw PhoneParseError(.notANumber, "The phone-context '\(context)' is not a global number.") }
+        else {
+          throw PhoneParseError(
+            .notANumber, "The phone-context '\(context)' is not a global number.")
+        }
         number = String(context)
       }
       let start = text.firstRange(of: "tel:").map(\.upperBound) ?? text.startIndex
@@ -65,7 +77,8 @@ extension PhoneNumberParser {
   /// number (`/ x`).
   static func extractPossibleNumber(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
-    guard let start = scalars.firstIndex(where: { $0 == "+" || $0 == "＋" || digitValue($0) != nil }) else {
+    guard let start = scalars.firstIndex(where: { $0 == "+" || $0 == "＋" || digitValue($0) != nil })
+    else {
       return ""
     }
     var end = scalars.count
@@ -126,7 +139,9 @@ extension PhoneNumberParser {
   ///     phone pad's pause and wait) instead of reading them as extensions.
   static func stripExtension(_ text: inout String, postDialAware: Bool = false) -> String? {
     // Every label has a letter, a non-ASCII character or one of # ~ , ;.
-    guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else { return nil }
+    guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else {
+      return nil
+    }
     var scalars = Array(text.unicodeScalars)
     var end = scalars.count
     let hashEnded = end > 0 && (scalars[end - 1] == "#" || scalars[end - 1] == "＃")
@@ -136,11 +151,15 @@ extension PhoneNumberParser {
     let count = end - digitStart
     guard count >= 1 else { return nil }
     var labelEnd = digitStart
-    while labelEnd > 0, " \u{A0}\t,-:.．".unicodeScalars.contains(scalars[labelEnd - 1]) { labelEnd -= 1 }
+    while labelEnd > 0, " \u{A0}\t,-:.．".unicodeScalars.contains(scalars[labelEnd - 1]) {
+      labelEnd -= 1
+    }
     let before = String(String.UnicodeScalarView(scalars[..<labelEnd])).lowercased()
     let labels: [(String, Int)] = [
-      (";ext=", 20), ("extensión", 20), ("extension", 20), ("extensio", 20), ("extn", 20), ("ext", 20), ("xtn", 20),
-      ("xt", 20), ("ｅｘｔｎ", 20), ("ｅｘｔ", 20), ("ｘｔｎ", 20), ("anexo", 20), ("доб", 20), ("int", 9), ("ｉｎｔ", 9), ("x", 9),
+      (";ext=", 20), ("extensión", 20), ("extension", 20), ("extensio", 20), ("extn", 20),
+      ("ext", 20), ("xtn", 20),
+      ("xt", 20), ("ｅｘｔｎ", 20), ("ｅｘｔ", 20), ("ｘｔｎ", 20), ("anexo", 20), ("доб", 20), ("int", 9),
+      ("ｉｎｔ", 9), ("x", 9),
       ("ｘ", 9), ("#", 9), ("＃", 9), ("~", 9), ("～", 9), (",,", 15), (";", 15),
     ]
     var cut: Int?
@@ -155,7 +174,9 @@ extension PhoneNumberParser {
       cut = labelEnd
     }
     guard var numberEnd = cut, numberEnd > 0 else { return nil }
-    while numberEnd > 0, " \u{A0}\t,".unicodeScalars.contains(scalars[numberEnd - 1]) { numberEnd -= 1 }
+    while numberEnd > 0, " \u{A0}\t,".unicodeScalars.contains(scalars[numberEnd - 1]) {
+      numberEnd -= 1
+    }
     let number = String(String.UnicodeScalarView(scalars[..<numberEnd]))
     guard isViable(number) else { return nil }
     let ext = scalars[digitStart..<end].map { digitValue($0)! &+ 0x30 }
@@ -196,7 +217,9 @@ extension PhoneNumberingPlans {
   }
 
   /// Parses and says what parsing changed (removed prefixes, rewrites).
-  func parseWithOutcome(_ text: String, defaultRegion: String?) throws(PhoneParseError) -> PhoneParseOutcome {
+  func parseWithOutcome(_ text: String, defaultRegion: String?) throws(PhoneParseError)
+    -> PhoneParseOutcome
+  {
     try PhoneNumberParser(plans: self).parse(text, defaultRegion: defaultRegion)
   }
 }

@@ -44,7 +44,8 @@ struct PhoneNumberParser {
     let startsWithPlus = candidate.first == "+" || candidate.first == "＋"
     if defaultTerritory == nil && !startsWithPlus {
       throw PhoneParseError(
-        .invalidCountryCode, "No country code: start with + and the country code, or give a default region.")
+        .invalidCountryCode,
+        "No country code: start with + and the country code, or give a default region.")
     }
     let ext = Self.stripExtension(&candidate)
     var digits = Self.normalize(candidate)
@@ -55,7 +56,9 @@ struct PhoneNumberParser {
     if startsWithPlus {
       outcome.source = .plusSign
     } else if let t = defaultTerritory, let idd = t.internationalPrefix {
-      if let end = longestPrefixMatch(store.automata[idd], digits), end > 0, end >= digits.count || digits[end] != 0 {
+      if let end = longestPrefixMatch(store.automata[idd], digits), end > 0,
+        end >= digits.count || digits[end] != 0
+      {
         outcome.removedIDD = Self.string(digits[..<end])
         digits.removeFirst(end)
         outcome.source = .idd
@@ -63,10 +66,12 @@ struct PhoneNumberParser {
     }
     if outcome.source != .defaultCountry {
       if digits.count <= 2 {
-        throw PhoneParseError(.tooShortAfterIDD, "Too few digits after the international prefix or '+'.")
+        throw PhoneParseError(
+          .tooShortAfterIDD, "Too few digits after the international prefix or '+'.")
       }
       guard let (code, length) = extractCountryCode(digits) else {
-        throw PhoneParseError(.invalidCountryCode, "The number does not start with an assigned country calling code.")
+        throw PhoneParseError(
+          .invalidCountryCode, "The number does not start with an assigned country calling code.")
       }
       countryCode = code
       digits.removeFirst(length)
@@ -100,7 +105,9 @@ struct PhoneNumberParser {
       var attempt = outcome
       if stripNationalPrefix(&potential, territory, &attempt) {
         let possibility = plans.lengthPossibility(potential.count, territory.general)
-        if possibility != .tooShort && possibility != .isPossibleLocalOnly && possibility != .invalidLength {
+        if possibility != .tooShort && possibility != .isPossibleLocalOnly
+          && possibility != .invalidLength
+        {
           digits = potential
           outcome = attempt
         }
@@ -137,7 +144,9 @@ struct PhoneNumberParser {
   }
 
   /// libphonenumber's `maybeStripNationalPrefixAndCarrierCode`.
-  func stripNationalPrefix(_ digits: inout [UInt8], _ t: PhoneTerritory, _ outcome: inout PhoneParseOutcome) -> Bool {
+  func stripNationalPrefix(
+    _ digits: inout [UInt8], _ t: PhoneTerritory, _ outcome: inout PhoneParseOutcome
+  ) -> Bool {
     guard !digits.isEmpty, let prefix = t.nationalPrefixForParsing else { return false }
     let dfa = store.automata[prefix]
     guard let match = dfa.captures(digits, whole: false) else { return false }

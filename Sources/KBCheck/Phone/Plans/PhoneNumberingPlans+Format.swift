@@ -18,14 +18,19 @@ extension PhoneNumberingPlans {
 
   /// The international, national and RFC 3966 forms at once (the
   /// international grouping is computed once for two of them).
-  func displayForms(_ number: PhoneNumber) -> (international: String, national: String, rfc3966: String) {
+  func displayForms(_ number: PhoneNumber) -> (
+    international: String, national: String, rfc3966: String
+  ) {
     let nsn = number.nationalSignificantNumber
-    guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return (nsn, nsn, nsn) }
+    guard let t = store.territory(countryCode: number.countryCode, region: nil) else {
+      return (nsn, nsn, nsn)
+    }
     let digits = number.nsnDigits
     let intl = formatNSN(digits, t, international: true) ?? nsn
     let national = formatNSN(digits, t, international: false) ?? nsn
     return (
-      Self.write(number, .international, grouped: intl), Self.write(number, .national, grouped: national),
+      Self.write(number, .international, grouped: intl),
+      Self.write(number, .national, grouped: national),
       Self.write(number, .rfc3966, grouped: intl)
     )
   }
@@ -61,10 +66,14 @@ extension PhoneNumberingPlans {
   /// The rule that formats a national significant number: the first whose
   /// last leading-digits pattern matches a prefix and whose pattern matches
   /// the whole number (libphonenumber's `chooseFormattingPatternForNumber`).
-  func formatRule(_ nsn: [UInt8], _ t: PhoneTerritory, international: Bool) -> PhoneNumberFormatRule? {
+  func formatRule(_ nsn: [UInt8], _ t: PhoneTerritory, international: Bool)
+    -> PhoneNumberFormatRule?
+  {
     for rule in t.formats {
       if international && rule.intlFormat == "NA" { continue }
-      if let leading = rule.leadingDigits.last, !store.automata[leading].prefixMatch(nsn) { continue }
+      if let leading = rule.leadingDigits.last, !store.automata[leading].prefixMatch(nsn) {
+        continue
+      }
       if store.automata[rule.plainPattern].fullMatch(nsn) { return rule }
     }
     return nil
@@ -105,7 +114,12 @@ extension PhoneNumberingPlans {
         var r = rule.unicodeScalars.makeIterator()
         while let c = r.next() {
           if c == "$", let n = r.next() {
-            if n == "1" { wrapped += reference } else { wrapped.unicodeScalars.append(c); wrapped.unicodeScalars.append(n) }
+            if n == "1" {
+              wrapped += reference
+            } else {
+              wrapped.unicodeScalars.append(c)
+              wrapped.unicodeScalars.append(n)
+            }
           } else {
             wrapped.unicodeScalars.append(c)
           }

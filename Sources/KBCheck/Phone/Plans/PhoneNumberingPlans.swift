@@ -36,7 +36,9 @@ public struct PhoneNumberingPlans: Sendable {
   /// Whether the length of a number can be right for its country.
   /// - Parameter number: A parsed number.
   public func possibility(_ number: PhoneNumber) -> PhoneNumberPossibility {
-    guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return .invalidCountryCode }
+    guard let t = store.territory(countryCode: number.countryCode, region: nil) else {
+      return .invalidCountryCode
+    }
     return lengthPossibility(number.nsnDigits.count, t.general)
   }
 
@@ -64,7 +66,9 @@ public struct PhoneNumberingPlans: Sendable {
   ///   - region: A region code, or `001` for non-geographic numbers.
   public func isValid(_ number: PhoneNumber, forRegion region: String) -> Bool {
     let code = region.uppercased()
-    guard let t = store.territory(countryCode: number.countryCode, region: code == "001" ? nil : code) else {
+    guard
+      let t = store.territory(countryCode: number.countryCode, region: code == "001" ? nil : code)
+    else {
       return false
     }
     if code == "001" && store.nonGeographic[number.countryCode] == nil { return false }
@@ -74,7 +78,8 @@ public struct PhoneNumberingPlans: Sendable {
   /// The region and the type in one pass (`isValid` is `type != .unknown`).
   func classify(_ number: PhoneNumber) -> (region: String?, type: PhoneNumberType) {
     guard let region = region(of: number),
-      let t = store.territory(countryCode: number.countryCode, region: region == "001" ? nil : region)
+      let t = store.territory(
+        countryCode: number.countryCode, region: region == "001" ? nil : region)
     else { return (nil, .unknown) }
     return (region, numberType(number.nsnDigits, t))
   }
@@ -83,20 +88,24 @@ public struct PhoneNumberingPlans: Sendable {
   /// - Parameter number: A parsed number.
   public func type(of number: PhoneNumber) -> PhoneNumberType {
     guard let region = region(of: number),
-      let t = store.territory(countryCode: number.countryCode, region: region == "001" ? nil : region)
+      let t = store.territory(
+        countryCode: number.countryCode, region: region == "001" ? nil : region)
     else { return .unknown }
     return numberType(number.nsnDigits, t)
   }
 
   func numberType(_ nsn: [UInt8], _ t: PhoneTerritory) -> PhoneNumberType {
     guard store.matches(nsn, t.general) else { return .unknown }
-    for (slot, type) in PhoneTerritory.specialTypeSlots where store.matches(nsn, t.descSlots[slot]) {
+    for (slot, type) in PhoneTerritory.specialTypeSlots where store.matches(nsn, t.descSlots[slot])
+    {
       return type
     }
     let fixed = t.descSlots[1]
     let mobile = t.descSlots[2]
     if store.matches(nsn, fixed) {
-      if fixed?.pattern == mobile?.pattern || store.matches(nsn, mobile) { return .fixedLineOrMobile }
+      if fixed?.pattern == mobile?.pattern || store.matches(nsn, mobile) {
+        return .fixedLineOrMobile
+      }
       return .fixedLine
     }
     if store.matches(nsn, mobile) { return .mobile }
@@ -142,7 +151,8 @@ public struct PhoneNumberingPlans: Sendable {
   }
 
   private func example(_ t: PhoneTerritory, _ type: PhoneNumberType) -> PhoneNumber? {
-    let name = type == .fixedLineOrMobile ? "fixedLine" : (type == .unknown ? "generalDesc" : type.rawValue)
+    let name =
+      type == .fixedLineOrMobile ? "fixedLine" : (type == .unknown ? "generalDesc" : type.rawValue)
     guard let text = t.desc(name)?.example, !text.isEmpty else { return nil }
     return PhoneNumber.fromNSN(text.utf8.map { $0 &- 0x30 }, countryCode: t.countryCode)
   }

@@ -47,17 +47,20 @@ struct PhoneNumberFormatRule: Sendable {
 final class PhoneTerritory: @unchecked Sendable {
   /// The number-type descriptions in a fixed order (`generalDesc` first).
   static let descNames = [
-    "generalDesc", "fixedLine", "mobile", "tollFree", "premiumRate", "sharedCost", "personalNumber", "voip",
+    "generalDesc", "fixedLine", "mobile", "tollFree", "premiumRate", "sharedCost", "personalNumber",
+    "voip",
     "pager", "uan", "voicemail", "noInternationalDialling",
   ]
   /// The slots of the types tested before fixed line and mobile, in
   /// libphonenumber's order (premium rate, toll free, shared cost, VoIP,
   /// personal, pager, UAN, voicemail).
   static let specialTypeSlots: [(slot: Int, type: PhoneNumberType)] = [
-    (4, .premiumRate), (3, .tollFree), (5, .sharedCost), (7, .voip), (6, .personalNumber), (8, .pager),
+    (4, .premiumRate), (3, .tollFree), (5, .sharedCost), (7, .voip), (6, .personalNumber),
+    (8, .pager),
     (9, .uan), (10, .voicemail),
   ]
-  static let emptyDesc = PhoneNumberDesc(pattern: nil, lengths: [], localOnlyLengths: [], example: "")
+  static let emptyDesc = PhoneNumberDesc(
+    pattern: nil, lengths: [], localOnlyLengths: [], example: "")
 
   var id: String
   var countryCode: Int
@@ -129,24 +132,32 @@ final class PhoneMetadataStore: Sendable {
       case "T":
         territories.append(
           PhoneTerritory(
-            id: String(fields[1]), countryCode: Int(fields[2])!, mainCountryForCode: fields[3] == "1",
+            id: String(fields[1]), countryCode: Int(fields[2])!,
+            mainCountryForCode: fields[3] == "1",
             internationalPrefix: index(fields[4]), preferredInternationalPrefix: String(fields[5]),
             nationalPrefix: String(fields[6]), nationalPrefixForParsing: index(fields[7]),
-            nationalPrefixTransformRule: String(fields[8]), nationalPrefixFormattingRule: String(fields[9]),
+            nationalPrefixTransformRule: String(fields[8]),
+            nationalPrefixFormattingRule: String(fields[9]),
             leadingDigits: index(fields[12]), mobileNumberPortableRegion: fields[13] == "1",
             preferredExtnPrefix: String(fields[14])))
       case "D":
-        guard let slot = PhoneTerritory.descNames.firstIndex(of: String(fields[1])) else { continue }
+        guard let slot = PhoneTerritory.descNames.firstIndex(of: String(fields[1])) else {
+          continue
+        }
         territories[territories.count - 1].descSlots[slot] = PhoneNumberDesc(
           pattern: index(fields[2]), lengths: fields[3].split(separator: " ").map { Int($0)! },
-          localOnlyLengths: fields[4].split(separator: " ").map { Int($0)! }, example: String(fields[5]))
+          localOnlyLengths: fields[4].split(separator: " ").map { Int($0)! },
+          example: String(fields[5]))
       case "F":
         territories[territories.count - 1].formats.append(
           PhoneNumberFormatRule(
             pattern: Int(fields[1])!, format: String(fields[2]),
-            leadingDigits: fields[3].split(separator: " ").map { Int($0)! }, intlFormat: String(fields[4]),
-            nationalPrefixFormattingRule: String(fields[5]), nationalPrefixOptionalWhenFormatting: fields[6] == "1",
-            carrierCodeFormattingRule: String(fields[7]), templatePattern: Int(fields[8])!, plainPattern: Int(fields[9])!,
+            leadingDigits: fields[3].split(separator: " ").map { Int($0)! },
+            intlFormat: String(fields[4]),
+            nationalPrefixFormattingRule: String(fields[5]),
+            nationalPrefixOptionalWhenFormatting: fields[6] == "1",
+            carrierCodeFormattingRule: String(fields[7]), templatePattern: Int(fields[8])!,
+            plainPattern: Int(fields[9])!,
             fixedSplit: fields[10].split(separator: " ").map { Int($0)! }))
       default: break
       }
