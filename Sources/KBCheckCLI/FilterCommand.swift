@@ -57,7 +57,8 @@ struct FilterCommand: ParsableCommand {
       StandardStreams.writeOut(result.text + "\n")
       for change in result.changes {
         let what =
-          change.replacement.map { "folded to '\($0)'" } ?? "removed"
+          change.code == .phoneFormatInserted
+          ? "inserted" : change.replacement.map { "folded to '\($0)'" } ?? "removed"
         StandardStreams.writeError(
           "note[\(change.code)]: \(change.character.codePointDescription) at \(change.offset) \(what): \(change.message)\n"
         )
