@@ -21,8 +21,19 @@ import Testing
   static let articles = Kbcheck.root.appendingPathComponent(
     "Sources/KBCheck/Documentation.docc/Articles")
 
-  /// The transcripts of every article, in file and line order.
+  /// The transcripts of every article and of the README, in file and line order.
   static func transcripts() throws -> [Transcript] {
+    let readme = try String(contentsOf: Kbcheck.root.appendingPathComponent("README.md"), encoding: .utf8)
+    return try articleTranscripts() + transcripts(in: readme, article: "README.md")
+  }
+
+  /// The README's transcripts alone.
+  static func readmeTranscripts() throws -> [Transcript] {
+    try transcripts().filter { $0.article == "README.md" }
+  }
+
+  /// The transcripts of every article, in file and line order.
+  static func articleTranscripts() throws -> [Transcript] {
     let names = try FileManager.default.contentsOfDirectory(atPath: articles.path)
       .filter { $0.hasSuffix(".md") }.sorted()
     var all: [Transcript] = []
@@ -101,7 +112,8 @@ import Testing
   }
 
   @Test func articlesHaveTranscripts() throws {
-    #expect(try Self.transcripts().count >= 12)
+    #expect(try Self.articleTranscripts().count >= 12)
+    #expect(try Self.readmeTranscripts().count >= 8)
   }
 
   @Test func everyTranscriptPrintsWhatTheArticleSays() throws {

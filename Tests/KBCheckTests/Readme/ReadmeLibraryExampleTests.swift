@@ -1,25 +1,56 @@
+import Foundation
 import KBCheck
 import Testing
 
-/// The README's "Library" example, run as written, so the README stays true.
+/// The README's library example, run as written: the block below is
+/// copied verbatim from README.md, and a test checks that every ```swift
+/// block of the README appears in this file, so the two cannot drift.
 @Suite struct ReadmeLibraryExampleTests {
-  @Test func emailExample() throws {
-    let result = try KeyboardType.emailAddress.validate("José@Bücher.example")
-    #expect(result.isValid)
-    #expect(result.value == "José@bücher.example")
-    #expect(result.detail("asciiValue") == .string("José@xn--bcher-kva.example"))
-  }
+  @Test func theExampleRunsAndSaysWhatTheREADMESays() throws {
+    // README: begin
+    // Options are values: a preset, then single changes.
+    var options = EmailValidator.Options.form
+    options.allowDisplayName = true
+    let email = EmailValidator(options: options).validate("José <José@Bücher.example>")
+    email.value                  // "José@bücher.example"
+    email.email?.asciiValue      // "José@xn--bcher-kva.example"
+    email.email?.displayName     // "José"
 
-  @Test func decimalExample() throws {
-    let amount = try KeyboardType.decimalPad.validator(ValidationContext(locale: "de_DE"))
-    #expect(amount.validate("1.234,5").value == "1234.5")
-  }
+    // Numbers are read in the locale, exactly (never a Double).
+    let amount = try DecimalPadValidator(locale: "de_DE").validate("1.234,5")
+    amount.decimal?.description  // "1234.5"
 
-  @Test func filterExample() throws {
+    // A keystroke or a paste goes through the keyboard's filter.
     let filter = try InputFilter(.decimalPad, locale: "de_DE")
     let pasted = filter.apply(.insert("１２a,5", at: 0, origin: .pasted), to: "")
+    pasted.text                  // "12,5"; pasted.changes: the folds and the removed "a"
+    // README: end
+
+    #expect(email.value == "José@bücher.example")
+    #expect(email.email?.asciiValue == "José@xn--bcher-kva.example")
+    #expect(email.email?.displayName == "José")
+    #expect(amount.decimal?.description == "1234.5")
     #expect(pasted.text == "12,5")
     #expect(pasted.folded.count == 2)
     #expect(pasted.removed.map(\.character) == ["a"])
+  }
+
+  @Test func everySwiftBlockOfTheREADMEIsRunHere() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let normalized = Set(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    var blocks = 0
+    for block in readme.components(separatedBy: "```swift\n").dropFirst() {
+      blocks += 1
+      let code = block.components(separatedBy: "\n```")[0]
+      for line in code.split(separator: "\n") {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty || text == "import KBCheck" { continue }
+        #expect(normalized.contains(text), "README line not run by this test: \(text)")
+      }
+    }
+    #expect(blocks >= 1)
   }
 }
