@@ -61,7 +61,7 @@ extension PhonePadValidator {
 
     /// The string adapter for the CLI and form schemas.
     /// - Parameters:
-    ///   - settings: Options by name (``settingNames``).
+    ///   - settings: Options by name (the names in `settingNames`).
     ///   - profile: `form` (the default) or `lenient`.
     /// - Throws: ``ConfigurationError`` for an unknown profile, option, type or
     ///   a malformed value.
