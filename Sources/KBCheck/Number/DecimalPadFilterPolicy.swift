@@ -48,7 +48,11 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
     // read `.` and `,` as en_US does), as the validator will choose them.
     let present = NumberSystemSymbols.digits(in: text, skipping: edit.range)
     let incoming = NumberSystemSymbols.digits(in: edit.replacement)
-    let symbols = systems.symbols(for: present == .none ? incoming : present)
+    // With no digits yet, digits that will be folded to ASCII (the default)
+    // make Latin text, so the Latin symbols apply; an output must read the
+    // same when filtered again.
+    let symbols = systems.symbols(
+      for: present != .none ? present : keepLocaleDigits ? incoming : .latin)
     var hasSeparator = false
     for (offset, scalar) in text.unicodeScalars.enumerated()
     where !edit.range.contains(offset) && isSeparator(scalar, symbols) {
