@@ -71,3 +71,16 @@ import Testing
     #expect(validator.validate("\"a\u{37E}b\"@example.com").value == "\"a;b\"@example.com")
   }
 }
+
+/// FuzzFilters, session 3: a paste in ar_EG whose digits fold to ASCII gave
+/// the Arabic decimal separator, which the Latin-digit reading then folded
+/// again: the output was not a fixed point.
+@Suite struct DecimalFilterFixedPointRegressionTests {
+  @Test func foldedDigitsTakeTheLatinSeparator() throws {
+    let filter = try InputFilter(.decimalPad, locale: "ar_EG")
+    let once = filter.filter("k\0\0\0.\0\u{01},.\u{FFFD}\u{17}５\u{0}1@.")
+    let twice = filter.filter(once.text)
+    #expect(twice.text == once.text)
+    #expect(twice.changes.isEmpty, "\(twice.changes)")
+  }
+}
