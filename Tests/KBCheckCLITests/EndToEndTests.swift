@@ -2,7 +2,7 @@ import Foundation
 import KBCheck
 import Testing
 
-/// Runs the built `kbcheck` binary through `Process`: the contract's exit
+/// Runs the built `kbcheck` binary through `ChildProcess` (posix_spawn + waitpid): the contract's exit
 /// codes and output formats, batch mode on a mixed file, picker and forms.
 @Suite struct EndToEndTests {
   // MARK: The contract
@@ -317,25 +317,10 @@ enum Kbcheck {
   /// temporary file, so large inputs cannot deadlock), and collects both
   /// outputs.
   static func run(_ arguments: [String], stdin: [UInt8] = []) throws -> Run {
-    let process = Process()
-    process.executableURL = try binary
-    process.arguments = arguments
-    let input = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbcheck-e2e-\(UUID().uuidString).in")
-    let output = input.deletingPathExtension().appendingPathExtension("out")
-    let errors = input.deletingPathExtension().appendingPathExtension("err")
-    try Data(stdin).write(to: input)
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-    defer { for url in [input, output, errors] { try? FileManager.default.removeItem(at: url) } }
-    process.standardInput = try FileHandle(forReadingFrom: input)
-    process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = try FileHandle(forWritingTo: errors)
-    try process.run()
-    process.waitUntilExit()
+    let outcome = try ChildProcess.run(try binary.path, arguments, stdin: .bytes(stdin))
     return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+      status: outcome.status,
+      stdout: String(decoding: outcome.stdout, as: UTF8.self),
+      stderr: String(decoding: outcome.stderr, as: UTF8.self))
   }
 }

@@ -24,17 +24,10 @@ import Testing
 
   @Test(arguments: commands)
   func fullDeviceIsExit74(arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = try Kbcheck.binary
-    process.arguments = arguments
-    process.standardInput = FileHandle(forReadingAtPath: Self.emails)
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 74, "\(arguments)")
+    let outcome = try ChildProcess.run(
+      try Kbcheck.binary.path, arguments, stdin: .path(Self.emails), stdout: .path("/dev/full"))
+    let text = String(decoding: outcome.stderr, as: UTF8.self)
+    #expect(outcome.status == 74, "\(arguments)")
     #expect(text.contains("cannot write to standard output"), "\(arguments)")
   }
 
@@ -42,18 +35,14 @@ import Testing
     ["--type", "email", "-"], ["--type", "email", "--jobs", "2", "--format", "json", "-"],
   ])
   func closedPipeEndsQuietly(arguments: [String]) throws {
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/bash")
     let command = ([try Kbcheck.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    shell.arguments = [
-      "-c",
-      "\(command) < '\(Self.emails)' 2>/dev/null | head -n 1 > /dev/null; echo ${PIPESTATUS[0]}",
-    ]
-    let out = Pipe()
-    shell.standardOutput = out
-    try shell.run()
-    let status = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    shell.waitUntilExit()
+    let outcome = try ChildProcess.run(
+      "/bin/bash",
+      [
+        "-c",
+        "\(command) < '\(Self.emails)' 2>/dev/null | head -n 1 > /dev/null; echo ${PIPESTATUS[0]}",
+      ])
+    let status = String(decoding: outcome.stdout, as: UTF8.self)
     #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "141")  // 128 + SIGPIPE
   }
 }

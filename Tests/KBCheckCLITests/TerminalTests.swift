@@ -83,17 +83,11 @@ struct TerminalTests {
 
   @Test func noTerminalIsAUsageError() throws {
     // setsid: a new session with no controlling terminal, so /dev/tty fails.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-    process.arguments = ["-w", try Kbcheck.binary.path, "prompt", "--type", "number"]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 64)
+    let outcome = try ChildProcess.run(
+      "/usr/bin/setsid", ["-w", try Kbcheck.binary.path, "prompt", "--type", "number"],
+      stdout: .path("/dev/null"))
+    let text = String(decoding: outcome.stderr, as: UTF8.self)
+    #expect(outcome.status == 64)
     #expect(text.contains("kbcheck --type"))
   }
 

@@ -100,28 +100,15 @@ final class TmuxSession {
 
   @discardableResult
   static func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux"] + arguments
-    // A file, not a pipe: the tmux server that the first command starts
-    // inherits the output and would hold a pipe open for ever.
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbcheck-tmux-\(UUID().uuidString).out")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: output) }
-    let handle = try FileHandle(forWritingTo: output)
-    process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    let data = try Data(contentsOf: output)
-    guard process.terminationStatus == 0 else {
+    // Files, not pipes, for every stream (ChildProcess): the tmux server
+    // that the first command starts would hold a pipe open for ever.
+    let outcome = try ChildProcess.run("tmux", arguments, stderr: .path("/dev/null"))
+    guard outcome.status == 0 else {
       throw CocoaError(
         .executableLoad,
         userInfo: [NSLocalizedDescriptionKey: "tmux \(arguments.first ?? "") failed"])
     }
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: outcome.stdout, as: UTF8.self)
   }
 
   static func quote(_ s: String) -> String {
