@@ -55,6 +55,11 @@ struct FilterCommand: ParsableCommand {
       StandardStreams.writeOut(result.jsonObject(type: keyboard, input: text).jsonText + "\n")
     case .text:
       StandardStreams.writeOut(result.text + "\n")
+      if result.refused, let reason = result.changes.first {
+        // The whole text was refused: one line with the reason, not one per character.
+        StandardStreams.writeError("refused[\(reason.code)]: \(reason.message)\n")
+        return
+      }
       for change in result.changes {
         let what =
           change.code == .phoneFormatInserted

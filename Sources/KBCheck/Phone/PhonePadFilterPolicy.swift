@@ -6,8 +6,12 @@
 /// else is refused whole. Pasted, formatting (spaces, dashes, dots, slashes,
 /// parentheses, bidi marks) and other characters are removed and each one
 /// reported; a `(0)` trunk prefix after `+` and the country code is removed
-/// with its parentheses; letters are removed, or mapped to their keypad
-/// digits with `vanity=true` (reported as folds).
+/// with its parentheses; an extension label (`ext.`, `x`, `;ext=`) becomes
+/// the pause `,` (`phone.extension-as-pause`); letters before the first
+/// digit (a label such as `Tel:`) are removed; letters inside the number
+/// refuse the paste (`phone.letters`: removing them would join the digits
+/// into another number), or are mapped to their keypad digits with
+/// `vanity=true` (reported as folds). See `PhonePadPasteReading`.
 ///
 /// With `defaultRegion`, the field is formatted as the number is typed
 /// (``PhoneAsYouTypeFormatter``: `2015550123` in US → `(201) 555-0123`);
@@ -50,6 +54,26 @@ public struct PhonePadFilterPolicy: FilterPolicy {
       if lower == 0 && offset >= upper { plusAfter = true }
     }
     let replacement = Array(edit.replacement.unicodeScalars)
+    let reading =
+      edit.origin == .typed
+      ? PhonePadPasteReading([], digitsBefore: false, vanity: true)
+      : PhonePadPasteReading(
+        replacement,
+        digitsBefore: text.unicodeScalars.prefix(lower).contains {
+          switch PhoneCharacter.classify($0) {
+          case .digit, .plus: return true
+          default: return false
+          }
+        },
+        vanity: vanity)
+    if let offset = reading.letterInNumber {
+      let word = replacement[offset...].prefix { if case .letter = PhoneCharacter.classify($0) { true } else { false } }
+      return .refusal(
+        text, edit: edit, code: .phoneLetters,
+        message:
+          "The paste has letters inside the number ('\(String(String.UnicodeScalarView(word)))' at \(offset)); removing them would join the digits around them into another number. Paste the digits only, or enable vanity numbers to read letters as the keypad digits under them."
+      )
+    }
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
     var startsWithPlus = false
@@ -62,6 +86,20 @@ public struct PhonePadFilterPolicy: FilterPolicy {
       }
       if plusAfter {
         drop(.phoneMisplacedPlus, "Nothing can go before the '+' that starts the number.")
+        continue
+      }
+      if let label = reading.extensionLabel, label.contains(offset) {
+        if offset == label.lowerBound {
+          kept.append(",")
+          changes.append(
+            FilterChange(
+              character: scalar, offset: offset, replacement: ",", code: .phoneExtensionAsPause,
+              message:
+                "The extension label becomes a pause (,): the phone dials the extension after the call connects."
+            ))
+        } else {
+          drop(.phoneExtensionAsPause, "Part of the extension label, replaced by the pause (,).")
+        }
         continue
       }
       if skip.contains(offset) {

@@ -25,6 +25,9 @@ extension ValidationIssue.Code {
   public static let phoneServiceCode: Self = "phone.service-code"
   /// A character a phone-pad filter removed (formatting or not on the pad).
   public static let phoneNotOnPad: Self = "phone.not-on-pad"
+  /// A pasted extension label (`ext.`, `x`, `;ext=`) that the phone-pad
+  /// filter turned into the pause `,` before the extension's digits.
+  public static let phoneExtensionAsPause: Self = "phone.extension-as-pause"
   /// A digit of another script folded to ASCII by the filter.
   public static let phoneDigitFolded: Self = "phone.digit-folded"
   /// More issues of one value than are listed (the first 100 are).
