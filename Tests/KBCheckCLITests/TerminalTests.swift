@@ -70,6 +70,47 @@ struct TerminalTests {
     #expect(result.stdout.isEmpty)
   }
 
+  @Test func phonePadFormatsAsTypedAndKeepsAPastedExtension() throws {
+    let session = try TmuxSession(
+      ["prompt", "--type", "phone", "--label", "Tel", "--set", "defaultRegion=US"])
+    try session.type("6502530000")
+    var screen = try session.waitForScreen { $0.contains("(650) 253-0000") }
+    #expect(screen.contains("Tel: (650) 253-0000"))  // as-you-type formatting for US
+    try session.type("a")
+    screen = try session.waitForScreen { $0.contains("refused") }
+    #expect(screen.contains("Tel: (650) 253-0000"))
+    try session.press("C-u")
+    // The letters of "ext." must not join 12 to the number: a pause keeps it apart.
+    try session.paste("+1 650 253 0000 ext. 12")
+    screen = try session.waitForScreen { $0.contains(",12") }
+    #expect(screen.contains("Tel: +16502530000,12"))
+    #expect(screen.contains("pause"))  // the change that matters is the one shown
+    try session.press("C-u")
+    try session.paste("1-800-FLOWERS")
+    screen = try session.waitForScreen { $0.contains("paste was refused") }
+    #expect(screen.contains("Tel: \n") || screen.contains("Tel:\n") || !screen.contains("1800"))
+    try session.paste("+1 650 253 0000 x12")
+    try session.press("Enter")
+    let result = try #require(try session.result())
+    #expect(result.status == 0)
+    #expect(result.stdout == "+16502530000,12\n")
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalRestoresTheTerminal(signal: Int32) throws {
+    let session = try TmuxSession(["prompt", "--type", "number"])
+    try session.type("12")
+    let pid = try #require(try session.commandPID())
+    #expect(kill(pid, signal) == 0)
+    let result = try #require(try session.result())
+    #expect(result.status == 128 + signal)  // ends as the signal says, after restoring
+    #expect(result.stdout.isEmpty)
+    let stty = try #require(session.sttyAfterwards())
+    // Raw mode (-icanon -echo) is undone: the shell gets its line editing back.
+    #expect(stty.contains(" icanon") && !stty.contains("-icanon"), "\(stty)")
+    #expect(stty.contains(" echo ") && !stty.contains("-echo "), "\(stty)")
+  }
+
   @Test func plainModeForScreenReaders() throws {
     let session = try TmuxSession(
       ["prompt", "--type", "number", "--label", "Code"], environment: ["TERM": "dumb"])

@@ -9,6 +9,8 @@ final class TmuxSession {
   let directory: URL
   var stdoutFile: URL { directory.appendingPathComponent("stdout") }
   var statusFile: URL { directory.appendingPathComponent("status") }
+  /// `stty -a` of the pane's terminal after the command ended.
+  var sttyFile: URL { directory.appendingPathComponent("stty") }
 
   /// Whether tmux is installed (`.ci/run` installs it).
   static var isAvailable: Bool { (try? tmux(["-V"])) != nil }
@@ -26,7 +28,8 @@ final class TmuxSession {
     let command =
       "cd \(Self.quote(Kbcheck.root.path)) && env \(env) \(Self.quote(binary)) "
       + arguments.map(Self.quote).joined(separator: " ")
-      + " > \(Self.quote(stdoutFile.path)); echo $? > \(Self.quote(statusFile.path)); sleep 60"
+      + " > \(Self.quote(stdoutFile.path)); s=$?; stty -a > \(Self.quote(sttyFile.path));"
+      + " echo $s > \(Self.quote(statusFile.path)); sleep 60"
     try Self.tmux([
       "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command,
     ])
@@ -94,6 +97,18 @@ final class TmuxSession {
     }
     return nil
   }
+
+  /// The process id of the `kbcheck` command (the pane shell's child).
+  func commandPID() throws -> pid_t? {
+    let shell = try Self.tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    return children.split(separator: " ").first.flatMap { pid_t($0) }
+  }
+
+  /// The terminal's settings after the command ended (`stty -a`).
+  func sttyAfterwards() -> String? { try? String(contentsOf: sttyFile, encoding: .utf8) }
 
   /// Whether the command is still running (no status yet).
   var isRunning: Bool { !FileManager.default.fileExists(atPath: statusFile.path) }

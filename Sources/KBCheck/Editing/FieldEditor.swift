@@ -86,13 +86,21 @@ public struct EditFeedback: Sendable, Hashable {
   public var refused: Bool
   /// Every character the filter removed or folded, with its reason.
   public var changes: [FilterChange]
-  /// A short message for a person: the first reason, and how many more.
+  /// A short message for a person: the reason that matters most (a change
+  /// of meaning before removed formatting), and how many more.
   public var summary: String {
     guard let first = changes.first else { return refused ? "Refused." : "" }
+    if refused && changes.count > 1 && changes.allSatisfy({ $0.code == first.code }) {
+      return "The paste was refused: \(first.message)"
+    }
+    let formatting: Set<ValidationIssue.Code> = [
+      .phoneNotOnPad, .phoneFormatInserted, .numberGroupingRemoved,
+    ]
+    let shown = changes.first { !formatting.contains($0.code) } ?? first
     let more = changes.count > 1 ? " (\(changes.count - 1) more)" : ""
     let what =
-      first.replacement.map { "\(first.character.codePointDescription) became '\($0)'" }
-      ?? "\(first.character.codePointDescription) was \(refused ? "refused" : "removed")"
-    return "\(what): \(first.message)\(more)"
+      shown.replacement.map { "\(shown.character.codePointDescription) became '\($0)'" }
+      ?? "\(shown.character.codePointDescription) was \(refused ? "refused" : "removed")"
+    return "\(what): \(shown.message)\(more)"
   }
 }

@@ -137,6 +137,13 @@ enum TerminalRestore {
       }
     }
     signal(SIGWINCH) { _ in TerminalRestore.resized = 1 }
+    // A blocked signal would stay pending and the terminal stay raw: the
+    // mask is inherited, and tmux panes (seen with tmux 3.3a) and some
+    // supervisors start programs with most signals blocked.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for sig in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGWINCH] { sigaddset(&handled, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
   static func clear() {
