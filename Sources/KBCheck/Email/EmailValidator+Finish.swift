@@ -16,7 +16,9 @@ extension EmailValidator {
     {
       let domain = UnsafeBufferPointer(rebasing: bytes[(scanner.atOffset + 1)...])
       checkLengths(
-        localOctets: scanner.atOffset, valueOctets: bytes.count, asciiOctets: bytes.count,
+        AddressLengths(
+          writtenLocal: scanner.atOffset, written: bytes.count, canonicalLocal: scanner.atOffset,
+          unicode: bytes.count, ascii: bytes.count),
         scanner: scanner, sink: &sink)
       checkShape(asciiDomain: domain, lastScalar: nil, scanner: scanner, sink: &sink)
       if sink.hasError { return EmailValidator.invalid(input, sink) }
@@ -148,8 +150,10 @@ extension EmailValidator {
     }
     let asciiValue = asciiDomain.hasSameUTF8(as: unicodeDomain) ? value : local + "@" + asciiDomain
     checkLengths(
-      localOctets: max(localBytes.count, local.utf8.count), valueOctets: value.utf8.count,
-      asciiOctets: asciiValue.utf8.count, scanner: scanner, sink: &sink)
+      AddressLengths(
+        writtenLocal: localBytes.count, written: kept.count, canonicalLocal: local.utf8.count,
+        unicode: value.utf8.count, ascii: asciiValue.utf8.count),
+      scanner: scanner, sink: &sink)
     if !scanner.literal {
       var a = asciiDomain
       let last = unicodeDomain.unicodeScalars.last
@@ -176,26 +180,27 @@ extension EmailValidator {
       payload: .email(asciiValue: nil, smtputf8: false, displayName: nil))
   }
 
-  /// The local-part (64) and address (254) octet limits. The local part is
-  /// measured as written (comments left out) and in canonical form, and the
-  /// longer counts, so that a client passing it on verbatim stays in bounds.
-  func checkLengths(
-    localOctets: Int, valueOctets: Int, asciiOctets: Int, scanner: EmailScanner,
-    sink: inout EmailIssueSink
-  ) {
-    if localOctets > 64 {
+  /// The local-part (64) and address (254) octet limits of RFC 5321
+  /// §4.5.3.1.1 and §4.5.3.1.3, both measured on the same three forms, the
+  /// longest counting: the address as written (comments and folding white
+  /// space left out, quotes and quoted pairs kept: what a client passing it
+  /// on verbatim sends), its canonical U-label form (`value`, sent with
+  /// SMTPUTF8, RFC 6531 §3.3) and its canonical A-label form (`asciiValue`).
+  /// The local part is the same in both canonical forms.
+  func checkLengths(_ lengths: AddressLengths, scanner: EmailScanner, sink: inout EmailIssueSink) {
+    if let (octets, form) = lengths.localOver(64) {
       sink.add(
         ValidationIssue(
           .emailLocalTooLong,
-          message: "The part before the @ is \(localOctets) bytes long; the limit is 64.",
+          message:
+            "The part before the @ is \(octets) bytes long \(form); the limit is 64 (RFC 5321 §4.5.3.1.1).",
           range: scanner.scalarBase..<scanner.atScalar))
     }
-    let longest = max(valueOctets, asciiOctets)
-    if longest > 254 {
+    if let (octets, form) = lengths.addressOver(254) {
       sink.add(
         ValidationIssue(
           .emailTooLong,
-          message: "The address is \(longest) bytes long; the limit is 254.",
+          message: "The address is \(octets) bytes long \(form); the limit is 254 (RFC 5321 §4.5.3.1.3).",
           range: scanner.scalarBase..<scanner.endScalar))
     }
   }

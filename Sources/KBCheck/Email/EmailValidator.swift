@@ -61,11 +61,19 @@ public struct EmailValidator: Validator {
     var range = 0..<bytes.count
     var scalarBase = 0
     var displayName: String? = nil
-    if let angle = EmailValidator.displayNameSplit(bytes) {
+    switch EmailValidator.addressShape(bytes, strict: options.allowDisplayName) {
+    case .bare:
+      break
+    case .malformed(let issue):
+      sink.add(issue)
+      return EmailValidator.invalid(input, sink)
+    case .nameAddr(let angle):
       range = angle.address
       scalarBase = angle.scalarBase
       displayName = angle.name
-      if !options.allowDisplayName {
+      if options.allowDisplayName {
+        for issue in angle.issues { sink.add(issue) }
+      } else {
         sink.add(
           ValidationIssue(
             .emailDisplayName,

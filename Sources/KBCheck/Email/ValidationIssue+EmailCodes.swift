@@ -15,6 +15,22 @@ extension ValidationIssue.Code {
   public static let emailDisplayName: Self = "email.display-name"
   /// A display-name form (`Name <addr>`) is malformed (unclosed `<`, text after `>`).
   public static let emailDisplayNameMalformed: Self = "email.display-name.malformed"
+  /// A control character in a display name (RFC 5322 §3.2.5; the obsolete
+  /// quoted controls of §4.1 are refused too).
+  public static let emailDisplayNameControlCharacter: Self = "email.display-name.control-character"
+  /// A quoted string or comment of a display name left open, or a `)`
+  /// that closes nothing.
+  public static let emailDisplayNameUnbalanced: Self = "email.display-name.unbalanced"
+  /// One of RFC 5322's `specials` (`< > [ ] : ; @ \ ,`) outside quotes in a
+  /// display name.
+  public static let emailDisplayNameSpecial: Self = "email.display-name.special-character"
+  /// A `.` outside quotes in a display name: RFC 5322 §4.1 `obs-phrase`
+  /// (warning).
+  public static let emailDisplayNameObsolete: Self = "email.display-name.obsolete"
+  /// A display name that looks like an email address or domain other than
+  /// the real address's, the phishing pattern
+  /// `support@yourbank.example <x@attacker.example>` (warning).
+  public static let emailDisplayNameLooksLikeAddress: Self = "email.display-name.looks-like-address"
   /// A character that cannot appear where it is (after a quoted string,
   /// comment or domain literal).
   public static let emailUnexpectedCharacter: Self = "email.unexpected-character"
