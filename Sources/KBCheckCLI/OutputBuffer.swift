@@ -94,6 +94,14 @@ final class OutputBuffer: JSONOutput {
   /// Moves everything a memory-mode buffer collected into `target`, in
   /// order, and empties this buffer.
   /// - Parameter target: The buffer to write to.
+  /// Reserves room for `bytes` held bytes (a memory buffer), so that
+  /// holding them never copies; pages are touched only as they fill.
+  func reserve(_ bytes: Int) { spill.reserveCapacity(bytes) }
+
+  /// The bytes held in memory and not yet written (a memory buffer's whole
+  /// content).
+  var heldBytes: Int { count + spill.count }
+
   func drain(into target: OutputBuffer) {
     if !spill.isEmpty {
       spill.withUnsafeBufferPointer { target.write($0) }

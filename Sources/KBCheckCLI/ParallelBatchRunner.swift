@@ -1,11 +1,25 @@
 import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import KBCheck
 
 /// Batch mode on several cores (`--jobs N`): the main thread splits lines
-/// into chunks (at most ``linesPerChunk`` lines or about 1 MiB each), the
-/// chunks of a round are validated in parallel into in-memory buffers, and
-/// their output is written in input order, so the result is byte for byte
-/// what ``BatchRunner`` writes. Memory stays bounded by `2 × jobs` chunks.
+/// into the chunks of a round (one more than the threads that can run at
+/// once: `jobs`, at most the number of cores; at most ``linesPerChunk``
+/// lines and ``bytesPerChunk`` bytes each) (at most ``linesPerChunk`` lines,
+/// and together at most ``inputBudget`` bytes of input), the chunks are
+/// validated in parallel into in-memory buffers, and their output is
+/// written in input order, so the result is byte for byte what
+/// ``BatchRunner`` writes.
+///
+/// Memory is bounded by bytes, not by counts: the chunks of a round hold
+/// at most ``outputBudget`` bytes of output together (past its share, a
+/// chunk waits for its turn, ``TurnGate``, and writes as it goes), plus
+/// one line's result each, and an eighth of that in input.
 struct ParallelBatchRunner {
   let validator: any Validator
   /// The writer whose format and destination the chunks copy.
@@ -15,7 +29,17 @@ struct ParallelBatchRunner {
   let jobs: Int
 
   static let linesPerChunk = 8192
-  static let bytesPerChunk = 1 << 20
+  /// The output bytes all the chunks of a round may hold together.
+  static let outputBudget = 4 << 20
+  /// The chunks of a round: one more than the threads that run at once
+  /// (`concurrentPerform` runs no more threads than there are cores).
+  var chunkCount: Int { min(jobs, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) + 1 }
+  /// The output bytes a chunk holds before it waits for its turn to write.
+  var outputCap: Int { max(128 << 10, Self.outputBudget / chunkCount) }
+  /// The input bytes of one chunk (at least one line): an eighth of its
+  /// output cap, as a short line's JSON result is about eight times the
+  /// line, so that a chunk seldom waits for its turn.
+  var bytesPerChunk: Int { outputCap / 8 }
 
   /// Lines of one chunk, copied out of the reader's buffer, and what their
   /// validation wrote.
@@ -27,9 +51,23 @@ struct ParallelBatchRunner {
     var ends: [Int] = []
     /// The byte lengths of the lines that were too long, by index in the chunk.
     var tooLong: [Int: Int] = [:]
-    let out = OutputBuffer(memoryCapacity: 1 << 16)
-    let err = OutputBuffer(memoryCapacity: 1 << 14)
+    let out = OutputBuffer(memoryCapacity: 1 << 15)
+    let err = OutputBuffer(memoryCapacity: 1 << 13)
     var totals = BatchSummary()
+    /// Whether the chunk has the turn and writes each line's output at once.
+    var writesDirectly = false
+
+    /// Moves the held output to the real output (only with the turn).
+    func drain(into target: Target) {
+      out.drain(into: target.out)
+      err.drain(into: target.err)
+    }
+  }
+
+  /// The real output streams, handed to the chunk that has the turn.
+  struct Target: @unchecked Sendable {
+    let out: OutputBuffer
+    let err: OutputBuffer
   }
 
   /// Runs the batch over stdin.
@@ -37,7 +75,13 @@ struct ParallelBatchRunner {
   func run() -> BatchSummary {
     let reader = LineReader(fd: 0, maxLength: maxLength)
     if header && writer.format == .tsv { writer.out.write(RecordWriter.tsvHeader) }
-    let pool = (0..<(2 * jobs)).map { _ in Chunk() }
+    let pool = (0..<chunkCount).map { _ in Chunk() }
+    // Room for the cap and one large result, reserved once: the held output
+    // never reallocates (a doubling copy would hold twice the bytes).
+    for chunk in pool { chunk.out.reserve(outputCap + (1 << 20)) }
+    let gate = TurnGate()
+    let bytesPerChunk = self.bytesPerChunk
+    let outputCap = self.outputCap
     var totals = BatchSummary()
     var lineNumber = 0
     var done = false
@@ -49,7 +93,7 @@ struct ParallelBatchRunner {
         chunk.ends.removeAll(keepingCapacity: true)
         chunk.tooLong.removeAll(keepingCapacity: true)
         chunk.firstLine = lineNumber + 1
-        while chunk.ends.count < Self.linesPerChunk && chunk.bytes.count < Self.bytesPerChunk {
+        while chunk.ends.count < Self.linesPerChunk && chunk.bytes.count < bytesPerChunk {
           guard let line = reader.next() else {
             done = true
             break
@@ -75,12 +119,27 @@ struct ParallelBatchRunner {
         typeName: writer.typeName, format: writer.format, onlyInvalid: writer.onlyInvalid,
         maxLength: maxLength)
       let bom = reader.removedByteOrderMark
+      let target = Target(out: writer.out, err: writer.err)
+      gate.reset()
       DispatchQueue.concurrentPerform(iterations: round.count) { i in
-        Self.validate(round[i], validator: validator, style: style, bom: bom)
+        Self.validate(round[i], validator: validator, style: style, bom: bom, outputCap: outputCap)
+        { heldOverCap in
+          // After each line: the chunk that has the turn writes as it goes;
+          // another one waits for its turn once its output passes the cap.
+          if round[i].writesDirectly || heldOverCap {
+            if !round[i].writesDirectly {
+              gate.wait(for: i)
+              round[i].writesDirectly = true
+            }
+            round[i].drain(into: target)
+          }
+        }
+        gate.wait(for: i)
+        round[i].drain(into: target)
+        round[i].writesDirectly = false
+        gate.pass(after: i)
       }
       for chunk in round {
-        chunk.out.drain(into: writer.out)
-        chunk.err.drain(into: writer.err)
         totals.invalid += chunk.totals.invalid
         for (code, count) in chunk.totals.codes { totals.codes[code, default: 0] += count }
       }
@@ -98,7 +157,10 @@ struct ParallelBatchRunner {
     var maxLength: Int
   }
 
-  private static func validate(_ chunk: Chunk, validator: any Validator, style: Style, bom: Bool) {
+  private static func validate(
+    _ chunk: Chunk, validator: any Validator, style: Style, bom: Bool,
+    outputCap: Int, afterLine: (_ heldOverCap: Bool) -> Void
+  ) {
     let maxLength = style.maxLength
     let local = RecordWriter(
       typeName: style.typeName, format: style.format, onlyInvalid: style.onlyInvalid,
@@ -123,6 +185,7 @@ struct ParallelBatchRunner {
         let valid = result.isValid
         chunk.totals.count(result, valid: valid)
         local.write(result, valid: valid, line: chunk.firstLine + i)
+        afterLine(chunk.out.heldBytes + chunk.err.heldBytes > outputCap)
       }
     }
     chunk.out.flush()

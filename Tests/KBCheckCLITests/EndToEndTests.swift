@@ -229,6 +229,30 @@ import Testing
     #expect(one.stderr == three.stderr)
   }
 
+  /// Results much larger than their lines (every control byte escaped and
+  /// reported): a chunk's output passes its share of the output budget, so
+  /// it waits for its turn and writes as it goes — still in input order.
+  @Test(arguments: ["json", "text"])
+  func parallelJobsWithLargeResultsWriteTheSameBytes(_ format: String) throws {
+    let control: [UInt8] = Array(repeating: [1, 2, 3, 4, 5, 6, 7, 8, 0x0B, 0x0C, 0x0E, 0x0F], count: 500)
+      .flatMap { $0 }
+    var input: [UInt8] = []
+    for i in 0..<400 {
+      input += (i % 5 == 0 ? Array("line \(i)".utf8) : control) + [0x0A]
+    }
+    let one = try Kbcheck.run(["--type", "default", "--format", format, "-"], stdin: input)
+    if format == "json" {
+      #expect(one.stdout.utf8.count > 8 << 20)  // more than the whole output budget
+    }
+    for jobs in ["2", "5"] {
+      let parallel = try Kbcheck.run(
+        ["--type", "default", "--format", format, "--jobs", jobs, "-"], stdin: input)
+      #expect(parallel.status == one.status)
+      #expect(parallel.stdout == one.stdout, "--jobs \(jobs)")
+      #expect(parallel.stderr == one.stderr, "--jobs \(jobs)")
+    }
+  }
+
   @Test func batchEmptyInputIsValid() throws {
     let run = try Kbcheck.run(["--type", "number", "-"], stdin: [])
     #expect(run.status == 0)
