@@ -1,5 +1,6 @@
 import FuzzSupport
 import KBCheck
+import KBCheckTestSupport
 
 // Each input is a script of FocusNavigator operations (insert, remove,
 // remove a row, move a field or a row, update flags and order keys, next,

@@ -1,3 +1,4 @@
+import KBCheckTestSupport
 import Testing
 
 @testable import KBCheck

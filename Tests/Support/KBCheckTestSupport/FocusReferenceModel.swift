@@ -1,15 +1,29 @@
 import KBCheck
 
 /// A naive O(n) navigator: the specification written as plainly as
-/// possible, to check ``FocusNavigator`` against.
-struct FocusReferenceModel {
-  var fields: [FocusField<Int>] = []
-  var focused: Int?
-  var wraps: Bool
-  var policy: FocusRemovalPolicy
+/// possible, to check ``FocusNavigator`` against. Test-only: the unit tests
+/// and the FuzzFocus fuzzer share this one copy.
+public struct FocusReferenceModel: Sendable {
+  /// The fields in declaration order.
+  public var fields: [FocusField<Int>] = []
+  /// The focused identity, or `nil`.
+  public var focused: Int?
+  /// Whether previous / next wrap around at the ends.
+  public var wraps: Bool
+  /// Where focus goes when the focused field is removed or made unfocusable.
+  public var policy: FocusRemovalPolicy
+
+  /// Creates an empty model with nothing focused.
+  /// - Parameters:
+  ///   - wraps: Whether previous / next wrap around.
+  ///   - policy: The removal policy.
+  public init(wraps: Bool, policy: FocusRemovalPolicy) {
+    self.wraps = wraps
+    self.policy = policy
+  }
 
   /// Keyed fields by (key, declaration), then unkeyed in declaration order.
-  var order: [FocusField<Int>] {
+  public var order: [FocusField<Int>] {
     let keyed = fields.enumerated().filter { $0.element.orderKey != nil }
       .sorted { a, b in
         (a.element.orderKey ?? 0, a.offset) < (b.element.orderKey ?? 0, b.offset)
@@ -18,10 +32,15 @@ struct FocusReferenceModel {
     return keyed + fields.filter { $0.orderKey == nil }
   }
 
-  var orderedIDs: [Int] { order.map(\.id) }
-  var navigableIDs: [Int] { order.filter(\.isNavigable).map(\.id) }
+  /// All identities in navigation order.
+  public var orderedIDs: [Int] { order.map(\.id) }
+  /// The navigable identities in navigation order.
+  public var navigableIDs: [Int] { order.filter(\.isNavigable).map(\.id) }
 
-  func target(_ direction: FocusDirection) -> Int? {
+  /// Where a move in `direction` lands, or `nil` when it is refused.
+  /// - Parameter direction: The direction of the move.
+  /// - Returns: The target identity.
+  public func target(_ direction: FocusDirection) -> Int? {
     let all = order
     let nav = all.filter(\.isNavigable).map(\.id)
     guard let focused, let p = all.firstIndex(where: { $0.id == focused }) else {
@@ -36,23 +55,30 @@ struct FocusReferenceModel {
     return wrapped == focused ? nil : wrapped
   }
 
-  func isLast() -> Bool {
+  /// Whether no navigable field follows the focused one.
+  /// - Returns: `false` when nothing in the list is focused.
+  public func isLast() -> Bool {
     guard let focused, let p = order.firstIndex(where: { $0.id == focused }) else { return false }
     return !order[(p + 1)...].contains(where: \.isNavigable)
   }
 
-  mutating func move(_ direction: FocusDirection) {
+  /// Moves focus in `direction` when a target exists.
+  /// - Parameter direction: The direction.
+  public mutating func move(_ direction: FocusDirection) {
     if let t = target(direction) { focused = t }
   }
 
-  mutating func focus(_ id: Int) {
+  /// Focuses a field when it is in the list and focusable.
+  /// - Parameter id: The identity.
+  public mutating func focus(_ id: Int) {
     if let f = fields.first(where: { $0.id == id }), f.isFocusable { focused = id }
   }
 
   /// Applies a change; if the focused field is gone or unfocusable, moves
   /// to the first navigable survivor after it in the old order, else the
   /// last before it (or clears, per policy).
-  mutating func change(_ body: (inout [FocusField<Int>]) -> Void) {
+  /// - Parameter body: The change to the field list.
+  public mutating func change(_ body: (inout [FocusField<Int>]) -> Void) {
     let oldOrder = orderedIDs
     body(&fields)
     guard let focused else { return }
@@ -70,7 +96,12 @@ struct FocusReferenceModel {
       ?? reference[..<p].last(where: navigable.contains)
   }
 
-  mutating func moveRow(_ row: Int, to rowIndex: Int) {
+  /// Moves every field of a declared row so that the row becomes row
+  /// number `rowIndex` of the list after the move.
+  /// - Parameters:
+  ///   - row: The declared row identifier.
+  ///   - rowIndex: The row index after the move, clamped.
+  public mutating func moveRow(_ row: Int, to rowIndex: Int) {
     change { fields in
       let moving = fields.filter { $0.rowID == row }
       var rest = fields.filter { $0.rowID != row }
