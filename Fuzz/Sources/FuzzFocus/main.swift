@@ -1,5 +1,5 @@
 import FuzzSupport
-import KBCheck
+@_spi(Testing) import KBCheck
 import KBCheckTestSupport
 
 // Each input is a script of FocusNavigator operations (insert, remove,

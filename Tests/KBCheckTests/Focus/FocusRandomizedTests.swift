@@ -1,7 +1,7 @@
 import KBCheckTestSupport
 import Testing
 
-@testable import KBCheck
+@_spi(Testing) import KBCheck
 
 /// Random operations on a navigator and on the naive reference model; after
 /// each, focus must agree, sit on a focusable field (navigable after a move)
