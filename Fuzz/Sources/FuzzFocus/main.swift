@@ -56,7 +56,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       nextID += 1
       let at = r.below(model.fields.count + 1)
       script.append(.insert(f.id, at: at))
-      nav.insert(f, at: at)
+      nav.insert(f, atField: at)
       model.change { $0.insert(f, at: at) }
     case 2:
       script.append(.remove(pick))
@@ -70,7 +70,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case 4:
       let to = r.below(max(1, model.fields.count))
       script.append(.moveField(pick, to: to))
-      nav.moveField(pick, to: to)
+      nav.moveField(pick, toField: to)
       model.change { fields in
         guard let i = fields.firstIndex(where: { $0.id == pick }) else { return }
         let f = fields.remove(at: i)
@@ -80,7 +80,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       let row = 1000 + r.below(8)
       let to = r.below(9)
       script.append(.moveRow(row, to: to))
-      nav.moveRow(row, to: to)
+      nav.moveRow(row, toRow: to)
       model.moveRow(row, to: to)
     case 6:
       let flags = r.byte()

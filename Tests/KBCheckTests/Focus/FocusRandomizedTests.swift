@@ -43,7 +43,7 @@ import Testing
         nextID += 1
         let at = Int.random(in: 0...model.fields.count, using: &rng)
         name = "insert \(f.id) at \(at)"
-        nav.insert(f, at: at)
+        nav.insert(f, atField: at)
         model.change { $0.insert(f, at: at) }
       case 2:
         guard let pick else { continue }
@@ -59,7 +59,7 @@ import Testing
         guard let pick else { continue }
         let to = Int.random(in: 0..<model.fields.count, using: &rng)
         name = "moveField \(pick) to \(to)"
-        nav.moveField(pick, to: to)
+        nav.moveField(pick, toField: to)
         model.change { fields in
           guard let i = fields.firstIndex(where: { $0.id == pick }) else { return }
           let f = fields.remove(at: i)
@@ -69,7 +69,7 @@ import Testing
         let row = 1000 + Int.random(in: 0..<8, using: &rng)
         let to = Int.random(in: 0..<8, using: &rng)
         name = "moveRow \(row) to \(to)"
-        nav.moveRow(row, to: to)
+        nav.moveRow(row, toRow: to)
         model.moveRow(row, to: to)
       case 6:
         guard let pick else { continue }
