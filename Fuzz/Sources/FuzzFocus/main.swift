@@ -3,7 +3,8 @@ import FuzzSupport
 import KBCheckTestSupport
 
 // Each input is a script of FocusNavigator operations (insert, remove,
-// remove a row, move a field or a row, update flags and order keys, next,
+// remove a row (declared or row-less, by FocusRowID), move a field or a row,
+// move rows by onMove offsets, update flags and order keys, next,
 // previous, focus, done, replace all), run on the navigator and on the
 // naive reference model. After every operation: the navigator's order,
 // navigable list and focus equal the model's; focus is on a focusable field
@@ -20,6 +21,8 @@ enum Op {
   case insert(Int, at: Int), remove(Int), removeRow(Int), moveField(Int, to: Int)
   case moveRow(Int, to: Int), update(Int, flags: UInt8, key: Int?), next, previous
   case focus(Int), done, replaceFields(Int)
+  case moveRowByID(FocusRowID<Int>, to: Int), removeRowByID(FocusRowID<Int>)
+  case moveRows([Int], toOffset: Int)
 }
 
 func describe(_ script: [Op]) -> String { script.map { "\($0)" }.joined(separator: "; ") }
@@ -49,7 +52,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let pick = ids.isEmpty ? -1 : ids[r.below(ids.count)]
     var moved = false
     var reorders = true
-    let op = r.below(15)
+    let op = r.below(17)
     switch op {
     case 0, 1:
       let f = randomField(nextID, &r)
@@ -116,6 +119,29 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       reorders = false
       nav.done()
       model.focused = nil
+    case 15:
+      // Any row, declared or row-less, by its FocusRowID.
+      let rows = model.rowRuns.map { $0[0].row }
+      guard !rows.isEmpty else { continue }
+      let row = rows[r.below(rows.count)]
+      if r.byte() & 1 == 0 {
+        let to = r.below(rows.count + 1)
+        script.append(.moveRowByID(row, to: to))
+        nav.moveRow(row, toRow: to)
+        model.moveRow(row, to: to)
+      } else {
+        script.append(.removeRowByID(row))
+        nav.removeRow(row)
+        model.change { $0.removeAll { $0.row == row } }
+      }
+    case 16:
+      let count = model.rowRuns.count
+      let mask = r.byte()
+      let offsets = Set((0..<min(count + 1, 8)).filter { mask & (1 << $0) != 0 })
+      let to = r.below(count + 1)
+      script.append(.moveRows(offsets.sorted(), toOffset: to))
+      nav.moveRows(fromOffsets: offsets, toOffset: to)
+      model.moveRows(fromOffsets: offsets, toOffset: to)
     default:
       let count = r.below(6)
       var fresh: [FocusField<Int>] = []

@@ -102,9 +102,20 @@ public struct FocusReferenceModel: Sendable {
   ///   - row: The declared row identifier.
   ///   - rowIndex: The row index after the move, clamped.
   public mutating func moveRow(_ row: Int, to rowIndex: Int) {
+    moveRow(.row(row), to: rowIndex)
+  }
+
+  /// Moves every field standing in `row` (a declared row, or a row-less
+  /// field) so that it becomes row number `rowIndex` of the list after the
+  /// move; a declared row counts once among the others even when its
+  /// fields are not consecutive.
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - rowIndex: The row index after the move, clamped.
+  public mutating func moveRow(_ row: FocusRowID<Int>, to rowIndex: Int) {
     change { fields in
-      let moving = fields.filter { $0.rowID == row }
-      var rest = fields.filter { $0.rowID != row }
+      let moving = fields.filter { $0.row == row }
+      var rest = fields.filter { $0.row != row }
       var rowsSeen: [Int] = []
       var starts: [Int] = []
       for (i, f) in rest.enumerated() {
@@ -118,5 +129,40 @@ public struct FocusReferenceModel: Sendable {
       rest.insert(contentsOf: moving, at: at)
       fields = rest
     }
+  }
+
+  /// The rows in declaration order: runs of consecutive fields with one
+  /// declared row id, or single row-less fields, as field lists.
+  public var rowRuns: [[FocusField<Int>]] {
+    var runs: [[FocusField<Int>]] = []
+    var previous: Int?
+    for field in fields {
+      if let row = field.rowID, row == previous {
+        runs[runs.count - 1].append(field)
+      } else {
+        runs.append([field])
+      }
+      previous = field.rowID
+    }
+    return runs
+  }
+
+  /// Moves the rows at `offsets` of ``rowRuns`` to just before the row that
+  /// stood at `toOffset` (the end when it is the row count), keeping their
+  /// order: SwiftUI's `onMove` semantics. Offsets outside the rows are
+  /// ignored; `toOffset` is clamped.
+  /// - Parameters:
+  ///   - offsets: The row offsets.
+  ///   - toOffset: The destination, counted before the move.
+  public mutating func moveRows(fromOffsets offsets: Set<Int>, toOffset: Int) {
+    let runs = rowRuns
+    let to = min(max(toOffset, 0), runs.count)
+    let moving = runs.indices.filter(offsets.contains).flatMap { runs[$0] }
+    var result: [FocusField<Int>] = []
+    for i in 0...runs.count {
+      if i == to { result += moving }
+      if i < runs.count && !offsets.contains(i) { result += runs[i] }
+    }
+    change { $0 = result }
   }
 }
