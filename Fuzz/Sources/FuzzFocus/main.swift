@@ -33,7 +33,8 @@ func randomField(_ id: Int, _ r: inout FuzzReader) -> FocusField<Int> {
     id, input: inputs[r.below(inputs.count)],
     orderKey: flags & 0x03 == 0 ? r.below(6) : nil,
     rowID: flags & 0x04 == 0 ? 1000 + r.below(8) : nil,
-    isEnabled: flags & 0x18 != 0, isHidden: flags & 0x60 == 0x60, isSkipped: flags & 0x80 != 0 && flags & 1 != 0)
+    isEnabled: flags & 0x18 != 0, isHidden: flags & 0x60 == 0x60,
+    isSkipped: flags & 0x80 != 0 && flags & 1 != 0)
 }
 
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -181,14 +182,18 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 func check(_ nav: FocusNavigator<Int>, _ model: FocusReferenceModel, moved: Bool, script: [Op]) {
   var problems: [String] = []
-  if nav.orderedIDs != model.orderedIDs { problems.append("order \(nav.orderedIDs) != \(model.orderedIDs)") }
+  if nav.orderedIDs != model.orderedIDs {
+    problems.append("order \(nav.orderedIDs) != \(model.orderedIDs)")
+  }
   if nav.navigableIDs != model.navigableIDs { problems.append("navigable") }
   if nav.focusedID != model.focused {
     problems.append("focus \(nav.focusedID as Any) != \(model.focused as Any)")
   }
   if let focused = nav.focusedID {
     if nav.field(focused)?.isFocusable != true { problems.append("focus on an unfocusable field") }
-    if moved, nav.field(focused)?.isNavigable != true { problems.append("moved onto a skipped field") }
+    if moved, nav.field(focused)?.isNavigable != true {
+      problems.append("moved onto a skipped field")
+    }
   }
   if nav.nextID != model.target(.forward) { problems.append("nextID") }
   if nav.previousID != model.target(.backward) { problems.append("previousID") }

@@ -47,8 +47,7 @@ extension FocusNavigator {
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  @inlinable public mutating func moveRow(_ rowID: ID, toRow rowIndex: Int) -> FocusTransition<ID>
-  {
+  @inlinable public mutating func moveRow(_ rowID: ID, toRow rowIndex: Int) -> FocusTransition<ID> {
     moveRow(.row(rowID), toRow: rowIndex)
   }
 

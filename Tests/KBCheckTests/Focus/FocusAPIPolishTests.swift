@@ -1,6 +1,5 @@
-import Testing
-
 @_spi(Testing) import KBCheck
+import Testing
 
 /// Issue 14's API polish: duplicates are reported, navigators compare, the
 /// keyboard convenience initializer takes the flags, and the old spellings
@@ -20,7 +19,8 @@ import Testing
     #expect(t.droppedDuplicates == [text("a"), text("c", key: 2)])
     #expect(nav.insert(text("b"), atField: 0).droppedDuplicates == [text("b")])
     #expect(nav.append(text("d")).droppedDuplicates == [])
-    #expect(nav.insertRow([text("d", row: "R")], atRow: 0).droppedDuplicates == [text("d", row: "R")])
+    #expect(
+      nav.insertRow([text("d", row: "R")], atRow: 0).droppedDuplicates == [text("d", row: "R")])
     #expect(nav.fields.map(\.id) == ["a", "c", "b", "d"])
   }
 

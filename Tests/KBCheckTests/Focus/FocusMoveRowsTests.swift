@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 @_spi(Testing) import KBCheck
+import Testing
 
 /// `moveRows(fromOffsets:toOffset:)` has SwiftUI's `onMove` semantics, and
 /// `moveRow(_:toRow:)` keeps its own (destination counted after the move).
@@ -72,8 +71,10 @@ import Testing
         for _ in 0..<(rowLess ? 1 : Int.random(in: 1...3, using: &rng)) {
           fields.append(
             FocusField(
-              fields.count, orderKey: Bool.random(using: &rng) ? nil : Int.random(in: 0..<4, using: &rng),
-              rowID: rowLess ? nil : 1000 + row, isEnabled: Int.random(in: 0..<5, using: &rng) != 0))
+              fields.count,
+              orderKey: Bool.random(using: &rng) ? nil : Int.random(in: 0..<4, using: &rng),
+              rowID: rowLess ? nil : 1000 + row, isEnabled: Int.random(in: 0..<5, using: &rng) != 0)
+          )
         }
       }
       var nav = FocusNavigator(fields)
@@ -90,7 +91,8 @@ import Testing
       if nav.focusedID != focused || transition.didChange { problems.append("focus moved") }
       problems += nav.invariantViolations()
       if !problems.isEmpty {
-        failures.append("seed \(seed) round \(round) \(runs) \(Array(offsets)) → \(to): \(problems)")
+        failures.append(
+          "seed \(seed) round \(round) \(runs) \(Array(offsets)) → \(to): \(problems)")
       }
     }
     #expect(failures == [])

@@ -1,7 +1,6 @@
+@_spi(Testing) import KBCheck
 import KBCheckTestSupport
 import Testing
-
-@_spi(Testing) import KBCheck
 
 /// Random operations on a navigator and on the naive reference model; after
 /// each, focus must agree, sit on a focusable field (navigable after a move)
@@ -13,7 +12,8 @@ import Testing
     FocusField(
       id, input: Self.keyboards[Int.random(in: 0..<Self.keyboards.count, using: &rng)],
       orderKey: Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 0..<6, using: &rng) : nil,
-      rowID: Int.random(in: 0..<4, using: &rng) == 0 ? nil : 1000 + Int.random(in: 0..<8, using: &rng),
+      rowID: Int.random(in: 0..<4, using: &rng) == 0
+        ? nil : 1000 + Int.random(in: 0..<8, using: &rng),
       isEnabled: Int.random(in: 0..<6, using: &rng) != 0,
       isHidden: Int.random(in: 0..<8, using: &rng) == 0,
       isSkipped: Int.random(in: 0..<8, using: &rng) == 0)
