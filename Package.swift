@@ -6,6 +6,10 @@ let package = Package(
   products: [
     .library(name: "KBCheck", targets: ["KBCheck"]),
     .executable(name: "kbcheck", targets: ["KBCheckCLI"]),
+    // Test-only: the focus reference model shared by KBCheckTests and the
+    // FuzzFocus fuzzer (Fuzz/ is a separate package and needs a product).
+    // Nothing in KBCheck or kbcheck depends on it.
+    .library(name: "KBCheckTestSupport", targets: ["KBCheckTestSupport"]),
   ],
   dependencies: [
     .package(
@@ -43,9 +47,14 @@ let package = Package(
       ]
     ),
     // Tests
+    .target(
+      name: "KBCheckTestSupport",
+      dependencies: ["KBCheck"],
+      path: "Tests/Support/KBCheckTestSupport"
+    ),
     .testTarget(
       name: "KBCheckTests",
-      dependencies: ["KBCheck"],
+      dependencies: ["KBCheck", "KBCheckTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -22,7 +22,10 @@ let package = Package(
     + targets.map {
       .executableTarget(
         name: $0,
-        dependencies: ["FuzzSupport", .product(name: "KBCheck", package: root)])
+        dependencies: ["FuzzSupport", .product(name: "KBCheck", package: root)]
+          // The focus reference model, shared with the unit tests.
+          + ($0 == "FuzzFocus"
+            ? [.product(name: "KBCheckTestSupport", package: root)] : []))
     },
   swiftLanguageModes: [.v6]
 )

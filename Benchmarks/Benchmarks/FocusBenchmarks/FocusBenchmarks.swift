@@ -97,7 +97,7 @@ let benchmarks: @Sendable () -> Void = {
     nav.focus(fieldCount / 2)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      nav.insert(FocusField(-999_999, keyboard: .numberPad), at: fieldCount / 4)
+      nav.insert(FocusField(-999_999, keyboard: .numberPad), atField: fieldCount / 4)
       blackHole(nav.remove(-999_999))
     }
   }
@@ -114,7 +114,7 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       nav.focus(row * 2)
       blackHole(nav.removeRow(-1 - row))
-      nav.insertRow(rowFields, at: row)
+      nav.insertRow(rowFields, atRow: row)
     }
   }
 
@@ -126,8 +126,8 @@ let benchmarks: @Sendable () -> Void = {
     nav.focus(row * 2)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      nav.moveRow(-1 - row, to: 0)
-      blackHole(nav.moveRow(-1 - row, to: row))
+      nav.moveRow(-1 - row, toRow: 0)
+      blackHole(nav.moveRow(-1 - row, toRow: row))
     }
   }
 }

@@ -1,8 +1,10 @@
 import FuzzSupport
-import KBCheck
+@_spi(Testing) import KBCheck
+import KBCheckTestSupport
 
 // Each input is a script of FocusNavigator operations (insert, remove,
-// remove a row, move a field or a row, update flags and order keys, next,
+// remove a row (declared or row-less, by FocusRowID), move a field or a row,
+// move rows by onMove offsets, update flags and order keys, next,
 // previous, focus, done, replace all), run on the navigator and on the
 // naive reference model. After every operation: the navigator's order,
 // navigable list and focus equal the model's; focus is on a focusable field
@@ -19,6 +21,8 @@ enum Op {
   case insert(Int, at: Int), remove(Int), removeRow(Int), moveField(Int, to: Int)
   case moveRow(Int, to: Int), update(Int, flags: UInt8, key: Int?), next, previous
   case focus(Int), done, replaceFields(Int)
+  case moveRowByID(FocusRowID<Int>, to: Int), removeRowByID(FocusRowID<Int>)
+  case moveRows([Int], toOffset: Int)
 }
 
 func describe(_ script: [Op]) -> String { script.map { "\($0)" }.joined(separator: "; ") }
@@ -29,7 +33,8 @@ func randomField(_ id: Int, _ r: inout FuzzReader) -> FocusField<Int> {
     id, input: inputs[r.below(inputs.count)],
     orderKey: flags & 0x03 == 0 ? r.below(6) : nil,
     rowID: flags & 0x04 == 0 ? 1000 + r.below(8) : nil,
-    isEnabled: flags & 0x18 != 0, isHidden: flags & 0x60 == 0x60, isSkipped: flags & 0x80 != 0 && flags & 1 != 0)
+    isEnabled: flags & 0x18 != 0, isHidden: flags & 0x60 == 0x60,
+    isSkipped: flags & 0x80 != 0 && flags & 1 != 0)
 }
 
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -48,14 +53,14 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let pick = ids.isEmpty ? -1 : ids[r.below(ids.count)]
     var moved = false
     var reorders = true
-    let op = r.below(15)
+    let op = r.below(17)
     switch op {
     case 0, 1:
       let f = randomField(nextID, &r)
       nextID += 1
       let at = r.below(model.fields.count + 1)
       script.append(.insert(f.id, at: at))
-      nav.insert(f, at: at)
+      nav.insert(f, atField: at)
       model.change { $0.insert(f, at: at) }
     case 2:
       script.append(.remove(pick))
@@ -69,7 +74,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case 4:
       let to = r.below(max(1, model.fields.count))
       script.append(.moveField(pick, to: to))
-      nav.moveField(pick, to: to)
+      nav.moveField(pick, toField: to)
       model.change { fields in
         guard let i = fields.firstIndex(where: { $0.id == pick }) else { return }
         let f = fields.remove(at: i)
@@ -79,7 +84,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       let row = 1000 + r.below(8)
       let to = r.below(9)
       script.append(.moveRow(row, to: to))
-      nav.moveRow(row, to: to)
+      nav.moveRow(row, toRow: to)
       model.moveRow(row, to: to)
     case 6:
       let flags = r.byte()
@@ -115,6 +120,29 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       reorders = false
       nav.done()
       model.focused = nil
+    case 15:
+      // Any row, declared or row-less, by its FocusRowID.
+      let rows = model.rowRuns.map { $0[0].row }
+      guard !rows.isEmpty else { continue }
+      let row = rows[r.below(rows.count)]
+      if r.byte() & 1 == 0 {
+        let to = r.below(rows.count + 1)
+        script.append(.moveRowByID(row, to: to))
+        nav.moveRow(row, toRow: to)
+        model.moveRow(row, to: to)
+      } else {
+        script.append(.removeRowByID(row))
+        nav.removeRow(row)
+        model.change { $0.removeAll { $0.row == row } }
+      }
+    case 16:
+      let count = model.rowRuns.count
+      let mask = r.byte()
+      let offsets = Set((0..<min(count + 1, 8)).filter { mask & (1 << $0) != 0 })
+      let to = r.below(count + 1)
+      script.append(.moveRows(offsets.sorted(), toOffset: to))
+      nav.moveRows(fromOffsets: offsets, toOffset: to)
+      model.moveRows(fromOffsets: offsets, toOffset: to)
     default:
       let count = r.below(6)
       var fresh: [FocusField<Int>] = []
@@ -154,14 +182,18 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 func check(_ nav: FocusNavigator<Int>, _ model: FocusReferenceModel, moved: Bool, script: [Op]) {
   var problems: [String] = []
-  if nav.orderedIDs != model.orderedIDs { problems.append("order \(nav.orderedIDs) != \(model.orderedIDs)") }
+  if nav.orderedIDs != model.orderedIDs {
+    problems.append("order \(nav.orderedIDs) != \(model.orderedIDs)")
+  }
   if nav.navigableIDs != model.navigableIDs { problems.append("navigable") }
   if nav.focusedID != model.focused {
     problems.append("focus \(nav.focusedID as Any) != \(model.focused as Any)")
   }
   if let focused = nav.focusedID {
     if nav.field(focused)?.isFocusable != true { problems.append("focus on an unfocusable field") }
-    if moved, nav.field(focused)?.isNavigable != true { problems.append("moved onto a skipped field") }
+    if moved, nav.field(focused)?.isNavigable != true {
+      problems.append("moved onto a skipped field")
+    }
   }
   if nav.nextID != model.target(.forward) { problems.append("nextID") }
   if nav.previousID != model.target(.backward) { problems.append("previousID") }

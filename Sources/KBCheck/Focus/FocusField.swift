@@ -72,9 +72,17 @@ public struct FocusField<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - keyboard: Its keyboard type.
   ///   - orderKey: An explicit order key, or `nil` for declaration order.
   ///   - rowID: The row it belongs to, or `nil` for a row of its own.
+  ///   - isEnabled: Whether it is enabled.
+  ///   - isHidden: Whether it is hidden.
+  ///   - isSkipped: Whether previous / next pass over it.
   /// - Complexity: O(1).
-  @inlinable public init(_ id: ID, keyboard: KeyboardType, orderKey: Int? = nil, rowID: ID? = nil) {
-    self.init(id, input: .keyboard(keyboard), orderKey: orderKey, rowID: rowID)
+  @inlinable public init(
+    _ id: ID, keyboard: KeyboardType, orderKey: Int? = nil, rowID: ID? = nil,
+    isEnabled: Bool = true, isHidden: Bool = false, isSkipped: Bool = false
+  ) {
+    self.init(
+      id, input: .keyboard(keyboard), orderKey: orderKey, rowID: rowID,
+      isEnabled: isEnabled, isHidden: isHidden, isSkipped: isSkipped)
   }
 
   /// Whether the field can take focus: enabled and not hidden.

@@ -1,10 +1,10 @@
 extension FocusNavigator {
   /// Checks the derived index against a recomputation from `fields`, for
   /// tests and fuzzers: identities, navigation order, positions, navigable
-  /// flags, rows and focus.
+  /// flags, rows and focus. Test-only SPI: `@_spi(Testing) import KBCheck`.
   /// - Returns: A description of each broken invariant; empty when sound.
   /// - Complexity: O(n log n).
-  public func invariantViolations() -> [String] {
+  @_spi(Testing) public func invariantViolations() -> [String] {
     var problems: [String] = []
     let n = _fields.count
     if indexByID.count != n {

@@ -87,60 +87,53 @@ extension FocusNavigator {
       from: from, to: id, cause: cause, reveal: reveal(atPosition: position, direction))
   }
 
-  /// Inserts a field at a declaration index. A field whose identity is
-  /// already in the list is ignored.
+  /// Inserts a field at a declaration (field) index. A field whose
+  /// identity is already in the list is not inserted; the transition
+  /// reports it in ``FocusTransition/droppedDuplicates``.
   /// - Parameters:
   ///   - field: The field.
-  ///   - index: The declaration index, clamped to `0...count`.
+  ///   - fieldIndex: The declaration index in ``fields``, clamped to
+  ///     `0...count`.
   /// - Returns: The transition (focus does not move).
   /// - Complexity: O(n + k log k).
   @discardableResult
-  @inlinable public mutating func insert(_ field: FocusField<ID>, at index: Int) -> FocusTransition<
-    ID
-  > {
-    insert(contentsOf: [field], at: index)
+  @inlinable public mutating func insert(_ field: FocusField<ID>, atField fieldIndex: Int)
+    -> FocusTransition<ID>
+  {
+    insert(contentsOf: [field], atField: fieldIndex)
   }
 
-  /// Appends a field; see ``insert(_:at:)``.
+  /// Appends a field; see ``insert(_:atField:)``.
   /// - Parameter field: The field.
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
   @inlinable public mutating func append(_ field: FocusField<ID>) -> FocusTransition<ID> {
-    insert(contentsOf: [field], at: _fields.count)
+    insert(contentsOf: [field], atField: _fields.count)
   }
 
-  /// Inserts fields at a declaration index, skipping identities already
-  /// present.
+  /// Inserts fields at a declaration (field) index. A field whose identity
+  /// is already present, or repeats an earlier one of `newFields`, is not
+  /// inserted; the transition reports it in
+  /// ``FocusTransition/droppedDuplicates``.
   /// - Parameters:
   ///   - newFields: The fields, in declaration order.
-  ///   - index: The declaration index, clamped to `0...count`.
+  ///   - fieldIndex: The declaration index in ``fields``, clamped to
+  ///     `0...count`.
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  @inlinable public mutating func insert(contentsOf newFields: [FocusField<ID>], at index: Int)
-    -> FocusTransition<ID>
-  {
+  @inlinable public mutating func insert(
+    contentsOf newFields: [FocusField<ID>], atField fieldIndex: Int
+  ) -> FocusTransition<ID> {
     let pending = PendingChange(from: _focusedID)
-    let added = Self.uniqued(newFields, excluding: indexByID)
-    let at = min(max(index, 0), _fields.count)
+    let (added, dropped) = Self.uniqued(newFields, excluding: indexByID)
+    let at = min(max(fieldIndex, 0), _fields.count)
     _fields.insert(contentsOf: added, at: at)
     rebuildIndex(from: at)
-    return finishChange(pending)
-  }
-
-  /// Inserts a row of fields before the row at `rowIndex` (or at the end).
-  /// - Parameters:
-  ///   - newFields: The row's fields; give them a common ``FocusField/rowID``.
-  ///   - rowIndex: The row index, clamped to `0...rowIDs.count`.
-  /// - Returns: The transition.
-  /// - Complexity: O(n + k log k).
-  @discardableResult
-  @inlinable public mutating func insertRow(_ newFields: [FocusField<ID>], at rowIndex: Int)
-    -> FocusTransition<ID>
-  {
-    let index = rowIndex >= 0 && rowIndex < rowStarts.count ? rowStarts[rowIndex] : _fields.count
-    return insert(contentsOf: newFields, at: rowIndex < 0 ? 0 : index)
+    var transition = finishChange(pending)
+    transition.droppedDuplicates = dropped
+    return transition
   }
 
   /// Removes a field. If it was focused, focus goes per the removal policy.
@@ -155,16 +148,6 @@ extension FocusNavigator {
     indexByID[id] = nil
     rebuildIndex(from: i)
     return finishChange(pending)
-  }
-
-  /// Removes every field of a row. If one was focused, focus goes per the
-  /// removal policy, from where the focused field stood.
-  /// - Parameter rowID: The row's identifier.
-  /// - Returns: The transition.
-  /// - Complexity: O(n + k log k).
-  @discardableResult
-  @inlinable public mutating func removeRow(_ rowID: ID) -> FocusTransition<ID> {
-    removeAll { $0.rowID == rowID }
   }
 
   /// Removes every field that `shouldRemove` accepts.
@@ -194,58 +177,23 @@ extension FocusNavigator {
     return finishChange(pending)
   }
 
-  /// Moves a field to a declaration index; focus stays on it.
+  /// Moves a field to a declaration (field) index; focus stays on it.
   /// - Parameters:
   ///   - id: The field.
-  ///   - index: Its declaration index after the move, clamped.
+  ///   - fieldIndex: Its declaration index in ``fields`` after the move,
+  ///     clamped.
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
-  @inlinable public mutating func moveField(_ id: ID, to index: Int) -> FocusTransition<ID> {
+  @inlinable public mutating func moveField(_ id: ID, toField fieldIndex: Int)
+    -> FocusTransition<ID>
+  {
     let pending = PendingChange(from: _focusedID)
     guard let i = indexByID[id] else { return finishChange(pending) }
     let field = _fields.remove(at: i)
-    let at = min(max(index, 0), _fields.count)
+    let at = min(max(fieldIndex, 0), _fields.count)
     _fields.insert(field, at: at)
     rebuildIndex(from: min(i, at))
-    return finishChange(pending)
-  }
-
-  /// Moves a row (all its fields, in their order) so that it becomes the
-  /// row at `rowIndex`; focus stays where it is.
-  /// - Parameters:
-  ///   - rowID: The row's identifier.
-  ///   - rowIndex: Its row index after the move, clamped.
-  /// - Returns: The transition.
-  /// - Complexity: O(n + k log k).
-  @discardableResult
-  @inlinable public mutating func moveRow(_ rowID: ID, to rowIndex: Int) -> FocusTransition<ID> {
-    let pending = PendingChange(from: _focusedID)
-    guard let first = _fields.firstIndex(where: { $0.rowID == rowID }) else {
-      return finishChange(pending)
-    }
-    var moving: [FocusField<ID>] = []
-    var rest: [FocusField<ID>] = []
-    rest.reserveCapacity(_fields.count)
-    for field in _fields {
-      if field.rowID == rowID { moving.append(field) } else { rest.append(field) }
-    }
-    // Find where row number `rowIndex` of the remaining rows starts.
-    var at = rest.count
-    var seenRows = Set<ID>()
-    var rowCount = 0
-    for (i, field) in rest.enumerated() {
-      if let id = field.rowID, !seenRows.insert(id).inserted { continue }
-      if rowCount == rowIndex {
-        at = i
-        break
-      }
-      rowCount += 1
-    }
-    if rowIndex <= 0 { at = 0 }
-    rest.insert(contentsOf: moving, at: at)
-    _fields = rest
-    rebuildIndex(from: min(first, at))
     return finishChange(pending)
   }
 
@@ -314,21 +262,24 @@ extension FocusNavigator {
   /// Replaces the whole field list (a SwiftUI body recomputed from the
   /// model); focus stays on a surviving identity, and a removed focused
   /// field hands focus on from where it stood.
-  /// - Parameter newFields: The fields in declaration order; later
-  ///   duplicates are dropped.
+  /// - Parameter newFields: The fields in declaration order. A field that
+  ///   repeats an earlier identity is not kept; the transition reports it
+  ///   in ``FocusTransition/droppedDuplicates``.
   /// - Returns: The transition.
   /// - Complexity: O(n + k log k).
   @discardableResult
   @inlinable public mutating func replaceFields(_ newFields: [FocusField<ID>]) -> FocusTransition<
     ID
   > {
-    let unique = Self.uniqued(newFields, excluding: [:])
+    let (unique, dropped) = Self.uniqued(newFields, excluding: [:])
     let survivors = Set(unique.map(\.id))
     let pending = prepareChange { !survivors.contains($0) }
     _fields = unique
     indexByID = [:]
     indexByID.reserveCapacity(unique.count)
     rebuildIndex(from: 0)
-    return finishChange(pending)
+    var transition = finishChange(pending)
+    transition.droppedDuplicates = dropped
+    return transition
   }
 }

@@ -20,7 +20,7 @@
 /// positions finds the nearest navigable field by rank. Changing a field's
 /// flags costs O(log n); inserting, deleting or moving fields and rows,
 /// and changing an order key, cost O(n + k log k) for k keyed fields.
-public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
+public struct FocusNavigator<ID: Hashable & Sendable>: Sendable, Equatable {
   /// The form-wide settings.
   public var configuration: FocusConfiguration
   /// Storage of ``fields``.
@@ -49,6 +49,14 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
   @usableFromInline var rows: [FocusRowID<ID>]
   /// Declaration index of each row's first field.
   @usableFromInline var rowStarts: [Int]
+  /// The fields the initializer did not keep because an earlier field had
+  /// the same identity, in the order given. Empty when every identity was
+  /// unique. Mutations report the same in
+  /// ``FocusTransition/droppedDuplicates``.
+  /// - Complexity: O(1).
+  @inlinable public var droppedDuplicates: [FocusField<ID>] { _droppedDuplicates }
+  /// Storage of ``droppedDuplicates``.
+  @usableFromInline var _droppedDuplicates: [FocusField<ID>]
   /// Where a focused identity that is not in the list stands.
   @usableFromInline var detached: Anchor?
   /// The last focused identity that was removed, and where it stood.
@@ -57,7 +65,7 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
   /// Creates a navigator with nothing focused.
   /// - Parameters:
   ///   - fields: The fields in declaration order. A later field with an
-  ///     identity already seen is dropped.
+  ///     identity already seen is not kept; ``droppedDuplicates`` lists it.
   ///   - configuration: The form-wide settings.
   /// - Complexity: O(n + k log k) for n fields of which k have order keys.
   @inlinable public init(
@@ -75,7 +83,7 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
     self.rowStarts = []
     self.detached = nil
     self.remembered = nil
-    self._fields = Self.uniqued(fields, excluding: [:])
+    (self._fields, self._droppedDuplicates) = Self.uniqued(fields, excluding: [:])
     rebuildIndex(from: 0)
   }
 
@@ -134,11 +142,23 @@ public struct FocusNavigator<ID: Hashable & Sendable>: Sendable {
   @inlinable func id(atPosition position: Int) -> ID { _fields[order[position]].id }
 
   /// Keeps the first field of each identity, skipping those in `existing`.
+  /// - Returns: The kept fields and the dropped ones, each in the order
+  ///   given.
   @inlinable static func uniqued(_ fields: [FocusField<ID>], excluding existing: [ID: Int])
-    -> [FocusField<ID>]
+    -> (kept: [FocusField<ID>], dropped: [FocusField<ID>])
   {
     var seen = Set<ID>()
     seen.reserveCapacity(fields.count)
-    return fields.filter { existing[$0.id] == nil && seen.insert($0.id).inserted }
+    var kept: [FocusField<ID>] = []
+    kept.reserveCapacity(fields.count)
+    var dropped: [FocusField<ID>] = []
+    for field in fields {
+      if existing[field.id] == nil && seen.insert(field.id).inserted {
+        kept.append(field)
+      } else {
+        dropped.append(field)
+      }
+    }
+    return (kept, dropped)
   }
 }

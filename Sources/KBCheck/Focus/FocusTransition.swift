@@ -16,6 +16,10 @@ public struct FocusTransition<ID: Hashable & Sendable>: Sendable, Hashable {
   public var isDone: Bool
   /// Which row to scroll into view, when focus landed on a field.
   public var reveal: FocusReveal<ID>?
+  /// The fields an insertion or replacement did not add because their
+  /// identity was already in the list (or earlier in the same batch), in
+  /// the order given. Empty for every other operation.
+  public var droppedDuplicates: [FocusField<ID>]
 
   /// Creates a transition.
   /// - Parameters:
@@ -26,11 +30,13 @@ public struct FocusTransition<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - refused: A field that could not take focus.
   ///   - isDone: Whether done was performed.
   ///   - reveal: The row to reveal.
+  ///   - droppedDuplicates: Fields not added because of a repeated
+  ///     identity.
   /// - Complexity: O(1).
   @inlinable public init(
     from: ID?, to: ID?, cause: FocusChangeCause? = nil,
     boundary: FocusDirection? = nil, refused: ID? = nil, isDone: Bool = false,
-    reveal: FocusReveal<ID>? = nil
+    reveal: FocusReveal<ID>? = nil, droppedDuplicates: [FocusField<ID>] = []
   ) {
     self.from = from
     self.to = to
@@ -39,6 +45,7 @@ public struct FocusTransition<ID: Hashable & Sendable>: Sendable, Hashable {
     self.refused = refused
     self.isDone = isDone
     self.reveal = reveal
+    self.droppedDuplicates = droppedDuplicates
   }
 
   /// Whether focus changed.

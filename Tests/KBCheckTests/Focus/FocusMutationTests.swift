@@ -5,11 +5,11 @@ import Testing
   @Test func insertingKeepsFocusAndUpdatesNeighbours() {
     var nav = navigator("a", "c")
     nav.focus("c")
-    let t = nav.insert(text("b"), at: 1)
+    let t = nav.insert(text("b"), atField: 1)
     #expect(t.didChange == false)
     #expect(nav.focusedID == "c")
     #expect(nav.previousID == "b")
-    nav.insert(text("z"), at: 0)
+    nav.insert(text("z"), atField: 0)
     #expect(nav.orderedIDs == ["z", "a", "b", "c"])
     #expect(nav.focusedID == "c")
   }
@@ -75,13 +75,13 @@ import Testing
   @Test func movingAFieldKeepsFocusAndReorders() {
     var nav = navigator("a", "b", "c", "d")
     nav.focus("b")
-    #expect(nav.moveField("b", to: 3).didChange == false)
+    #expect(nav.moveField("b", toField: 3).didChange == false)
     #expect(nav.orderedIDs == ["a", "c", "d", "b"])
     #expect(nav.isLast)
-    nav.moveField("d", to: 0)
+    nav.moveField("d", toField: 0)
     #expect(nav.orderedIDs == ["d", "a", "c", "b"])
     #expect(nav.previousID == "c")
-    nav.moveField("b", to: -5)
+    nav.moveField("b", toField: -5)
     #expect(nav.orderedIDs == ["b", "d", "a", "c"])
   }
 
@@ -174,10 +174,10 @@ import Testing
     #expect(nav.previousID == "b")
     nav.remove("b")
     #expect(nav.previousID == "a")
-    nav.insert(text("n"), at: 0)
+    nav.insert(text("n"), atField: 0)
     #expect(nav.nextID == "d")
     // The identity appears in the list: focus is on it.
-    nav.insert(text("x"), at: 1)
+    nav.insert(text("x"), atField: 1)
     #expect(nav.focusedField?.id == "x")
     #expect(nav.nextID == "a")
   }
@@ -192,10 +192,10 @@ import Testing
 
   @Test func insertingARowAndRemovingAll() {
     var nav = FocusNavigator([text("a1", row: "A"), text("b1", row: "B")])
-    nav.insertRow([text("n1", row: "N"), text("n2", row: "N")], at: 1)
+    nav.insertRow([text("n1", row: "N"), text("n2", row: "N")], atRow: 1)
     #expect(nav.orderedIDs == ["a1", "n1", "n2", "b1"])
-    nav.insertRow([text("z", row: "Z")], at: 99)
-    nav.insertRow([text("f", row: "F")], at: -1)
+    nav.insertRow([text("z", row: "Z")], atRow: 99)
+    nav.insertRow([text("f", row: "F")], atRow: -1)
     #expect(nav.orderedIDs == ["f", "a1", "n1", "n2", "b1", "z"])
     nav.focus("n2")
     #expect(nav.removeAll(where: { $0.rowID == "N" || $0.rowID == "B" }).to == "z")

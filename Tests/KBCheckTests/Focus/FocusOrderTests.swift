@@ -51,7 +51,7 @@ import Testing
     var nav = FocusNavigator([text("a"), text("b"), text("a", key: 1)])
     #expect(nav.orderedIDs == ["a", "b"])
     nav.append(text("b"))
-    nav.insert(contentsOf: [text("c"), text("c")], at: 0)
+    nav.insert(contentsOf: [text("c"), text("c")], atField: 0)
     #expect(nav.orderedIDs == ["c", "a", "b"])
   }
 

@@ -1,6 +1,6 @@
+@_spi(Testing) import KBCheck
+import KBCheckTestSupport
 import Testing
-
-@testable import KBCheck
 
 /// Random operations on a navigator and on the naive reference model; after
 /// each, focus must agree, sit on a focusable field (navigable after a move)
@@ -12,7 +12,8 @@ import Testing
     FocusField(
       id, input: Self.keyboards[Int.random(in: 0..<Self.keyboards.count, using: &rng)],
       orderKey: Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 0..<6, using: &rng) : nil,
-      rowID: 1000 + Int.random(in: 0..<8, using: &rng),
+      rowID: Int.random(in: 0..<4, using: &rng) == 0
+        ? nil : 1000 + Int.random(in: 0..<8, using: &rng),
       isEnabled: Int.random(in: 0..<6, using: &rng) != 0,
       isHidden: Int.random(in: 0..<8, using: &rng) == 0,
       isSkipped: Int.random(in: 0..<8, using: &rng) == 0)
@@ -34,7 +35,7 @@ import Testing
       let ids = model.fields.map(\.id)
       let pick = ids.isEmpty ? nil : ids[Int.random(in: 0..<ids.count, using: &rng)]
       var moved = false
-      let op = Int.random(in: 0..<14, using: &rng)
+      let op = Int.random(in: 0..<16, using: &rng)
       var name = ""
       switch op {
       case 0, 1:
@@ -42,7 +43,7 @@ import Testing
         nextID += 1
         let at = Int.random(in: 0...model.fields.count, using: &rng)
         name = "insert \(f.id) at \(at)"
-        nav.insert(f, at: at)
+        nav.insert(f, atField: at)
         model.change { $0.insert(f, at: at) }
       case 2:
         guard let pick else { continue }
@@ -58,7 +59,7 @@ import Testing
         guard let pick else { continue }
         let to = Int.random(in: 0..<model.fields.count, using: &rng)
         name = "moveField \(pick) to \(to)"
-        nav.moveField(pick, to: to)
+        nav.moveField(pick, toField: to)
         model.change { fields in
           guard let i = fields.firstIndex(where: { $0.id == pick }) else { return }
           let f = fields.remove(at: i)
@@ -68,7 +69,7 @@ import Testing
         let row = 1000 + Int.random(in: 0..<8, using: &rng)
         let to = Int.random(in: 0..<8, using: &rng)
         name = "moveRow \(row) to \(to)"
-        nav.moveRow(row, to: to)
+        nav.moveRow(row, toRow: to)
         model.moveRow(row, to: to)
       case 6:
         guard let pick else { continue }
@@ -102,6 +103,27 @@ import Testing
         nav.focus(pick)
         model.focus(pick)
         checked += 1
+      case 14:
+        // Any row, declared or row-less, by its FocusRowID.
+        let rows = model.rowRuns.map { $0[0].row }
+        guard let row = rows.randomElement(using: &rng) else { continue }
+        let to = Int.random(in: 0...rows.count, using: &rng)
+        if Bool.random(using: &rng) {
+          name = "moveRow \(row) to \(to)"
+          nav.moveRow(row, toRow: to)
+          model.moveRow(row, to: to)
+        } else {
+          name = "removeRow \(row)"
+          nav.removeRow(row)
+          model.change { $0.removeAll { $0.row == row } }
+        }
+      case 15:
+        let count = model.rowRuns.count
+        let offsets = Set((0..<count + 1).filter { _ in Int.random(in: 0..<3, using: &rng) == 0 })
+        let to = Int.random(in: 0...count, using: &rng)
+        name = "moveRows \(offsets.sorted()) to \(to)"
+        nav.moveRows(fromOffsets: offsets, toOffset: to)
+        model.moveRows(fromOffsets: offsets, toOffset: to)
       default:
         name = "done"
         nav.done()

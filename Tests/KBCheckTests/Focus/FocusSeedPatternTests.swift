@@ -122,7 +122,7 @@ import Testing
     var nav = form([first, second])
     nav.focus(second.name)
     // Drag the second row above the first: focus stays on the same field.
-    #expect(nav.moveRow(second.id, to: 0).didChange == false)
+    #expect(nav.moveRow(second.id, toRow: 0).didChange == false)
     #expect(nav.focusedID == second.name)
     #expect(nav.rowIDs == [.row(second.id), .row(first.id)])
     #expect(nav.canGoPrevious == false)
@@ -158,9 +158,9 @@ import Testing
     var nav = form(rows)
     nav.focus(rows[3].amount)
     // Move the focused row to the top, then the first row to the end.
-    nav.moveRow(rows[3].id, to: 0)
+    nav.moveRow(rows[3].id, toRow: 0)
     rows.insert(rows.remove(at: 3), at: 0)
-    nav.moveRow(rows[1].id, to: 5)
+    nav.moveRow(rows[1].id, toRow: 5)
     rows.append(rows.remove(at: 1))
     #expect(nav.orderedIDs == rows.flatMap { [$0.name, $0.amount] })
     #expect(nav.focusedID == rows[0].amount)
@@ -174,7 +174,7 @@ import Testing
     #expect(nav.orderedIDs == rows.flatMap { [$0.name, $0.amount] })
     // A new row inserted above the focused one.
     let fresh = Row()
-    nav.insertRow(fresh.fields, at: 0)
+    nav.insertRow(fresh.fields, atRow: 0)
     #expect(nav.previousID == fresh.amount)
   }
 }
