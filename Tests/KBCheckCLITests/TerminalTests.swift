@@ -23,6 +23,28 @@ struct TerminalTests {
     #expect(result.stdout == "123\n")
   }
 
+  @Test func numberPadPasteDropsFormattingAndSaysSo() throws {
+    let session = try TmuxSession(["prompt", "--type", "number", "--label", "PIN"])
+    try session.paste("12-34 ５6")
+    let screen = try session.waitForScreen { $0.contains("cleaned") }
+    #expect(screen.contains("PIN: 123456"))
+    #expect(screen.contains("HYPHEN-MINUS was removed"))
+    try session.press("Enter")
+    #expect(try session.result()?.stdout == "123456\n")
+  }
+
+  @Test func decimalPadTypedRefusesASecondSeparator() throws {
+    let session = try TmuxSession(["prompt", "--type", "decimal", "--locale", "de_DE"])
+    try session.type("12,5,")
+    var screen = try session.waitForScreen { $0.contains("refused") }
+    #expect(screen.contains("decimalPad: 12,5"))
+    try session.type("x")
+    screen = try session.waitForScreen { $0.contains("LETTER X") }
+    #expect(screen.contains("decimalPad: 12,5"))
+    try session.press("Enter")
+    #expect(try session.result()?.stdout == "12.5\n")
+  }
+
   @Test func pasteIsCleanedAndSaysWhat() throws {
     let session = try TmuxSession(["prompt", "--type", "decimal", "--locale", "de_DE"])
     try session.paste("１.234,5 €")
