@@ -110,17 +110,10 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
       }
       switch symbols.classify(scalar) {
       case .digit(let d):
-        if scalar.isASCII || (keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10) {
-          kept.append(scalar)
-        } else {
-          let ascii = Unicode.Scalar(0x30 + d)
-          kept.append(ascii)
-          changes.append(
-            FilterChange(
-              character: scalar, offset: offset, replacement: String(ascii),
-              code: .numberDigitFolded,
-              message: "Digits are stored as ASCII."))
-        }
+        DigitFolding.append(
+          scalar, value: d, at: offset,
+          keeping: keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10,
+          code: .numberDigitFolded, to: &kept, changes: &changes)
       case .decimalSeparator: separator()
       case .otherDecimalSeparator: wrongSeparator()
       case .groupingSeparator:

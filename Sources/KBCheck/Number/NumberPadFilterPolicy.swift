@@ -66,16 +66,10 @@ public struct NumberPadFilterPolicy: FilterPolicy {
         continue
       }
       room -= 1
-      if scalar.isASCII || (keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10) {
-        kept.append(scalar)
-      } else {
-        let ascii = Unicode.Scalar(0x30 + d)
-        kept.append(ascii)
-        changes.append(
-          FilterChange(
-            character: scalar, offset: offset, replacement: String(ascii), code: .numberDigitFolded,
-            message: "Digits are stored as ASCII."))
-      }
+      DigitFolding.append(
+        scalar, value: d, at: offset,
+        keeping: keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10,
+        code: .numberDigitFolded, to: &kept, changes: &changes)
     }
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)

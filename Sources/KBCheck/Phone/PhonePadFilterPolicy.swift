@@ -70,15 +70,9 @@ public struct PhonePadFilterPolicy: FilterPolicy {
       }
       switch PhoneCharacter.classify(scalar) {
       case .digit(let d):
-        let ascii = Unicode.Scalar(0x30 + d)
-        kept.append(ascii)
-        if !scalar.isASCII {
-          changes.append(
-            FilterChange(
-              character: scalar, offset: offset, replacement: String(ascii),
-              code: .phoneDigitFolded,
-              message: "Digits are stored as ASCII."))
-        }
+        DigitFolding.append(
+          scalar, value: d, at: offset, keeping: false, code: .phoneDigitFolded, to: &kept,
+          changes: &changes)
       case .plus:
         if lower == 0 && kept.isEmpty && !plusElsewhere {
           kept.append("+")
