@@ -11,17 +11,17 @@
 /// removed and reported. A typed keystroke with anything that cannot be
 /// inserted is refused whole; a paste is cleaned character by character and
 /// every removal reported.
-public struct DecimalPadFilterPolicy: FilterPolicy {
+struct DecimalPadFilterPolicy: FilterPolicy {
   /// The locale's symbols (its default numbering system's).
-  public var symbols: LocaleNumberSymbols { systems.native }
+  var symbols: LocaleNumberSymbols { systems.native }
   /// The symbols of each numbering system, chosen by the digits of the text
   /// as ``DecimalPadValidator`` chooses them.
   let systems: NumberSystemSymbols
   /// Whether the locale's digits are kept rather than folded to ASCII.
-  public var keepLocaleDigits: Bool
+  var keepLocaleDigits: Bool
   /// Whether the other convention's separator stands for the decimal
   /// separator.
-  public var acceptOtherSeparator: Bool
+  var acceptOtherSeparator: Bool
 
   /// Creates the policy.
   /// - Parameters:
@@ -43,7 +43,7 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   ///   - text: The field's current text.
   /// - Returns: The new text and every removed or folded character.
   /// - Complexity: O(*n*) in the text and the replacement.
-  public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+  func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     // The symbols of the digits the field will hold (Latin digits in ar_SA
     // read `.` and `,` as en_US does), as the validator will choose them.
     let present = NumberSystemSymbols.digits(in: text, skipping: edit.range)
