@@ -2,16 +2,11 @@
 /// number reported one by one (a 120 KB hostile input gets a bounded list
 /// plus a count), and remembers whether any is an error.
 struct EmailIssueSink {
-  /// The most errors, and the most warnings, reported one by one.
-  static let limit = 24
-
-  var issues: [ValidationIssue] = []
-  var hasError = false
-  var errorCount = 0
-  var warningCount = 0
-  var dropped = 0
-  var droppedError = false
-  var droppedRange: Range<Int>? = nil
+  /// The issues: 24 errors and 24 warnings one by one, then one
+  /// `email.more-issues` (``BoundedIssues/Policy/email``).
+  private var bounded = BoundedIssues(.email)
+  /// Whether any issue, listed or only counted, is an error.
+  private(set) var hasError = false
 
   /// Adds an issue with the message its code calls for.
   /// - Parameters:
@@ -24,36 +19,19 @@ struct EmailIssueSink {
     _ code: ValidationIssue.Code, severity: ValidationIssue.Severity = .error,
     range: Range<Int>, character: UInt32? = nil, prior: EmailScanner.Prior = .none
   ) {
-    guard admit(severity, range) else { return }
-    let message = EmailIssueSink.message(
-      code, severity: severity, character: character, prior: prior)
-    issues.append(ValidationIssue(code, severity: severity, message: message, range: range))
+    if severity == .error { hasError = true }
+    bounded.add(severity, range: range) {
+      let message = EmailIssueSink.message(
+        code, severity: severity, character: character, prior: prior)
+      return ValidationIssue(code, severity: severity, message: message, range: range)
+    }
   }
 
   /// Adds an issue with an explicit message.
   /// - Parameter issue: The issue.
   mutating func add(_ issue: ValidationIssue) {
-    guard admit(issue.severity, issue.range) else { return }
-    issues.append(issue)
-  }
-
-  /// Counts an issue; `false` when it is over the limit (then only counted).
-  private mutating func admit(_ severity: ValidationIssue.Severity, _ range: Range<Int>) -> Bool {
-    let count: Int
-    if severity == .error {
-      hasError = true
-      errorCount += 1
-      count = errorCount
-    } else {
-      warningCount += 1
-      count = warningCount
-    }
-    guard count > EmailIssueSink.limit else { return true }
-    dropped += 1
-    if severity == .error { droppedError = true }
-    let lower = droppedRange?.lowerBound ?? range.lowerBound
-    droppedRange = lower..<max(range.upperBound, droppedRange?.upperBound ?? 0)
-    return false
+    if issue.severity == .error { hasError = true }
+    bounded.add(issue)
   }
 
   /// Checks one non-ASCII scalar: Unicode white space is forbidden (with
@@ -102,9 +80,9 @@ struct EmailIssueSink {
     // issue that will be reported one by one; the rest are only counted.
     let hygiene = strict ? EmailIssueSink.strictHygiene : EmailIssueSink.hygiene
     guard let verdict = hygiene.verdict(scalar) else { return }
-    let full = (verdict.severity == .error ? errorCount : warningCount) >= EmailIssueSink.limit
-    if full {
-      _ = admit(verdict.severity, s..<(s + 1))
+    if !bounded.admits(verdict.severity) {
+      if verdict.severity == .error { hasError = true }
+      bounded.drop(verdict.severity, range: s..<(s + 1))
     } else if let issue = hygiene.classify(scalar, at: s) {
       add(issue)
     }
@@ -141,14 +119,7 @@ struct EmailIssueSink {
   }()
 
   /// The issues, with a closing count of those not reported one by one.
-  var all: [ValidationIssue] {
-    guard dropped > 0, let droppedRange else { return issues }
-    return issues + [
-      ValidationIssue(
-        .emailMoreIssues, severity: droppedError ? .error : .warning,
-        message: "\(dropped) more problems of the kinds above were found.", range: droppedRange)
-    ]
-  }
+  var all: [ValidationIssue] { bounded.all() }
 
   /// A short English description of a code point: `'x'` or `U+0007 BELL`.
   static func describe(_ cp: UInt32) -> String {

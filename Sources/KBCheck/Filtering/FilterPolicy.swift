@@ -1,6 +1,6 @@
 /// Decides what one edit may insert into a field: the per-keyboard rules
 /// behind ``InputFilter``.
-public protocol FilterPolicy: Sendable {
+protocol FilterPolicy: Sendable {
   /// Applies `edit` to `text` and returns the new text, the caret and every
   /// character it removed or folded.
   /// - Parameters:
@@ -21,7 +21,7 @@ extension FilterResult {
   ///   - inserted: What the policy lets in.
   ///   - changes: What it removed or folded.
   /// - Returns: The new text with the caret after the inserted text.
-  public static func splice(
+  static func splice(
     _ text: String, edit: TextEdit, inserted: String, changes: [FilterChange]
   ) -> FilterResult {
     let scalars = text.unicodeScalars
@@ -52,7 +52,7 @@ extension FilterResult {
   ///   - code: The reason code.
   ///   - message: The reason.
   /// - Returns: The refusal.
-  public static func refusal(
+  static func refusal(
     _ text: String, edit: TextEdit, code: ValidationIssue.Code, message: String
   ) -> FilterResult {
     let changes = edit.replacement.unicodeScalars.enumerated().map {

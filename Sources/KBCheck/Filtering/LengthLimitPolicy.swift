@@ -5,17 +5,17 @@
 /// overflows is cut at a grapheme-cluster boundary, and every scalar cut is
 /// reported with code `filter.too-long` at its offset in the edit's
 /// replacement: nothing is silently truncated.
-public struct LengthLimitPolicy: FilterPolicy {
+struct LengthLimitPolicy: FilterPolicy {
   /// The policy whose result is limited.
-  public let base: any FilterPolicy
+  let base: any FilterPolicy
   /// The maximum length of the whole text, in grapheme clusters.
-  public let maxLength: Int
+  let maxLength: Int
 
   /// Creates the wrapper.
   /// - Parameters:
   ///   - base: The keyboard's policy.
   ///   - maxLength: The maximum length in grapheme clusters.
-  public init(_ base: any FilterPolicy, maxLength: Int) {
+  init(_ base: any FilterPolicy, maxLength: Int) {
     self.base = base
     self.maxLength = maxLength
   }
@@ -26,7 +26,7 @@ public struct LengthLimitPolicy: FilterPolicy {
   ///   - text: The current text.
   /// - Returns: The base policy's result, cut or refused when it overflows.
   /// - Complexity: O(*n*) in the length of `text` plus the replacement.
-  public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+  func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     let result = base.filter(edit, in: text)
     // A deletion is always allowed, even in a text already over the limit.
     if result.refused || result.inserted.isEmpty || result.text.count <= maxLength {

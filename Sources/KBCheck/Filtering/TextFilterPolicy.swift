@@ -16,31 +16,31 @@
 /// very start or end of the field is removed. In a field that takes no
 /// spaces (`URL`) they are removed. With `allowLineBreaks`, line breaks and
 /// tabs are kept.
-public struct TextFilterPolicy: FilterPolicy {
+struct TextFilterPolicy: FilterPolicy {
   /// What a keyboard's filter lets through.
-  public struct Rules: Sendable, Hashable {
+  struct Rules: Sendable, Hashable {
     /// Only ASCII may be inserted (`asciiCapable`).
-    public var asciiOnly = false
+    var asciiOnly = false
     /// Spaces may be inserted (all but `URL`).
-    public var allowsSpaces = true
+    var allowsSpaces = true
     /// Line breaks may be inserted (`default` and `twitter` with
     /// `allowLineBreaks`).
-    public var allowsLineBreaks = false
+    var allowsLineBreaks = false
     /// Full-width ASCII (U+FF01–FF5E), the ideographic space and ideographic
     /// full stops are folded to ASCII, as the keyboard would produce them
     /// (`asciiCapable`, `numbersAndPunctuation`, `URL`, `emailAddress`).
-    public var foldsWidth = false
+    var foldsWidth = false
     /// ZWJ / ZWNJ inside a grapheme cluster (emoji sequences, Persian
     /// words) are kept; elsewhere they are removed as invisible.
-    public var keepsJoinersInContext = true
+    var keepsJoinersInContext = true
     /// Creates rules that keep everything but the always-removed classes.
-    public init() {}
+    init() {}
   }
 
   /// The keyboard type.
-  public let keyboard: KeyboardType
+  let keyboard: KeyboardType
   /// The rules in force.
-  public let rules: Rules
+  let rules: Rules
 
   /// Creates the policy of a text keyboard.
   /// - Parameters:
@@ -58,7 +58,7 @@ public struct TextFilterPolicy: FilterPolicy {
   /// - Parameters:
   ///   - keyboard: The keyboard the rules belong to.
   ///   - rules: The rules.
-  public init(keyboard: KeyboardType, rules: Rules) {
+  init(keyboard: KeyboardType, rules: Rules) {
     self.keyboard = keyboard
     self.rules = rules
   }
@@ -87,7 +87,7 @@ public struct TextFilterPolicy: FilterPolicy {
   /// The rules of a keyboard type.
   /// - Parameter keyboard: The keyboard type.
   /// - Returns: Its rules (line breaks off).
-  public static func rules(for keyboard: KeyboardType) -> Rules {
+  static func rules(for keyboard: KeyboardType) -> Rules {
     var rules = Rules()
     switch keyboard {
     case .asciiCapable:
@@ -116,7 +116,7 @@ public struct TextFilterPolicy: FilterPolicy {
   /// - Returns: The new text, the caret and every removed or folded character;
   ///   a typed keystroke with anything to remove is refused whole.
   /// - Complexity: O(*n*) in the length of `text` plus the replacement.
-  public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+  func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     // Fast path: printable ASCII (spaces only where allowed) goes in as is.
     if edit.replacement.utf8.allSatisfy({
       $0 >= 0x21 && $0 < 0x7F || $0 == 0x20 && rules.allowsSpaces

@@ -11,17 +11,17 @@
 /// removed and reported. A typed keystroke with anything that cannot be
 /// inserted is refused whole; a paste is cleaned character by character and
 /// every removal reported.
-public struct DecimalPadFilterPolicy: FilterPolicy {
+struct DecimalPadFilterPolicy: FilterPolicy {
   /// The locale's symbols (its default numbering system's).
-  public var symbols: LocaleNumberSymbols { systems.native }
+  var symbols: LocaleNumberSymbols { systems.native }
   /// The symbols of each numbering system, chosen by the digits of the text
   /// as ``DecimalPadValidator`` chooses them.
   let systems: NumberSystemSymbols
   /// Whether the locale's digits are kept rather than folded to ASCII.
-  public var keepLocaleDigits: Bool
+  var keepLocaleDigits: Bool
   /// Whether the other convention's separator stands for the decimal
   /// separator.
-  public var acceptOtherSeparator: Bool
+  var acceptOtherSeparator: Bool
 
   /// Creates the policy.
   /// - Parameters:
@@ -43,7 +43,7 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
   ///   - text: The field's current text.
   /// - Returns: The new text and every removed or folded character.
   /// - Complexity: O(*n*) in the text and the replacement.
-  public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+  func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     // The symbols of the digits the field will hold (Latin digits in ar_SA
     // read `.` and `,` as en_US does), as the validator will choose them.
     let present = NumberSystemSymbols.digits(in: text, skipping: edit.range)
@@ -110,17 +110,10 @@ public struct DecimalPadFilterPolicy: FilterPolicy {
       }
       switch symbols.classify(scalar) {
       case .digit(let d):
-        if scalar.isASCII || (keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10) {
-          kept.append(scalar)
-        } else {
-          let ascii = Unicode.Scalar(0x30 + d)
-          kept.append(ascii)
-          changes.append(
-            FilterChange(
-              character: scalar, offset: offset, replacement: String(ascii),
-              code: .numberDigitFolded,
-              message: "Digits are stored as ASCII."))
-        }
+        DigitFolding.append(
+          scalar, value: d, at: offset,
+          keeping: keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10,
+          code: .numberDigitFolded, to: &kept, changes: &changes)
       case .decimalSeparator: separator()
       case .otherDecimalSeparator: wrongSeparator()
       case .groupingSeparator:

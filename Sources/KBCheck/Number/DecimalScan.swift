@@ -10,30 +10,19 @@ struct DecimalScan {
 
   private enum Phase { case prefix, integer, fraction }
 
-  var issues: [ValidationIssue] = []
+  /// The issues, at most 100 one by one then one `number.more-issues`
+  /// (``BoundedIssues/Policy/number``); complete once the scan has run.
+  private(set) var issues: [ValidationIssue] = []
+  private var bounded = BoundedIssues(.number)
 
-  /// At most this many issues are kept per value; the rest are counted in
-  /// one closing issue, so that a huge bad input cannot produce a huge
-  /// report.
-  static let issueLimit = 100
-  private var suppressed = 0
-
-  /// Records an issue unless the limit is reached.
+  /// Records an issue (only counted once the limit is reached).
   private mutating func report(_ issue: ValidationIssue) {
-    if issues.count < Self.issueLimit {
-      issues.append(issue)
-    } else {
-      suppressed += 1
-    }
+    bounded.add(issue)
   }
 
-  /// Adds the closing issue for the suppressed ones.
+  /// Sets ``issues``: the listed ones and the closing one for the rest.
   private mutating func closeReport() {
-    guard suppressed > 0, let last = issues.last else { return }
-    issues.append(
-      ValidationIssue(
-        .numberMoreIssues, message: "\(suppressed) more issues like these are not listed.",
-        range: last.range.upperBound..<max(last.range.upperBound, scalarCount)))
+    issues = bounded.all(inputEnd: scalarCount)
   }
   var scalarCount = 0
   var digitCount = 0

@@ -2,7 +2,7 @@
 /// the number-pad validators and filters: digits, decimal and grouping
 /// separators, minus sign and grouping sizes.
 ///
-/// Both ``DecimalPadValidator`` and ``DecimalPadFilterPolicy`` (and the
+/// Both ``DecimalPadValidator`` and the decimalPad ``InputFilter`` (and the
 /// number-pad and phone-pad families for digits) classify characters through
 /// ``classify(_:)``, so a filter never lets in what the validator would
 /// refuse. Instances are cached per locale by ``shared(locale:)``.

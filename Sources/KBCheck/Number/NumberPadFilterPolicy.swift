@@ -7,15 +7,15 @@
 /// `length`), digits beyond the limit are not inserted. A typed keystroke
 /// with anything else is refused whole; a paste is cleaned and every removed
 /// character reported.
-public struct NumberPadFilterPolicy: FilterPolicy {
+struct NumberPadFilterPolicy: FilterPolicy {
   /// The keyboard: numberPad or asciiCapableNumberPad.
-  public let keyboard: KeyboardType
+  let keyboard: KeyboardType
   /// The locale's symbols (its digits).
-  public let symbols: LocaleNumberSymbols
+  let symbols: LocaleNumberSymbols
   /// Whether the locale's digits are kept rather than folded to ASCII.
-  public var keepLocaleDigits: Bool
+  var keepLocaleDigits: Bool
   /// The most digits the field takes.
-  public var maxLength: Int?
+  var maxLength: Int?
 
   /// Creates the policy.
   /// - Parameters:
@@ -40,7 +40,7 @@ public struct NumberPadFilterPolicy: FilterPolicy {
   ///   - text: The field's current text.
   /// - Returns: The new text and every removed or folded character.
   /// - Complexity: O(*n*) in the text and the replacement.
-  public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+  func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     let count = text.unicodeScalars.count
     let lower = min(max(edit.range.lowerBound, 0), count)
     let upper = min(max(edit.range.upperBound, lower), count)
@@ -66,16 +66,10 @@ public struct NumberPadFilterPolicy: FilterPolicy {
         continue
       }
       room -= 1
-      if scalar.isASCII || (keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10) {
-        kept.append(scalar)
-      } else {
-        let ascii = Unicode.Scalar(0x30 + d)
-        kept.append(ascii)
-        changes.append(
-          FilterChange(
-            character: scalar, offset: offset, replacement: String(ascii), code: .numberDigitFolded,
-            message: "Digits are stored as ASCII."))
-      }
+      DigitFolding.append(
+        scalar, value: d, at: offset,
+        keeping: keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10,
+        code: .numberDigitFolded, to: &kept, changes: &changes)
     }
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)

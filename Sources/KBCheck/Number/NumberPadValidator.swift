@@ -92,14 +92,17 @@ public struct NumberPadValidator: Validator {
   /// The general path: any script's digits, with every other character
   /// reported by position.
   private func validateScalars(_ input: String) -> ValidationResult {
-    var issues: [ValidationIssue] = []
+    var bounded = BoundedIssues(.number)
     var digits = String.UnicodeScalarView()
     var firstZero: UInt32?
     var mixedReported = false
-    var suppressed = 0
     var last = 0
-    func note(_ issue: @autoclosure () -> ValidationIssue) {
-      if issues.count < 100 { issues.append(issue()) } else { suppressed += 1 }
+    // The message is built only for an issue that is listed.
+    func note(
+      at offset: Int, severity: ValidationIssue.Severity = .error,
+      _ issue: @autoclosure () -> ValidationIssue
+    ) {
+      bounded.add(severity, range: offset..<(offset + 1), issue)
     }
     for (offset, scalar) in input.unicodeScalars.enumerated() {
       last = offset + 1
@@ -113,6 +116,7 @@ public struct NumberPadValidator: Validator {
       }
       guard let value else {
         note(
+          at: offset,
           ValidationIssue(
             .numberNotADigit,
             message: "Only digits are allowed here, not \(scalar.codePointDescription).",
@@ -121,6 +125,7 @@ public struct NumberPadValidator: Validator {
       }
       if keyboard == .asciiCapableNumberPad && !scalar.isASCII {
         note(
+          at: offset,
           ValidationIssue(
             .numberNotASCIIDigit,
             message:
@@ -132,6 +137,7 @@ public struct NumberPadValidator: Validator {
       if let firstZero, firstZero != zero, !mixedReported {
         mixedReported = true
         note(
+          at: offset, severity: .warning,
           ValidationIssue(
             .numberMixedDigits, severity: .warning,
             message:
@@ -141,12 +147,7 @@ public struct NumberPadValidator: Validator {
       if firstZero == nil { firstZero = zero }
       digits.append(Unicode.Scalar(UInt8(0x30 + value)))
     }
-    if suppressed > 0 {
-      issues.append(
-        ValidationIssue(
-          .numberMoreIssues, message: "\(suppressed) more issues like these are not listed.",
-          range: (issues.last?.range.upperBound ?? 0)..<last))
-    }
+    var issues = bounded.all(inputEnd: last)
     if input.isEmpty {
       issues.append(ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0))
     }

@@ -1,6 +1,6 @@
 /// What one character means in a phone number as typed on `phonePad` or
-/// pasted: the character classes shared by ``PhonePadValidator`` and
-/// ``PhonePadFilterPolicy``.
+/// pasted: the character classes shared by ``PhonePadValidator`` and the
+/// phonePad ``InputFilter``.
 public enum PhoneCharacter: Sendable, Hashable {
   /// A decimal digit of any script (Unicode Nd) with its value.
   case digit(UInt8)

@@ -18,12 +18,12 @@
 /// each inserted space, dash or parenthesis is reported as a change with
 /// code `phone.format-inserted` whose offset is in the new text.
 /// `formatAsYouType=false` turns it off.
-public struct PhonePadFilterPolicy: FilterPolicy {
+struct PhonePadFilterPolicy: FilterPolicy {
   /// Whether pasted letters become their keypad digits.
-  public var vanity: Bool
+  var vanity: Bool
   /// The region whose formats apply as the number is typed; `nil` (no
   /// `defaultRegion`, or `formatAsYouType=false`) leaves the digits ungrouped.
-  public var formatRegion: String?
+  var formatRegion: String?
 
   /// Creates the policy.
   /// - Parameters:
@@ -41,7 +41,7 @@ public struct PhonePadFilterPolicy: FilterPolicy {
   ///   - text: The field's current text.
   /// - Returns: The new text and every removed or folded character.
   /// - Complexity: O(*n*) in the text and the replacement.
-  public func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+  func filter(_ edit: TextEdit, in text: String) -> FilterResult {
     let count = text.unicodeScalars.count
     let lower = min(max(edit.range.lowerBound, 0), count)
     let upper = min(max(edit.range.upperBound, lower), count)
@@ -108,15 +108,9 @@ public struct PhonePadFilterPolicy: FilterPolicy {
       }
       switch PhoneCharacter.classify(scalar) {
       case .digit(let d):
-        let ascii = Unicode.Scalar(0x30 + d)
-        kept.append(ascii)
-        if !scalar.isASCII {
-          changes.append(
-            FilterChange(
-              character: scalar, offset: offset, replacement: String(ascii),
-              code: .phoneDigitFolded,
-              message: "Digits are stored as ASCII."))
-        }
+        DigitFolding.append(
+          scalar, value: d, at: offset, keeping: false, code: .phoneDigitFolded, to: &kept,
+          changes: &changes)
       case .plus:
         if lower == 0 && kept.isEmpty && !plusElsewhere {
           kept.append("+")

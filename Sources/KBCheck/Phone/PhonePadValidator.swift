@@ -35,7 +35,7 @@
 /// ``PhoneNumberType`` raw values such as `mobile,fixedLine`; default: all),
 /// `allowedRegions` (comma-separated region codes, `001` for
 /// non-geographic; default: all). `formatAsYouType` is read by the phone
-/// pad's filter only (``PhonePadFilterPolicy``).
+/// pad's filter only (``InputFilter``).
 public struct PhonePadValidator: Validator {
   /// The region whose calling code and trunk prefix apply to national
   /// numbers.

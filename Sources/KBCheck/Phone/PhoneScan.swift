@@ -2,30 +2,19 @@
 /// `+`, the post-dial part and the issues of one input.
 struct PhoneScan {
   let vanity: Bool
-  var issues: [ValidationIssue] = []
+  /// The issues, at most 100 one by one then one `phone.more-issues`
+  /// (``BoundedIssues/Policy/phone``); complete once the scan has run.
+  private(set) var issues: [ValidationIssue] = []
+  private var bounded = BoundedIssues(.phone)
 
-  /// At most this many issues are kept per value; the rest are counted in
-  /// one closing issue, so that a huge bad input cannot produce a huge
-  /// report.
-  static let issueLimit = 100
-  private var suppressed = 0
-
-  /// Records an issue unless the limit is reached.
+  /// Records an issue (only counted once the limit is reached).
   private mutating func report(_ issue: ValidationIssue) {
-    if issues.count < Self.issueLimit {
-      issues.append(issue)
-    } else {
-      suppressed += 1
-    }
+    bounded.add(issue)
   }
 
-  /// Adds the closing issue for the suppressed ones.
+  /// Sets ``issues``: the listed ones and the closing one for the rest.
   private mutating func closeReport() {
-    guard suppressed > 0, let last = issues.last else { return }
-    issues.append(
-      ValidationIssue(
-        .phoneMoreIssues, message: "\(suppressed) more issues like these are not listed.",
-        range: last.range.upperBound..<max(last.range.upperBound, scalarCount)))
+    issues = bounded.all(inputEnd: scalarCount)
   }
   var scalarCount = 0
   /// The digit values (0–9) before the post-dial part.

@@ -43,7 +43,7 @@ extension TextValidator {
   /// `@` followed by 1–15 of `A-Z a-z 0-9 _`.
   private func mentionIssues(_ input: String) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
-    var more = IssueOverflow()
+    var more = BoundedIssues(.twitterCharacters)
     let name = input.unicodeScalars.dropFirst()
     if name.isEmpty {
       return [
@@ -55,16 +55,17 @@ extension TextValidator {
       let ok =
         (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
         || v == 0x5F
-      if !ok && more.note(i + 1) {
-        issues.append(
+      if !ok {
+        more.add(.error, range: (i + 1)..<(i + 2)) {
           ValidationIssue(
             .twitterMentionInvalidCharacter,
             message:
               "A username has only letters A-Z, digits and '_': \(scalar.codePointDescription).",
-            at: i + 1))
+            at: i + 1)
+        }
       }
     }
-    more.close(&issues)
+    issues += more.all()
     if name.count > 15 {
       issues.append(
         ValidationIssue(
@@ -78,7 +79,7 @@ extension TextValidator {
   /// `#` followed by letters, marks, digits and `_`, not only digits.
   private func hashtagIssues(_ input: String) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
-    var more = IssueOverflow()
+    var more = BoundedIssues(.twitterCharacters)
     let tag = input.unicodeScalars.dropFirst()
     if tag.isEmpty {
       return [ValidationIssue(.twitterHashtagEmpty, message: "Add a word after '#'.", at: 0)]
@@ -90,16 +91,17 @@ extension TextValidator {
       let ok =
         category.isLetter || category.isMark || category == .decimalNumber
         || scalar == "_" || scalar.value == 0x200C || scalar.value == 0x200D
-      if !ok && more.note(i + 1) {
-        issues.append(
+      if !ok {
+        more.add(.error, range: (i + 1)..<(i + 2)) {
           ValidationIssue(
             .twitterHashtagInvalidCharacter,
             message:
               "A hashtag has only letters, digits and '_': \(scalar.codePointDescription).",
-            at: i + 1))
+            at: i + 1)
+        }
       }
     }
-    more.close(&issues)
+    issues += more.all()
     let tagText = String(String.UnicodeScalarView(tag))
     if tagText.unicodeScalars.contains(where: { !$0.isASCII }),
       SpoofCheck.check(tagText).isMixedScript
@@ -118,35 +120,5 @@ extension TextValidator {
           range: 1..<(tag.count + 1)))
     }
     return issues
-  }
-}
-
-/// Bounds the per-character issues of one check: the first ``limit`` are
-/// reported one by one, the rest counted into one `text.more-issues` error.
-struct IssueOverflow {
-  /// The most characters reported one by one.
-  static let limit = 20
-  private var count = 0
-  private var range = 0..<0
-
-  /// Records one offending character.
-  /// - Parameter position: Its scalar offset.
-  /// - Returns: Whether the caller should report it one by one.
-  mutating func note(_ position: Int) -> Bool {
-    count += 1
-    if count <= Self.limit { return true }
-    range = (count == Self.limit + 1 ? position : range.lowerBound)..<(position + 1)
-    return false
-  }
-
-  /// Appends the closing issue when characters were only counted.
-  /// - Parameter issues: The issues to append to.
-  func close(_ issues: inout [ValidationIssue]) {
-    guard count > Self.limit else { return }
-    issues.append(
-      ValidationIssue(
-        .textMoreIssues,
-        message: "\(count - Self.limit) more characters that are not allowed here were found.",
-        range: range))
   }
 }

@@ -76,10 +76,7 @@ public struct CharacterHygiene: Sendable, Hashable {
   public func scan(_ text: String, offset: Int = 0, limit: Int, skipping: Set<Int> = [])
     -> [ValidationIssue]
   {
-    var issues: [ValidationIssue] = []
-    var more = 0
-    var moreError = false
-    var moreRange = 0..<0
+    var issues = BoundedIssues(.characters(limit: limit))
     var position = offset
     var previous: Unicode.Scalar?
     var iterator = text.unicodeScalars.makeIterator()
@@ -100,22 +97,15 @@ public struct CharacterHygiene: Sendable, Hashable {
       {
         continue
       }
-      if issues.count < limit {
-        if let issue = classify(scalar, at: position) { issues.append(issue) }
-      } else if let severity = verdict(scalar)?.severity {
-        if more == 0 { moreRange = position..<(position + 1) }
-        more += 1
-        moreError = moreError || severity == .error
-        moreRange = moreRange.lowerBound..<(position + 1)
+      // Over the limit only the verdict is looked up, not the message.
+      guard let (severity, code, what) = verdict(scalar) else { continue }
+      issues.add(severity, range: position..<(position + 1)) {
+        ValidationIssue(
+          code, severity: severity, message: CharacterHygiene.message(what, severity, scalar),
+          at: position)
       }
     }
-    if more > 0 {
-      issues.append(
-        ValidationIssue(
-          .textMoreIssues, severity: moreError ? .error : .warning,
-          message: "\(more) more characters of the kinds above were found.", range: moreRange))
-    }
-    return issues
+    return issues.all()
   }
 
   /// The issue for one scalar, or `nil` when it is harmless.

@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 @Suite struct TextFilterPolicyTests {
   static let textKeyboards: [KeyboardType] = [

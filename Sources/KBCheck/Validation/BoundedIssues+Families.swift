@@ -1,0 +1,34 @@
+extension BoundedIssues.Policy {
+  /// ``NumberPadValidator`` and ``DecimalPadValidator``: 100 issues, then
+  /// one `number.more-issues` error after the last listed one.
+  static let number = Self(
+    limit: 100, code: .numberMoreIssues, what: "issues like these are not listed",
+    severity: .error, range: .afterListed)
+
+  /// ``PhonePadValidator``: 100 issues, then one `phone.more-issues` error
+  /// after the last listed one.
+  static let phone = Self(
+    limit: 100, code: .phoneMoreIssues, what: "issues like these are not listed",
+    severity: .error, range: .afterListed)
+
+  /// ``CharacterHygiene/scan(_:offset:limit:skipping:)``: `limit` characters,
+  /// then one `text.more-issues` over the dropped ones (an error when any of
+  /// them is).
+  static func characters(limit: Int) -> Self {
+    Self(
+      limit: limit, code: .textMoreIssues, what: "characters of the kinds above were found",
+      severity: .worstDropped, range: .dropped)
+  }
+
+  /// The character checks of twitter mentions and hashtags: 20 characters,
+  /// then one `text.more-issues` error over the dropped ones.
+  static let twitterCharacters = Self(
+    limit: 20, code: .textMoreIssues,
+    what: "characters that are not allowed here were found", severity: .error, range: .dropped)
+
+  /// ``EmailValidator``: 24 errors and 24 warnings, then one
+  /// `email.more-issues` over the dropped ones (an error when any of them is).
+  static let email = Self(
+    limit: 24, code: .emailMoreIssues, what: "problems of the kinds above were found",
+    severity: .worstDropped, range: .dropped, counting: .perSeverity)
+}
