@@ -10,7 +10,9 @@
 /// valid number as a whole (`1.234,5` in de_DE), grouping separators are
 /// removed and reported. A typed keystroke with anything that cannot be
 /// inserted is refused whole; a paste is cleaned character by character and
-/// every removal reported.
+/// every removal reported — unless a removal would change the number (a
+/// character between digits that is not a grouping separator or a space, a
+/// minus): then the paste is refused whole (`JoinedDigitsCheck`).
 struct DecimalPadFilterPolicy: FilterPolicy {
   /// The locale's symbols (its default numbering system's).
   var symbols: LocaleNumberSymbols { systems.native }
@@ -65,9 +67,12 @@ struct DecimalPadFilterPolicy: FilterPolicy {
       var scan = DecimalScan(
         symbols: symbols, grouping: true, signed: false,
         acceptOtherSeparator: acceptOtherSeparator, keyboard: .decimalPad)
-      scan.run(edit.replacement)
+      // A currency sign, a unit, '%' or spaces around the number do not
+      // make it less of a number (`€1,234.50`).
+      let core = Self.core(of: edit.replacement, symbols)
+      scan.run(String(String.UnicodeScalarView(core.scalars)))
       pasteIsNumber = scan.digitCount > 0 && !scan.issues.contains { $0.severity == .error }
-      pastedDecimal = scan.decimalOffset
+      pastedDecimal = scan.decimalOffset.map { $0 + core.start }
     }
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
@@ -133,7 +138,37 @@ struct DecimalPadFilterPolicy: FilterPolicy {
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)
     }
-    return .splice(text, edit: edit, inserted: String(kept), changes: changes)
+    let result = FilterResult.splice(text, edit: edit, inserted: String(kept), changes: changes)
+    return JoinedDigitsCheck.refusal(
+      of: result, edit: edit, in: text,
+      isDigit: { if case .digit = symbols.classify($0) { true } else { false } },
+      harm: { change in
+        switch change.code {
+        case .numberGroupingRemoved, .numberBidiMarkRemoved: .none
+        case .numberSignNotAllowed: change.character == "+" ? .none : [.joining, .sign]
+        default: change.character.properties.isWhitespace ? .none : .joining
+        }
+      }) ?? result
+  }
+
+  /// The paste without the characters at either end that are no part of a
+  /// number (letters, currency signs, `%`, spaces, direction marks), and
+  /// the offset where what is left starts.
+  static func core(of text: String, _ symbols: LocaleNumberSymbols)
+    -> (scalars: ArraySlice<Unicode.Scalar>, start: Int)
+  {
+    let scalars = Array(text.unicodeScalars)
+    func outside(_ s: Unicode.Scalar) -> Bool {
+      switch symbols.classify(s) {
+      case .other, .bidiMark, .plus: true
+      default: s.properties.isWhitespace
+      }
+    }
+    var start = 0
+    var end = scalars.count
+    while start < end && outside(scalars[start]) { start += 1 }
+    while end > start && outside(scalars[end - 1]) { end -= 1 }
+    return (scalars[start..<end], start)
   }
 
   /// Whether a character of the current text is a decimal separator.

@@ -6,7 +6,10 @@
 /// `asciiCapableNumberPad` lets in ASCII digits only. With `maxLength` (or
 /// `length`), digits beyond the limit are not inserted. A typed keystroke
 /// with anything else is refused whole; a paste is cleaned and every removed
-/// character reported.
+/// character reported (spaces and dashes of codes and card numbers, grouping
+/// separators) — unless it has the locale's decimal separator between digits
+/// or a minus: removing those would change the number (`1.5` is not 15), so
+/// the paste is refused (`JoinedDigitsCheck`).
 struct NumberPadFilterPolicy: FilterPolicy {
   /// The keyboard: numberPad or asciiCapableNumberPad.
   let keyboard: KeyboardType
@@ -74,6 +77,19 @@ struct NumberPadFilterPolicy: FilterPolicy {
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)
     }
-    return .splice(text, edit: edit, inserted: String(kept), changes: changes)
+    let result = FilterResult.splice(text, edit: edit, inserted: String(kept), changes: changes)
+    // Codes and card numbers lose their spaces and dashes; a decimal
+    // separator or a minus would change the number (1.5 is not 15).
+    let symbols = self.symbols
+    return JoinedDigitsCheck.refusal(
+      of: result, edit: edit, in: text,
+      isDigit: { if case .digit = symbols.classify($0) { true } else { false } },
+      harm: { change in
+        switch symbols.classify(change.character) {
+        case .decimalSeparator: .joining
+        case .minus: .sign
+        default: .none
+        }
+      }) ?? result
   }
 }

@@ -137,18 +137,55 @@ import Testing
     ("de_CH", "1\u{2019}234.5", "1234.5"),
     ("hi_IN", "\u{0967}\u{0968},\u{0969}\u{096A},\u{096B}\u{096C}\u{096D}.\u{096B}", "1234567.5"),
     ("ja_JP", "\u{FF11}\u{FF0C}\u{FF12}\u{FF13}\u{FF14}\u{FF0E}\u{FF15}", "1234.5"),
-    ("en_US", "-12.5e3", "12.53"),
-    ("de_DE", "1.5", "15"),
-    ("fa_IR", "\u{200E}\u{2212}\u{06F1}\u{06F2}\u{066B}\u{06F5}", "12.5"),  // folded digits: the Latin separator
+    ("fa_IR", "\u{200E}\u{06F1}\u{06F2}\u{066B}\u{06F5}", "12.5"),  // folded digits: the Latin separator
+    ("en_US", "\u{20AC}1,234.50", "1234.50"),  // a currency sign does not hide the grouping
+    ("de_DE", "1.234,50 \u{20AC}", "1234,50"),
   ])
   func pastes(locale: String, pasted: String, text: String) throws {
     let result = try Self.apply(.decimalPad, locale, [:], .insert(pasted, at: 0, origin: .pasted))
     #expect(result.text == text, "\(result.changes.map(\.code))")
   }
 
+  /// A paste never becomes another number by losing characters: a removal
+  /// between digits that is not grouping joins them, a removed minus turns
+  /// the sign; such a paste is refused and says what it would have become.
+  @Test(arguments: [
+    ("de_DE", "1.5", "15", ValidationIssue.Code.numberWrongDecimalSeparator),  // 1.5, not 15
+    ("en_US", "1.234,56", "1.23456", .numberWrongDecimalSeparator),  // the other convention
+    ("de_DE", "1,234.56", "1,23456", .numberWrongDecimalSeparator),
+    ("en_US", "1e5", "15", .numberInvalidCharacter),  // an exponent
+    ("en_US", "1.2.3", "1.23", .numberMultipleDecimalSeparators),
+    ("en_US", "12-34", "1234", .numberSignNotAllowed),
+    ("en_US", "-12.5", "12.5", .numberSignNotAllowed),  // the sign
+    ("en_US", "12.5-", "12.5", .numberSignNotAllowed),
+    ("fa_IR", "\u{200E}\u{2212}\u{06F1}\u{06F2}\u{066B}\u{06F5}", "12.5", .numberSignNotAllowed),
+  ])
+  func pasteThatWouldBecomeAnotherNumberIsRefused(
+    locale: String, pasted: String, wouldBe: String, code: ValidationIssue.Code
+  ) throws {
+    let result = try Self.apply(.decimalPad, locale, [:], .insert(pasted, at: 0, origin: .pasted))
+    #expect(result.refused)
+    #expect(result.text == "")
+    #expect(result.changes.first?.code == code)
+    #expect(result.changes.first?.message.contains("'\(wouldBe)' is another number") == true)
+  }
+
+  @Test func numberPadRefusesADecimalOrASignButNotCodeFormatting() throws {
+    let decimal = try Self.apply(.numberPad, "en_US", [:], .insert("1.5", at: 0, origin: .pasted))
+    #expect(decimal.refused)
+    let sign = try Self.apply(.numberPad, "en_US", [:], .insert("\u{2212}5", at: 0, origin: .pasted))
+    #expect(sign.refused)
+    let card = try Self.apply(
+      .numberPad, "en_US", [:], .insert("4111 1111-1111", at: 0, origin: .pasted))
+    #expect(card.text == "411111111111")
+    let grouped = try Self.apply(.numberPad, "de_DE", [:], .insert("1.000", at: 0, origin: .pasted))
+    #expect(grouped.text == "1000")
+  }
+
   @Test func pastedWrongSeparatorIsReportedNotSilent() throws {
     let result = try Self.apply(.decimalPad, "de_DE", [:], .insert("1.5", at: 0, origin: .pasted))
-    #expect(result.removed.map(\.code) == [.numberWrongDecimalSeparator])
+    #expect(result.refused)
+    #expect(result.changes.first?.code == .numberWrongDecimalSeparator)
     let accepted = try Self.apply(
       .decimalPad, "de_DE", ["acceptOtherSeparator": "true"], .insert("1.5", at: 0, origin: .pasted)
     )
