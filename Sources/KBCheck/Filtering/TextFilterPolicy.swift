@@ -129,6 +129,26 @@ struct TextFilterPolicy: FilterPolicy {
     if edit.origin == .typed, let first = cleaner.changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, code: first.code, message: first.message)
     }
-    return .splice(text, edit: edit, inserted: cleaner.keptText, changes: cleaner.changes)
+    let result = FilterResult.splice(
+      text, edit: edit, inserted: cleaner.keptText, changes: cleaner.changes)
+    // A paste never becomes another URL or handle by losing the spaces
+    // inside it: `https://exa mple.com/a b` is not `https://example.com/ab`.
+    // (Letters an ASCII field cannot hold are removed with a note, as the
+    // keyboard cannot type them: the person sees the field change.)
+    return JoinedDigitsCheck.refusal(
+      of: result, edit: edit, in: text,
+      isDigit: { $0.value > 0x20 && !$0.properties.isWhitespace },
+      harm: { change in
+        let properties = change.character.properties
+        switch change.code {
+        case .filterSpace:
+          // A space inside a URL or a handle joins what was apart; a line
+          // break in a URL wrapped by a mail client does not.
+          return properties.isWhitespace && change.character != "\n" && change.character != "\r"
+            ? .joining : .none
+        default:
+          return .none
+        }
+      }, units: "characters", whole: "value") ?? result
   }
 }

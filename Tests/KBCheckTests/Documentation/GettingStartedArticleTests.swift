@@ -57,6 +57,8 @@ import Testing
     let result = try KeyboardType.emailAddress.validate("user@example.com")
     #expect(result.isValid)
     let filter = try InputFilter(.URL)
-    #expect(filter.filter("https://ex ample.com").text == "https://example.com")
+    #expect(filter.filter(" https://example.com ").text == "https://example.com")
+    // A space inside would make another host: the paste is refused.
+    #expect(filter.filter("https://ex ample.com").refused)
   }
 }

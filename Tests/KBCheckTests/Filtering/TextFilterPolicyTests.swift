@@ -218,12 +218,21 @@ import Testing
 
   @Test func urlTakesNoSpaces() throws {
     let filter = try Self.filter(.URL)
-    let pasted = filter.filter(" https://example.com/a b\u{00A0}c\u{3000}d\n")
+    let pasted = filter.filter(" https://example.com/abcd\u{00A0}\u{3000}\n")
     #expect(pasted.text == "https://example.com/abcd")
     #expect(
       Self.codes(pasted) == [
-        "filter.space", "filter.space", "filter.space", "filter.space", "filter.line-break",
+        "filter.space", "filter.space", "filter.space", "filter.line-break",
       ])
+    // Spaces inside would join what was apart: another path, another host.
+    for inside in ["https://example.com/a b", "https://ex ample.com", "https://example.com/a\u{00A0}b"] {
+      let refused = filter.filter(inside)
+      #expect(refused.refused, "\(inside)")
+      #expect(refused.changes.first?.code == .filterSpace)
+      #expect(refused.changes.first?.message.contains("would join the characters around it") == true)
+    }
+    // A line break inside (a URL wrapped by a mail client) is removed.
+    #expect(filter.filter("https://example.com/very/\nlong").text == "https://example.com/very/long")
     let typed = filter.apply(.insert(" ", at: 3), to: "abc")
     #expect(typed.refused)
     #expect(Self.codes(typed) == ["filter.space"])
@@ -336,8 +345,8 @@ import Testing
   }
 
   @Test func filterResultJSONListsEveryChange() throws {
-    let result = try Self.filter(.URL).filter("a b")
-    let json = result.jsonObject(type: .URL, input: "a b").jsonText
+    let result = try Self.filter(.URL).filter("ab ")
+    let json = result.jsonObject(type: .URL, input: "ab ").jsonText
     #expect(json.contains(#""code":"filter.space""#))
     #expect(json.contains(#""text":"ab""#))
   }
