@@ -24,8 +24,14 @@ struct FormCommand: ParsableCommand {
   @Option(help: "The locale of fields that do not pin one (an ICU locale id or BCP 47 tag).")
   var locale: String?
 
-  @Argument(help: "The submission file, or '-' (the default) for stdin.")
-  var submission: String = "-"
+  @Flag(
+    help: ArgumentHelp(
+      "Print the form as HTML: the inputs' attributes from the keyboards (type, inputmode, enterkeyhint, autocomplete, …); with a submission, filled with its values and its issues beside each field.",
+      discussion: ""))
+  var html = false
+
+  @Argument(help: "The submission file, or '-' (the default) for stdin; with --html, optional.")
+  var submission: String?
 
   func run() throws {
     let schemaBytes = try FileInput.read(schema).mapError { ValidationError($0.description) }.get()
@@ -35,7 +41,12 @@ struct FormCommand: ParsableCommand {
     } catch {
       throw ValidationError("\(schema): \(error)")
     }
-    let input = try FileInput.read(submission).mapError { ValidationError($0.description) }.get()
+    if html {
+      try printHTML(form)
+      return
+    }
+    let input = try FileInput.read(submission ?? "-").mapError { ValidationError($0.description) }
+      .get()
     let printer = FormPrinter(format: format, out: StandardStreams.out)
     var allValid = true
     for (line, report) in FormCommand.reports(form, input, locale: locale) {
@@ -44,6 +55,35 @@ struct FormCommand: ParsableCommand {
     }
     StandardStreams.flush()
     if !allValid { throw ExitCode(1) }
+  }
+
+  /// `--html`: the empty form, or the form filled with one submission (its
+  /// values as submitted, its issues beside their fields; exit 1 when it is
+  /// invalid).
+  private func printHTML(_ form: FormSchema) throws {
+    let page = FormHTML(schema: form, options: FormHTML.Options(locale: locale))
+    guard let submission else {
+      StandardStreams.writeOut(page.render())
+      StandardStreams.flush()
+      return
+    }
+    let input = try FileInput.read(submission).mapError { ValidationError($0.description) }.get()
+    guard let value = try? JSONValue(parsing: input), case .object(let members) = value else {
+      throw ValidationError("\(submission): --html takes one submission, a JSON object.")
+    }
+    var values: [String: String] = [:]
+    for member in members {
+      switch member.value {
+      case .string(let s), .number(let s): values[member.key] = s
+      case .int(let n): values[member.key] = String(n)
+      case .bool(let b): values[member.key] = String(b)
+      default: continue
+      }
+    }
+    let report = form.validate(jsonValue: value, locale: locale)
+    StandardStreams.writeOut(page.render(values: values, report: report))
+    StandardStreams.flush()
+    if !report.isValid { throw ExitCode(1) }
   }
 
   /// The reports of the submissions in `input`: one JSON value (which may

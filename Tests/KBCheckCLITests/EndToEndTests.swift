@@ -253,6 +253,19 @@ import Testing
     }
   }
 
+  @Test func formAsHTML() throws {
+    let schema = Kbcheck.fixture("forms/signup.schema.json")
+    let empty = try Kbcheck.run(["form", "--schema", schema, "--html"])
+    #expect(empty.status == 0)
+    #expect(empty.stdout.hasPrefix("<form class=\"kbcheck-form\""))
+    #expect(empty.stdout.contains(#"name="postalCode" type="text" inputmode="numeric""#))
+    let filled = try Kbcheck.run(
+      ["form", "--schema", schema, "--html", "-"], stdin: Array(#"{"email": "ada@", "amount": "12.5"}"#.utf8))
+    #expect(filled.status == 1)
+    #expect(filled.stdout.contains(#"value="ada@""#))
+    #expect(filled.stdout.contains(#"data-code="email.domain.missing""#))
+  }
+
   @Test func batchEmptyInputIsValid() throws {
     let run = try Kbcheck.run(["--type", "number", "-"], stdin: [])
     #expect(run.status == 0)
