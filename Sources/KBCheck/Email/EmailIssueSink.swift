@@ -42,6 +42,8 @@ struct EmailIssueSink {
   ///   - cp: The code point (≥ 0x80).
   ///   - s: Its scalar offset.
   ///   - forbiddenCode: The code for white space in this part.
+  ///   - strict: Whether every class is an error
+  ///     (``EmailValidator/Options/refuseInvisibleCharacters``).
   mutating func checkNonASCII(
     _ cp: UInt32, at s: Int, forbiddenCode: ValidationIssue.Code, strict: Bool
   ) {

@@ -28,9 +28,11 @@ struct DecimalPadFilterPolicy: FilterPolicy {
   /// Creates the policy.
   /// - Parameters:
   ///   - locale: The locale whose digits and decimal separator apply.
-  ///   - options: `keepLocaleDigits`, `acceptOtherSeparator`, and the
-  ///     validator's other options (ignored here).
-  /// - Throws: ``ConfigurationError`` for an unknown option or locale.
+  ///   - keepLocaleDigits: Whether the locale's digits are kept rather than
+  ///     folded to ASCII.
+  ///   - acceptOtherSeparator: Whether the other convention's separator
+  ///     stands for the decimal separator.
+  /// - Throws: ``ConfigurationError`` for an unknown locale.
   init(locale: String, keepLocaleDigits: Bool, acceptOtherSeparator: Bool)
     throws(ConfigurationError)
   {

@@ -13,17 +13,8 @@ struct DecimalScan {
   /// The issues, at most 100 one by one then one `number.more-issues`
   /// (``BoundedIssues/Policy/number``); complete once the scan has run.
   private(set) var issues: [ValidationIssue] = []
-  private var bounded = BoundedIssues(.number)
-
-  /// Records an issue (only counted once the limit is reached).
-  private mutating func report(_ issue: ValidationIssue) {
-    bounded.add(issue)
-  }
-
-  /// Sets ``issues``: the listed ones and the closing one for the rest.
-  private mutating func closeReport() {
-    issues = bounded.all(inputEnd: scalarCount)
-  }
+  /// The issues so far (only counted once the limit is reached).
+  private var reported = BoundedIssues(.number)
   var scalarCount = 0
   var digitCount = 0
   var integerDigits = 0
@@ -87,7 +78,7 @@ struct DecimalScan {
     scalarCount = offset
     if phase != .fraction { finishIntegerPart(atEnd: true) }
     if let decimalOffset, fractionDigits == 0, digitCount > 0 {
-      report(
+      reported.add(
         ValidationIssue(
           .numberTrailingSeparator, severity: .warning,
           message: "No digits follow the decimal separator; the value is read as a whole number.",
@@ -100,14 +91,14 @@ struct DecimalScan {
     {
       // `2.500` / `2,500`: where this mark groups digits (de_DE, en_US) the
       // same text is two thousand five hundred.
-      report(
+      reported.add(
         ValidationIssue(
           .numberAmbiguousDecimal, severity: .warning,
           message:
             "\(LocaleNumberSymbols.describe(decimalScalar)) is read as the decimal separator of \(symbols.locale), so this has three decimals; where \(LocaleNumberSymbols.describe(decimalScalar)) groups thousands the same text is a whole number.",
           at: decimalOffset))
     }
-    closeReport()
+    issues = reported.all(inputEnd: scalarCount)
   }
 
   /// Whether the canonical value is the input itself.
@@ -137,7 +128,7 @@ struct DecimalScan {
     case .bidiMark:
       sawBidi = true
       if phase != .prefix {
-        report(
+        reported.add(
           ValidationIssue(
             .numberMisplacedBidiMark,
             message:
@@ -145,13 +136,13 @@ struct DecimalScan {
             at: offset))
       }
     case .exponent:
-      report(
+      reported.add(
         ValidationIssue(
           .numberExponentNotAllowed,
           message: "Exponents ('\(scalar)') are not allowed; write the number out in full.",
           at: offset))
     case .other:
-      report(
+      reported.add(
         CharacterHygiene().classify(scalar, at: offset)
           ?? ValidationIssue(
             .numberInvalidCharacter,
@@ -163,7 +154,7 @@ struct DecimalScan {
     let zero = scalar.value &- UInt32(d)
     if let firstZero, firstZero != zero, !mixedReported {
       mixedReported = true
-      report(
+      reported.add(
         ValidationIssue(
           .numberMixedDigits, severity: .warning,
           message:
@@ -185,7 +176,7 @@ struct DecimalScan {
 
   private mutating func takeDecimalSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
     if phase == .fraction {
-      report(
+      reported.add(
         ValidationIssue(
           .numberMultipleDecimalSeparators,
           message: "A number has at most one decimal separator; this is another one.", at: offset))
@@ -200,7 +191,7 @@ struct DecimalScan {
 
   private mutating func takeOtherSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
     if !acceptOtherSeparator && phase != .fraction {
-      report(wrongSeparator(scalar, at: offset))
+      reported.add(wrongSeparator(scalar, at: offset))
     }
     takeDecimalSeparator(scalar, at: offset)
   }
@@ -223,7 +214,7 @@ struct DecimalScan {
       scalar.value == 0x20 || scalar.value == 0xA0 || scalar.value == 0x2007
       || scalar.value == 0x2009 || scalar.value == 0x202F
     guard grouping else {
-      report(
+      reported.add(
         ValidationIssue(
           .numberGroupingNotAllowed,
           message:
@@ -233,7 +224,7 @@ struct DecimalScan {
     }
     switch phase {
     case .prefix:
-      report(
+      reported.add(
         ValidationIssue(
           .numberMisplacedGrouping,
           message: isSpace
@@ -241,7 +232,7 @@ struct DecimalScan {
             : "A number cannot start with the grouping separator \(LocaleNumberSymbols.describe(scalar)).",
           at: offset))
     case .fraction:
-      report(
+      reported.add(
         ValidationIssue(
           .numberMisplacedGrouping,
           message:
@@ -250,7 +241,7 @@ struct DecimalScan {
     case .integer:
       let family = isSpace ? 0x20 : (scalar.value == 0x27 ? 0x2019 : scalar.value)
       if let groupFamily, groupFamily != family {
-        report(
+        reported.add(
           ValidationIssue(
             .numberMixedGrouping,
             message:
@@ -267,7 +258,7 @@ struct DecimalScan {
         // A second separator: the first one really was misplaced grouping.
         pendingBadFirstGroup = nil
         groupingOK = false
-        report(misplacedGroup(lastGroupScalar, at: pending))
+        reported.add(misplacedGroup(lastGroupScalar, at: pending))
       }
       if !ok && groupingOK {
         if groupSeparators == 0 && symbols.isOtherConventionMark(scalar) {
@@ -276,7 +267,7 @@ struct DecimalScan {
           pendingBadFirstGroup = offset
         } else {
           groupingOK = false
-          report(misplacedGroup(scalar, at: offset))
+          reported.add(misplacedGroup(scalar, at: offset))
         }
       }
       groupSeparators += 1
@@ -307,7 +298,7 @@ struct DecimalScan {
     let otherMark = symbols.isOtherConventionMark(lastGroupScalar)
     if currentGroup == symbols.primaryGroupingSize && pendingBadFirstGroup == nil {
       if atEnd && groupSeparators == 1 && otherMark && lastGroupScalar.isASCII {
-        report(
+        reported.add(
           ValidationIssue(
             .numberAmbiguousGrouping, severity: .warning,
             message:
@@ -322,23 +313,23 @@ struct DecimalScan {
         rerunAt = lastGroupOffset
       } else if currentGroup == symbols.primaryGroupingSize {
         // `123,456` in hi_IN: grouping, only not the locale's.
-        report(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
+        reported.add(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
       } else {
-        report(wrongSeparator(lastGroupScalar, at: lastGroupOffset))
+        reported.add(wrongSeparator(lastGroupScalar, at: lastGroupOffset))
       }
     } else if atEnd && currentGroup == 0 && lastGroupScalar.properties.isWhitespace {
-      report(
+      reported.add(
         ValidationIssue(
           .numberMisplacedGrouping, message: "Remove the space after the number.",
           at: lastGroupOffset))
     } else {
-      report(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
+      reported.add(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
     }
   }
 
   private mutating func takeSign(_ scalar: Unicode.Scalar, negative: Bool, at offset: Int) {
     guard signed else {
-      report(
+      reported.add(
         ValidationIssue(
           .numberSignNotAllowed,
           message:
@@ -347,7 +338,7 @@ struct DecimalScan {
       return
     }
     guard phase == .prefix && !sawSign else {
-      report(
+      reported.add(
         ValidationIssue(
           .numberSignNotAllowed, message: "A number takes one sign, at its start.", at: offset))
       return

@@ -5,17 +5,8 @@ struct PhoneScan {
   /// The issues, at most 100 one by one then one `phone.more-issues`
   /// (``BoundedIssues/Policy/phone``); complete once the scan has run.
   private(set) var issues: [ValidationIssue] = []
-  private var bounded = BoundedIssues(.phone)
-
-  /// Records an issue (only counted once the limit is reached).
-  private mutating func report(_ issue: ValidationIssue) {
-    bounded.add(issue)
-  }
-
-  /// Sets ``issues``: the listed ones and the closing one for the rest.
-  private mutating func closeReport() {
-    issues = bounded.all(inputEnd: scalarCount)
-  }
+  /// The issues so far (only counted once the limit is reached).
+  private var reported = BoundedIssues(.phone)
   var scalarCount = 0
   /// The digit values (0–9) before the post-dial part.
   var digits: [UInt8] = []
@@ -43,11 +34,11 @@ struct PhoneScan {
     scalarCount = offset
     flushLetters()
     if parenDepth > 0 {
-      report(
+      reported.add(
         ValidationIssue(
           .phoneUnbalancedParentheses, message: "This '(' is never closed.", at: openParenOffset))
     }
-    closeReport()
+    issues = reported.all(inputEnd: scalarCount)
   }
 
   /// The digits, without a trunk `0` written `(0)` right after the country
@@ -83,7 +74,7 @@ struct PhoneScan {
         hasPlus = true
         dialString += "+"
       } else {
-        report(
+        reported.add(
           ValidationIssue(
             .phoneMisplacedPlus,
             message: "'+' may only start the number (before the country code).",
@@ -96,7 +87,7 @@ struct PhoneScan {
     case .pause, .wait:
       let key = kind == .pause ? "," : ";"
       if digits.isEmpty && !inPostDial {
-        report(
+        reported.add(
           ValidationIssue(
             .phoneInvalidCharacter,
             message: "A pause (',') or wait (';') comes after the number, not before it.",
@@ -108,7 +99,7 @@ struct PhoneScan {
       dialString += key
     case .separator:
       if scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C {
-        report(
+        reported.add(
           ValidationIssue(
             .textBidiControl, severity: .warning,
             message:
@@ -117,7 +108,7 @@ struct PhoneScan {
       }
     case .openParenthesis:
       if parenDepth > 0 {
-        report(
+        reported.add(
           ValidationIssue(
             .phoneUnbalancedParentheses, message: "Parentheses cannot be nested.", at: offset))
         return
@@ -127,7 +118,7 @@ struct PhoneScan {
       parenStartDigit = digits.count
     case .closeParenthesis:
       guard parenDepth > 0 else {
-        report(
+        reported.add(
           ValidationIssue(
             .phoneUnbalancedParentheses, message: "This ')' has no matching '('.", at: offset))
         return
@@ -137,7 +128,7 @@ struct PhoneScan {
         parenZeroIndex = parenStartDigit
       }
     case .other:
-      report(
+      reported.add(
         CharacterHygiene().classify(scalar, at: offset)
           ?? ValidationIssue(
             .phoneInvalidCharacter,
@@ -150,13 +141,13 @@ struct PhoneScan {
     guard let run = letterRun else { return }
     letterRun = nil
     if vanity && !inPostDial {
-      report(
+      reported.add(
         ValidationIssue(
           .phoneVanityLetters, severity: .warning,
           message: "Letters were read as the keypad digits under them (ABC 2 … WXYZ 9).", range: run
         ))
     } else {
-      report(
+      reported.add(
         ValidationIssue(
           .phoneLetters,
           message:

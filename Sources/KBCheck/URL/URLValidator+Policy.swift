@@ -1,15 +1,33 @@
 extension URLValidator {
   /// The form-policy issues of a parsed URL.
   ///
-  /// The ranges the issues point at are found only when an issue is
-  /// reported: a URL that passes costs no scan of the input beyond the
-  /// checks themselves.
+  /// Every check is first decided on the parsed record's offsets and the
+  /// href's bytes; a URL that passes them all (nearly every one) returns at
+  /// once, building no string and no range. The ranges the issues point at
+  /// are found only when an issue is reported.
   func policyIssues(_ url: WHATWGURL, input: String, sawAt: Bool = false) -> [ValidationIssue] {
+    let schemeRefused = allowedSchemeBytes.map { !url.schemeIsOne(of: $0) } ?? false
+    let hostMissing = options.requireHost && (url.hostKind == .none || url.hostKind == .empty)
+    // `sawAt`: the parser reported invalid-credentials, also for an empty
+    // userinfo (`http://@example.com`), which leaves no credentials to see.
+    let credentials = !options.allowCredentials && (url.hasCredentials || sawAt)
+    let ipHost = options.forbidIPHost && (url.hostKind == .ipv4 || url.hostKind == .ipv6)
+    let tooLong = options.maxLength.map { url.href.utf8.count > $0 } ?? false
+    // One pass over the host's bytes decides whether the label checks
+    // need the host as a string at all.
+    let labels =
+      url.hostKind == .domain && (options.refuseMalformedHosts || options.spoofCheck)
+      ? url.hostLabels : WHATWGURL.HostLabels()
+    let malformed = options.refuseMalformedHosts && (labels.hasEmptyLabel || labels.hasACELabel)
+    let spoof = options.spoofCheck && labels.hasACELabel
+    guard
+      schemeRefused || hostMissing || credentials || ipHost || options.forbidNonPublicHost
+        || tooLong || malformed || spoof
+    else { return [] }
     var issues: [ValidationIssue] = []
     var ranges = IssueRanges(input: input)
-    if let allowedSchemeBytes, let allowed = options.allowedSchemes,
-      !url.schemeIsOne(of: allowedSchemeBytes)
-    {
+    if schemeRefused {
+      let allowed = options.allowedSchemes ?? []
       issues.append(
         ValidationIssue(
           .urlSchemeNotAllowed,
@@ -17,21 +35,19 @@ extension URLValidator {
             "The scheme '\(url.scheme)' is not allowed; use \(allowed.joined(separator: " or ")).",
           range: URLValidator.schemeRange(input) ?? ranges.whole))
     }
-    if options.requireHost && (url.hostKind == .none || url.hostKind == .empty) {
+    if hostMissing {
       issues.append(
         ValidationIssue(
           .urlHostRequired, message: "The URL needs a host name.", range: ranges.whole))
     }
-    // `sawAt`: the parser reported invalid-credentials, also for an empty
-    // userinfo (`http://@example.com`), which leaves no credentials to see.
-    if !options.allowCredentials && (url.hasCredentials || sawAt) {
+    if credentials {
       issues.append(
         ValidationIssue(
           .urlCredentialsNotAllowed,
           message: "The URL must not contain a user name or password.",
           range: ranges.userinfo))
     }
-    if options.forbidIPHost && (url.hostKind == .ipv4 || url.hostKind == .ipv6) {
+    if ipHost {
       issues.append(
         ValidationIssue(
           .urlIPHostNotAllowed, message: "The host must be a domain name, not an IP address.",
@@ -44,15 +60,15 @@ extension URLValidator {
           message: "The host '\(url.hostname)' is not on the public internet: \(reason).",
           range: ranges.host))
     }
-    if let max = options.maxLength, url.href.utf8.count > max {
+    if tooLong, let max = options.maxLength {
       issues.append(
         ValidationIssue(
           .urlTooLong, message: "The URL is longer than \(max) characters.", range: ranges.whole))
     }
-    if options.refuseMalformedHosts && url.hostKind == .domain {
+    if malformed {
       issues += malformedHostIssues(url, range: { ranges.host })
     }
-    if options.spoofCheck && url.hostKind == .domain && url.hasACELabel {
+    if spoof {
       issues += spoofIssues(url, range: ranges.host)
     }
     return issues

@@ -94,6 +94,45 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// What one pass over a domain host's labels finds.
+  struct HostLabels {
+    /// A label is empty (`a..b`, `.a`; the root's trailing dot in `a.b.`
+    /// is not one), as splitting ``hostname`` at its dots would show.
+    var hasEmptyLabel = false
+    /// A label starts with `xn--` (as ``hasACELabel``).
+    var hasACELabel = false
+  }
+
+  /// The labels of a domain host, checked in one pass over the href's bytes
+  /// (both `false` for a host that is not a domain).
+  /// - Complexity: O(*n*) in the host's length; no allocation.
+  var hostLabels: HostLabels {
+    guard hostKind == .domain else { return HostLabels() }
+    return withBytes(hostStart, hostEnd) { u in
+      var found = HostLabels()
+      let n = u.count
+      // Without the root's trailing dot, a label is empty where the host
+      // starts or ends with a dot or has two in a row.
+      let end = u.last == 0x2E ? n - 1 : n
+      found.hasEmptyLabel = end == 0 || u[end - 1] == 0x2E
+      var previous: UInt8 = 0x2E  // a label starts after a dot
+      for k in 0..<n {
+        let b = u[k]
+        if previous == 0x2E {
+          if b == 0x2E {
+            if k < end { found.hasEmptyLabel = true }
+          } else if b == 0x78 && k + 3 < n && u[k + 1] == 0x6E && u[k + 2] == 0x2D
+            && u[k + 3] == 0x2D
+          {
+            found.hasACELabel = true
+          }
+        }
+        previous = b
+      }
+      return found
+    }
+  }
+
   /// Whether the scheme is one of `schemes` (lower-case ASCII bytes),
   /// without building the scheme's string.
   func schemeIsOne(of schemes: [[UInt8]]) -> Bool {
