@@ -1,15 +1,16 @@
 extension BoundedIssues.Policy {
   /// ``NumberPadValidator`` and ``DecimalPadValidator``: 100 issues, then
-  /// one `number.more-issues` error after the last listed one.
+  /// one `number.more-issues` after the last listed one (an error when any
+  /// dropped one is: warnings alone never make a value invalid).
   static let number = Self(
     limit: 100, code: .numberMoreIssues, what: "issues like these are not listed",
-    severity: .error, range: .afterListed)
+    severity: .worstDropped, range: .afterListed)
 
-  /// ``PhonePadValidator``: 100 issues, then one `phone.more-issues` error
-  /// after the last listed one.
+  /// ``PhonePadValidator``: 100 issues, then one `phone.more-issues` after
+  /// the last listed one (an error when any dropped one is).
   static let phone = Self(
     limit: 100, code: .phoneMoreIssues, what: "issues like these are not listed",
-    severity: .error, range: .afterListed)
+    severity: .worstDropped, range: .afterListed)
 
   /// ``CharacterHygiene/scan(_:offset:limit:skipping:)``: `limit` characters,
   /// then one `text.more-issues` over the dropped ones (an error when any of

@@ -103,3 +103,27 @@ import Testing
     #expect(BoundedIssues.Policy.email.limit == 24)
   }
 }
+
+/// The families' summaries: warnings alone never make a value invalid, even
+/// past the cap (the summary is an error only when a dropped issue is one).
+@Suite struct MoreIssuesSeverityTests {
+  @Test func warningsPastTheCapStayWarnings() throws {
+    let marks = "\u{200E}".unicodeScalars.first!
+    var text = String.UnicodeScalarView()
+    for s in "+16502530000".unicodeScalars { text.append(s); text.append(marks) }
+    for _ in 0..<150 { text.append(marks) }
+    let result = try PhonePadValidator(options: .form).validate(String(text))
+    #expect(result.isValid)
+    #expect(result.issues.count == 101)
+    #expect(result.issues.last?.code == .phoneMoreIssues)
+    #expect(result.issues.last?.severity == .warning)
+  }
+
+  @Test func anErrorPastTheCapMakesTheSummaryAnError() throws {
+    let text = "+1650253000" + String(repeating: "\u{200E}", count: 120) + "x"
+    let result = try PhonePadValidator(options: .form).validate(text)
+    #expect(!result.isValid)
+    #expect(result.issues.last?.code == .phoneMoreIssues)
+    #expect(result.issues.last?.severity == .error)
+  }
+}
