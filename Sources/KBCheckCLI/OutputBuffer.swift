@@ -91,17 +91,18 @@ final class OutputBuffer: JSONOutput {
     self.init(fd: -1, capacity: capacity)
   }
 
-  /// Moves everything a memory-mode buffer collected into `target`, in
-  /// order, and empties this buffer.
-  /// - Parameter target: The buffer to write to.
-  /// Reserves room for `bytes` held bytes (a memory buffer), so that
-  /// holding them never copies; pages are touched only as they fill.
+  /// Reserves room for held bytes (a memory buffer), so that holding them
+  /// never copies; pages are touched only as they fill.
+  /// - Parameter bytes: The bytes to make room for.
   func reserve(_ bytes: Int) { spill.reserveCapacity(bytes) }
 
   /// The bytes held in memory and not yet written (a memory buffer's whole
   /// content).
   var heldBytes: Int { count + spill.count }
 
+  /// Moves everything a memory-mode buffer collected into `target`, in
+  /// order, and empties this buffer.
+  /// - Parameter target: The buffer to write to.
   func drain(into target: OutputBuffer) {
     if !spill.isEmpty {
       spill.withUnsafeBufferPointer { target.write($0) }
@@ -146,7 +147,9 @@ final class OutputBuffer: JSONOutput {
       "kbcheck: cannot write to \(stream): \(String(cString: strerror(error))); stopped (exit 74).\n"
     if fd != 2 {
       var copy = message
-      copy.withUTF8 { _ = posixWrite(2, $0.baseAddress!, $0.count) }
+      copy.withUTF8 { bytes in
+        if let base = bytes.baseAddress { _ = posixWrite(2, base, bytes.count) }
+      }
     }
     _exit(74)
   }

@@ -1,11 +1,11 @@
 import Dispatch
+import KBCheck
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
-import KBCheck
 
 /// Batch mode on several cores (`--jobs N`): the main thread splits lines
 /// into the chunks of a round (one more than the threads that can run at

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Hands the output to the chunks of a parallel batch round one at a

@@ -23,7 +23,8 @@ import Testing
 
   /// The transcripts of every article and of the README, in file and line order.
   static func transcripts() throws -> [Transcript] {
-    let readme = try String(contentsOf: Kbcheck.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Kbcheck.root.appendingPathComponent("README.md"), encoding: .utf8)
     return try articleTranscripts() + transcripts(in: readme, article: "README.md")
   }
 

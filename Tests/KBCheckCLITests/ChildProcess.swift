@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Runs a program with `posix_spawnp` and waits for it with `waitpid`.
@@ -106,9 +106,10 @@ enum ChildProcess {
   /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34), which the
   /// Swift Glibc module does not export: looked up by name.
   private static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
-    typealias AddCloseFrom = @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
-    ) -> Int32
+    typealias AddCloseFrom =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+      ) -> Int32
     guard
       let symbol = dlsym(
         UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")

@@ -155,6 +155,7 @@ public struct FormEditor: Sendable {
   /// The issues of a field: from the last failed submission when there was
   /// one, else those of its current text (empty text: none).
   /// - Parameter index: The field's index in ``fields``.
+  /// - Returns: The issues to show beside the field.
   public func issues(of index: Int) -> [ValidationIssue] {
     let name = schema.fields[index].name
     if let report = lastReport, let field = report[field: name] {

@@ -164,7 +164,9 @@ struct DisplayNameParser {
   static func isDomainLike(_ s: String) -> Bool {
     let labels = s.split(separator: ".", omittingEmptySubsequences: false)
     guard labels.count >= 2, let tld = labels.last, tld.count >= 2 else { return false }
-    guard labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } })
+    guard
+      labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+      )
     else { return false }
     return tld.hasPrefix("xn--") || tld.allSatisfy(\.isLetter)
   }

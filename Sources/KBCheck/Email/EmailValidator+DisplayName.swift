@@ -54,7 +54,9 @@ extension EmailValidator {
       if b == 0x3C {
         if open == nil { open = (i, position) } else if stray == nil { stray = (b, position) }
       } else if b == 0x3E {
-        if open != nil && close == nil { close = (i, position) } else if stray == nil {
+        if open != nil && close == nil {
+          close = (i, position)
+        } else if stray == nil {
           stray = (b, position)
         }
       }
@@ -152,7 +154,11 @@ private struct BracketScan {
       return false
     }
     if depth > 0 {
-      if b == 0x5C { escaped = true } else if b == 0x28 { depth += 1 } else if b == 0x29 {
+      if b == 0x5C {
+        escaped = true
+      } else if b == 0x28 {
+        depth += 1
+      } else if b == 0x29 {
         depth -= 1
       }
       return false

@@ -43,10 +43,14 @@ extension EmailValidator {
   /// The general path of ``finish(_:bytes:input:displayName:)``: NFC, the
   /// domain conversion, UTS #39 warnings, lengths and shape.
   /// - Parameters:
+  ///   - scanner: The finished scan.
   ///   - kept: The address as kept for the value (no comments or folding
   ///     white space, quoted local part as written).
   ///   - keptIsInput: Whether `kept` is the whole input, so an unchanged
   ///     value can share the input's storage.
+  ///   - input: The address as typed.
+  ///   - displayName: The display name, if the input had one.
+  /// - Returns: The result.
   func finishGeneral(
     _ scanner: EmailScanner, kept: UnsafeBufferPointer<UInt8>, keptIsInput: Bool, input: String,
     displayName: String?
@@ -200,15 +204,18 @@ extension EmailValidator {
       sink.add(
         ValidationIssue(
           .emailTooLong,
-          message: "The address is \(octets) bytes long \(form); the limit is 254 (RFC 5321 §4.5.3.1.3).",
+          message:
+            "The address is \(octets) bytes long \(form); the limit is 254 (RFC 5321 §4.5.3.1.3).",
           range: scanner.scalarBase..<scanner.endScalar))
     }
   }
 
   /// The dot, last-label and special-use checks on the A-label domain.
   /// - Parameters:
-  ///   - asciiDomain: The lowercased A-label domain.
+  ///   - d: The lowercased A-label domain.
   ///   - lastScalar: The last scalar of the U-label domain, when it differs.
+  ///   - scanner: The finished scan (for the ranges).
+  ///   - sink: Where the issues go.
   func checkShape(
     asciiDomain d: UnsafeBufferPointer<UInt8>, lastScalar: Unicode.Scalar?,
     scanner: EmailScanner, sink: inout EmailIssueSink

@@ -183,13 +183,13 @@ extension DecimalPadValidator {
     guard lead < count else { return validateScanning(input) }
     let trail = scalars.reversed().prefix(while: isSpace).count
     var issues: [ValidationIssue] = []
-    func space(_ range: Range<Int>, _ where_: String) {
+    func space(_ range: Range<Int>, _ side: String) {
       issues.append(
         ValidationIssue(
           .numberSurroundingWhitespace, severity: trimWhitespace ? .warning : .error,
           message: trimWhitespace
-            ? "The whitespace \(where_) the number was removed."
-            : "Remove the whitespace \(where_) the number.",
+            ? "The whitespace \(side) the number was removed."
+            : "Remove the whitespace \(side) the number.",
           range: range))
     }
     if lead > 0 { space(0..<lead, "before") }

@@ -67,7 +67,9 @@ struct PhonePadFilterPolicy: FilterPolicy {
         },
         vanity: vanity)
     if let offset = reading.letterInNumber {
-      let word = replacement[offset...].prefix { if case .letter = PhoneCharacter.classify($0) { true } else { false } }
+      let word = replacement[offset...].prefix {
+        if case .letter = PhoneCharacter.classify($0) { true } else { false }
+      }
       return .refusal(
         text, edit: edit, code: .phoneLetters,
         message:

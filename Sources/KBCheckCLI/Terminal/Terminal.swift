@@ -68,9 +68,10 @@ final class Terminal {
   func write(_ text: String) {
     var copy = text
     copy.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
       var done = 0
       while done < bytes.count {
-        let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+        let n = Glibc.write(fd, base + done, bytes.count - done)
         if n < 0 && errno == EINTR { continue }
         guard n > 0 else { return }
         done += n

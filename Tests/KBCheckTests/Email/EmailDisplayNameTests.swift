@@ -5,11 +5,12 @@ import Testing
 /// §3.2.5 `display-name` (`phrase`), §3.2.3 `specials`, §3.2.4 quoted
 /// strings, §4.1 `obs-phrase`; RFC 6532 §3.2 for UTF-8 in names.
 @Suite struct EmailDisplayNameTests {
-  static let validator = EmailValidator(options: {
-    var options = EmailValidator.Options.form
-    options.allowDisplayName = true
-    return options
-  }())
+  static let validator = EmailValidator(
+    options: {
+      var options = EmailValidator.Options.form
+      options.allowDisplayName = true
+      return options
+    }())
 
   /// Well-formed names: the value is the address, the name is what a reader sees.
   @Test(arguments: [
@@ -112,9 +113,13 @@ import Testing
     #expect(Self.rfc.validate("\(Self.a64)(comment)@example.com").isValid)
     #expect(Self.rfc.validate("\(Self.a64)@example.com").isValid)
     let quoted = Self.rfc.validate("\"\(Self.a64)\"@example.com")
-    #expect(quoted.issues.first { $0.code == .emailLocalTooLong }?.message.contains(
-      "66 bytes long as written (64 in canonical form)") == true, "\(quoted.issues)")
-    for tooLong in ["a\(Self.a64)@example.com", "\"a\(Self.a64)\"@example.com", "\"a b\(Self.a64.dropFirst(3))\"@example.com"] {
+    #expect(
+      quoted.issues.first { $0.code == .emailLocalTooLong }?.message.contains(
+        "66 bytes long as written (64 in canonical form)") == true, "\(quoted.issues)")
+    for tooLong in [
+      "a\(Self.a64)@example.com", "\"a\(Self.a64)\"@example.com",
+      "\"a b\(Self.a64.dropFirst(3))\"@example.com",
+    ] {
       let result = Self.rfc.validate(tooLong)
       #expect(result.issues.contains { $0.code == .emailLocalTooLong }, "\(tooLong)")
       #expect(!result.isValid)
@@ -132,7 +137,9 @@ import Testing
     let result = Self.form.validate(long)
     #expect(!result.isValid)  // …the A-label form does not
     let issue = result.issues.first { $0.code == .emailTooLong }
-    #expect(issue?.message.contains("278 bytes long in its ASCII (A-label) form") == true, "\(result.issues)")
+    #expect(
+      issue?.message.contains("278 bytes long in its ASCII (A-label) form") == true,
+      "\(result.issues)")
   }
 
   @Test func exactlyAtTheLimits() {

@@ -225,14 +225,18 @@ import Testing
         "filter.space", "filter.space", "filter.space", "filter.line-break",
       ])
     // Spaces inside would join what was apart: another path, another host.
-    for inside in ["https://example.com/a b", "https://ex ample.com", "https://example.com/a\u{00A0}b"] {
+    for inside in [
+      "https://example.com/a b", "https://ex ample.com", "https://example.com/a\u{00A0}b",
+    ] {
       let refused = filter.filter(inside)
       #expect(refused.refused, "\(inside)")
       #expect(refused.changes.first?.code == .filterSpace)
-      #expect(refused.changes.first?.message.contains("would join the characters around it") == true)
+      #expect(
+        refused.changes.first?.message.contains("would join the characters around it") == true)
     }
     // A line break inside (a URL wrapped by a mail client) is removed.
-    #expect(filter.filter("https://example.com/very/\nlong").text == "https://example.com/very/long")
+    #expect(
+      filter.filter("https://example.com/very/\nlong").text == "https://example.com/very/long")
     let typed = filter.apply(.insert(" ", at: 3), to: "abc")
     #expect(typed.refused)
     #expect(Self.codes(typed) == ["filter.space"])

@@ -13,13 +13,15 @@ import Testing
     return map
   }
 
-  @Test(arguments: [
-    ("emailAddress", "text", "email", "email"), ("URL", "text", "url", "url"),
-    ("phonePad", "tel", "tel", "tel"), ("decimalPad", "text", "decimal", "transaction-amount"),
-    ("numberPad", "text", "numeric", nil), ("webSearch", "search", "search", nil),
-    ("default", "text", "text", nil), ("twitter", "text", "text", nil),
-  ] as [(String, String, String, String?)])
-  func keyboardAttributes(type: String, inputType: String, inputMode: String, autocomplete: String?) {
+  @Test(
+    arguments: [
+      ("emailAddress", "text", "email", "email"), ("URL", "text", "url", "url"),
+      ("phonePad", "tel", "tel", "tel"), ("decimalPad", "text", "decimal", "transaction-amount"),
+      ("numberPad", "text", "numeric", nil), ("webSearch", "search", "search", nil),
+      ("default", "text", "text", nil), ("twitter", "text", "text", nil),
+    ] as [(String, String, String, String?)])
+  func keyboardAttributes(type: String, inputType: String, inputMode: String, autocomplete: String?)
+  {
     let a = Self.attributes(FormField(name: "f", type: type))
     #expect(a["type"] == inputType, "\(type)")
     #expect(a["inputmode"] == inputMode, "\(type)")
@@ -33,7 +35,8 @@ import Testing
   /// gets it.
   @Test func emailTypeOnlyForTheHTMLProfile() {
     #expect(Self.attributes(FormField(name: "e", type: "email"))["type"] == "text")
-    #expect(Self.attributes(FormField(name: "e", type: "email", profile: "html"))["type"] == "email")
+    #expect(
+      Self.attributes(FormField(name: "e", type: "email", profile: "html"))["type"] == "email")
     #expect(EmailValidator(options: .form).validate("josé@bücher.example").isValid)
   }
 
@@ -46,7 +49,8 @@ import Testing
   /// keyboard's go / search); disabled and hidden fields are skipped.
   @Test func enterKeyHintFollowsTheNavigator() {
     let fields = [
-      FormField(name: "a", type: "email"), FormField(name: "off", type: "default", isDisabled: true),
+      FormField(name: "a", type: "email"),
+      FormField(name: "off", type: "default", isDisabled: true),
       FormField(name: "b", type: "numberPad"), FormField(name: "c", type: "default"),
       FormField(name: "gone", type: "default", isHidden: true),
     ]
@@ -56,7 +60,10 @@ import Testing
     #expect(url.map { Self.attributes($0, in: url)["enterkeyhint"] } == ["next", "go"])
     let search = [FormField(name: "q", type: "webSearch")]
     #expect(Self.attributes(search[0])["enterkeyhint"] == "search")
-    let ordered = [FormField(name: "x", type: "default", order: 2), FormField(name: "y", type: "default", order: 1)]
+    let ordered = [
+      FormField(name: "x", type: "default", order: 2),
+      FormField(name: "y", type: "default", order: 1),
+    ]
     #expect(ordered.map { Self.attributes($0, in: ordered)["enterkeyhint"] } == ["done", "next"])
   }
 
@@ -64,7 +71,8 @@ import Testing
   /// every value is accepted by both or refused by both (a browser does not
   /// apply a pattern to an empty value; `required` covers it).
   @Test func asciiNumberPadConstraintsEqualTheValidator() throws {
-    let field = FormField(name: "pin", type: "asciiCapableNumberPad", options: ["minLength": "4", "maxLength": "6"])
+    let field = FormField(
+      name: "pin", type: "asciiCapableNumberPad", options: ["minLength": "4", "maxLength": "6"])
     let a = Self.attributes(field)
     #expect(a["pattern"] == "[0-9]{4,6}")
     #expect(a["minlength"] == "4" && a["maxlength"] == "6")
@@ -76,7 +84,8 @@ import Testing
       #expect(validator.validate(value).isValid == browserAccepts, "\(value)")
     }
     // A number pad takes digits of every script: no pattern, no maximum.
-    let numeric = Self.attributes(FormField(name: "n", type: "numberPad", options: ["maxLength": "6"]))
+    let numeric = Self.attributes(
+      FormField(name: "n", type: "numberPad", options: ["maxLength": "6"]))
     #expect(numeric["pattern"] == nil && numeric["maxlength"] == nil)
   }
 
@@ -100,14 +109,16 @@ import Testing
 
   @Test func aSubmissionFillsTheFormAndPutsIssuesBesideTheirFields() {
     let schema = FormSchema(fields: [
-      FormField(name: "email", type: "email"), FormField(name: "amount", type: "decimalPad", locale: "de_DE"),
+      FormField(name: "email", type: "email"),
+      FormField(name: "amount", type: "decimalPad", locale: "de_DE"),
       FormField(name: "size", type: "picker", choices: ["Small", "Large"], caseInsensitive: true),
     ])
     let submitted: [String: String] = ["email": "ada@", "amount": "12,5", "size": "large"]
     let report = schema.validate(submitted.mapValues { JSONValue.string($0) })
     let html = FormHTML(schema: schema).render(values: submitted, report: report)
     #expect(html.contains(#"value="ada@""#))  // the person's input is kept
-    #expect(html.contains(#"<div class="kbcheck-field kbcheck-field--invalid" data-field="email">"#))
+    #expect(
+      html.contains(#"<div class="kbcheck-field kbcheck-field--invalid" data-field="email">"#))
     #expect(html.contains(#"aria-describedby="kbcheck-email-issues""#))
     #expect(html.contains(#"<ul class="kbcheck-issues" id="kbcheck-email-issues">"#))
     #expect(html.contains(#"data-code="email.domain.missing""#))

@@ -34,7 +34,8 @@ import Testing
     var refused = 0
     var silent: [String] = []
     for row in rows {
-      let validator = try validators[row.locale]
+      let validator =
+        try validators[row.locale]
         ?? KeyboardType.numbersAndPunctuation.validator(
           ValidationContext(profile: "number", locale: row.locale))
       validators[row.locale] = validator
@@ -46,11 +47,15 @@ import Testing
       if ExactDecimal(value) == ExactDecimal(row.value) {
         same += 1
       } else if !result.issues.contains(where: { $0.code.rawValue.hasPrefix("number.ambiguous") }) {
-        silent.append("\(row.systemLocale) \(row.formatted.debugDescription) -> \(value), expected \(row.value)")
+        silent.append(
+          "\(row.systemLocale) \(row.formatted.debugDescription) -> \(value), expected \(row.value)"
+        )
       }
     }
     let locales = Set(rows.map(\.locale)).count
-    print("locale round trip: \(locales) locales, \(rows.count) texts: \(same) same, \(refused) refused, \(silent.count) silently different")
+    print(
+      "locale round trip: \(locales) locales, \(rows.count) texts: \(same) same, \(refused) refused, \(silent.count) silently different"
+    )
     #expect(locales == 805)
     #expect(silent.isEmpty, "\(silent.prefix(20))")
     // Refused (never silent): Chinese ideographic digits (hanidec, not

@@ -137,7 +137,8 @@ import Testing
     ("de_CH", "1\u{2019}234.5", "1234.5"),
     ("hi_IN", "\u{0967}\u{0968},\u{0969}\u{096A},\u{096B}\u{096C}\u{096D}.\u{096B}", "1234567.5"),
     ("ja_JP", "\u{FF11}\u{FF0C}\u{FF12}\u{FF13}\u{FF14}\u{FF0E}\u{FF15}", "1234.5"),
-    ("fa_IR", "\u{200E}\u{06F1}\u{06F2}\u{066B}\u{06F5}", "12.5"),  // folded digits: the Latin separator
+    // Folded digits: the Latin separator.
+    ("fa_IR", "\u{200E}\u{06F1}\u{06F2}\u{066B}\u{06F5}", "12.5"),
     ("en_US", "\u{20AC}1,234.50", "1234.50"),  // a currency sign does not hide the grouping
     ("de_DE", "1.234,50 \u{20AC}", "1234,50"),
   ])
@@ -173,7 +174,8 @@ import Testing
   @Test func numberPadRefusesADecimalOrASignButNotCodeFormatting() throws {
     let decimal = try Self.apply(.numberPad, "en_US", [:], .insert("1.5", at: 0, origin: .pasted))
     #expect(decimal.refused)
-    let sign = try Self.apply(.numberPad, "en_US", [:], .insert("\u{2212}5", at: 0, origin: .pasted))
+    let sign = try Self.apply(
+      .numberPad, "en_US", [:], .insert("\u{2212}5", at: 0, origin: .pasted))
     #expect(sign.refused)
     let card = try Self.apply(
       .numberPad, "en_US", [:], .insert("4111 1111-1111", at: 0, origin: .pasted))

@@ -90,11 +90,13 @@ import Testing
     ] {
       let result = try Self.apply(.insert(paste, at: 0, origin: .pasted))
       #expect(result.text == expected, "\(paste)")
-      #expect(result.changes.contains { $0.code == .phoneExtensionAsPause && $0.replacement == "," })
+      #expect(
+        result.changes.contains { $0.code == .phoneExtensionAsPause && $0.replacement == "," })
     }
     // Labels that are pad keys stay as they are.
-    #expect(try Self.apply(.insert("+1 650 253 0000 #12", at: 0, origin: .pasted)).text
-      == "+16502530000#12")
+    #expect(
+      try Self.apply(.insert("+1 650 253 0000 #12", at: 0, origin: .pasted)).text
+        == "+16502530000#12")
   }
 
   @Test func lettersBeforeTheNumberAreALabel() throws {
@@ -132,7 +134,8 @@ import Testing
       let result = filter.apply(.insert(paste, at: 0, origin: .pasted), to: "")
       guard !result.refused, let before = validator.validate(paste).phone else { continue }
       let after = try #require(
-        validator.validate(result.text).phone, "\(paste) → \(result.text) is not valid in \(region)")
+        validator.validate(result.text).phone, "\(paste) → \(result.text) is not valid in \(region)"
+      )
       #expect(after.e164 == before.e164, "\(paste) → \(result.text) in \(region)")
       let dialledAfter = { (p: PhoneNumberDetails) in
         (p.number.extension ?? "") + p.postDial.filter(\.isNumber)

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The block between the README markers is copied verbatim from README.md.)
 import Foundation
 import KBCheck
 import Testing

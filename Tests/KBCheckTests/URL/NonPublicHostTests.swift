@@ -56,7 +56,8 @@ import Testing
       URLHostClassifier.nonPublicReason(addressBytes: [10, 0, 0, 7])?.match.hasPrefix("10.0.0.0/8")
         == true)
     #expect(URLHostClassifier.nonPublicReason(addressBytes: [93, 184, 215, 14]) == nil)
-    #expect(URLHostClassifier.nonPublicReason(addressBytes: [1, 2, 3]) != nil)  // not an address: not public
+    // Not an address: not public.
+    #expect(URLHostClassifier.nonPublicReason(addressBytes: [1, 2, 3]) != nil)
     #expect(URLHostClassifier.nonPublicReason(address: "not-an-ip") != nil)
   }
 

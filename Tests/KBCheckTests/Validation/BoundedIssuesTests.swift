@@ -110,7 +110,10 @@ import Testing
   @Test func warningsPastTheCapStayWarnings() throws {
     let marks = "\u{200E}".unicodeScalars.first!
     var text = String.UnicodeScalarView()
-    for s in "+16502530000".unicodeScalars { text.append(s); text.append(marks) }
+    for s in "+16502530000".unicodeScalars {
+      text.append(s)
+      text.append(marks)
+    }
     for _ in 0..<150 { text.append(marks) }
     let result = try PhonePadValidator(options: .form).validate(String(text))
     #expect(result.isValid)

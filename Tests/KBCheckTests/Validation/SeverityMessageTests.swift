@@ -20,7 +20,8 @@ import Testing
 
   static let hostile: [String] = [
     "\u{200B}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{00AD}", "\u{202E}", "\u{2066}", "\u{0301}",
-    "\u{0007}", "\t", "\n", "\u{E000}", String(Unicode.Scalar(0xFDD0)!), "\u{0378}", "\u{00A0}",
+    "\u{0007}", "\t", "\n", "\u{E000}", "\u{0378}", "\u{00A0}",
+    String(decoding: [0xEF, 0xB7, 0x90], as: UTF8.self),  // U+FDD0, a noncharacter
     "\u{3000}", "\u{FF10}",
     "\u{0661}", "\u{066B}", "\u{066C}", " ", ",", ".", "@", "\"", "(", "xn--", "--",
   ]

@@ -50,7 +50,9 @@ extension FormHTML {
   /// - Parameter field: A field of the schema.
   /// - Returns: `id`, `name`, then the keyboard's attributes.
   public func attributes(for field: FormField) -> [HTMLAttribute] {
-    var attributes = [HTMLAttribute("id", Self.controlID(field.name)), HTMLAttribute("name", field.name)]
+    var attributes = [
+      HTMLAttribute("id", Self.controlID(field.name)), HTMLAttribute("name", field.name),
+    ]
     let keyboard = field.kind?.keyboard
     if let keyboard {
       attributes.append(HTMLAttribute("type", Self.inputType(keyboard, profile: field.profile)))

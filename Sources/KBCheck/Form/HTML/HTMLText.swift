@@ -9,7 +9,10 @@ enum HTMLText {
   /// - Returns: The escaped text.
   /// - Complexity: O(*n*).
   static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+    guard
+      text.utf8.contains(where: {
+        $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
+      })
     else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count + 16)
