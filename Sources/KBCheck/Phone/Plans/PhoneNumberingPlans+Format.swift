@@ -13,7 +13,7 @@ extension PhoneNumberingPlans {
     if format == .e164 { return "+\(number.countryCode)\(nsn)" }
     guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return nsn }
     let grouped = formatNSN(number.nsnDigits, t, international: format != .national) ?? nsn
-    return Self.write(number, format, grouped: grouped)
+    return Self.write(number, format, grouped: grouped, extensionPrefix: t.preferredExtnPrefix)
   }
 
   /// The international, national and RFC 3966 forms at once (the
@@ -29,21 +29,26 @@ extension PhoneNumberingPlans {
     let intl = formatNSN(digits, t, international: true) ?? nsn
     let national = formatNSN(digits, t, international: false) ?? nsn
     return (
-      Self.write(number, .international, grouped: intl),
-      Self.write(number, .national, grouped: national),
-      Self.write(number, .rfc3966, grouped: intl)
+      Self.write(number, .international, grouped: intl, extensionPrefix: t.preferredExtnPrefix),
+      Self.write(number, .national, grouped: national, extensionPrefix: t.preferredExtnPrefix),
+      Self.write(number, .rfc3966, grouped: intl, extensionPrefix: t.preferredExtnPrefix)
     )
   }
 
   /// Adds the country code and extension around a grouped national number.
-  static func write(_ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String) -> String {
+  /// - Parameter extensionPrefix: The territory's preferred extension
+  ///   prefix (` extn. `, ` int `…); empty for libphonenumber's ` ext. `.
+  static func write(
+    _ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String, extensionPrefix: String = ""
+  ) -> String {
     let nsn = number.nationalSignificantNumber
     let ext = number.extension.map { $0.isEmpty ? "" : $0 }
+    let label = extensionPrefix.isEmpty ? " ext. " : extensionPrefix
     switch format {
     case .national:
-      return grouped + (ext.map { " ext. \($0)" } ?? "")
+      return grouped + (ext.map { label + $0 } ?? "")
     case .international:
-      return "+\(number.countryCode) " + grouped + (ext.map { " ext. \($0)" } ?? "")
+      return "+\(number.countryCode) " + grouped + (ext.map { label + $0 } ?? "")
     case .rfc3966:
       var dashed = ""
       var lastWasSeparator = false
