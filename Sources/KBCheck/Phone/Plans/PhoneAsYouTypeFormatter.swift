@@ -73,6 +73,8 @@ public struct PhoneAsYouTypeFormatter: Sendable {
 
   /// Adds one typed character and returns the formatted text so far.
   /// - Parameter c: A digit (any script), `+`, or another character.
+  /// - Returns: The formatted text, or the text as typed when no format
+  ///   applies.
   public mutating func inputDigit(_ c: Character) -> String {
     currentOutput = step(c)
     return currentOutput
@@ -98,8 +100,8 @@ public struct PhoneAsYouTypeFormatter: Sendable {
     var digit: UInt8?
     if accruedInput.count == 1 && (c == "+" || c == "＋") {
       plusTyped = true
-    } else if c.unicodeScalars.count == 1,
-      let d = PhoneNumberParser.digitValue(c.unicodeScalars.first!)
+    } else if c.unicodeScalars.count == 1, let scalar = c.unicodeScalars.first,
+      let d = PhoneNumberParser.digitValue(scalar)
     {
       digit = d
       accruedDigits.append(d)
@@ -205,7 +207,8 @@ public struct PhoneAsYouTypeFormatter: Sendable {
     }
     isCompleteNumber = true
     nationalNumber = Array(accruedDigits[end...])
-    prefixBeforeNationalNumber = plusTyped ? ["+"] : Array(PhoneNumberParser.string(accruedDigits[..<end]))
+    prefixBeforeNationalNumber =
+      plusTyped ? ["+"] : Array(PhoneNumberParser.string(accruedDigits[..<end]))
     if !plusTyped { prefixBeforeNationalNumber.append(Self.separator) }
     return true
   }
@@ -258,7 +261,8 @@ public struct PhoneAsYouTypeFormatter: Sendable {
     {
       isCompleteNumber = true
       start = match.end
-      prefixBeforeNationalNumber.append(contentsOf: PhoneNumberParser.string(nationalNumber[..<start]))
+      prefixBeforeNationalNumber.append(
+        contentsOf: PhoneNumberParser.string(nationalNumber[..<start]))
     }
     let prefix = Array(nationalNumber[..<start])
     nationalNumber.removeFirst(start)
@@ -269,6 +273,7 @@ public struct PhoneAsYouTypeFormatter: Sendable {
 extension PhoneNumberingPlans {
   /// A formatter for a number typed in a region's phone field.
   /// - Parameter region: The region for numbers typed nationally (`US`).
+  /// - Returns: A formatter with nothing typed yet.
   public func asYouTypeFormatter(region: String) -> PhoneAsYouTypeFormatter {
     PhoneAsYouTypeFormatter(plans: self, region: region)
   }

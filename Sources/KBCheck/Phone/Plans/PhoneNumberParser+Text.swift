@@ -82,7 +82,7 @@ extension PhoneNumberParser {
   /// not `64`, `.`, `3phone`, `a-.nz`).
   static func isDomainName(_ context: Substring) -> Bool {
     var labels = context.split(separator: ".", omittingEmptySubsequences: false)
-    if labels.count > 1 && labels.last!.isEmpty { labels.removeLast() }
+    if labels.count > 1, labels.last?.isEmpty == true { labels.removeLast() }
     for label in labels {
       guard let first = label.first, let last = label.last, first != "-", last != "-",
         label.allSatisfy({ $0 == "-" || $0.isLetter || $0.isNumber })

@@ -55,7 +55,7 @@ struct PhoneNumberParser {
     do {
       countryCode = try extractCountryCode(
         &digits, plus: startsWithPlus, defaultTerritory, &outcome)
-    } catch where error.kind == .invalidCountryCode && startsWithPlus {
+    } catch  where error.kind == .invalidCountryCode && startsWithPlus {
       // libphonenumber's parseHelper: an international prefix after the
       // `+` (`+011 64…`, `+00 64…`) is read again without the `+`.
       outcome.source = .defaultCountry

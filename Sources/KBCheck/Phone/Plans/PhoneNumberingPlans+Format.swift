@@ -39,7 +39,8 @@ extension PhoneNumberingPlans {
   /// - Parameter extensionPrefix: The territory's preferred extension
   ///   prefix (` extn. `, ` int `…); empty for libphonenumber's ` ext. `.
   static func write(
-    _ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String, extensionPrefix: String = ""
+    _ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String,
+    extensionPrefix: String = ""
   ) -> String {
     let nsn = number.nationalSignificantNumber
     let ext = number.extension.map { $0.isEmpty ? "" : $0 }
