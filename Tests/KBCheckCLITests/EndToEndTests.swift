@@ -76,6 +76,25 @@ import Testing
     #expect(lines[2].isEmpty)
   }
 
+  /// Issue 17: a --locale with a region is the phone's default region when
+  /// defaultRegion is absent, and the result says which region was assumed;
+  /// without --locale (en_US by default) a national number stays national.
+  @Test func phoneDefaultRegionFromLocale() throws {
+    let assumed = try Kbcheck.run(
+      ["--type", "phone", "--locale", "de_DE", "--format", "json", "030 1234567"])
+    #expect(assumed.status == 0)
+    #expect(assumed.stdout.contains(#""value":"+49301234567""#))
+    #expect(assumed.stdout.contains(#""code":"phone.region-from-locale""#))
+    #expect(assumed.stdout.contains("the region of the locale 'de_DE'"))
+    let given = try Kbcheck.run(
+      ["--type", "phone", "--locale", "de_DE", "--set", "defaultRegion=FR", "01 23 45 67 89"])
+    #expect(given.stdout == "+33123456789\n")
+    #expect(!given.stderr.contains("region-from-locale"))
+    let none = try Kbcheck.run(["--type", "phone", "030 1234567"])
+    #expect(none.stdout == "0301234567\n")
+    #expect(none.stderr.contains("phone.no-country-code"))
+  }
+
   @Test func valueStartingWithDashFollowsDoubleDash() throws {
     let run = try Kbcheck.run(["--type", "number", "--", "-12"])
     #expect(run.status == 1)
