@@ -36,6 +36,13 @@ extension PhoneNumberingPlans {
   }
 
   /// Adds the country code and extension around a grouped national number.
+  ///
+  /// The national form writes the extension after the territory's preferred
+  /// prefix (` x` in GB, ` int. ` in UY), as libphonenumber does. The
+  /// international form keeps ` ext. ` (libphonenumber would use the
+  /// preferred prefix there too): `x`, `#` and `int` take at most 9 digits
+  /// when parsed, ` ext. ` 20, so the international text always parses
+  /// back to the same number.
   /// - Parameter extensionPrefix: The territory's preferred extension
   ///   prefix (` extn. `, ` int `…); empty for libphonenumber's ` ext. `.
   static func write(
@@ -49,7 +56,7 @@ extension PhoneNumberingPlans {
     case .national:
       return grouped + (ext.map { label + $0 } ?? "")
     case .international:
-      return "+\(number.countryCode) " + grouped + (ext.map { label + $0 } ?? "")
+      return "+\(number.countryCode) " + grouped + (ext.map { " ext. " + $0 } ?? "")
     case .rfc3966:
       var dashed = ""
       var lastWasSeparator = false
