@@ -137,8 +137,11 @@ extension PhoneNumberParser {
   /// libphonenumber's `VALID_PHONE_NUMBER`: two digits alone, or at least
   /// three digits among punctuation (after leading `+`), then letters,
   /// digits and punctuation.
-  /// - Parameter dialString: Also accept `#`, `;`, `=`, `,` and `:` after
-  ///   a digit (the phone pad's service codes, pauses and waits).
+  /// - Parameters:
+  ///   - text: The possible number, without an extension.
+  ///   - dialString: Also accept `#`, `;`, `=`, `,` and `:` after a digit
+  ///     (the phone pad's service codes, pauses and waits).
+  /// - Returns: Whether the text has the shape of a phone number.
   static func isViableNumber(_ text: String, dialString: Bool = false) -> Bool {
     var digits = 0
     var onlyDigits = true
@@ -185,6 +188,7 @@ extension PhoneNumberParser {
   ///   - postDialAware: Leave `,` and `;` to the post-dial reading (the
   ///     phone pad's pause and wait) instead of reading them as extensions,
   ///     and accept a dial string before the extension.
+  /// - Returns: The extension's ASCII digits, or `nil` when there is none.
   static func stripExtension(_ text: inout String, postDialAware: Bool = false) -> String? {
     // Every label has a letter, a non-ASCII character or one of # ~ , ;.
     guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else {
@@ -234,7 +238,7 @@ extension PhoneNumberParser {
     }
     let number = String(String.UnicodeScalarView(scalars[..<numberEnd]))
     guard isViableNumber(number, dialString: postDialAware) else { return nil }
-    let ext = scalars[digitStart..<end].map { digitValue($0)! &+ 0x30 }
+    let ext = scalars[digitStart..<end].map { (digitValue($0) ?? 0) &+ 0x30 }
     text = number
     return String(decoding: ext, as: UTF8.self)
   }
@@ -264,6 +268,7 @@ extension PhoneNumberingPlans {
   /// - Parameters:
   ///   - text: At most 250 characters.
   ///   - defaultRegion: The region for numbers written nationally, or `nil`.
+  /// - Returns: The number: country code, national number, extension.
   /// - Throws: ``PhoneParseError`` when the text is not a number.
   /// - Complexity: O(*n*).
   public func parse(_ text: String, defaultRegion: String?) throws(PhoneParseError) -> PhoneNumber {

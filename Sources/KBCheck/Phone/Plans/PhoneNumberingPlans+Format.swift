@@ -4,10 +4,12 @@ extension PhoneNumberingPlans {
   ///
   /// A number whose national significant number matches none of the
   /// country's formats is written ungrouped. The extension follows as
-  /// ` ext. 123` (`;ext=123` in RFC 3966).
+  /// ` ext. 123` (`;ext=123` in RFC 3966); the national form uses the
+  /// territory's preferred extension prefix (` x123` in GB).
   /// - Parameters:
   ///   - number: A parsed number.
   ///   - format: The form.
+  /// - Returns: The written number.
   public func format(_ number: PhoneNumber, _ format: PhoneNumberFormat) -> String {
     let nsn = number.nationalSignificantNumber
     if format == .e164 { return "+\(number.countryCode)\(nsn)" }
@@ -43,8 +45,13 @@ extension PhoneNumberingPlans {
   /// preferred prefix there too): `x`, `#` and `int` take at most 9 digits
   /// when parsed, ` ext. ` 20, so the international text always parses
   /// back to the same number.
-  /// - Parameter extensionPrefix: The territory's preferred extension
-  ///   prefix (` extn. `, ` int `…); empty for libphonenumber's ` ext. `.
+  /// - Parameters:
+  ///   - number: The number (country code, extension).
+  ///   - format: The form.
+  ///   - grouped: The national significant number with its grouping.
+  ///   - extensionPrefix: The territory's preferred extension prefix
+  ///     (` extn. `, ` int `…); empty for libphonenumber's ` ext. `.
+  /// - Returns: The written number.
   static func write(
     _ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String,
     extensionPrefix: String = ""
