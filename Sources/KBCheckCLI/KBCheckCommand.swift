@@ -19,7 +19,7 @@ struct KBCheckCommand: ParsableCommand {
       whole form submissions against a JSON schema. Completions: \
       kbcheck --generate-completion-script bash|zsh|fish.
       """,
-    version: KBCheckVersion.string,
+    version: KBCheckVersion.forConfiguration,
     subcommands: [
       ValidateCommand.self, FormCommand.self, FilterCommand.self, TypesCommand.self,
       PromptCommand.self, FillCommand.self,
@@ -28,7 +28,21 @@ struct KBCheckCommand: ParsableCommand {
   )
 }
 
-/// The version string `kbcheck --version` prints.
+/// The version strings of `kbcheck --version`.
 enum KBCheckVersion {
+  /// kbcheck's version with the ICU and Unicode versions it runs on.
   static let string = "kbcheck 0.1.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
+
+  /// What `--version` prints: ``string``, then the phone metadata's version
+  /// on a second line (the `metadataVersion` of phone results).
+  static var full: String {
+    string + "\nphone metadata: " + PhoneNumberingPlans.production.metadataVersion
+  }
+
+  /// The version given to ArgumentParser, which builds the configuration on
+  /// every run: reading the phone metadata's version decodes the whole
+  /// metadata set, so ``full`` is built only when `--version` is asked for.
+  static var forConfiguration: String {
+    CommandLine.arguments.dropFirst().contains("--version") ? full : string
+  }
 }

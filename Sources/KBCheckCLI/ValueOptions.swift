@@ -16,8 +16,17 @@ struct ValueOptions: ParsableArguments {
   @Option(help: "A named preset of options (email: form, rfc, html, ascii; url: form, whatwg).")
   var profile: String?
 
-  @Option(help: "An ICU locale id or BCP 47 tag for number pads (de_DE, ar-EG).")
-  var locale: String = "en_US"
+  @Option(
+    name: .customLong("locale"),
+    help: ArgumentHelp(
+      "An ICU locale id or BCP 47 tag for number pads (de_DE, ar-EG); default en_US.",
+      discussion:
+        "For phone pads, a --locale with a region (de_DE) gives the default region when --set defaultRegion and defaultCallingCode are absent."
+    ))
+  var givenLocale: String?
+
+  /// The locale: `--locale`, or `en_US`.
+  var locale: String { givenLocale ?? "en_US" }
 
   @Option(help: "A base URL against which relative URLs are resolved.")
   var base: String?
@@ -68,6 +77,11 @@ struct ValueOptions: ParsableArguments {
   var context: ValidationContext {
     var options = SettingsArgument.dictionary(settings)
     if caseInsensitive { options["caseInsensitive"] = "true" }
+    // Only a --locale actually given is a phone's default region (issue 17);
+    // the en_US default is not.
+    if let givenLocale, kind == .keyboard(.phonePad), options["locale"] == nil {
+      options["locale"] = givenLocale
+    }
     return ValidationContext(profile: profile, locale: locale, base: base, options: options)
   }
 

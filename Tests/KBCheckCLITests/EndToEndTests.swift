@@ -56,6 +56,45 @@ import Testing
     #expect(run.stdout.contains("ICU"))
   }
 
+  /// Issue 17: the phone metadata is a dated snapshot whose version
+  /// `--version` gives on its second line, the same string as the
+  /// `metadataVersion` of a phone result.
+  @Test func versionPrintsThePhoneMetadataVersion() throws {
+    let run = try Kbcheck.run(["--version"])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    try #require(lines.count == 3, "two lines and a final newline: \(run.stdout)")
+    #expect(lines[0].hasPrefix("kbcheck "))
+    let phone = try Kbcheck.run([
+      "--type", "phone", "--format", "json", "--set", "defaultRegion=US", "2015550123",
+    ])
+    #expect(phone.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(phone.stdout.utf8)) as? [String: Any]
+    let version = try #require(object?["metadataVersion"] as? String)
+    #expect(version.hasPrefix("libphonenumber v"))
+    #expect(lines[1] == "phone metadata: \(version)")
+    #expect(lines[2].isEmpty)
+  }
+
+  /// Issue 17: a --locale with a region is the phone's default region when
+  /// defaultRegion is absent, and the result says which region was assumed;
+  /// without --locale (en_US by default) a national number stays national.
+  @Test func phoneDefaultRegionFromLocale() throws {
+    let assumed = try Kbcheck.run(
+      ["--type", "phone", "--locale", "de_DE", "--format", "json", "030 1234567"])
+    #expect(assumed.status == 0)
+    #expect(assumed.stdout.contains(#""value":"+49301234567""#))
+    #expect(assumed.stdout.contains(#""code":"phone.region-from-locale""#))
+    #expect(assumed.stdout.contains("the region of the locale 'de_DE'"))
+    let given = try Kbcheck.run(
+      ["--type", "phone", "--locale", "de_DE", "--set", "defaultRegion=FR", "01 23 45 67 89"])
+    #expect(given.stdout == "+33123456789\n")
+    #expect(!given.stderr.contains("region-from-locale"))
+    let none = try Kbcheck.run(["--type", "phone", "030 1234567"])
+    #expect(none.stdout == "0301234567\n")
+    #expect(none.stderr.contains("phone.no-country-code"))
+  }
+
   @Test func valueStartingWithDashFollowsDoubleDash() throws {
     let run = try Kbcheck.run(["--type", "number", "--", "-12"])
     #expect(run.status == 1)
@@ -234,8 +273,10 @@ import Testing
   /// it waits for its turn and writes as it goes — still in input order.
   @Test(arguments: ["json", "text"])
   func parallelJobsWithLargeResultsWriteTheSameBytes(_ format: String) throws {
-    let control: [UInt8] = Array(repeating: [1, 2, 3, 4, 5, 6, 7, 8, 0x0B, 0x0C, 0x0E, 0x0F], count: 500)
-      .flatMap { $0 }
+    let control: [UInt8] = Array(
+      repeating: [1, 2, 3, 4, 5, 6, 7, 8, 0x0B, 0x0C, 0x0E, 0x0F], count: 500
+    )
+    .flatMap { $0 }
     var input: [UInt8] = []
     for i in 0..<400 {
       input += (i % 5 == 0 ? Array("line \(i)".utf8) : control) + [0x0A]

@@ -14,6 +14,13 @@ extension PhonePadValidator {
     /// `defaultRegion`; default none: a national number keeps its national
     /// form with a `phone.no-country-code` warning.
     public var defaultRegion: String?
+    /// The locale of the field (`de_DE`, `de-DE`): when neither
+    /// ``defaultRegion`` nor ``defaultCallingCode`` is given, its region
+    /// (`DE`) serves as the default region, and a number read with it
+    /// carries a `phone.region-from-locale` warning that names the region.
+    /// A locale without a region, or with one that has no calling code
+    /// (`es_419`), gives no default. Setting `locale`; default none.
+    public var locale: String?
     /// A calling code (`49`) for national numbers when no region is given.
     /// Setting `defaultCallingCode`.
     public var defaultCallingCode: Int?
@@ -34,6 +41,24 @@ extension PhonePadValidator {
     /// accepts every region. Setting `allowedRegions`.
     public var allowedRegions: Set<String>?
 
+    /// The region subtag of a locale id or BCP 47 tag, uppercased: `DE` for
+    /// `de_DE`, `sr-Latn-RS` and `de_DE@currency=EUR`; `nil` without one.
+    /// - Parameter locale: An ICU locale id or BCP 47 tag.
+    /// - Returns: The two-letter or three-digit region, or `nil`.
+    static func region(ofLocale locale: String) -> String? {
+      let id = locale.prefix { $0 != "@" && $0 != "." }
+      for subtag in id.split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst() {
+        if subtag.count == 1 { return nil }  // an extension (`-u-`, `-x-`)
+        if subtag.count == 2 && subtag.allSatisfy({ $0.isASCII && $0.isLetter }) {
+          return subtag.uppercased()
+        }
+        if subtag.count == 3 && subtag.allSatisfy({ $0.isASCII && $0.isNumber }) {
+          return String(subtag)
+        }
+      }
+      return nil
+    }
+
     /// Creates the ``form`` options.
     public init() {}
 
@@ -52,7 +77,8 @@ extension PhonePadValidator {
     /// The setting names `--set name=value` and form schemas understand
     /// (`formatAsYouType` belongs to the phone pad's filter).
     static let settingNames = [
-      "defaultRegion", "defaultCallingCode", "vanity", "requireCountryCode", "requireValid",
+      "defaultRegion", "defaultCallingCode", "locale", "vanity", "requireCountryCode",
+      "requireValid",
       "allowedTypes", "allowedRegions", "formatAsYouType",
     ]
 
@@ -72,6 +98,7 @@ extension PhonePadValidator {
       requireCountryCode = try reader.bool("requireCountryCode") ?? requireCountryCode
       requireValid = try reader.bool("requireValid") ?? requireValid
       defaultRegion = reader.string("defaultRegion")
+      locale = reader.string("locale")
       if let raw = reader.string("defaultCallingCode") {
         guard let code = Int(raw.hasPrefix("+") ? String(raw.dropFirst()) : raw) else {
           throw .badValue("defaultCallingCode", raw, expected: "a calling code such as 1 or 49")

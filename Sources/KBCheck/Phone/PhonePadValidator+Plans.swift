@@ -42,6 +42,14 @@ extension PhonePadValidator {
     case .idd: nationalStart = (outcome.removedIDD?.count ?? 0) + ccLength
     case .defaultCountry: nationalStart = 0
     }
+    if let assumed = regionFromLocale, outcome.source == .defaultCountry || outcome.source == .idd {
+      issues.append(
+        ValidationIssue(
+          .phoneRegionFromLocale, severity: .warning,
+          message:
+            "Read with the numbering plan of \(assumed), the region of the locale '\(locale ?? assumed)', because no defaultRegion is set.",
+          range: whole))
+    }
     if let removed = outcome.removedNationalPrefix {
       let range = digitRange(nationalStart, removed.count)
       if let written = outcome.transformRuleOutput {

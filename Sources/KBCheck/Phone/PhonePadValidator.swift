@@ -8,6 +8,9 @@
 /// prefix (`00`, or the default region's, such as `011` for US); otherwise
 /// the `defaultRegion` / `defaultCallingCode` option supplies the country
 /// code and the region's national trunk prefix (`0`, `1` in NANP) is dropped.
+/// Without either, the region of the `locale` option (`de_DE` → `DE`) serves
+/// as the default region, with a `phone.region-from-locale` warning on each
+/// number read with it.
 ///
 /// The value is E.164, `+` and at most 15 digits, followed by any post-dial
 /// part (`,123`, kept as typed). Without a country code the value is the
@@ -27,7 +30,8 @@
 /// warning).
 ///
 /// Options: `defaultRegion` (ISO 3166 code, see ``CallingCodes/regions``),
-/// `defaultCallingCode` (digits), `vanity` (map letters to keypad digits,
+/// `defaultCallingCode` (digits), `locale` (its region is the default
+/// region when neither of those is given), `vanity` (map letters to keypad digits,
 /// `1-800-FLOWERS`; default `false`: letters are errors),
 /// `requireCountryCode` (the missing country code is an error),
 /// `requireValid` (the number must be in an assigned range of its plan;
@@ -47,6 +51,12 @@ public struct PhonePadValidator: Validator {
   /// The ISO 3166 code of ``defaultRegion`` when given by region (`US`), for
   /// the numbering plans; `nil` when only a calling code was given.
   public var defaultRegionCode: String?
+  /// The region taken from ``Options/locale`` because no default region or
+  /// calling code was given (`DE` for `de_DE`); `nil` otherwise. Numbers
+  /// read with it carry a `phone.region-from-locale` warning.
+  public var regionFromLocale: String?
+  /// The locale ``regionFromLocale`` comes from.
+  public var locale: String?
   /// Whether the number must be in an assigned range of its country's plan
   /// (default `true`; `false` in the `lenient` profile, where a possible
   /// number passes with a `phone.unknown-range` warning).
@@ -75,7 +85,15 @@ public struct PhonePadValidator: Validator {
       }
       allowedRegions = Set(regions.map { $0.uppercased() })
     }
-    if let region = options.defaultRegion {
+    locale = options.locale
+    var regionOption = options.defaultRegion
+    if regionOption == nil, options.defaultCallingCode == nil, let locale = options.locale,
+      let region = Options.region(ofLocale: locale), CallingCodes.regions[region] != nil
+    {
+      regionOption = region
+      regionFromLocale = region
+    }
+    if let region = regionOption {
       defaultRegionCode = region.uppercased()
       guard let known = CallingCodes.regions[region.uppercased()] else {
         throw .badValue(

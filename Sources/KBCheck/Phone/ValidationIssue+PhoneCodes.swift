@@ -20,6 +20,9 @@ extension ValidationIssue.Code {
   /// No country code and no default region: no E.164 form (warning, or
   /// error with `requireCountryCode=true`).
   public static let phoneNoCountryCode: Self = "phone.no-country-code"
+  /// A number read with the numbering plan of the locale's region because
+  /// no `defaultRegion` was given (warning; the message names the region).
+  public static let phoneRegionFromLocale: Self = "phone.region-from-locale"
   /// `*` or `#` outside the post-dial part: a service code, kept as a dial
   /// string (warning).
   public static let phoneServiceCode: Self = "phone.service-code"

@@ -29,7 +29,7 @@ extension PhoneNumberParser {
   /// libphonenumber's `VALID_PUNCTUATION` plus `*`.
   static func isPunctuation(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
-    case 0x2D, 0x78, 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D, 0xFF0F, 0x20, 0xA0, 0xAD, 0x200B,
+    case 0x2D, 0x78, 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x20, 0xA0, 0xAD, 0x200B,
       0x2060, 0x3000,
       0x28, 0x29, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C,
       0xFF5E, 0x2A,
@@ -61,6 +61,10 @@ extension PhoneNumberParser {
             .notANumber, "The phone-context '\(context)' is not a global number.")
         }
         number = String(context)
+      } else if !Self.isDomainName(context) {
+        throw PhoneParseError(
+          .notANumber,
+          "The phone-context '\(context)' is neither a global number nor a domain name.")
       }
       let start = text.firstRange(of: "tel:").map(\.upperBound) ?? text.startIndex
       if start <= contextRange.lowerBound { number += text[start..<contextRange.lowerBound] }
@@ -70,6 +74,22 @@ extension PhoneNumberParser {
     var number = Self.extractPossibleNumber(text)
     if let isub = number.firstRange(of: ";isub=") { number = String(number[..<isub.lowerBound]) }
     return number
+  }
+
+  /// An RFC 3966 domain name (libphonenumber's `RFC3966_DOMAINNAME`):
+  /// labels of letters and digits with inner hyphens, separated by dots,
+  /// the last one starting with a letter, perhaps a final dot (`example.com`;
+  /// not `64`, `.`, `3phone`, `a-.nz`).
+  static func isDomainName(_ context: Substring) -> Bool {
+    var labels = context.split(separator: ".", omittingEmptySubsequences: false)
+    if labels.count > 1, labels.last?.isEmpty == true { labels.removeLast() }
+    for label in labels {
+      guard let first = label.first, let last = label.last, first != "-", last != "-",
+        label.allSatisfy({ $0 == "-" || $0.isLetter || $0.isNumber })
+      else { return false }
+    }
+    guard let top = labels.last?.first else { return false }
+    return top.isLetter
   }
 
   /// libphonenumber's `extractPossibleNumber`: from the first `+` or digit,
@@ -106,14 +126,26 @@ extension PhoneNumberParser {
     return String(out)
   }
 
-  /// libphonenumber's `isViablePhoneNumber`: two digits alone, or at least
-  /// three digits among punctuation, then letters and punctuation.
+  /// libphonenumber's `isViablePhoneNumber`: a number (`VALID_PHONE_NUMBER`)
+  /// optionally followed by an extension (`EXTN_PATTERNS_FOR_PARSING`).
   static func isViable(_ text: String) -> Bool {
+    if isViableNumber(text) { return true }
+    var number = text
+    return stripExtension(&number) != nil
+  }
+
+  /// libphonenumber's `VALID_PHONE_NUMBER`: two digits alone, or at least
+  /// three digits among punctuation (after leading `+`), then letters,
+  /// digits and punctuation.
+  /// - Parameters:
+  ///   - text: The possible number, without an extension.
+  ///   - dialString: Also accept `#`, `;`, `=`, `,` and `:` after a digit
+  ///     (the phone pad's service codes, pauses and waits).
+  /// - Returns: Whether the text has the shape of a phone number.
+  static func isViableNumber(_ text: String, dialString: Bool = false) -> Bool {
     var digits = 0
-    var index = 0
     var onlyDigits = true
     for s in text.unicodeScalars {
-      defer { index += 1 }
       if digitValue(s) != nil {
         digits += 1
         continue
@@ -122,27 +154,47 @@ extension PhoneNumberParser {
       if (s == "+" || s == "＋") && digits == 0 { continue }
       if isPunctuation(s) { continue }
       if isLetter(s) && digits >= 3 { continue }
-      if "#;=,:．".unicodeScalars.contains(s) && digits >= 1 { continue }
+      if dialString && "#;=,:".unicodeScalars.contains(s) && digits >= 1 { continue }
       return false
     }
     return digits >= 3 || (digits == 2 && onlyDigits)
   }
 
+  /// The extension labels of libphonenumber's `createExtnPattern` with the
+  /// most digits each allows: explicit labels (`ext`, `xtn`, `extensión`,
+  /// `ｅｘｔ`, `anexo`, `доб`: 20), ambiguous ones (`x`, `#`, `~`, `int`: 9),
+  /// `;` auto-dialling (15). Longer labels first (`ext` before `xt`).
+  static let extensionLabels: [(label: String, limit: Int)] = {
+    var explicit: [String] = []
+    for e in ["e", ""] {
+      for middle in ["ensió", "ensio", ""] {
+        for n in ["n", ""] { explicit.append(e + "xt" + middle + n) }
+      }
+    }
+    explicit += ["ｅｘｔｎ", "ｅｘｔ", "ｘｔｎ", "ｘｔ", "anexo", "доб"]
+    explicit.sort { $0.count > $1.count }
+    return [(";ext=", 20)] + explicit.map { ($0, 20) }
+      + ["int", "ｉｎｔ", "x", "ｘ", "#", "＃", "~", "～"].map { ($0, 9) } + [(";", 15)]
+  }()
+
   /// Removes and returns an extension at the end of the text
-  /// (libphonenumber's `EXTN_PATTERNS_FOR_PARSING`): `;ext=`, `ext.`,
-  /// `extension`, `extn`, `anexo`, `доб` (≤ 20 digits); `x`, `#`, `~`, `int`
-  /// (≤ 9 digits); `,,` or `;` auto-dialling (≤ 15 digits); `- 123#`
-  /// (≤ 6 digits). The part before must still be a viable number.
+  /// (libphonenumber's `EXTN_PATTERNS_FOR_PARSING`): `;ext=` and explicit
+  /// labels (`ext.`, `extension`, `extn`, `anexo`, `доб`: ≤ 20 digits); `x`,
+  /// `#`, `~`, `int` (≤ 9 digits); `,,` or `;` auto-dialling (≤ 15 digits);
+  /// commas alone (`, 123`: ≤ 9 digits); `- 123#` (≤ 6 digits). The part
+  /// before must still be a viable number.
   /// - Parameters:
   ///   - text: The possible number; shortened when an extension is found.
-  ///   - postDialAware: Leave `,,` and `;` to the post-dial reading (the
-  ///     phone pad's pause and wait) instead of reading them as extensions.
+  ///   - postDialAware: Leave `,` and `;` to the post-dial reading (the
+  ///     phone pad's pause and wait) instead of reading them as extensions,
+  ///     and accept a dial string before the extension.
+  /// - Returns: The extension's ASCII digits, or `nil` when there is none.
   static func stripExtension(_ text: inout String, postDialAware: Bool = false) -> String? {
     // Every label has a letter, a non-ASCII character or one of # ~ , ;.
     guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else {
       return nil
     }
-    var scalars = Array(text.unicodeScalars)
+    let scalars = Array(text.unicodeScalars)
     var end = scalars.count
     let hashEnded = end > 0 && (scalars[end - 1] == "#" || scalars[end - 1] == "＃")
     if hashEnded { end -= 1 }
@@ -150,37 +202,43 @@ extension PhoneNumberParser {
     while digitStart > 0, digitValue(scalars[digitStart - 1]) != nil { digitStart -= 1 }
     let count = end - digitStart
     guard count >= 1 else { return nil }
-    var labelEnd = digitStart
-    while labelEnd > 0, " \u{A0}\t,-:.．".unicodeScalars.contains(scalars[labelEnd - 1]) {
-      labelEnd -= 1
+    // After a label: `[:.．]?[ \u00A0\t,-]*`.
+    var runStart = digitStart
+    while runStart > 0, " \u{A0}\t,-".unicodeScalars.contains(scalars[runStart - 1]) {
+      runStart -= 1
     }
-    let before = String(String.UnicodeScalarView(scalars[..<labelEnd])).lowercased()
-    let labels: [(String, Int)] = [
-      (";ext=", 20), ("extensión", 20), ("extension", 20), ("extensio", 20), ("extn", 20),
-      ("ext", 20), ("xtn", 20),
-      ("xt", 20), ("ｅｘｔｎ", 20), ("ｅｘｔ", 20), ("ｘｔｎ", 20), ("anexo", 20), ("доб", 20), ("int", 9),
-      ("ｉｎｔ", 9), ("x", 9),
-      ("ｘ", 9), ("#", 9), ("＃", 9), ("~", 9), ("～", 9), (",,", 15), (";", 15),
-    ]
+    var labelEnd = runStart
+    if labelEnd > 0, ":.．".unicodeScalars.contains(scalars[labelEnd - 1]) { labelEnd -= 1 }
+    let beforeLabel = String(String.UnicodeScalarView(scalars[..<labelEnd]))
+    let before = beforeLabel.lowercased()
     var cut: Int?
-    for (label, limit) in labels where before.hasSuffix(label) && count <= limit {
-      if postDialAware && (label == ",," || label == ";") { break }
-      cut = labelEnd - label.unicodeScalars.count
+    for (label, limit) in extensionLabels where before.hasSuffix(label) && count <= limit {
+      if postDialAware && label == ";" { break }
+      // The label as written (`extensio\u{301}n` matches `extensión`).
+      let written = beforeLabel.suffix(label.count)
+      cut = labelEnd - written.unicodeScalars.count
       break
     }
-    if cut == nil, hashEnded, count <= 6, labelEnd < digitStart,
-      scalars[labelEnd..<digitStart].allSatisfy({ $0 == "-" || $0 == " " })
+    if cut == nil, !postDialAware, labelEnd == runStart,
+      let comma = scalars[runStart..<digitStart].firstIndex(of: ","),
+      scalars[runStart..<comma].allSatisfy({ $0 == " " || $0 == "\t" })
     {
-      cut = labelEnd
+      // `,,` auto-dialling (≤ 15 digits) or commas alone (≤ 9).
+      let doubled = comma + 1 < digitStart && scalars[comma + 1] == ","
+      if count <= (doubled ? 15 : 9) { cut = comma }
+    }
+    if cut == nil, hashEnded, count <= 6, runStart < digitStart,
+      scalars[runStart..<digitStart].allSatisfy({ $0 == "-" || $0 == " " })
+    {
+      cut = runStart
     }
     guard var numberEnd = cut, numberEnd > 0 else { return nil }
     while numberEnd > 0, " \u{A0}\t,".unicodeScalars.contains(scalars[numberEnd - 1]) {
       numberEnd -= 1
     }
     let number = String(String.UnicodeScalarView(scalars[..<numberEnd]))
-    guard isViable(number) else { return nil }
-    let ext = scalars[digitStart..<end].map { digitValue($0)! &+ 0x30 }
-    scalars.removeSubrange(numberEnd...)
+    guard isViableNumber(number, dialString: postDialAware) else { return nil }
+    let ext = scalars[digitStart..<end].map { (digitValue($0) ?? 0) &+ 0x30 }
     text = number
     return String(decoding: ext, as: UTF8.self)
   }
@@ -210,6 +268,7 @@ extension PhoneNumberingPlans {
   /// - Parameters:
   ///   - text: At most 250 characters.
   ///   - defaultRegion: The region for numbers written nationally, or `nil`.
+  /// - Returns: The number: country code, national number, extension.
   /// - Throws: ``PhoneParseError`` when the text is not a number.
   /// - Complexity: O(*n*).
   public func parse(_ text: String, defaultRegion: String?) throws(PhoneParseError) -> PhoneNumber {

@@ -51,43 +51,18 @@ struct PhoneNumberParser {
     var digits = Self.normalize(candidate)
     var outcome = PhoneParseOutcome(
       number: PhoneNumber(countryCode: 0, nationalNumber: 0), source: .defaultCountry)
-    var countryCode = 0
-    // International prefix or '+'.
-    if startsWithPlus {
-      outcome.source = .plusSign
-    } else if let t = defaultTerritory, let idd = t.internationalPrefix {
-      if let end = longestPrefixMatch(store.automata[idd], digits), end > 0,
-        end >= digits.count || digits[end] != 0
-      {
-        outcome.removedIDD = Self.string(digits[..<end])
-        digits.removeFirst(end)
-        outcome.source = .idd
-      }
-    }
-    if outcome.source != .defaultCountry {
-      if digits.count <= 2 {
-        throw PhoneParseError(
-          .tooShortAfterIDD, "Too few digits after the international prefix or '+'.")
-      }
-      guard let (code, length) = extractCountryCode(digits) else {
+    var countryCode: Int
+    do {
+      countryCode = try extractCountryCode(
+        &digits, plus: startsWithPlus, defaultTerritory, &outcome)
+    } catch  where error.kind == .invalidCountryCode && startsWithPlus {
+      // libphonenumber's parseHelper: an international prefix after the
+      // `+` (`+011 64…`, `+00 64…`) is read again without the `+`.
+      outcome.source = .defaultCountry
+      countryCode = try extractCountryCode(&digits, plus: false, defaultTerritory, &outcome)
+      if countryCode == 0 {
         throw PhoneParseError(
           .invalidCountryCode, "The number does not start with an assigned country calling code.")
-      }
-      countryCode = code
-      digits.removeFirst(length)
-    } else if let t = defaultTerritory {
-      let ccDigits = String(t.countryCode).utf8.map { $0 &- 0x30 }
-      if digits.starts(with: ccDigits) {
-        var potential = Array(digits.dropFirst(ccDigits.count))
-        var scratch = PhoneParseOutcome(number: outcome.number, source: .defaultCountry)
-        _ = stripNationalPrefix(&potential, t, &scratch)
-        if (!store.matchesGeneral(digits, t) && store.matchesGeneral(potential, t))
-          || plans.lengthPossibility(digits.count, t.general) == .tooLong
-        {
-          countryCode = t.countryCode
-          digits = Array(digits.dropFirst(ccDigits.count))
-          outcome.source = .numberWithoutPlusSign
-        }
       }
     }
     let territory: PhoneTerritory?
@@ -124,6 +99,56 @@ struct PhoneNumberParser {
     number.preferredDomesticCarrierCode = outcome.number.preferredDomesticCarrierCode
     outcome.number = number
     return outcome
+  }
+
+  /// libphonenumber's `maybeExtractCountryCode`: the country code after `+`
+  /// or the default region's international prefix (removed from `digits`),
+  /// or the default region's code written without them; 0 when the number
+  /// is national.
+  func extractCountryCode(
+    _ digits: inout [UInt8], plus: Bool, _ defaultTerritory: PhoneTerritory?,
+    _ outcome: inout PhoneParseOutcome
+  ) throws(PhoneParseError) -> Int {
+    var countryCode = 0
+    // International prefix or '+'.
+    if plus {
+      outcome.source = .plusSign
+    } else if let t = defaultTerritory, let idd = t.internationalPrefix {
+      if let end = longestPrefixMatch(store.automata[idd], digits), end > 0,
+        end >= digits.count || digits[end] != 0
+      {
+        outcome.removedIDD = Self.string(digits[..<end])
+        digits.removeFirst(end)
+        outcome.source = .idd
+      }
+    }
+    if outcome.source != .defaultCountry {
+      if digits.count <= 2 {
+        throw PhoneParseError(
+          .tooShortAfterIDD, "Too few digits after the international prefix or '+'.")
+      }
+      guard let (code, length) = extractCountryCode(digits) else {
+        throw PhoneParseError(
+          .invalidCountryCode, "The number does not start with an assigned country calling code.")
+      }
+      countryCode = code
+      digits.removeFirst(length)
+    } else if let t = defaultTerritory {
+      let ccDigits = String(t.countryCode).utf8.map { $0 &- 0x30 }
+      if digits.starts(with: ccDigits) {
+        var potential = Array(digits.dropFirst(ccDigits.count))
+        var scratch = PhoneParseOutcome(number: outcome.number, source: .defaultCountry)
+        _ = stripNationalPrefix(&potential, t, &scratch)
+        if (!store.matchesGeneral(digits, t) && store.matchesGeneral(potential, t))
+          || plans.lengthPossibility(digits.count, t.general) == .tooLong
+        {
+          countryCode = t.countryCode
+          digits = Array(digits.dropFirst(ccDigits.count))
+          outcome.source = .numberWithoutPlusSign
+        }
+      }
+    }
+    return countryCode
   }
 
   /// The end of the longest prefix an automaton matches.

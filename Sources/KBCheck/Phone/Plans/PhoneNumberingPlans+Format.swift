@@ -4,16 +4,18 @@ extension PhoneNumberingPlans {
   ///
   /// A number whose national significant number matches none of the
   /// country's formats is written ungrouped. The extension follows as
-  /// ` ext. 123` (`;ext=123` in RFC 3966).
+  /// ` ext. 123` (`;ext=123` in RFC 3966); the national form uses the
+  /// territory's preferred extension prefix (` x123` in GB).
   /// - Parameters:
   ///   - number: A parsed number.
   ///   - format: The form.
+  /// - Returns: The written number.
   public func format(_ number: PhoneNumber, _ format: PhoneNumberFormat) -> String {
     let nsn = number.nationalSignificantNumber
     if format == .e164 { return "+\(number.countryCode)\(nsn)" }
     guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return nsn }
     let grouped = formatNSN(number.nsnDigits, t, international: format != .national) ?? nsn
-    return Self.write(number, format, grouped: grouped)
+    return Self.write(number, format, grouped: grouped, extensionPrefix: t.preferredExtnPrefix)
   }
 
   /// The international, national and RFC 3966 forms at once (the
@@ -29,21 +31,39 @@ extension PhoneNumberingPlans {
     let intl = formatNSN(digits, t, international: true) ?? nsn
     let national = formatNSN(digits, t, international: false) ?? nsn
     return (
-      Self.write(number, .international, grouped: intl),
-      Self.write(number, .national, grouped: national),
-      Self.write(number, .rfc3966, grouped: intl)
+      Self.write(number, .international, grouped: intl, extensionPrefix: t.preferredExtnPrefix),
+      Self.write(number, .national, grouped: national, extensionPrefix: t.preferredExtnPrefix),
+      Self.write(number, .rfc3966, grouped: intl, extensionPrefix: t.preferredExtnPrefix)
     )
   }
 
   /// Adds the country code and extension around a grouped national number.
-  static func write(_ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String) -> String {
+  ///
+  /// The national form writes the extension after the territory's preferred
+  /// prefix (` x` in GB, ` int. ` in UY), as libphonenumber does. The
+  /// international form keeps ` ext. ` (libphonenumber would use the
+  /// preferred prefix there too): `x`, `#` and `int` take at most 9 digits
+  /// when parsed, ` ext. ` 20, so the international text always parses
+  /// back to the same number.
+  /// - Parameters:
+  ///   - number: The number (country code, extension).
+  ///   - format: The form.
+  ///   - grouped: The national significant number with its grouping.
+  ///   - extensionPrefix: The territory's preferred extension prefix
+  ///     (` extn. `, ` int `…); empty for libphonenumber's ` ext. `.
+  /// - Returns: The written number.
+  static func write(
+    _ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String,
+    extensionPrefix: String = ""
+  ) -> String {
     let nsn = number.nationalSignificantNumber
     let ext = number.extension.map { $0.isEmpty ? "" : $0 }
+    let label = extensionPrefix.isEmpty ? " ext. " : extensionPrefix
     switch format {
     case .national:
-      return grouped + (ext.map { " ext. \($0)" } ?? "")
+      return grouped + (ext.map { label + $0 } ?? "")
     case .international:
-      return "+\(number.countryCode) " + grouped + (ext.map { " ext. \($0)" } ?? "")
+      return "+\(number.countryCode) " + grouped + (ext.map { " ext. " + $0 } ?? "")
     case .rfc3966:
       var dashed = ""
       var lastWasSeparator = false
