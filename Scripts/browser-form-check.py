@@ -8,7 +8,12 @@ edits), and `checkValidity()` is compared with kbcheck's verdict on the same
 value. Also checks that every input carries the attributes kbcheck wrote, and
 takes two screenshots (the empty form; a submission with issues).
 
-Usage: Scripts/browser-form-check.py [--kbcheck PATH] [--screenshots DIR]
+With --url (a running sign-up example, e.g. http://127.0.0.1:8089/signup):
+fills the served form in the browser with invalid values, submits it, checks
+that the server's issues stand beside the right fields and the input is kept,
+then submits valid values and expects the thank-you page.
+
+Usage: Scripts/browser-form-check.py [--kbcheck PATH] [--screenshots DIR] [--url URL]
 Needs chromium, chromedriver (Debian: chromium chromium-driver) and selenium
 (PyPI, in a venv). Prints the counts; exits 1 on any disagreement.
 """
@@ -17,6 +22,8 @@ import argparse, html.parser, json, os, subprocess, sys, tempfile
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
 
 SCHEMA = {"fields": [
     {"name": "email", "type": "emailAddress", "label": "Email"},
@@ -82,7 +89,10 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--kbcheck", default=".build/debug/kbcheck")
     parser.add_argument("--screenshots", default=None)
+    parser.add_argument("--url", default=None)
     args = parser.parse_args()
+    if args.url:
+        return check_service(args.url, args.screenshots)
     work = tempfile.mkdtemp(prefix="kbcheck-browser-")
     schema_path = os.path.join(work, "schema.json")
     with open(schema_path, "w") as f:
@@ -168,6 +178,60 @@ def main():
         driver.quit()
     print(f"browser-form-check: {len(written.controls)} controls, {checked} typed values; "
           f"browser refused {agreed_refusals} that kbcheck also refuses; {len(failures)} disagreements")
+    for failure in failures:
+        print("  " + failure)
+    return 1 if failures else 0
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=700,1200"):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def check_service(url, screenshots):
+    """A real round trip through a running service's page."""
+    invalid = {"email": "ada@", "website": "https://example.com", "phone": "+1 650 253 0000",
+               "postalCode": "10115", "amount": "12.5"}
+    valid = dict(invalid, email="ada@example.com")
+    failures = []
+    driver = browser()
+    try:
+        def submit(values):
+            driver.get(url)
+            for name, value in values.items():
+                element = driver.find_element(By.NAME, name)
+                element.clear()
+                element.send_keys(value)
+                if not driver.execute_script("return arguments[0].checkValidity()", element):
+                    failures.append(f"the browser refuses {name}={value!r} before sending it")
+            button = driver.find_element(By.CSS_SELECTOR, "button[type=submit]")
+            button.click()
+            WebDriverWait(driver, 10).until(expected_conditions.staleness_of(button))
+
+        submit(invalid)
+        field = driver.find_element(By.CSS_SELECTOR, '[data-field="email"]')
+        if "kbcheck-field--invalid" not in field.get_attribute("class"):
+            failures.append("the email field is not marked invalid after the submission")
+        codes = [li.get_attribute("data-code") for li in field.find_elements(By.CSS_SELECTOR, "li")]
+        if not any(code.startswith("email.") for code in codes):
+            failures.append(f"no email issue beside the email field: {codes}")
+        kept = driver.find_element(By.NAME, "email").get_attribute("value")
+        if kept != "ada@":
+            failures.append(f"the input was not kept: {kept!r}")
+        others = driver.find_elements(By.CSS_SELECTOR, ".kbcheck-field--invalid")
+        if [e.get_attribute("data-field") for e in others] != ["email"]:
+            failures.append(f"invalid fields: {[e.get_attribute('data-field') for e in others]}")
+        if screenshots:
+            os.makedirs(screenshots, exist_ok=True)
+            driver.save_screenshot(os.path.join(screenshots, "service-errors.png"))
+        submit(valid)
+        if "Thank you" not in driver.page_source:
+            failures.append("a valid submission did not reach the thank-you page")
+    finally:
+        driver.quit()
+    print(f"browser-form-check (service {url}): {len(failures)} failures")
     for failure in failures:
         print("  " + failure)
     return 1 if failures else 0

@@ -19,12 +19,23 @@ struct JSONErrorMiddleware: AsyncMiddleware {
   func respond(to request: Request, chainingTo next: any AsyncResponder) async throws
     -> Response
   {
+    let response: Response
     do {
-      return try await next.respond(to: request)
+      response = try await next.respond(to: request)
     } catch {
-      request.logger.report(error: error)
-      return Self.response(for: error, environment: environment).vaporResponse
+      let answer = Self.response(for: error, environment: environment)
+      // A client's mistake (4xx) is routine: info, not a warning per
+      // invalid submission; a server error is reported in full.
+      if answer.status.code >= 500 {
+        request.logger.report(error: error)
+      } else {
+        request.logger.info("\(request.method) \(request.url.path) → \(answer.status.code): \(error)")
+      }
+      response = answer.vaporResponse
     }
+    // The access log: one line per request.
+    request.logger.info("\(request.method) \(request.url.path) \(response.status.code)")
+    return response
   }
 
   /// The JSON failure for an error.

@@ -16,8 +16,45 @@ struct SignupController: RouteCollection {
       // more byte: a body of exactly maxBodySize bytes is read.
       .POST, "signup", body: .collect(maxSize: ByteCount(value: SignupForm.maxBodySize + 1))
     ) { request in
-      submit(request).vaporResponse
+      // A browser posting the page's form gets the page back: its input
+      // kept and the issues beside their fields (422), or a thank-you page.
+      if Self.wantsHTML(request) { return submitPage(request) }
+      return submit(request).vaporResponse
     }
+  }
+
+  /// Whether the request is the page's own form post from a browser: a
+  /// form-encoded body, and `text/html` accepted before JSON.
+  static func wantsHTML(_ request: Request) -> Bool {
+    guard request.headers.contentType == .urlEncodedForm else { return false }
+    let accepted = request.headers.accept.mediaTypes
+    let html = accepted.firstIndex(of: .html)
+    let json = accepted.firstIndex(of: .json)
+    guard let html else { return false }
+    return json.map { html < $0 } ?? true
+  }
+
+  /// A browser's form post: the page again with the issues (422), or the
+  /// thank-you page (201); the API's JSON failures for the rest.
+  func submitPage(_ request: Request) -> Response {
+    let body = request.body.data
+    guard body.map({ $0.readableBytes <= SignupForm.maxBodySize }) ?? true,
+      case .success(let pairs) = FormURLEncoded.decode(
+        body?.readableBytesView ?? ByteBuffer().readableBytesView)
+    else { return submit(request).vaporResponse }
+    let locale = RequestLocale.locale(
+      acceptLanguage: request.headers.first(name: .acceptLanguage))
+    let report = schema.validate(members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale)
+    let values = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+    let page = SignupPage(schema: schema)
+    var headers = HTTPHeaders()
+    headers.replaceOrAdd(name: .contentType, value: "text/html; charset=utf-8")
+    if report.isValid {
+      return Response(status: .created, headers: headers, body: .init(string: page.thanks(report)))
+    }
+    return Response(
+      status: .unprocessableEntity, headers: headers,
+      body: .init(string: page.html(values: values, report: report)))
   }
 
   /// The HTML form.
@@ -26,7 +63,7 @@ struct SignupController: RouteCollection {
     var headers = HTTPHeaders()
     headers.replaceOrAdd(name: .contentType, value: "text/html; charset=utf-8")
     return Response(
-      status: .ok, headers: headers, body: .init(string: SignupPage(schema: schema).html))
+      status: .ok, headers: headers, body: .init(string: SignupPage(schema: schema).html()))
   }
 
   /// Validates one submission: JSON or form-encoded, in the locale of the

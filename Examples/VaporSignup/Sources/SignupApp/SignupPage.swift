@@ -1,69 +1,58 @@
 import KBCheck
 
-/// The HTML sign-up form: one `<input>` per schema field, in schema order,
-/// with the `type`, `inputmode`, `enterkeyhint` and `autocomplete` that the
-/// field's keyboard type gives.
+/// The HTML sign-up page: the form that the library renders from the schema
+/// (``FormHTML``: each input's `type`, `inputmode`, `enterkeyhint`,
+/// `autocomplete` and constraints from its keyboard and the focus
+/// navigator), in a page with a little style. After a submission the page
+/// shows the person's own input and each issue beside its field.
 struct SignupPage {
   /// The form's schema.
   let schema: FormSchema
 
-  /// The attributes of one field's `<input>`, in output order.
+  /// The page.
   /// - Parameters:
-  ///   - field: The field.
-  ///   - isLast: Whether it is the form's last field: its return key
-  ///     finishes the form (`done`, or `go` for a URL), others move `next`.
-  /// - Returns: Name-value pairs, not yet escaped.
-  static func attributes(of field: FormField, isLast: Bool) -> [(String, String)] {
-    let keyboard = field.keyboard ?? .default
-    let enterKey: ReturnKey = isLast ? (keyboard.preferredReturnKey == .go ? .go : .done) : .next
-    var attributes: [(String, String)] = [
-      ("id", field.name), ("name", field.name),
-      ("type", keyboard.htmlInputType),
-      ("inputmode", keyboard.htmlInputMode),
-      ("enterkeyhint", enterKey.enterKeyHint),
-    ]
-    if let autocomplete = field.autocomplete ?? keyboard.htmlAutocomplete {
-      attributes.append(("autocomplete", autocomplete))
-    }
-    if let pattern = keyboard.htmlPattern { attributes.append(("pattern", pattern)) }
-    if !keyboard.autocapitalizes { attributes.append(("autocapitalize", "off")) }
-    return attributes
+  ///   - values: What each field shows (the submitted text).
+  ///   - report: The submission's report, for the issues.
+  /// - Returns: The whole HTML document.
+  func html(values: [String: String] = [:], report: FormReport? = nil) -> String {
+    let form = FormHTML(schema: schema, options: .init(action: "/signup", submitLabel: "Sign up"))
+    return Self.document(
+      title: "Sign up", body: "<h1>Sign up</h1>\n" + form.render(values: values, report: report))
   }
 
-  /// The whole page.
-  /// - Complexity: O(*f*) in the number of fields.
-  var html: String {
-    var out = """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Sign up</title>
-      </head>
-      <body>
-      <h1>Sign up</h1>
-      <form method="post" action="/signup" accept-charset="utf-8">
-
-      """
-    for (index, field) in schema.fields.enumerated() {
-      let isLast = index == schema.fields.count - 1
-      let label = field.label ?? field.name
-      out += "<p><label for=\"\(HTML.escape(field.name))\">\(HTML.escape(label))</label><br>\n"
-      out += "<input"
-      for (name, value) in Self.attributes(of: field, isLast: isLast) {
-        out += " \(name)=\"\(HTML.escape(value))\""
-      }
-      if field.required { out += " required" }
-      out += "></p>\n"
+  /// The page after a valid submission: the canonical values kbcheck stored.
+  /// - Parameter report: The valid report.
+  /// - Returns: The whole HTML document.
+  func thanks(_ report: FormReport) -> String {
+    var body = "<h1>Thank you</h1>\n<dl class=\"kbcheck-values\">\n"
+    for field in schema.fields {
+      guard let value = report.values[field.name] else { continue }
+      body += "  <dt>\(HTML.escape(field.label ?? field.name))</dt><dd>\(HTML.escape(value))</dd>\n"
     }
-    out += """
-      <p><button type="submit">Sign up</button></p>
-      </form>
-      </body>
-      </html>
+    return Self.document(title: "Thank you", body: body + "</dl>\n")
+  }
 
-      """
-    return out
+  static func document(title: String, body: String) -> String {
+    """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(HTML.escape(title))</title>
+    <style>
+    body { font: 16px system-ui, sans-serif; margin: 1em; max-width: 32em }
+    .kbcheck-field { margin: .6em 0 }
+    label { display: block; font-weight: 600 }
+    input, select { font: inherit; width: 100% }
+    .kbcheck-issues { margin: .2em 0; padding-left: 1.2em; color: #b00020; font-size: .9em }
+    .kbcheck-field--invalid input, .kbcheck-field--invalid select { border: 2px solid #b00020 }
+    </style>
+    </head>
+    <body>
+    \(body)</body>
+    </html>
+
+    """
   }
 }

@@ -191,6 +191,27 @@ import VaporTesting
     #expect(TestSupport.formCodes(TestSupport.object(body)) == ["request.failed"])
   }
 
+  /// RFC 9110 §15.5.16 (415) for a body in another media type, §15.5.21
+  /// (422) for a JSON body that cannot be read; no decoder internals shown.
+  @Test func newsletterAnswersMalformedBodiesWithTheirStatus() async throws {
+    let (wrongType, _, typeBody) = try await send(
+      .POST, "newsletter", contentType: "text/plain", body: Array("ada@example.com".utf8))
+    #expect(wrongType == .unsupportedMediaType)
+    #expect(TestSupport.object(typeBody)?["valid"] as? Bool == false)
+    let (malformed, _, body) = try await send(
+      .POST, "newsletter", contentType: "application/json", body: Array(#"{"email": "#.utf8))
+    #expect(malformed == .unprocessableEntity)
+    let text = String(decoding: body, as: UTF8.self)
+    #expect(text.contains("not a well-formed JSON object"))
+    #expect(!text.contains("DecodingError") && !text.contains("NSDebugDescription"))
+    let (badUTF8, _, utf8Body) = try await send(
+      .POST, "newsletter", contentType: "application/json",
+      body: Array(#"{"email": ""#.utf8) + [0xFF, 0xFE] + Array(#"", "website": "https://x.example"}"#.utf8))
+    #expect(badUTF8 == .unprocessableEntity)
+    let utf8Text = String(decoding: utf8Body, as: UTF8.self)
+    #expect(!utf8Text.contains("DecodingError") && !utf8Text.contains("NSDebugDescription"))
+  }
+
   @Test func newsletterUsesTheKeyboardValidator() async throws {
     let (ok, _, created) = try await send(
       .POST, "newsletter", contentType: "application/json",
