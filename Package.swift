@@ -5,15 +5,24 @@ let package = Package(
   name: "kbcheck",
   products: [
     .library(name: "KBCheck", targets: ["KBCheck"]),
+    // The Vapor adapter: `Validator<String>.keyboard(…)`, `FormSchema.validate(request)`,
+    // `FormReport` as content. Empty unless the package is used with the
+    // "Vapor" trait, so KBCheck itself keeps no dependency.
+    .library(name: "KBCheckVapor", targets: ["KBCheckVapor"]),
     .executable(name: "kbcheck", targets: ["KBCheckCLI"]),
     // Test-only: the focus reference model shared by KBCheckTests and the
     // FuzzFocus fuzzer (Fuzz/ is a separate package and needs a product).
     // Nothing in KBCheck or kbcheck depends on it.
     .library(name: "KBCheckTestSupport", targets: ["KBCheckTestSupport"]),
   ],
+  traits: [
+    .trait(name: "Vapor", description: "Builds the KBCheckVapor adapter (depends on Vapor 4).")
+  ],
   dependencies: [
     .package(
       url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Fetched and built only with the "Vapor" trait.
+    .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
     // Documentation: `swift package generate-documentation --target KBCheck`
     // (a command plugin; the library gains no dependency).
     .package(
@@ -37,6 +46,13 @@ let package = Package(
     .target(
       name: "KBCheck",
       dependencies: ["CKBCheckICU"]
+    ),
+    .target(
+      name: "KBCheckVapor",
+      dependencies: [
+        "KBCheck",
+        .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+      ]
     ),
     // Executable
     .executableTarget(

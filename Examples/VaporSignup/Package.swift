@@ -14,7 +14,7 @@ let package = Package(
   name: "VaporSignup",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(path: "../.."),
+    .package(path: "../..", traits: ["Vapor"]),
     .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
   ],
@@ -23,6 +23,7 @@ let package = Package(
       name: "SignupApp",
       dependencies: [
         .product(name: "KBCheck", package: root),
+        .product(name: "KBCheckVapor", package: root),
         .product(name: "Vapor", package: "vapor"),
       ]
     ),
@@ -38,6 +39,7 @@ let package = Package(
       dependencies: [
         "SignupApp",
         .product(name: "KBCheck", package: root),
+        .product(name: "KBCheckVapor", package: root),
         .product(name: "VaporTesting", package: "vapor"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]

@@ -1,3 +1,4 @@
+import KBCheckVapor
 import Vapor
 
 /// `POST /newsletter`: validates with ``NewsletterSignup``'s rules and

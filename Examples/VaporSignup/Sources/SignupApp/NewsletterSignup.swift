@@ -1,4 +1,5 @@
 import KBCheck
+import KBCheckVapor
 import Vapor
 
 /// A newsletter subscription, checked the plain Vapor way: a `Validatable`

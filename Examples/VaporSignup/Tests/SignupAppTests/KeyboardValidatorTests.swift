@@ -1,4 +1,5 @@
 import KBCheck
+import KBCheckVapor
 import Testing
 import VaporTesting
 
@@ -54,5 +55,39 @@ import VaporTesting
     let bad = try validations.validate(json: #"{"email":"nope"}"#)
     #expect(
       bad.error?.description.hasPrefix("email is not a valid emailAddress value: [email.") == true)
+  }
+}
+
+/// The KBCheckVapor adapter's form helpers in an app of their own:
+/// `FormSchema.validate(_:)` and `FormReport.response(for:)`.
+@Suite struct FormAdapterTests {
+  static let schema = try! FormSchema.decode(
+    json: #"{"fields":[{"name":"email","type":"email"},{"name":"pin","type":"numberPad"}]}"#)
+
+  func send(_ contentType: String, _ body: String) async throws -> (HTTPResponseStatus, String) {
+    try await withApp(configure: { app in
+      app.on(.POST, "form", body: .collect(maxSize: "1mb")) { request in
+        try await Self.schema.validate(request, maxBodySize: 64).response(for: request)
+      }
+    }) { app in
+      var headers = HTTPHeaders()
+      headers.add(name: .contentType, value: contentType)
+      let response = try await app.testing().sendRequest(
+        .POST, "form", headers: headers, body: ByteBuffer(string: body))
+      return (response.status, String(buffer: response.body))
+    }
+  }
+
+  @Test func validInvalidAndRefusedBodies() async throws {
+    let (created, body) = try await send("application/json", #"{"email":"ada@example.com","pin":"1234"}"#)
+    #expect(created == .created)
+    #expect(body.contains(#""isValid":true"#) || body.contains(#""valid":true"#))
+    let (invalid, issues) = try await send("application/x-www-form-urlencoded", "email=ada%40&pin=12")
+    #expect(invalid == .unprocessableEntity)
+    #expect(issues.contains("email."))
+    let (unsupported, _) = try await send("text/plain", "email=ada")
+    #expect(unsupported == .unsupportedMediaType)
+    let (tooLarge, _) = try await send("application/json", String(repeating: " ", count: 100))
+    #expect(tooLarge == .payloadTooLarge)
   }
 }

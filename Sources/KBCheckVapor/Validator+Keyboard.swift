@@ -1,5 +1,6 @@
-import KBCheck
-import Vapor
+#if Vapor
+  import KBCheck
+  import Vapor
 
 extension Vapor.Validator where T == String {
   /// A Vapor validator that checks a string with the KBCheck validator of a
@@ -35,3 +36,5 @@ extension Vapor.Validator where T == String {
     }
   }
 }
+
+#endif

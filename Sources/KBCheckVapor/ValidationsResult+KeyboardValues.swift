@@ -1,4 +1,6 @@
-import Vapor
+#if Vapor
+  import KBCheck
+  import Vapor
 
 extension ValidationsResult {
   /// The canonical values that ``Vapor/Validator/keyboard(_:locale:profile:options:)``
@@ -16,3 +18,5 @@ extension ValidationsResult {
     return values
   }
 }
+
+#endif

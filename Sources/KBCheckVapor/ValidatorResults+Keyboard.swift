@@ -1,5 +1,6 @@
-import KBCheck
-import Vapor
+#if Vapor
+  import KBCheck
+  import Vapor
 
 extension ValidatorResults {
   /// The outcome of a ``Vapor/Validator/keyboard(_:locale:profile:options:)``
@@ -23,3 +24,5 @@ extension ValidatorResults {
     }
   }
 }
+
+#endif
