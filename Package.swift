@@ -9,6 +9,8 @@ let package = Package(
     // `FormReport` as content. Empty unless the package is used with the
     // "Vapor" trait, so KBCheck itself keeps no dependency.
     .library(name: "KBCheckVapor", targets: ["KBCheckVapor"]),
+    // The Hummingbird 2 adapter, behind the "Hummingbird" trait.
+    .library(name: "KBCheckHummingbird", targets: ["KBCheckHummingbird"]),
     .executable(name: "kbcheck", targets: ["KBCheckCLI"]),
     // Test-only: the focus reference model shared by KBCheckTests and the
     // FuzzFocus fuzzer (Fuzz/ is a separate package and needs a product).
@@ -16,13 +18,18 @@ let package = Package(
     .library(name: "KBCheckTestSupport", targets: ["KBCheckTestSupport"]),
   ],
   traits: [
-    .trait(name: "Vapor", description: "Builds the KBCheckVapor adapter (depends on Vapor 4).")
+    .trait(name: "Vapor", description: "Builds the KBCheckVapor adapter (depends on Vapor 4)."),
+    .trait(
+      name: "Hummingbird",
+      description: "Builds the KBCheckHummingbird adapter (depends on Hummingbird 2)."),
   ],
   dependencies: [
     .package(
       url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // Fetched and built only with the "Vapor" trait.
     .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
+    // Fetched and built only with the "Hummingbird" trait.
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     // Documentation: `swift package generate-documentation --target KBCheck`
     // (a command plugin; the library gains no dependency).
     .package(
@@ -52,6 +59,14 @@ let package = Package(
       dependencies: [
         "KBCheck",
         .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+      ]
+    ),
+    .target(
+      name: "KBCheckHummingbird",
+      dependencies: [
+        "KBCheck",
+        .product(
+          name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
       ]
     ),
     // Executable

@@ -1,0 +1,128 @@
+import Hummingbird
+import KBCheck
+import KBCheckHummingbird
+
+/// The sign-up service on Hummingbird 2, the twin of `Examples/VaporSignup`:
+/// `GET /signup` serves the form the library renders from the schema;
+/// `POST /signup` validates a JSON or form-encoded body with the
+/// KBCheckHummingbird adapter (201, 422 with every field's codes, 413, 415).
+/// A browser posting the page's form gets the page back with its input and
+/// the issues beside each field, or a thank-you page.
+public enum SignupService {
+  /// The form's schema, the same as the Vapor example's.
+  public static let schema = try! FormSchema.decode(
+    json: """
+      {
+        "fields": [
+          {"name": "email", "type": "emailAddress", "label": "Email"},
+          {"name": "website", "type": "URL", "label": "Website"},
+          {"name": "phone", "type": "phonePad", "label": "Phone"},
+          {"name": "postalCode", "type": "numberPad", "label": "Postal code",
+           "autocomplete": "postal-code"},
+          {"name": "amount", "type": "decimalPad", "label": "Amount",
+           "autocomplete": "transaction-amount"}
+        ]
+      }
+      """)
+
+  /// The largest body read.
+  public static let maxBodySize = 64 * 1024
+
+  /// The router with the sign-up routes and an access log at `info`.
+  /// - Returns: The router.
+  public static func router() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.add(middleware: LogRequestsMiddleware(.info))
+    router.get("signup") { _, _ in html(page(), status: .ok) }
+    router.post("signup") { request, context -> Response in
+      if wantsHTML(request) { return try await submitPage(request) }
+      let report = try await schema.validate(request, maxBodySize: maxBodySize)
+      return try report.withStatus.response(from: request, context: context)
+    }
+    return router
+  }
+
+  /// The application, listening on `host:port`.
+  /// - Parameters:
+  ///   - host: The address to listen on.
+  ///   - port: The port.
+  /// - Returns: The application.
+  public static func application(host: String = "127.0.0.1", port: Int = 8080)
+    -> some ApplicationProtocol
+  {
+    Application(
+      router: router(), configuration: .init(address: .hostname(host, port: port)))
+  }
+
+  /// Whether the request is the page's own form post from a browser.
+  static func wantsHTML(_ request: Request) -> Bool {
+    guard let type = request.headers[.contentType],
+      type.lowercased().hasPrefix("application/x-www-form-urlencoded"),
+      let accept = request.headers[.accept]?.lowercased(),
+      let html = accept.range(of: "text/html")
+    else { return false }
+    return accept.range(of: "application/json").map { html.lowerBound < $0.lowerBound } ?? true
+  }
+
+  /// A browser's form post: the page with the issues (422) or thanks (201).
+  static func submitPage(_ request: Request) async throws -> Response {
+    var request = request
+    let body = try await request.collectBody(upTo: maxBodySize)
+    guard let text = String(validating: body.readableBytesView, as: UTF8.self),
+      let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: text)
+    else { throw HTTPError(.unprocessableContent, message: "The form body cannot be read.") }
+    let report = schema.validate(
+      members: fields.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) })
+    if report.isValid { return html(thanks(report), status: .created) }
+    return html(page(values: fields, report: report), status: .unprocessableContent)
+  }
+
+  /// The sign-up page.
+  static func page(values: [String: String] = [:], report: FormReport? = nil) -> String {
+    let form = FormHTML(schema: schema, options: .init(action: "/signup", submitLabel: "Sign up"))
+    return document("Sign up", "<h1>Sign up</h1>\n" + form.render(values: values, report: report))
+  }
+
+  /// The page after a valid submission.
+  static func thanks(_ report: FormReport) -> String {
+    let items = schema.fields.compactMap { field in
+      report.values[field.name].map { "<li>\(escape(field.label ?? field.name)): \(escape($0))</li>" }
+    }
+    return document("Thank you", "<h1>Thank you</h1>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n")
+  }
+
+  static func document(_ title: String, _ body: String) -> String {
+    """
+    <!doctype html>
+    <html lang="en">
+    <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(escape(title))</title>
+    <style>.kbcheck-issues { color: #b00020 } label { display: block }</style></head>
+    <body>
+    \(body)</body>
+    </html>
+
+    """
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for c in text.unicodeScalars {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+
+  static func html(_ text: String, status: HTTPResponse.Status) -> Response {
+    Response(
+      status: status, headers: [.contentType: "text/html; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+}
