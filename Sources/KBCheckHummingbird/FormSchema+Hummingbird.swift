@@ -1,66 +1,66 @@
 #if Hummingbird
-  import Hummingbird
-  import KBCheck
+import Hummingbird
+import KBCheck
 
-  /// A form report is a Hummingbird response: JSON in the shape
-  /// `kbcheck form --format json` prints, encoded by the context's encoder.
-  extension FormReport: ResponseEncodable {}
+/// A form report is a Hummingbird response: JSON in the shape
+/// `kbcheck form --format json` prints, encoded by the context's encoder.
+extension FormReport: ResponseEncodable {}
 
-  extension FormReport {
-    /// The report with its status: 201 when the submission is valid, 422
-    /// (with every field's codes) when it is not.
-    public var withStatus: EditedResponse<FormReport> {
-      EditedResponse(status: isValid ? .created : .unprocessableContent, response: self)
+extension FormReport {
+  /// The report with its status: 201 when the submission is valid, 422
+  /// (with every field's codes) when it is not.
+  public var withStatus: EditedResponse<FormReport> {
+    EditedResponse(status: isValid ? .created : .unprocessableContent, response: self)
+  }
+}
+
+extension FormSchema {
+  /// Validates a request's body against the schema: `application/json`
+  /// (one object) or `application/x-www-form-urlencoded`.
+  ///
+  /// - A body over `maxBodySize` bytes throws 413.
+  /// - Another media type throws 415.
+  /// - A body that is not UTF-8, or a form that cannot be read, throws 422.
+  /// - Parameters:
+  ///   - request: The request; its body is collected.
+  ///   - locale: The locale of fields that pin none.
+  ///   - maxBodySize: The largest body read.
+  /// - Returns: The report.
+  /// - Throws: `HTTPError` with 413, 415 or 422 as above.
+  public func validate(_ request: Request, locale: String? = nil, maxBodySize: Int = 64 * 1024)
+    async throws -> FormReport
+  {
+    let mediaType = request.headers[.contentType].map(Self.mediaType) ?? ""
+    guard mediaType == "application/json" || mediaType == "application/x-www-form-urlencoded"
+    else {
+      throw HTTPError(
+        .unsupportedMediaType,
+        message: "Send the form as application/json or application/x-www-form-urlencoded.")
     }
+    var request = request
+    let body: ByteBuffer
+    do {
+      body = try await request.collectBody(upTo: maxBodySize)
+    } catch {
+      throw HTTPError(
+        .contentTooLarge, message: "The request body is larger than \(maxBodySize) bytes.")
+    }
+    if mediaType == "application/json" {
+      return validate(json: body.readableBytesView, locale: locale)
+    }
+    guard let text = String(validating: body.readableBytesView, as: UTF8.self),
+      let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: text)
+    else {
+      throw HTTPError(
+        .unprocessableContent, message: "The form body cannot be read as UTF-8 fields.")
+    }
+    let members = fields.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }
+    return validate(members: members, locale: locale)
   }
 
-  extension FormSchema {
-    /// Validates a request's body against the schema: `application/json`
-    /// (one object) or `application/x-www-form-urlencoded`.
-    ///
-    /// - A body over `maxBodySize` bytes throws 413.
-    /// - Another media type throws 415.
-    /// - A body that is not UTF-8, or a form that cannot be read, throws 422.
-    /// - Parameters:
-    ///   - request: The request; its body is collected.
-    ///   - locale: The locale of fields that pin none.
-    ///   - maxBodySize: The largest body read.
-    /// - Returns: The report.
-    /// - Throws: `HTTPError` with 413, 415 or 422 as above.
-    public func validate(_ request: Request, locale: String? = nil, maxBodySize: Int = 64 * 1024)
-      async throws -> FormReport
-    {
-      let mediaType = request.headers[.contentType].map(Self.mediaType) ?? ""
-      guard mediaType == "application/json" || mediaType == "application/x-www-form-urlencoded"
-      else {
-        throw HTTPError(
-          .unsupportedMediaType,
-          message: "Send the form as application/json or application/x-www-form-urlencoded.")
-      }
-      var request = request
-      let body: ByteBuffer
-      do {
-        body = try await request.collectBody(upTo: maxBodySize)
-      } catch {
-        throw HTTPError(
-          .contentTooLarge, message: "The request body is larger than \(maxBodySize) bytes.")
-      }
-      if mediaType == "application/json" {
-        return validate(json: body.readableBytesView, locale: locale)
-      }
-      guard let text = String(validating: body.readableBytesView, as: UTF8.self),
-        let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: text)
-      else {
-        throw HTTPError(
-          .unprocessableContent, message: "The form body cannot be read as UTF-8 fields.")
-      }
-      let members = fields.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }
-      return validate(members: members, locale: locale)
-    }
-
-    /// `type/subtype` of a `Content-Type` value, lowercased, parameters dropped.
-    static func mediaType(_ value: String) -> String {
-      String(value.prefix { $0 != ";" }.filter { $0 != " " && $0 != "\t" }).lowercased()
-    }
+  /// `type/subtype` of a `Content-Type` value, lowercased, parameters dropped.
+  static func mediaType(_ value: String) -> String {
+    String(value.prefix { $0 != ";" }.filter { $0 != " " && $0 != "\t" }).lowercased()
   }
+}
 #endif

@@ -1,59 +1,59 @@
 #if Vapor
-  import KBCheck
-  import Vapor
+import KBCheck
+import Vapor
 
-  /// A form report is Vapor content: a service returns it as JSON, in the
-  /// shape `kbcheck form --format json` prints.
-  extension FormReport: Content {}
+/// A form report is Vapor content: a service returns it as JSON, in the
+/// shape `kbcheck form --format json` prints.
+extension FormReport: Content {}
 
-  extension FormReport {
-    /// The report as a response: 201 when the submission is valid, 422
-    /// (with every field's codes) when it is not.
-    /// - Parameter request: The request, for the encoder.
-    /// - Returns: The response.
-    /// - Throws: An encoding error.
-    public func response(for request: Request) async throws -> Response {
-      try await encodeResponse(status: isValid ? .created : .unprocessableEntity, for: request)
+extension FormReport {
+  /// The report as a response: 201 when the submission is valid, 422
+  /// (with every field's codes) when it is not.
+  /// - Parameter request: The request, for the encoder.
+  /// - Returns: The response.
+  /// - Throws: An encoding error.
+  public func response(for request: Request) async throws -> Response {
+    try await encodeResponse(status: isValid ? .created : .unprocessableEntity, for: request)
+  }
+}
+
+extension FormSchema {
+  /// Validates a request's body against the schema: `application/json`
+  /// (one object) or `application/x-www-form-urlencoded`.
+  ///
+  /// - A body over `maxBodySize` bytes throws 413.
+  /// - Another media type throws 415.
+  /// - A form body that is not UTF-8 once decoded throws 422.
+  /// - Parameters:
+  ///   - request: The request, its body collected (`body: .collect`).
+  ///   - locale: The locale of fields that pin none.
+  ///   - maxBodySize: The largest body read.
+  /// - Returns: The report.
+  /// - Throws: `Abort` with 413, 415 or 422 as above.
+  public func validate(_ request: Request, locale: String? = nil, maxBodySize: Int = 64 * 1024)
+    throws -> FormReport
+  {
+    let body = request.body.data ?? ByteBuffer()
+    guard body.readableBytes <= maxBodySize else {
+      throw Abort(.payloadTooLarge, reason: "The request body is larger than \(maxBodySize) bytes.")
+    }
+    switch request.headers.contentType {
+    case .some(.json):
+      return validate(json: body.readableBytesView, locale: locale)
+    case .some(.urlEncodedForm):
+      let fields: [String: String]
+      do {
+        fields = try request.content.decode([String: String].self)
+      } catch {
+        throw Abort(.unprocessableEntity, reason: "The form body cannot be read as UTF-8 fields.")
+      }
+      let members = fields.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }
+      return validate(members: members, locale: locale)
+    default:
+      throw Abort(
+        .unsupportedMediaType,
+        reason: "Send the form as application/json or application/x-www-form-urlencoded.")
     }
   }
-
-  extension FormSchema {
-    /// Validates a request's body against the schema: `application/json`
-    /// (one object) or `application/x-www-form-urlencoded`.
-    ///
-    /// - A body over `maxBodySize` bytes throws 413.
-    /// - Another media type throws 415.
-    /// - A form body that is not UTF-8 once decoded throws 422.
-    /// - Parameters:
-    ///   - request: The request, its body collected (`body: .collect`).
-    ///   - locale: The locale of fields that pin none.
-    ///   - maxBodySize: The largest body read.
-    /// - Returns: The report.
-    /// - Throws: `Abort` with 413, 415 or 422 as above.
-    public func validate(_ request: Request, locale: String? = nil, maxBodySize: Int = 64 * 1024)
-      throws -> FormReport
-    {
-      let body = request.body.data ?? ByteBuffer()
-      guard body.readableBytes <= maxBodySize else {
-        throw Abort(.payloadTooLarge, reason: "The request body is larger than \(maxBodySize) bytes.")
-      }
-      switch request.headers.contentType {
-      case .some(.json):
-        return validate(json: body.readableBytesView, locale: locale)
-      case .some(.urlEncodedForm):
-        let fields: [String: String]
-        do {
-          fields = try request.content.decode([String: String].self)
-        } catch {
-          throw Abort(.unprocessableEntity, reason: "The form body cannot be read as UTF-8 fields.")
-        }
-        let members = fields.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }
-        return validate(members: members, locale: locale)
-      default:
-        throw Abort(
-          .unsupportedMediaType,
-          reason: "Send the form as application/json or application/x-www-form-urlencoded.")
-      }
-    }
-  }
+}
 #endif

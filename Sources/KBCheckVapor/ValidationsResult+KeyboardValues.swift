@@ -1,6 +1,6 @@
 #if Vapor
-  import KBCheck
-  import Vapor
+import KBCheck
+import Vapor
 
 extension ValidationsResult {
   /// The canonical values that ``Vapor/Validator/keyboard(_:locale:profile:options:)``

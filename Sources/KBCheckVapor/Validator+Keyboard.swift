@@ -1,6 +1,6 @@
 #if Vapor
-  import KBCheck
-  import Vapor
+import KBCheck
+import Vapor
 
 extension Vapor.Validator where T == String {
   /// A Vapor validator that checks a string with the KBCheck validator of a

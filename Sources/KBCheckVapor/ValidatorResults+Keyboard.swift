@@ -1,6 +1,6 @@
 #if Vapor
-  import KBCheck
-  import Vapor
+import KBCheck
+import Vapor
 
 extension ValidatorResults {
   /// The outcome of a ``Vapor/Validator/keyboard(_:locale:profile:options:)``

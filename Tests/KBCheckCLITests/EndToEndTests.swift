@@ -301,7 +301,8 @@ import Testing
     #expect(empty.stdout.hasPrefix("<form class=\"kbcheck-form\""))
     #expect(empty.stdout.contains(#"name="postalCode" type="text" inputmode="numeric""#))
     let filled = try Kbcheck.run(
-      ["form", "--schema", schema, "--html", "-"], stdin: Array(#"{"email": "ada@", "amount": "12.5"}"#.utf8))
+      ["form", "--schema", schema, "--html", "-"],
+      stdin: Array(#"{"email": "ada@", "amount": "12.5"}"#.utf8))
     #expect(filled.status == 1)
     #expect(filled.stdout.contains(#"value="ada@""#))
     #expect(filled.stdout.contains(#"data-code="email.domain.missing""#))

@@ -10,20 +10,15 @@ import KBCheckHummingbird
 /// the issues beside each field, or a thank-you page.
 public enum SignupService {
   /// The form's schema, the same as the Vapor example's.
-  public static let schema = try! FormSchema.decode(
-    json: """
-      {
-        "fields": [
-          {"name": "email", "type": "emailAddress", "label": "Email"},
-          {"name": "website", "type": "URL", "label": "Website"},
-          {"name": "phone", "type": "phonePad", "label": "Phone"},
-          {"name": "postalCode", "type": "numberPad", "label": "Postal code",
-           "autocomplete": "postal-code"},
-          {"name": "amount", "type": "decimalPad", "label": "Amount",
-           "autocomplete": "transaction-amount"}
-        ]
-      }
-      """)
+  public static let schema = FormSchema(fields: [
+    FormField(name: "email", type: "emailAddress", label: "Email"),
+    FormField(name: "website", type: "URL", label: "Website"),
+    FormField(name: "phone", type: "phonePad", label: "Phone"),
+    FormField(
+      name: "postalCode", type: "numberPad", label: "Postal code", autocomplete: "postal-code"),
+    FormField(
+      name: "amount", type: "decimalPad", label: "Amount", autocomplete: "transaction-amount"),
+  ])
 
   /// The largest body read.
   public static let maxBodySize = 64 * 1024
@@ -86,9 +81,12 @@ public enum SignupService {
   /// The page after a valid submission.
   static func thanks(_ report: FormReport) -> String {
     let items = schema.fields.compactMap { field in
-      report.values[field.name].map { "<li>\(escape(field.label ?? field.name)): \(escape($0))</li>" }
+      report.values[field.name].map {
+        "<li>\(escape(field.label ?? field.name)): \(escape($0))</li>"
+      }
     }
-    return document("Thank you", "<h1>Thank you</h1>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n")
+    return document(
+      "Thank you", "<h1>Thank you</h1>\n<ul>\n" + items.joined(separator: "\n") + "\n</ul>\n")
   }
 
   static func document(_ title: String, _ body: String) -> String {

@@ -17,7 +17,9 @@ import Testing
   ) async throws -> (HTTPResponse.Status, String?, String) {
     let app = Application(router: SignupService.router())
     return try await app.test(.router) { client in
-      try await client.execute(uri: uri, method: method, headers: headers, body: ByteBuffer(string: body)) {
+      try await client.execute(
+        uri: uri, method: method, headers: headers, body: ByteBuffer(string: body)
+      ) {
         ($0.status, $0.headers[.contentType], String(buffer: $0.body))
       }
     }
@@ -27,7 +29,11 @@ import Testing
     let (status, type, html) = try await send(.get, "/signup")
     #expect(status == .ok)
     #expect(type == "text/html; charset=utf-8")
-    #expect(html.contains(FormHTML(schema: SignupService.schema, options: .init(action: "/signup", submitLabel: "Sign up")).render()))
+    #expect(
+      html.contains(
+        FormHTML(
+          schema: SignupService.schema, options: .init(action: "/signup", submitLabel: "Sign up")
+        ).render()))
   }
 
   @Test func jsonAPI() async throws {
@@ -52,14 +58,16 @@ import Testing
     ]
     let (status, type, page) = try await send(
       .post, "/signup", form,
-      "email=ada%40&website=https%3A%2F%2Fexample.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5")
+      "email=ada%40&website=https%3A%2F%2Fexample.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5"
+    )
     #expect(status == .unprocessableContent)
     #expect(type == "text/html; charset=utf-8")
     #expect(page.contains(#"value="ada@""#))
     #expect(page.contains(#"data-code="email.domain.missing""#))
     let (created, _, thanks) = try await send(
       .post, "/signup", form,
-      "email=ada%40example.com&website=https%3A%2F%2Fexample.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5")
+      "email=ada%40example.com&website=https%3A%2F%2Fexample.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5"
+    )
     #expect(created == .created)
     #expect(thanks.contains("<h1>Thank you</h1>"))
   }

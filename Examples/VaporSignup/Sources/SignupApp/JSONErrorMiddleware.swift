@@ -29,7 +29,8 @@ struct JSONErrorMiddleware: AsyncMiddleware {
       if answer.status.code >= 500 {
         request.logger.report(error: error)
       } else {
-        request.logger.info("\(request.method) \(request.url.path) → \(answer.status.code): \(error)")
+        request.logger.info(
+          "\(request.method) \(request.url.path) → \(answer.status.code): \(error)")
       }
       response = answer.vaporResponse
     }

@@ -31,7 +31,8 @@ struct NewsletterController: RouteCollection {
         // (Foundation internals) stays out of the answer.
         throw Abort(
           .unprocessableEntity,
-          reason: "The body is not a well-formed \(type == .json ? "JSON object" : "form") in UTF-8.")
+          reason:
+            "The body is not a well-formed \(type == .json ? "JSON object" : "form") in UTF-8.")
       }
       if let error = outcome.error { throw error }
       var signup = try request.content.decode(NewsletterSignup.self)

@@ -44,7 +44,8 @@ struct SignupController: RouteCollection {
     else { return submit(request).vaporResponse }
     let locale = RequestLocale.locale(
       acceptLanguage: request.headers.first(name: .acceptLanguage))
-    let report = schema.validate(members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale)
+    let report = schema.validate(
+      members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale)
     let values = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     let page = SignupPage(schema: schema)
     var headers = HTTPHeaders()

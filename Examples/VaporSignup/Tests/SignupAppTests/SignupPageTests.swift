@@ -23,8 +23,10 @@ import VaporTesting
     #expect(status == .ok)
     #expect(type == "text/html; charset=utf-8")
     // The form is the library's rendering of the schema, inside the page.
-    let form = FormHTML(schema: try SignupForm.schema(), options: .init(action: "/signup", submitLabel: "Sign up"))
-      .render()
+    let form = FormHTML(
+      schema: try SignupForm.schema(), options: .init(action: "/signup", submitLabel: "Sign up")
+    )
+    .render()
     #expect(html.contains(form))
     let expected = [
       #"name="email" type="text" inputmode="email" enterkeyhint="next" autocomplete="email""#,
@@ -68,16 +70,23 @@ import VaporTesting
       headers.add(name: .accept, value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8")
       let bad = try await app.testing().sendRequest(
         .POST, "signup", headers: headers,
-        body: ByteBuffer(string: "email=ada%40&website=example.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5"))
+        body: ByteBuffer(
+          string:
+            "email=ada%40&website=example.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5")
+      )
       #expect(bad.status == .unprocessableEntity)
       #expect(bad.headers.first(name: .contentType) == "text/html; charset=utf-8")
       let page = String(buffer: bad.body)
       #expect(page.contains(#"value="ada@""#))
-      #expect(page.contains(#"<div class="kbcheck-field kbcheck-field--invalid" data-field="email">"#))
+      #expect(
+        page.contains(#"<div class="kbcheck-field kbcheck-field--invalid" data-field="email">"#))
       #expect(page.contains(#"data-code="email.domain.missing""#))
       let good = try await app.testing().sendRequest(
         .POST, "signup", headers: headers,
-        body: ByteBuffer(string: "email=ada%40example.com&website=https%3A%2F%2Fexample.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5"))
+        body: ByteBuffer(
+          string:
+            "email=ada%40example.com&website=https%3A%2F%2Fexample.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5"
+        ))
       #expect(good.status == .created)
       #expect(String(buffer: good.body).contains("<h1>Thank you</h1>"))
     }

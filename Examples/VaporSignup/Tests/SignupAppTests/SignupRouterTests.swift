@@ -206,7 +206,8 @@ import VaporTesting
     #expect(!text.contains("DecodingError") && !text.contains("NSDebugDescription"))
     let (badUTF8, _, utf8Body) = try await send(
       .POST, "newsletter", contentType: "application/json",
-      body: Array(#"{"email": ""#.utf8) + [0xFF, 0xFE] + Array(#"", "website": "https://x.example"}"#.utf8))
+      body: Array(#"{"email": ""#.utf8) + [0xFF, 0xFE]
+        + Array(#"", "website": "https://x.example"}"#.utf8))
     #expect(badUTF8 == .unprocessableEntity)
     let utf8Text = String(decoding: utf8Body, as: UTF8.self)
     #expect(!utf8Text.contains("DecodingError") && !utf8Text.contains("NSDebugDescription"))
