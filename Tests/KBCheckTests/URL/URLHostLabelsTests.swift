@@ -55,10 +55,15 @@ import Testing
     var options = URLValidator.Options.form
     options.allowedSchemes = ["https"]
     let validator = URLValidator(options: options)
-    #expect(validator.validate("http://a.example/").issues.map(\.code).contains(.urlSchemeNotAllowed))
-    #expect(!validator.validate("https://a.example/").issues.map(\.code).contains(.urlSchemeNotAllowed))
-    #expect(URLValidator().validate("ws://a.example/").issues.map(\.code).contains(.urlSchemeNotAllowed))
-    #expect(!URLValidator().validate("http://a.example/").issues.map(\.code).contains(.urlSchemeNotAllowed))
+    #expect(
+      validator.validate("http://a.example/").issues.map(\.code).contains(.urlSchemeNotAllowed))
+    #expect(
+      !validator.validate("https://a.example/").issues.map(\.code).contains(.urlSchemeNotAllowed))
+    #expect(
+      URLValidator().validate("ws://a.example/").issues.map(\.code).contains(.urlSchemeNotAllowed))
+    #expect(
+      !URLValidator().validate("http://a.example/").issues.map(\.code).contains(
+        .urlSchemeNotAllowed))
   }
 
   @Test func emptyLabelIsReportedAndTrailingDotIsNot() {
