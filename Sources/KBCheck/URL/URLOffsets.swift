@@ -10,12 +10,14 @@ struct URLOffsets: Sendable, Hashable {
   var isSpecial: Bool
   /// Whether the scheme is `file`.
   var isFile: Bool
+  /// What the parser saw in a domain host's labels (``URLHostFlags``).
+  var hostFlags: UInt8 = 0
 
   init(
     schemeEnd: Int, usernameStart: Int, usernameEnd: Int, passwordStart: Int, passwordEnd: Int,
     hostStart: Int, hostEnd: Int, authorityEnd: Int, portValue: Int, pathStart: Int,
     pathEnd: Int, queryStart: Int, fragmentStart: Int, hostKind: WHATWGURL.HostKind,
-    hasOpaquePath: Bool, isSpecial: Bool, isFile: Bool
+    hasOpaquePath: Bool, isSpecial: Bool, isFile: Bool, hostFlags: UInt8 = 0
   ) {
     raw = SIMD16<Int32>()
     let values = [
@@ -27,6 +29,7 @@ struct URLOffsets: Sendable, Hashable {
     self.hasOpaquePath = hasOpaquePath
     self.isSpecial = isSpecial
     self.isFile = isFile
+    self.hostFlags = hostFlags
   }
 
   @inline(__always) private func value(_ i: Int) -> Int { Int(raw[i]) }
@@ -52,4 +55,31 @@ struct URLOffsets: Sendable, Hashable {
   var queryStart: Int { value(11) }
   /// The index of `#`, or -1.
   var fragmentStart: Int { value(12) }
+}
+
+/// Bits of ``URLOffsets/hostFlags``, set by the parser while it writes a
+/// domain host (the href's host, after lower-casing and UTS #46).
+enum URLHostFlags {
+  /// A label is empty (`a..b`, `.a`; not the root's trailing dot in `a.b.`).
+  static let emptyLabel: UInt8 = 1
+  /// A label starts with `xn--`.
+  static let aceLabel: UInt8 = 2
+
+  /// The flags of the serialized domain `u`, in one pass: a window of the
+  /// last five bytes, started as if a dot preceded the host, finds `..`
+  /// (an empty label) and `.xn--` (an A-label prefix).
+  @inline(__always) static func scan(_ u: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+    var window: UInt64 = 0x2E
+    var flags: UInt8 = n == 0 ? emptyLabel : 0
+    for k in 0..<n {
+      window = (window << 8 | UInt64(u[k])) & 0xFF_FFFF_FFFF
+      flags |= step(window)
+    }
+    return flags
+  }
+
+  /// The flags one window position shows (see ``scan(_:_:)``).
+  @inline(__always) static func step(_ window: UInt64) -> UInt8 {
+    (window & 0xFFFF == 0x2E2E ? emptyLabel : 0) | (window == 0x2E_78_6E_2D_2D ? aceLabel : 0)
+  }
 }

@@ -44,12 +44,19 @@ extension URLParser {
     out.reserve(length)
     let dst = out.start + hs
     var seen: UInt8 = 0
+    // The label facts (``URLHostFlags``) come from the same pass.
+    var window: UInt64 = 0x2E
+    var flags: UInt8 = length == 0 ? URLHostFlags.emptyLabel : 0
     for k in 0..<length {
       let b = p[from + k]
       let c = cls[Int(b)]
       seen |= c
-      dst[k] = b | ((c & URLByteClass.upper) >> 2)
+      let lowered = b | ((c & URLByteClass.upper) >> 2)
+      dst[k] = lowered
+      window = (window << 8 | UInt64(lowered)) & 0xFF_FFFF_FFFF
+      flags |= URLHostFlags.step(window)
     }
+    hostFlags = flags
     out.count = hs + length
     let slow = seen & URLByteClass.domainSlow != 0
     if !slow && seen & URLByteClass.forbiddenDomain != 0 {
@@ -60,6 +67,7 @@ extension URLParser {
     if slow {
       out.count = hs
       guard domainToASCIISlow(from, to) else { return false }
+      hostFlags = URLHostFlags.scan(out.start + hs, out.count - hs)
     }
     if endsInANumber(hs, out.count) {
       hostKind = .ipv4

@@ -58,6 +58,7 @@ extension URLParser {
     guard let base, base.hostKind != .none else { return }
     out.append(bp + out.count, base.authorityEnd - out.count)
     hostKind = base.hostKind
+    hostFlags = base.hostFlags
     usernameStart = base.usernameStart
     usernameEnd = base.usernameEnd
     passwordStart = base.passwordStart

@@ -38,6 +38,8 @@ struct URLParser {
   var isFile = false
   var defaultPort = -1
   var hostKind = WHATWGURL.HostKind.none
+  /// ``URLHostFlags`` of a domain host.
+  var hostFlags: UInt8 = 0
   var usernameStart = 0
   var usernameEnd = 0
   var passwordStart = 0

@@ -6,7 +6,9 @@ extension URLValidator {
   /// once, building no string and no range. The ranges the issues point at
   /// are found only when an issue is reported.
   func policyIssues(_ url: WHATWGURL, input: String, sawAt: Bool = false) -> [ValidationIssue] {
-    let schemeRefused = allowedSchemeBytes.map { !url.schemeIsOne(of: $0) } ?? false
+    let schemeRefused =
+      allowsHTTPFamilyOnly
+      ? !url.isHTTPFamily : allowedSchemeBytes.map { !url.schemeIsOne(of: $0) } ?? false
     let hostMissing = options.requireHost && (url.hostKind == .none || url.hostKind == .empty)
     // `sawAt`: the parser reported invalid-credentials, also for an empty
     // userinfo (`http://@example.com`), which leaves no credentials to see.

@@ -14,6 +14,9 @@ public struct URLValidator: Validator {
   /// ``Options/allowedSchemes`` as bytes, compared with the href's scheme
   /// without building a string.
   let allowedSchemeBytes: [[UInt8]]?
+  /// Whether ``Options/allowedSchemes`` is exactly http and https (the
+  /// presets' list), checked in O(1) with ``WHATWGURL/isHTTPFamily``.
+  let allowsHTTPFamilyOnly: Bool
 
   /// Creates a validator.
   /// - Parameters:
@@ -23,6 +26,7 @@ public struct URLValidator: Validator {
     self.options = options
     self.base = base
     allowedSchemeBytes = options.allowedSchemes?.map { Array($0.utf8) }
+    allowsHTTPFamilyOnly = options.allowedSchemes.map { Set($0) == ["http", "https"] } ?? false
   }
 
   /// Validates one URL.

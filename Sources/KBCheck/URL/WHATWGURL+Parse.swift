@@ -179,6 +179,7 @@ extension URLParser {
       passwordStart: passwordStart, passwordEnd: passwordEnd, hostStart: hostStart,
       hostEnd: hostEnd, authorityEnd: authorityEnd, portValue: port, pathStart: pathStart,
       pathEnd: pathEnd, queryStart: queryStart, fragmentStart: fragmentStart,
-      hostKind: hostKind, hasOpaquePath: opaquePath, isSpecial: special, isFile: isFile)
+      hostKind: hostKind, hasOpaquePath: opaquePath, isSpecial: special, isFile: isFile,
+      hostFlags: hostFlags)
   }
 }

@@ -103,34 +103,23 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
     var hasACELabel = false
   }
 
-  /// The labels of a domain host, checked in one pass over the href's bytes
-  /// (both `false` for a host that is not a domain).
-  /// - Complexity: O(*n*) in the host's length; no allocation.
+  /// The labels of a domain host, as the parser saw them while writing the
+  /// host (both `false` for a host that is not a domain).
+  /// - Complexity: O(1).
   var hostLabels: HostLabels {
     guard hostKind == .domain else { return HostLabels() }
-    return withBytes(hostStart, hostEnd) { u in
-      var found = HostLabels()
-      let n = u.count
-      // Without the root's trailing dot, a label is empty where the host
-      // starts or ends with a dot or has two in a row.
-      let end = u.last == 0x2E ? n - 1 : n
-      found.hasEmptyLabel = end == 0 || u[end - 1] == 0x2E
-      var previous: UInt8 = 0x2E  // a label starts after a dot
-      for k in 0..<n {
-        let b = u[k]
-        if previous == 0x2E {
-          if b == 0x2E {
-            if k < end { found.hasEmptyLabel = true }
-          } else if b == 0x78 && k + 3 < n && u[k + 1] == 0x6E && u[k + 2] == 0x2D
-            && u[k + 3] == 0x2D
-          {
-            found.hasACELabel = true
-          }
-        }
-        previous = b
-      }
-      return found
-    }
+    let flags = offsets.hostFlags
+    return HostLabels(
+      hasEmptyLabel: flags & URLHostFlags.emptyLabel != 0,
+      hasACELabel: flags & URLHostFlags.aceLabel != 0)
+  }
+
+  /// Whether the scheme is `http` or `https`, decided on what the parser
+  /// already knows (special schemes: ws 2, wss/ftp 3, http/file 4, https 5
+  /// bytes).
+  /// - Complexity: O(1).
+  var isHTTPFamily: Bool {
+    isSpecial && !isFile && schemeEnd >= 4
   }
 
   /// Whether the scheme is one of `schemes` (lower-case ASCII bytes),
