@@ -16,11 +16,13 @@ extension PhoneNumberParser {
     var v = s.value
     if v >= 0x61 && v <= 0x7A { v -= 0x20 }
     guard v >= 0x41 && v <= 0x5A else { return nil }
-    let table: [UInt8] = [
-      2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9,
-    ]
-    return table[Int(v - 0x41)]
+    return keypadTable[Int(v - 0x41)]
   }
+
+  /// The keypad digit of `A` … `Z` (built once, not per call).
+  private static let keypadTable: [UInt8] = [
+    2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9,
+  ]
 
   static func isLetter(_ s: Unicode.Scalar) -> Bool {
     s.properties.isAlphabetic && digitValue(s) == nil
@@ -96,34 +98,35 @@ extension PhoneNumberParser {
   /// trailing non-alphanumerics (except `#`) removed, cut before a second
   /// number (`/ x`).
   static func extractPossibleNumber(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
+    // Walks the scalar view's indices: no array of scalars, one string at
+    // the end (none when the text is already the number).
+    let scalars = text.unicodeScalars
     guard let start = scalars.firstIndex(where: { $0 == "+" || $0 == "＋" || digitValue($0) != nil })
     else {
       return ""
     }
-    var end = scalars.count
+    var end = scalars.endIndex
     while end > start {
-      let s = scalars[end - 1]
+      let before = scalars.index(before: end)
+      let s = scalars[before]
       if digitValue(s) != nil || isLetter(s) || s == "#" { break }
-      end -= 1
+      end = before
     }
-    var slice = Array(scalars[start..<end])
     // A second number: `[\/] *x`.
-    var i = 0
-    while i < slice.count {
-      if slice[i] == "/" || slice[i] == "\\" {
-        var j = i + 1
-        while j < slice.count && slice[j] == " " { j += 1 }
-        if j < slice.count && slice[j] == "x" {
-          slice.removeSubrange(i...)
+    var i = start
+    while i < end {
+      if scalars[i] == "/" || scalars[i] == "\\" {
+        var j = scalars.index(after: i)
+        while j < end && scalars[j] == " " { j = scalars.index(after: j) }
+        if j < end && scalars[j] == "x" {
+          end = i
           break
         }
       }
-      i += 1
+      i = scalars.index(after: i)
     }
-    var out = String.UnicodeScalarView()
-    out.append(contentsOf: slice)
-    return String(out)
+    if start == scalars.startIndex && end == scalars.endIndex { return text }
+    return String(scalars[start..<end])
   }
 
   /// libphonenumber's `isViablePhoneNumber`: a number (`VALID_PHONE_NUMBER`)
@@ -247,8 +250,10 @@ extension PhoneNumberParser {
   /// keypad digits and the rest but digits goes; otherwise only the digits
   /// (of any script) stay.
   static func normalize(_ text: String) -> [UInt8] {
-    let letters = text.unicodeScalars.filter { keypadDigit($0) != nil && $0.isASCII }.count
+    var letters = 0
+    for s in text.unicodeScalars where s.isASCII && keypadDigit(s) != nil { letters += 1 }
     var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
     for s in text.unicodeScalars {
       if let d = digitValue(s) {
         out.append(d)
