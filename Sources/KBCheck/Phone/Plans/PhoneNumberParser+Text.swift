@@ -197,37 +197,52 @@ extension PhoneNumberParser {
     guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else {
       return nil
     }
-    let scalars = Array(text.unicodeScalars)
-    var end = scalars.count
-    let hashEnded = end > 0 && (scalars[end - 1] == "#" || scalars[end - 1] == "＃")
-    if hashEnded { end -= 1 }
+    // Indices into the scalar view: no array of scalars, and a string is
+    // built only where a label may end or an extension is found.
+    let scalars = text.unicodeScalars
+    let first = scalars.startIndex
+    var end = scalars.endIndex
+    let hashEnded =
+      end > first && (scalars[scalars.index(before: end)] == "#"
+        || scalars[scalars.index(before: end)] == "＃")
+    if hashEnded { end = scalars.index(before: end) }
     var digitStart = end
-    while digitStart > 0, digitValue(scalars[digitStart - 1]) != nil { digitStart -= 1 }
-    let count = end - digitStart
+    var count = 0
+    while digitStart > first, digitValue(scalars[scalars.index(before: digitStart)]) != nil {
+      digitStart = scalars.index(before: digitStart)
+      count += 1
+    }
     guard count >= 1 else { return nil }
     // After a label: `[:.．]?[ \u00A0\t,-]*`.
     var runStart = digitStart
-    while runStart > 0, " \u{A0}\t,-".unicodeScalars.contains(scalars[runStart - 1]) {
-      runStart -= 1
+    while runStart > first,
+      " \u{A0}\t,-".unicodeScalars.contains(scalars[scalars.index(before: runStart)])
+    {
+      runStart = scalars.index(before: runStart)
     }
     var labelEnd = runStart
-    if labelEnd > 0, ":.．".unicodeScalars.contains(scalars[labelEnd - 1]) { labelEnd -= 1 }
-    let beforeLabel = String(String.UnicodeScalarView(scalars[..<labelEnd]))
-    let before = beforeLabel.lowercased()
-    var cut: Int?
-    for (label, limit) in extensionLabels where before.hasSuffix(label) && count <= limit {
-      if postDialAware && label == ";" { break }
-      // The label as written (`extensio\u{301}n` matches `extensión`).
-      let written = beforeLabel.suffix(label.count)
-      cut = labelEnd - written.unicodeScalars.count
-      break
+    if labelEnd > first, ":.．".unicodeScalars.contains(scalars[scalars.index(before: labelEnd)]) {
+      labelEnd = scalars.index(before: labelEnd)
+    }
+    var cut: String.Index?
+    if labelEnd > first, mayEndLabel(scalars[scalars.index(before: labelEnd)]) {
+      let beforeLabel = String(scalars[..<labelEnd])
+      let before = beforeLabel.lowercased()
+      for (label, limit) in extensionLabels where before.hasSuffix(label) && count <= limit {
+        if postDialAware && label == ";" { break }
+        // The label as written (`extensio\u{301}n` matches `extensión`).
+        let written = beforeLabel.suffix(label.count)
+        cut = scalars.index(labelEnd, offsetBy: -written.unicodeScalars.count)
+        break
+      }
     }
     if cut == nil, !postDialAware, labelEnd == runStart,
       let comma = scalars[runStart..<digitStart].firstIndex(of: ","),
       scalars[runStart..<comma].allSatisfy({ $0 == " " || $0 == "\t" })
     {
       // `,,` auto-dialling (≤ 15 digits) or commas alone (≤ 9).
-      let doubled = comma + 1 < digitStart && scalars[comma + 1] == ","
+      let afterComma = scalars.index(after: comma)
+      let doubled = afterComma < digitStart && scalars[afterComma] == ","
       if count <= (doubled ? 15 : 9) { cut = comma }
     }
     if cut == nil, hashEnded, count <= 6, runStart < digitStart,
@@ -235,15 +250,35 @@ extension PhoneNumberParser {
     {
       cut = runStart
     }
-    guard var numberEnd = cut, numberEnd > 0 else { return nil }
-    while numberEnd > 0, " \u{A0}\t,".unicodeScalars.contains(scalars[numberEnd - 1]) {
-      numberEnd -= 1
+    guard var numberEnd = cut, numberEnd > first else { return nil }
+    while numberEnd > first,
+      " \u{A0}\t,".unicodeScalars.contains(scalars[scalars.index(before: numberEnd)])
+    {
+      numberEnd = scalars.index(before: numberEnd)
     }
-    let number = String(String.UnicodeScalarView(scalars[..<numberEnd]))
+    let number = String(scalars[..<numberEnd])
     guard isViableNumber(number, dialString: postDialAware) else { return nil }
-    let ext = scalars[digitStart..<end].map { (digitValue($0) ?? 0) &+ 0x30 }
+    let ext = String(unsafeUninitializedCapacity: count) { buffer in
+      var i = 0
+      for s in scalars[digitStart..<end] {
+        buffer[i] = (digitValue(s) ?? 0) &+ 0x30
+        i += 1
+      }
+      return i
+    }
     text = number
-    return String(decoding: ext, as: UTF8.self)
+    return ext
+  }
+
+  /// Whether a scalar can be the last one of an extension label (lowercased:
+  /// `n`, `t`, `o`, `x`, `=`, `#`, `~`, `;`), or is not ASCII (the full-width,
+  /// Cyrillic and accented labels, combining accents): a cheap test before the
+  /// labels are compared.
+  private static func mayEndLabel(_ s: Unicode.Scalar) -> Bool {
+    switch s {
+    case "n", "N", "t", "T", "o", "O", "x", "X", "=", "#", "~", ";": true
+    default: !s.isASCII
+    }
   }
 
   /// libphonenumber's `normalize`: with three or more letters, letters become
