@@ -47,7 +47,11 @@ extension PhoneNumberParser {
   func nationalNumberForParsing(_ text: String) throws(PhoneParseError) -> String {
     // Both parameters need a ';': skip the substring searches without one.
     guard text.utf8.contains(UInt8(ascii: ";")) else { return Self.extractPossibleNumber(text) }
-    if let contextRange = text.firstRange(of: ";phone-context=") {
+    // The byte test is a cheap necessary condition for the character search
+    // (which builds a searcher with a table on every call).
+    if Self.containsBytes(text, ";phone-context="),
+      let contextRange = text.firstRange(of: ";phone-context=")
+    {
       let after = text[contextRange.upperBound...]
       let context = after.prefix { $0 != ";" }
       if context.isEmpty {
@@ -70,12 +74,30 @@ extension PhoneNumberParser {
       }
       let start = text.firstRange(of: "tel:").map(\.upperBound) ?? text.startIndex
       if start <= contextRange.lowerBound { number += text[start..<contextRange.lowerBound] }
-      if let isub = number.firstRange(of: ";isub=") { number = String(number[..<isub.lowerBound]) }
+      if Self.containsBytes(number, ";isub="), let isub = number.firstRange(of: ";isub=") {
+        number = String(number[..<isub.lowerBound])
+      }
       return number
     }
     var number = Self.extractPossibleNumber(text)
-    if let isub = number.firstRange(of: ";isub=") { number = String(number[..<isub.lowerBound]) }
+    if Self.containsBytes(number, ";isub="), let isub = number.firstRange(of: ";isub=") {
+      number = String(number[..<isub.lowerBound])
+    }
     return number
+  }
+
+  /// Whether the UTF-8 bytes of `needle` occur in `text` (no allocation).
+  static func containsBytes(_ text: String, _ needle: StaticString) -> Bool {
+    needle.withUTF8Buffer { pattern in
+      let bytes = text.utf8
+      guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+      var start = bytes.startIndex
+      while let hit = bytes[start...].firstIndex(of: first) {
+        if bytes[hit...].starts(with: pattern) { return true }
+        start = bytes.index(after: hit)
+      }
+      return false
+    }
   }
 
   /// An RFC 3966 domain name (libphonenumber's `RFC3966_DOMAINNAME`):
