@@ -224,9 +224,8 @@ extension PhoneNumberParser {
     let scalars = text.unicodeScalars
     let first = scalars.startIndex
     var end = scalars.endIndex
-    let hashEnded =
-      end > first && (scalars[scalars.index(before: end)] == "#"
-        || scalars[scalars.index(before: end)] == "＃")
+    let last = end > first ? scalars[scalars.index(before: end)] : nil
+    let hashEnded = last == "#" || last == "＃"
     if hashEnded { end = scalars.index(before: end) }
     var digitStart = end
     var count = 0
