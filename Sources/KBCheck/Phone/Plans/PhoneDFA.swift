@@ -66,67 +66,101 @@ struct PhoneDFA: Sendable {
   /// tried first, so the first group takes the most digits) wins.
   func captures(_ digits: [UInt8], whole: Bool) -> Match? {
     let groups = groupCount
-    // One configuration per state: the capture positions (2 per group).
-    var configs: [(state: Int, marks: [Int])] = []
-    var best: Match?
-    func close(_ list: inout [(state: Int, marks: [Int])], at position: Int) {
-      guard groups > 0 else { return }
+    if groups == 0 { return plainMatch(digits, whole: whole) }
+    // One configuration per state: its state and its capture positions (2
+    // per group), stored flat in two buffers reused at every step (no array
+    // per configuration or per step).
+    let width = 2 * groups
+    var states: [Int] = [0]
+    var marks = [Int](repeating: -1, count: width)
+    var nextStates: [Int] = []
+    var nextMarks: [Int] = []
+    var bestMarks: [Int] = []
+    var bestEnd: Int?
+    func close(at position: Int) {
       var i = 0
-      while i < list.count {
-        let (state, marks) = list[i]
+      while i < states.count {
+        let state = states[i]
         // Close markers first, in reverse group order, then opens. The list
         // holds at most one configuration per state (a handful): a linear
         // search beats hashing.
-        for symbol in stride(from: 10 + 2 * groups - 1, through: 10, by: -1) {
+        for symbol in stride(from: 10 + width - 1, through: 10, by: -1) {
           let target = next(state, symbol)
-          guard target >= 0, !list.contains(where: { $0.state == target }) else { continue }
-          var copy = marks
-          copy[symbol - 10] = position
-          list.append((target, copy))
+          guard target >= 0, !states.contains(target) else { continue }
+          states.append(target)
+          let base = i * width
+          for k in 0..<width { marks.append(marks[base + k]) }
+          marks[marks.count - width + symbol - 10] = position
         }
         i += 1
       }
     }
-    func record(_ list: [(state: Int, marks: [Int])], at position: Int) {
-      for (state, marks) in list {
+    func record(at position: Int) {
+      for (i, state) in states.enumerated() {
         var ok = accepting[state]
         if !ok && position == digits.count {
           let end = next(state, endSymbol)
           ok = end >= 0 && accepting[end]
         }
         guard ok else { continue }
-        var ranges: [Range<Int>?] = []
-        for g in 0..<groups {
-          let s = marks[2 * g]
-          let e = marks[2 * g + 1]
-          ranges.append(s >= 0 && e >= s ? s..<e : nil)
-        }
-        best = Match(end: position, groups: ranges)
+        bestMarks.removeAll(keepingCapacity: true)
+        bestMarks.append(contentsOf: marks[(i * width)..<((i + 1) * width)])
+        bestEnd = position
         return
       }
     }
-    configs = [(0, Array(repeating: -1, count: 2 * groups))]
-    close(&configs, at: 0)
-    if !whole || digits.isEmpty { record(configs, at: 0) }
+    close(at: 0)
+    if !whole || digits.isEmpty { record(at: 0) }
     for (index, d) in digits.enumerated() {
-      var stepped: [(state: Int, marks: [Int])] = []
-      stepped.reserveCapacity(configs.count)
-      for (state, marks) in configs {
+      nextStates.removeAll(keepingCapacity: true)
+      nextMarks.removeAll(keepingCapacity: true)
+      for (i, state) in states.enumerated() {
         let target = next(state, Int(d))
-        if target >= 0 && !stepped.contains(where: { $0.state == target }) {
-          stepped.append((target, marks))
+        if target >= 0 && !nextStates.contains(target) {
+          nextStates.append(target)
+          nextMarks.append(contentsOf: marks[(i * width)..<((i + 1) * width)])
         }
       }
-      if stepped.isEmpty { break }
-      configs = stepped
-      close(&configs, at: index + 1)
-      if !whole || index + 1 == digits.count { record(configs, at: index + 1) }
+      if nextStates.isEmpty { break }
+      swap(&states, &nextStates)
+      swap(&marks, &nextMarks)
+      close(at: index + 1)
+      if !whole || index + 1 == digits.count { record(at: index + 1) }
     }
-    return best
+    guard let end = bestEnd else { return nil }
+    var ranges: [Range<Int>?] = []
+    ranges.reserveCapacity(groups)
+    for g in 0..<groups {
+      let s = bestMarks[2 * g]
+      let e = bestMarks[2 * g + 1]
+      ranges.append(s >= 0 && e >= s ? s..<e : nil)
+    }
+    return Match(end: end, groups: ranges)
   }
 }
 
 extension PhoneDFA {
+  /// ``captures(_:whole:)`` for an automaton without groups: one walk, the
+  /// longest accepted prefix (or the whole string), no allocation.
+  private func plainMatch(_ digits: [UInt8], whole: Bool) -> Match? {
+    if whole { return fullMatch(digits) ? Match(end: digits.count, groups: []) : nil }
+    var state = 0
+    var best: Int? = accepting[0] || (digits.isEmpty && acceptsAtEnd(0)) ? 0 : nil
+    for (index, d) in digits.enumerated() {
+      state = Int(table[state &* symbolCount &+ Int(d)])
+      if state < 0 { break }
+      if accepting[state] || (index + 1 == digits.count && acceptsAtEnd(state)) { best = index + 1 }
+    }
+    return best.map { Match(end: $0, groups: []) }
+  }
+
+  /// Whether a state accepts, or accepts once the end of input is read.
+  private func acceptsAtEnd(_ state: Int) -> Bool {
+    if accepting[state] { return true }
+    let end = Int(table[state &* symbolCount &+ symbolCount &- 1])
+    return end >= 0 && accepting[end]
+  }
+
   /// Decodes `nsym/state;state…`, a state being `[A]sym:target,lo-hi:target…`.
   init(encoded: Substring) {
     let slash = encoded.firstIndex(of: "/")!

@@ -38,15 +38,70 @@ public struct PhoneNumber: Sendable, Hashable, Codable {
 
   /// The national significant number with its leading zeros (`0612345678`).
   public var nationalSignificantNumber: String {
-    let zeros = italianLeadingZero ? max(numberOfLeadingZeros, 0) : 0
-    return String(repeating: "0", count: zeros) + String(nationalNumber)
+    let (zeros, length) = nsnShape
+    return String(unsafeUninitializedCapacity: zeros + length) { buffer in
+      writeNSN(into: buffer, zeros: zeros, length: length, offset: 0x30)
+    }
   }
 
   /// The E.164 form: `+`, the country code and the national significant number.
-  public var e164: String { "+\(countryCode)\(nationalSignificantNumber)" }
+  public var e164: String {
+    guard countryCode >= 0 else { return "+\(countryCode)\(nationalSignificantNumber)" }
+    let (zeros, length) = nsnShape
+    let codeLength = Self.decimalLength(UInt64(countryCode))
+    // Written in place: no intermediate strings (E.164 numbers are short
+    // enough to be stored inline, so usually no allocation at all).
+    return String(unsafeUninitializedCapacity: 1 + codeLength + zeros + length) { buffer in
+      buffer[0] = UInt8(ascii: "+")
+      var code = countryCode
+      for i in stride(from: codeLength, through: 1, by: -1) {
+        buffer[i] = UInt8(code % 10) &+ 0x30
+        code /= 10
+      }
+      let rest = UnsafeMutableBufferPointer(rebasing: buffer[(1 + codeLength)...])
+      return 1 + codeLength + writeNSN(into: rest, zeros: zeros, length: length, offset: 0x30)
+    }
+  }
 
-  /// The national significant number as digit values 0–9.
-  var nsnDigits: [UInt8] { nationalSignificantNumber.utf8.map { $0 &- 0x30 } }
+  /// The national significant number as digit values 0–9 (one allocation,
+  /// no intermediate string).
+  var nsnDigits: [UInt8] {
+    let (zeros, length) = nsnShape
+    return [UInt8](unsafeUninitializedCapacity: zeros + length) { buffer, count in
+      count = writeNSN(into: buffer, zeros: zeros, length: length, offset: 0)
+    }
+  }
+
+  /// How many leading zeros and how many digits of ``nationalNumber`` the
+  /// national significant number has.
+  private var nsnShape: (zeros: Int, length: Int) {
+    (italianLeadingZero ? max(numberOfLeadingZeros, 0) : 0, Self.decimalLength(nationalNumber))
+  }
+
+  /// The number of decimal digits of a value (1 for 0).
+  private static func decimalLength(_ value: UInt64) -> Int {
+    var value = value
+    var length = 1
+    while value >= 10 {
+      value /= 10
+      length += 1
+    }
+    return length
+  }
+
+  /// Writes the zeros then the digits of ``nationalNumber``, each plus
+  /// `offset` (0 for digit values, 0x30 for ASCII); returns the count.
+  private func writeNSN(
+    into buffer: UnsafeMutableBufferPointer<UInt8>, zeros: Int, length: Int, offset: UInt8
+  ) -> Int {
+    for i in 0..<zeros { buffer[i] = offset }
+    var value = nationalNumber
+    for i in stride(from: zeros + length - 1, through: zeros, by: -1) {
+      buffer[i] = UInt8(value % 10) &+ offset
+      value /= 10
+    }
+    return zeros + length
+  }
 }
 
 /// The type of a number in its plan (libphonenumber's `PhoneNumberType`).

@@ -16,11 +16,13 @@ extension PhoneNumberParser {
     var v = s.value
     if v >= 0x61 && v <= 0x7A { v -= 0x20 }
     guard v >= 0x41 && v <= 0x5A else { return nil }
-    let table: [UInt8] = [
-      2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9,
-    ]
-    return table[Int(v - 0x41)]
+    return keypadTable[Int(v - 0x41)]
   }
+
+  /// The keypad digit of `A` … `Z` (built once, not per call).
+  private static let keypadTable: [UInt8] = [
+    2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9,
+  ]
 
   static func isLetter(_ s: Unicode.Scalar) -> Bool {
     s.properties.isAlphabetic && digitValue(s) == nil
@@ -45,7 +47,11 @@ extension PhoneNumberParser {
   func nationalNumberForParsing(_ text: String) throws(PhoneParseError) -> String {
     // Both parameters need a ';': skip the substring searches without one.
     guard text.utf8.contains(UInt8(ascii: ";")) else { return Self.extractPossibleNumber(text) }
-    if let contextRange = text.firstRange(of: ";phone-context=") {
+    // The byte test is a cheap necessary condition for the character search
+    // (which builds a searcher with a table on every call).
+    if Self.containsBytes(text, ";phone-context="),
+      let contextRange = text.firstRange(of: ";phone-context=")
+    {
       let after = text[contextRange.upperBound...]
       let context = after.prefix { $0 != ";" }
       if context.isEmpty {
@@ -68,12 +74,30 @@ extension PhoneNumberParser {
       }
       let start = text.firstRange(of: "tel:").map(\.upperBound) ?? text.startIndex
       if start <= contextRange.lowerBound { number += text[start..<contextRange.lowerBound] }
-      if let isub = number.firstRange(of: ";isub=") { number = String(number[..<isub.lowerBound]) }
+      if Self.containsBytes(number, ";isub="), let isub = number.firstRange(of: ";isub=") {
+        number = String(number[..<isub.lowerBound])
+      }
       return number
     }
     var number = Self.extractPossibleNumber(text)
-    if let isub = number.firstRange(of: ";isub=") { number = String(number[..<isub.lowerBound]) }
+    if Self.containsBytes(number, ";isub="), let isub = number.firstRange(of: ";isub=") {
+      number = String(number[..<isub.lowerBound])
+    }
     return number
+  }
+
+  /// Whether the UTF-8 bytes of `needle` occur in `text` (no allocation).
+  static func containsBytes(_ text: String, _ needle: StaticString) -> Bool {
+    needle.withUTF8Buffer { pattern in
+      let bytes = text.utf8
+      guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+      var start = bytes.startIndex
+      while let hit = bytes[start...].firstIndex(of: first) {
+        if bytes[hit...].starts(with: pattern) { return true }
+        start = bytes.index(after: hit)
+      }
+      return false
+    }
   }
 
   /// An RFC 3966 domain name (libphonenumber's `RFC3966_DOMAINNAME`):
@@ -96,34 +120,35 @@ extension PhoneNumberParser {
   /// trailing non-alphanumerics (except `#`) removed, cut before a second
   /// number (`/ x`).
   static func extractPossibleNumber(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
+    // Walks the scalar view's indices: no array of scalars, one string at
+    // the end (none when the text is already the number).
+    let scalars = text.unicodeScalars
     guard let start = scalars.firstIndex(where: { $0 == "+" || $0 == "＋" || digitValue($0) != nil })
     else {
       return ""
     }
-    var end = scalars.count
+    var end = scalars.endIndex
     while end > start {
-      let s = scalars[end - 1]
+      let before = scalars.index(before: end)
+      let s = scalars[before]
       if digitValue(s) != nil || isLetter(s) || s == "#" { break }
-      end -= 1
+      end = before
     }
-    var slice = Array(scalars[start..<end])
     // A second number: `[\/] *x`.
-    var i = 0
-    while i < slice.count {
-      if slice[i] == "/" || slice[i] == "\\" {
-        var j = i + 1
-        while j < slice.count && slice[j] == " " { j += 1 }
-        if j < slice.count && slice[j] == "x" {
-          slice.removeSubrange(i...)
+    var i = start
+    while i < end {
+      if scalars[i] == "/" || scalars[i] == "\\" {
+        var j = scalars.index(after: i)
+        while j < end && scalars[j] == " " { j = scalars.index(after: j) }
+        if j < end && scalars[j] == "x" {
+          end = i
           break
         }
       }
-      i += 1
+      i = scalars.index(after: i)
     }
-    var out = String.UnicodeScalarView()
-    out.append(contentsOf: slice)
-    return String(out)
+    if start == scalars.startIndex && end == scalars.endIndex { return text }
+    return String(scalars[start..<end])
   }
 
   /// libphonenumber's `isViablePhoneNumber`: a number (`VALID_PHONE_NUMBER`)
@@ -194,37 +219,51 @@ extension PhoneNumberParser {
     guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else {
       return nil
     }
-    let scalars = Array(text.unicodeScalars)
-    var end = scalars.count
-    let hashEnded = end > 0 && (scalars[end - 1] == "#" || scalars[end - 1] == "＃")
-    if hashEnded { end -= 1 }
+    // Indices into the scalar view: no array of scalars, and a string is
+    // built only where a label may end or an extension is found.
+    let scalars = text.unicodeScalars
+    let first = scalars.startIndex
+    var end = scalars.endIndex
+    let last = end > first ? scalars[scalars.index(before: end)] : nil
+    let hashEnded = last == "#" || last == "＃"
+    if hashEnded { end = scalars.index(before: end) }
     var digitStart = end
-    while digitStart > 0, digitValue(scalars[digitStart - 1]) != nil { digitStart -= 1 }
-    let count = end - digitStart
+    var count = 0
+    while digitStart > first, digitValue(scalars[scalars.index(before: digitStart)]) != nil {
+      digitStart = scalars.index(before: digitStart)
+      count += 1
+    }
     guard count >= 1 else { return nil }
     // After a label: `[:.．]?[ \u00A0\t,-]*`.
     var runStart = digitStart
-    while runStart > 0, " \u{A0}\t,-".unicodeScalars.contains(scalars[runStart - 1]) {
-      runStart -= 1
+    while runStart > first,
+      " \u{A0}\t,-".unicodeScalars.contains(scalars[scalars.index(before: runStart)])
+    {
+      runStart = scalars.index(before: runStart)
     }
     var labelEnd = runStart
-    if labelEnd > 0, ":.．".unicodeScalars.contains(scalars[labelEnd - 1]) { labelEnd -= 1 }
-    let beforeLabel = String(String.UnicodeScalarView(scalars[..<labelEnd]))
-    let before = beforeLabel.lowercased()
-    var cut: Int?
-    for (label, limit) in extensionLabels where before.hasSuffix(label) && count <= limit {
-      if postDialAware && label == ";" { break }
-      // The label as written (`extensio\u{301}n` matches `extensión`).
-      let written = beforeLabel.suffix(label.count)
-      cut = labelEnd - written.unicodeScalars.count
-      break
+    if labelEnd > first, ":.．".unicodeScalars.contains(scalars[scalars.index(before: labelEnd)]) {
+      labelEnd = scalars.index(before: labelEnd)
+    }
+    var cut: String.Index?
+    if labelEnd > first, mayEndLabel(scalars[scalars.index(before: labelEnd)]) {
+      let beforeLabel = String(scalars[..<labelEnd])
+      let before = beforeLabel.lowercased()
+      for (label, limit) in extensionLabels where before.hasSuffix(label) && count <= limit {
+        if postDialAware && label == ";" { break }
+        // The label as written (`extensio\u{301}n` matches `extensión`).
+        let written = beforeLabel.suffix(label.count)
+        cut = scalars.index(labelEnd, offsetBy: -written.unicodeScalars.count)
+        break
+      }
     }
     if cut == nil, !postDialAware, labelEnd == runStart,
       let comma = scalars[runStart..<digitStart].firstIndex(of: ","),
       scalars[runStart..<comma].allSatisfy({ $0 == " " || $0 == "\t" })
     {
       // `,,` auto-dialling (≤ 15 digits) or commas alone (≤ 9).
-      let doubled = comma + 1 < digitStart && scalars[comma + 1] == ","
+      let afterComma = scalars.index(after: comma)
+      let doubled = afterComma < digitStart && scalars[afterComma] == ","
       if count <= (doubled ? 15 : 9) { cut = comma }
     }
     if cut == nil, hashEnded, count <= 6, runStart < digitStart,
@@ -232,23 +271,45 @@ extension PhoneNumberParser {
     {
       cut = runStart
     }
-    guard var numberEnd = cut, numberEnd > 0 else { return nil }
-    while numberEnd > 0, " \u{A0}\t,".unicodeScalars.contains(scalars[numberEnd - 1]) {
-      numberEnd -= 1
+    guard var numberEnd = cut, numberEnd > first else { return nil }
+    while numberEnd > first,
+      " \u{A0}\t,".unicodeScalars.contains(scalars[scalars.index(before: numberEnd)])
+    {
+      numberEnd = scalars.index(before: numberEnd)
     }
-    let number = String(String.UnicodeScalarView(scalars[..<numberEnd]))
+    let number = String(scalars[..<numberEnd])
     guard isViableNumber(number, dialString: postDialAware) else { return nil }
-    let ext = scalars[digitStart..<end].map { (digitValue($0) ?? 0) &+ 0x30 }
+    let ext = String(unsafeUninitializedCapacity: count) { buffer in
+      var i = 0
+      for s in scalars[digitStart..<end] {
+        buffer[i] = (digitValue(s) ?? 0) &+ 0x30
+        i += 1
+      }
+      return i
+    }
     text = number
-    return String(decoding: ext, as: UTF8.self)
+    return ext
+  }
+
+  /// Whether a scalar can be the last one of an extension label (lowercased:
+  /// `n`, `t`, `o`, `x`, `=`, `#`, `~`, `;`), or is not ASCII (the full-width,
+  /// Cyrillic and accented labels, combining accents): a cheap test before the
+  /// labels are compared.
+  private static func mayEndLabel(_ s: Unicode.Scalar) -> Bool {
+    switch s {
+    case "n", "N", "t", "T", "o", "O", "x", "X", "=", "#", "~", ";": true
+    default: !s.isASCII
+    }
   }
 
   /// libphonenumber's `normalize`: with three or more letters, letters become
   /// keypad digits and the rest but digits goes; otherwise only the digits
   /// (of any script) stay.
   static func normalize(_ text: String) -> [UInt8] {
-    let letters = text.unicodeScalars.filter { keypadDigit($0) != nil && $0.isASCII }.count
+    var letters = 0
+    for s in text.unicodeScalars where s.isASCII && keypadDigit(s) != nil { letters += 1 }
     var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
     for s in text.unicodeScalars {
       if let d = digitValue(s) {
         out.append(d)

@@ -32,7 +32,8 @@ struct PhoneNumberParser {
   var store: PhoneMetadataStore { plans.store }
 
   func parse(_ text: String, defaultRegion: String?) throws(PhoneParseError) -> PhoneParseOutcome {
-    if text.count > Self.maxInputLength {
+    // Counting characters walks the text: only when the bytes could exceed the limit.
+    if text.utf8.count > Self.maxInputLength && text.count > Self.maxInputLength {
       throw PhoneParseError(.tooLong, "The text is longer than \(Self.maxInputLength) characters.")
     }
     let region = defaultRegion?.uppercased()
@@ -134,21 +135,37 @@ struct PhoneNumberParser {
       countryCode = code
       digits.removeFirst(length)
     } else if let t = defaultTerritory {
-      let ccDigits = String(t.countryCode).utf8.map { $0 &- 0x30 }
-      if digits.starts(with: ccDigits) {
-        var potential = Array(digits.dropFirst(ccDigits.count))
+      let ccLength = Self.leadingCode(digits, equals: t.countryCode)
+      if ccLength > 0 {
+        var potential = Array(digits.dropFirst(ccLength))
         var scratch = PhoneParseOutcome(number: outcome.number, source: .defaultCountry)
         _ = stripNationalPrefix(&potential, t, &scratch)
         if (!store.matchesGeneral(digits, t) && store.matchesGeneral(potential, t))
           || plans.lengthPossibility(digits.count, t.general) == .tooLong
         {
           countryCode = t.countryCode
-          digits = Array(digits.dropFirst(ccDigits.count))
+          digits.removeFirst(ccLength)
           outcome.source = .numberWithoutPlusSign
         }
       }
     }
     return countryCode
+  }
+
+  /// The number of digits of `code` when `digits` starts with it, else 0
+  /// (compares digit values: no string of the code is built).
+  static func leadingCode(_ digits: [UInt8], equals code: Int) -> Int {
+    guard code > 0 else { return 0 }
+    var length = 0
+    var rest = code
+    while rest > 0 {
+      rest /= 10
+      length += 1
+    }
+    guard digits.count >= length else { return 0 }
+    var value = 0
+    for i in 0..<length { value = value * 10 + Int(digits[i]) }
+    return value == code && digits[0] != 0 ? length : 0
   }
 
   /// The end of the longest prefix an automaton matches.
@@ -200,7 +217,15 @@ struct PhoneNumberParser {
     return true
   }
 
+  /// Digit values as ASCII text, written in place (no intermediate array).
   static func string<C: Collection>(_ digits: C) -> String where C.Element == UInt8 {
-    String(decoding: digits.map { $0 &+ 0x30 }, as: UTF8.self)
+    String(unsafeUninitializedCapacity: digits.count) { buffer in
+      var i = 0
+      for d in digits {
+        buffer[i] = d &+ 0x30
+        i += 1
+      }
+      return i
+    }
   }
 }

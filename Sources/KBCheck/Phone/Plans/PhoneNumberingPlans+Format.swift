@@ -11,8 +11,8 @@ extension PhoneNumberingPlans {
   ///   - format: The form.
   /// - Returns: The written number.
   public func format(_ number: PhoneNumber, _ format: PhoneNumberFormat) -> String {
+    if format == .e164 { return number.e164 }
     let nsn = number.nationalSignificantNumber
-    if format == .e164 { return "+\(number.countryCode)\(nsn)" }
     guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return nsn }
     let grouped = formatNSN(number.nsnDigits, t, international: format != .national) ?? nsn
     return Self.write(number, format, grouped: grouped, extensionPrefix: t.preferredExtnPrefix)

@@ -55,8 +55,14 @@ public struct PhoneNumberingPlans: Sendable {
   /// Whether the number is in an assigned range of its country's plan.
   /// - Parameter number: A parsed number.
   public func isValid(_ number: PhoneNumber) -> Bool {
-    guard let region = region(of: number) else { return false }
-    return isValid(number, forRegion: region)
+    // The digits once for the region and the type (not once per step).
+    let nsn = number.nsnDigits
+    guard let region = region(of: number, nsn: nsn),
+      let t = store.territory(
+        countryCode: number.countryCode, region: region == "001" ? nil : region)
+    else { return false }
+    if region == "001" && store.nonGeographic[number.countryCode] == nil { return false }
+    return numberType(nsn, t) != .unknown
   }
 
   /// Whether the number is valid in one region (`+1 416…` is valid for CA,
@@ -77,11 +83,12 @@ public struct PhoneNumberingPlans: Sendable {
 
   /// The region and the type in one pass (`isValid` is `type != .unknown`).
   func classify(_ number: PhoneNumber) -> (region: String?, type: PhoneNumberType) {
-    guard let region = region(of: number),
+    let nsn = number.nsnDigits
+    guard let region = region(of: number, nsn: nsn),
       let t = store.territory(
         countryCode: number.countryCode, region: region == "001" ? nil : region)
     else { return (nil, .unknown) }
-    return (region, numberType(number.nsnDigits, t))
+    return (region, numberType(nsn, t))
   }
 
   /// The type of the number in its plan (`unknown` when in no range).
@@ -117,9 +124,15 @@ public struct PhoneNumberingPlans: Sendable {
   /// country code is unassigned or no region of a shared code has the number.
   /// - Parameter number: A parsed number.
   public func region(of number: PhoneNumber) -> String? {
+    region(of: number, nsn: nil)
+  }
+
+  /// ``region(of:)`` with the national significant digits when the caller
+  /// already has them.
+  func region(of number: PhoneNumber, nsn known: [UInt8]?) -> String? {
     let candidates = regions(forCountryCode: number.countryCode)
     if candidates.count <= 1 { return candidates.first }
-    let nsn = number.nsnDigits
+    let nsn = known ?? number.nsnDigits
     for id in candidates {
       guard let t = store.regions[id] else { continue }
       if let leading = t.leadingDigits {
