@@ -24,7 +24,11 @@ enum PhoneConformanceFixtures {
   }
 
   /// The cases of one fixture file.
-  /// - Parameter name: The file name without `.json` (`parse`, `format`, …).
+  /// - Parameters:
+  ///   - name: The file name without `.json` (`parse`, `format`, …).
+  ///   - _: The case type.
+  /// - Returns: The cases, in file order.
+  /// - Throws: When the file cannot be read or decoded.
   static func cases<Case: Decodable>(_ name: String, as _: Case.Type = Case.self) throws -> [Case] {
     let data = try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
     return try JSONDecoder().decode(File<Case>.self, from: data).cases

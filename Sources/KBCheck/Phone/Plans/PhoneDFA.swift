@@ -163,8 +163,8 @@ extension PhoneDFA {
 
   /// Decodes `nsym/state;state…`, a state being `[A]sym:target,lo-hi:target…`.
   init(encoded: Substring) {
-    let slash = encoded.firstIndex(of: "/")!
-    let nsym = Int(encoded[..<slash])!
+    let slash = MetadataBlob.index(of: "/", in: encoded)
+    let nsym = MetadataBlob.int(encoded[..<slash])
     var table: [Int32] = []
     var accepting: [Bool] = []
     for stateText in encoded[encoded.index(after: slash)...].split(
@@ -179,19 +179,47 @@ extension PhoneDFA {
         accepting.append(false)
       }
       for part in text.split(separator: ",") {
-        let colon = part.firstIndex(of: ":")!
-        let target = Int32(part[part.index(after: colon)...])!
+        let colon = MetadataBlob.index(of: ":", in: part)
+        let target = Int32(MetadataBlob.int(part[part.index(after: colon)...]))
         let symbols = part[..<colon]
         if let dash = symbols.firstIndex(of: "-") {
-          for s in Int(symbols[..<dash])!...Int(symbols[symbols.index(after: dash)...])! {
-            row[s] = target
-          }
+          let low = MetadataBlob.int(symbols[..<dash])
+          let high = MetadataBlob.int(symbols[symbols.index(after: dash)...])
+          for s in low...high { row[s] = target }
         } else {
-          row[Int(symbols)!] = target
+          row[MetadataBlob.int(symbols)] = target
         }
       }
       table.append(contentsOf: row)
     }
     self.init(symbolCount: nsym, table: table, accepting: accepting)
+  }
+}
+
+/// Reading the generated metadata blob (`Scripts/phone-metadata.py`), the
+/// product's own data, decoded once and checked by the conformance tests: a
+/// field that does not read as expected means the blob is corrupt, which
+/// stops the program with a message rather than a bare force unwrap.
+enum MetadataBlob {
+  /// The number a field holds.
+  /// - Parameter text: The field.
+  /// - Returns: Its value.
+  static func int(_ text: some StringProtocol) -> Int {
+    guard let value = Int(text) else {
+      preconditionFailure("phone metadata blob: '\(text)' is not a number")
+    }
+    return value
+  }
+
+  /// Where a separator stands in a field.
+  /// - Parameters:
+  ///   - separator: The separator.
+  ///   - text: The field.
+  /// - Returns: Its index.
+  static func index(of separator: Character, in text: Substring) -> Substring.Index {
+    guard let index = text.firstIndex(of: separator) else {
+      preconditionFailure("phone metadata blob: no '\(separator)' in '\(text)'")
+    }
+    return index
   }
 }

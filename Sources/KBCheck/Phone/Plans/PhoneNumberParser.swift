@@ -195,7 +195,7 @@ struct PhoneNumberParser {
     let viableOriginal = store.matchesGeneral(digits, t)
     let groups = match.groups
     let rule = t.nationalPrefixTransformRule
-    if rule.isEmpty || groups.last == nil || groups.last! == nil {
+    if rule.isEmpty || (groups.last ?? nil) == nil {
       let rest = Array(digits[match.end...])
       if viableOriginal && !store.matchesGeneral(rest, t) { return false }
       if let first = groups.first, let r = first, !r.isEmpty {

@@ -23,18 +23,21 @@ public struct PhoneNumberingPlans: Sendable {
   /// The regions sharing a country code, main region first (`["US", "AG", …]`
   /// for 1); `["001"]` for non-geographic codes; empty when unassigned.
   /// - Parameter countryCode: A country calling code.
+  /// - Returns: The region codes.
   public func regions(forCountryCode countryCode: Int) -> [String] {
     store.regionsByCode[countryCode] ?? []
   }
 
   /// The country calling code of a region (`44` for `GB`), or `nil`.
   /// - Parameter region: An ISO 3166 region code, any case.
+  /// - Returns: The code, or `nil`.
   public func countryCode(forRegion region: String) -> Int? {
     store.regions[region.uppercased()]?.countryCode
   }
 
   /// Whether the length of a number can be right for its country.
   /// - Parameter number: A parsed number.
+  /// - Returns: The possibility.
   public func possibility(_ number: PhoneNumber) -> PhoneNumberPossibility {
     guard let t = store.territory(countryCode: number.countryCode, region: nil) else {
       return .invalidCountryCode
@@ -54,6 +57,7 @@ public struct PhoneNumberingPlans: Sendable {
 
   /// Whether the number is in an assigned range of its country's plan.
   /// - Parameter number: A parsed number.
+  /// - Returns: Whether it is valid.
   public func isValid(_ number: PhoneNumber) -> Bool {
     // The digits once for the region and the type (not once per step).
     let nsn = number.nsnDigits
@@ -70,6 +74,7 @@ public struct PhoneNumberingPlans: Sendable {
   /// - Parameters:
   ///   - number: A parsed number.
   ///   - region: A region code, or `001` for non-geographic numbers.
+  /// - Returns: Whether it is valid.
   public func isValid(_ number: PhoneNumber, forRegion region: String) -> Bool {
     let code = region.uppercased()
     guard
@@ -93,6 +98,7 @@ public struct PhoneNumberingPlans: Sendable {
 
   /// The type of the number in its plan (`unknown` when in no range).
   /// - Parameter number: A parsed number.
+  /// - Returns: The number type.
   public func type(of number: PhoneNumber) -> PhoneNumberType {
     guard let region = region(of: number),
       let t = store.territory(
@@ -123,6 +129,7 @@ public struct PhoneNumberingPlans: Sendable {
   /// or `IM` for +44; `001` for non-geographic numbers; `nil` when the
   /// country code is unassigned or no region of a shared code has the number.
   /// - Parameter number: A parsed number.
+  /// - Returns: The region, or `nil`.
   public func region(of number: PhoneNumber) -> String? {
     region(of: number, nsn: nil)
   }
@@ -149,6 +156,7 @@ public struct PhoneNumberingPlans: Sendable {
   ///   - region: A region code (for non-geographic numbers use
   ///     ``exampleNumber(countryCode:type:)``).
   ///   - type: The number type; `fixedLineOrMobile` gives the fixed-line one.
+  /// - Returns: The example, or `nil`.
   public func exampleNumber(region: String, type: PhoneNumberType) -> PhoneNumber? {
     guard let t = store.regions[region.uppercased()] else { return nil }
     return example(t, type)
@@ -158,6 +166,7 @@ public struct PhoneNumberingPlans: Sendable {
   /// - Parameters:
   ///   - countryCode: A non-geographic country code.
   ///   - type: The number type.
+  /// - Returns: The example, or `nil`.
   public func exampleNumber(countryCode: Int, type: PhoneNumberType) -> PhoneNumber? {
     guard let t = store.nonGeographic[countryCode] else { return nil }
     return example(t, type)

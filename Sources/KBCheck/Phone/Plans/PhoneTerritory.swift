@@ -123,7 +123,7 @@ final class PhoneMetadataStore: Sendable {
     var version = ""
     var automata: [PhoneDFA] = []
     var territories: [PhoneTerritory] = []
-    func index(_ s: Substring) -> Int? { s.isEmpty ? nil : Int(s)! }
+    func index(_ s: Substring) -> Int? { s.isEmpty ? nil : MetadataBlob.int(s) }
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: "|", omittingEmptySubsequences: false)
       switch fields[0] {
@@ -132,7 +132,7 @@ final class PhoneMetadataStore: Sendable {
       case "T":
         territories.append(
           PhoneTerritory(
-            id: String(fields[1]), countryCode: Int(fields[2])!,
+            id: String(fields[1]), countryCode: MetadataBlob.int(fields[2]),
             mainCountryForCode: fields[3] == "1",
             internationalPrefix: index(fields[4]), preferredInternationalPrefix: String(fields[5]),
             nationalPrefix: String(fields[6]), nationalPrefixForParsing: index(fields[7]),
@@ -145,20 +145,22 @@ final class PhoneMetadataStore: Sendable {
           continue
         }
         territories[territories.count - 1].descSlots[slot] = PhoneNumberDesc(
-          pattern: index(fields[2]), lengths: fields[3].split(separator: " ").map { Int($0)! },
-          localOnlyLengths: fields[4].split(separator: " ").map { Int($0)! },
+          pattern: index(fields[2]),
+          lengths: fields[3].split(separator: " ").map { MetadataBlob.int($0) },
+          localOnlyLengths: fields[4].split(separator: " ").map { MetadataBlob.int($0) },
           example: String(fields[5]))
       case "F":
         territories[territories.count - 1].formats.append(
           PhoneNumberFormatRule(
-            pattern: Int(fields[1])!, format: String(fields[2]),
-            leadingDigits: fields[3].split(separator: " ").map { Int($0)! },
+            pattern: MetadataBlob.int(fields[1]), format: String(fields[2]),
+            leadingDigits: fields[3].split(separator: " ").map { MetadataBlob.int($0) },
             intlFormat: String(fields[4]),
             nationalPrefixFormattingRule: String(fields[5]),
             nationalPrefixOptionalWhenFormatting: fields[6] == "1",
-            carrierCodeFormattingRule: String(fields[7]), templatePattern: Int(fields[8])!,
-            plainPattern: Int(fields[9])!,
-            fixedSplit: fields[10].split(separator: " ").map { Int($0)! }))
+            carrierCodeFormattingRule: String(fields[7]),
+            templatePattern: MetadataBlob.int(fields[8]),
+            plainPattern: MetadataBlob.int(fields[9]),
+            fixedSplit: fields[10].split(separator: " ").map { MetadataBlob.int($0) }))
       default: break
       }
     }
