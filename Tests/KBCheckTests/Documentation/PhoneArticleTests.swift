@@ -11,14 +11,26 @@ import Testing
   }
 
   @Test func defaultRegion() throws {
-    let validator = try PhonePadValidator(
-      context: ValidationContext(options: ["defaultRegion": "DE"]))
-    #expect(validator.validate("030 1234567").value == "+49301234567")
+    var options = PhonePadValidator.Options.form
+    options.defaultRegion = "DE"
+    let german = try PhonePadValidator(options: options)
+    #expect(german.validate("030 1234567").value == "+49301234567")
+  }
+
+  @Test func regionFromLocale() throws {
+    var localeOptions = PhonePadValidator.Options.form
+    localeOptions.locale = "de_DE"
+    let byLocale = try PhonePadValidator(options: localeOptions)
+    let result = byLocale.validate("030 1234567")
+    #expect(result.value == "+49301234567")
+    #expect(result.issues.map(\.code).contains("phone.region-from-locale"))
   }
 
   @Test func vanity() throws {
-    let validator = try PhonePadValidator(context: ValidationContext(options: ["vanity": "true"]))
-    let result = validator.validate("1-800-FLOWERS")
+    var vanityOptions = PhonePadValidator.Options.form
+    vanityOptions.vanity = true
+    let vanity = try PhonePadValidator(options: vanityOptions)
+    let result = vanity.validate("1-800-FLOWERS")
     #expect(result.value == "18003569377")
     #expect(result.issues.map(\.code).contains("phone.vanity-letters"))
   }
