@@ -20,7 +20,8 @@ extension FormSchema {
   ///
   /// - A body over `maxBodySize` bytes throws 413.
   /// - Another media type throws 415.
-  /// - A body that is not UTF-8, or a form that cannot be read, throws 422.
+  /// - A form body that is not UTF-8 once percent-decoded throws 422; a
+  ///   field given twice is reported in the report (`form.duplicate-field`).
   /// - Parameters:
   ///   - request: The request; its body is collected.
   ///   - locale: The locale of fields that pin none.
@@ -48,14 +49,13 @@ extension FormSchema {
     if mediaType == "application/json" {
       return validate(json: body.readableBytesView, locale: locale)
     }
-    guard let text = String(validating: body.readableBytesView, as: UTF8.self),
-      let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: text)
-    else {
+    // Every pair, in order: a field given twice is reported
+    // (`form.duplicate-field`), not decided by a dictionary.
+    guard case .success(let pairs) = FormURLEncoded.decode(body.readableBytesView) else {
       throw HTTPError(
-        .unprocessableContent, message: "The form body cannot be read as UTF-8 fields.")
+        .unprocessableContent, message: "The form body is not UTF-8 once percent-decoded.")
     }
-    let members = fields.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }
-    return validate(members: members, locale: locale)
+    return validate(members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale)
   }
 
   /// `type/subtype` of a `Content-Type` value, lowercased, parameters dropped.

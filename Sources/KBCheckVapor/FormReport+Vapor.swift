@@ -23,7 +23,8 @@ extension FormSchema {
   ///
   /// - A body over `maxBodySize` bytes throws 413.
   /// - Another media type throws 415.
-  /// - A form body that is not UTF-8 once decoded throws 422.
+  /// - A form body that is not UTF-8 once percent-decoded throws 422; a
+  ///   field given twice is reported in the report (`form.duplicate-field`).
   /// - Parameters:
   ///   - request: The request, its body collected (`body: .collect`).
   ///   - locale: The locale of fields that pin none.
@@ -41,14 +42,13 @@ extension FormSchema {
     case .some(.json):
       return validate(json: body.readableBytesView, locale: locale)
     case .some(.urlEncodedForm):
-      let fields: [String: String]
-      do {
-        fields = try request.content.decode([String: String].self)
-      } catch {
-        throw Abort(.unprocessableEntity, reason: "The form body cannot be read as UTF-8 fields.")
+      // Every pair, in order: a field given twice is reported
+      // (`form.duplicate-field`), not decided by a dictionary.
+      guard case .success(let pairs) = FormURLEncoded.decode(body.readableBytesView) else {
+        throw Abort(
+          .unprocessableEntity, reason: "The form body is not UTF-8 once percent-decoded.")
       }
-      let members = fields.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }
-      return validate(members: members, locale: locale)
+      return validate(members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale)
     default:
       throw Abort(
         .unsupportedMediaType,

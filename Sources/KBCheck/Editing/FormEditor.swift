@@ -45,7 +45,7 @@ public struct FormEditor: Sendable {
           FieldEditor(
             choices: field.choices ?? [], caseInsensitive: field.caseInsensitive ?? false,
             selected: value.isEmpty ? nil : value))
-        focusFields.append(FormEditor.focusField(field, input: .picker))
+        focusFields.append(field.focusField)
       case .keyboard(let keyboard):
         let fieldLocale = field.locale ?? locale ?? "en_US"
         let filter = try InputFilter.Options(settings: field.options, keyboard: keyboard)
@@ -53,7 +53,7 @@ public struct FormEditor: Sendable {
           try FieldEditor(
             keyboard: keyboard, locale: fieldLocale, filter: filter,
             validator: try field.makeValidator(locale: locale), text: value))
-        focusFields.append(FormEditor.focusField(field, input: .keyboard(keyboard)))
+        focusFields.append(field.focusField)
       case nil:
         _ = try field.makeValidator(locale: locale)  // throws the unknown-type error
       }
@@ -61,16 +61,6 @@ public struct FormEditor: Sendable {
     fields = editors
     navigator = FocusNavigator(focusFields)
     if let first = navigator.navigableIDs.first { navigator.focus(first) }
-  }
-
-  private static func focusField(_ field: FormField, input: FocusInput) -> FocusField<String> {
-    var focus = FocusField(
-      field.name, keyboard: input.keyboardType ?? .default, orderKey: field.order)
-    focus.input = input
-    focus.isEnabled = !field.isDisabled
-    focus.isHidden = field.isHidden
-    focus.title = field.label
-    return focus
   }
 
   /// The index of the focused field in ``fields``, if any.

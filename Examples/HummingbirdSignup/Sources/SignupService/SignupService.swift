@@ -63,13 +63,14 @@ public enum SignupService {
   static func submitPage(_ request: Request) async throws -> Response {
     var request = request
     let body = try await request.collectBody(upTo: maxBodySize)
-    guard let text = String(validating: body.readableBytesView, as: UTF8.self),
-      let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: text)
-    else { throw HTTPError(.unprocessableContent, message: "The form body cannot be read.") }
-    let report = schema.validate(
-      members: fields.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) })
+    guard case .success(let pairs) = FormURLEncoded.decode(body.readableBytesView) else {
+      throw HTTPError(.unprocessableContent, message: "The form body is not UTF-8 once decoded.")
+    }
+    // Every pair, in order: a field given twice is reported by the schema.
+    let report = schema.validate(members: pairs.map { JSONMember($0.0, .string($0.1)) })
     if report.isValid { return html(thanks(report), status: .created) }
-    return html(page(values: fields, report: report), status: .unprocessableContent)
+    let values = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+    return html(page(values: values, report: report), status: .unprocessableContent)
   }
 
   /// The sign-up page.
@@ -82,7 +83,7 @@ public enum SignupService {
   static func thanks(_ report: FormReport) -> String {
     let items = schema.fields.compactMap { field in
       report.values[field.name].map {
-        "<li>\(escape(field.label ?? field.name)): \(escape($0))</li>"
+        "<li>\(FormHTML.escape(field.label ?? field.name)): \(FormHTML.escape($0))</li>"
       }
     }
     return document(
@@ -94,28 +95,13 @@ public enum SignupService {
     <!doctype html>
     <html lang="en">
     <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(escape(title))</title>
+    <title>\(FormHTML.escape(title))</title>
     <style>.kbcheck-issues { color: #b00020 } label { display: block }</style></head>
     <body>
     \(body)</body>
     </html>
 
     """
-  }
-
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for c in text.unicodeScalars {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(c)
-      }
-    }
-    return out
   }
 
   static func html(_ text: String, status: HTTPResponse.Status) -> Response {

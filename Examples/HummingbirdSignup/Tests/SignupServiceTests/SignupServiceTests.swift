@@ -45,6 +45,12 @@ import Testing
     #expect(invalid == .unprocessableContent)
     #expect(issues.contains("email.domain.missing"))
     #expect(issues.contains("form.missing-field"))
+    let (twice, _, duplicate) = try await send(
+      .post, "/signup", [.contentType: "application/x-www-form-urlencoded"],
+      "email=a%40b.example&email=c%40d.example&website=https%3A%2F%2Fx.example&phone=%2B1+650+253+0000&postalCode=10115&amount=1"
+    )
+    #expect(twice == .unprocessableContent)  // a field given twice is reported, not chosen
+    #expect(duplicate.contains("form.duplicate-field"))
     let (unsupported, _, _) = try await send(.post, "/signup", [.contentType: "text/plain"], "x")
     #expect(unsupported == .unsupportedMediaType)
     let (tooLarge, _, _) = try await send(

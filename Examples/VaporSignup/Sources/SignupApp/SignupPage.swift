@@ -27,7 +27,8 @@ struct SignupPage {
     var body = "<h1>Thank you</h1>\n<dl class=\"kbcheck-values\">\n"
     for field in schema.fields {
       guard let value = report.values[field.name] else { continue }
-      body += "  <dt>\(HTML.escape(field.label ?? field.name))</dt><dd>\(HTML.escape(value))</dd>\n"
+      body +=
+        "  <dt>\(FormHTML.escape(field.label ?? field.name))</dt><dd>\(FormHTML.escape(value))</dd>\n"
     }
     return Self.document(title: "Thank you", body: body + "</dl>\n")
   }
@@ -39,7 +40,7 @@ struct SignupPage {
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(HTML.escape(title))</title>
+    <title>\(FormHTML.escape(title))</title>
     <style>
     body { font: 16px system-ui, sans-serif; margin: 1em; max-width: 32em }
     .kbcheck-field { margin: .6em 0 }

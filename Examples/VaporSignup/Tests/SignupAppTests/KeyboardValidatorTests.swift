@@ -88,6 +88,10 @@ import VaporTesting
       "application/x-www-form-urlencoded", "email=ada%40&pin=12")
     #expect(invalid == .unprocessableEntity)
     #expect(issues.contains("email."))
+    let (twice, duplicate) = try await send(
+      "application/x-www-form-urlencoded", "email=a%40b.example&email=c%40d.example&pin=1234")
+    #expect(twice == .unprocessableEntity)  // a field given twice is reported, not chosen
+    #expect(duplicate.contains("form.duplicate-field"))
     let (unsupported, _) = try await send("text/plain", "email=ada")
     #expect(unsupported == .unsupportedMediaType)
     let (tooLarge, _) = try await send("application/json", String(repeating: " ", count: 100))

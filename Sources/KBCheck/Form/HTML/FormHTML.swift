@@ -74,14 +74,7 @@ public struct FormHTML: Sendable {
   public init(schema: FormSchema, options: Options = Options()) {
     self.schema = schema
     self.options = options
-    navigator = FocusNavigator(
-      schema.fields.map { field in
-        var focus = FocusField(
-          field.name, keyboard: field.kind?.keyboard ?? .default, orderKey: field.order,
-          isEnabled: !field.isDisabled, isHidden: field.isHidden)
-        if field.kind == .picker { focus.input = .picker }
-        return focus
-      })
+    navigator = FocusNavigator(schema.fields.map(\.focusField))
   }
 
   /// The whole form.
@@ -123,6 +116,13 @@ public struct FormHTML: Sendable {
     }
     return report[field: field.name]?.issues ?? []
   }
+
+  /// Text escaped for HTML element content and quoted attribute values
+  /// (`&`, `<`, `>`, `"` and `'` as character references), for the page a
+  /// service writes around the form.
+  /// - Parameter text: Any text.
+  /// - Returns: The escaped text.
+  public static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
   static func issueItem(_ issue: ValidationIssue) -> String {
     "<li class=\"kbcheck-issue kbcheck-issue--\(issue.severity.rawValue)\""

@@ -1,8 +1,8 @@
+import KBCheck
 import Testing
 
-@testable import SignupApp
-
-/// Decoding `application/x-www-form-urlencoded` bodies.
+/// Decoding `application/x-www-form-urlencoded` bodies (WHATWG URL
+/// Standard §5.1, with non-UTF-8 bytes refused instead of replaced).
 @Suite struct FormURLEncodedTests {
   private func pairs(_ body: String) -> [String]? {
     guard case .success(let pairs) = FormURLEncoded.decode(Array(body.utf8)) else { return nil }
@@ -44,5 +44,24 @@ extension Result {
   fileprivate var failure: Failure? {
     if case .failure(let f) = self { return f }
     return nil
+  }
+}
+
+/// A field given twice in a form body reaches the schema as two members and
+/// is reported, never decided silently (the adapters pass the pairs through).
+@Suite struct FormURLEncodedDuplicateTests {
+  @Test func duplicateFieldIsReported() throws {
+    let schema = FormSchema(fields: [FormField(name: "email", type: "email")])
+    guard
+      case .success(let pairs) = FormURLEncoded.decode(
+        Array("email=a%40b.example&email=c%40d.example".utf8))
+    else {
+      Issue.record("not decoded")
+      return
+    }
+    #expect(pairs.count == 2)
+    let report = schema.validate(members: pairs.map { JSONMember($0.0, .string($0.1)) })
+    #expect(!report.isValid)
+    #expect(report.formIssues.map(\.code).contains(.formDuplicateField))
   }
 }

@@ -1,7 +1,12 @@
-/// Decodes an `application/x-www-form-urlencoded` body over its bytes.
-enum FormURLEncoded {
+/// Decodes an `application/x-www-form-urlencoded` body over its bytes, as
+/// the WHATWG URL Standard's `application/x-www-form-urlencoded` parser
+/// does, except that bytes that are not UTF-8 are refused instead of
+/// replaced: every pair is kept, in order, so a field given twice reaches
+/// ``FormSchema/validate(members:locale:)`` as two members and is reported
+/// (`form.duplicate-field`), never decided silently.
+public enum FormURLEncoded {
   /// Why a body cannot be decoded.
-  enum Failure: Error, Equatable {
+  public enum Failure: Error, Equatable, Sendable {
     /// A name or value is not valid UTF-8 once percent-decoded; the name
     /// (when it is valid) says which.
     case invalidUTF8(field: String?)
@@ -13,7 +18,7 @@ enum FormURLEncoded {
   /// - Parameter body: The body's bytes.
   /// - Returns: The pairs, or why they cannot be read.
   /// - Complexity: O(*n*) in the body's length.
-  static func decode(_ body: some Collection<UInt8>) -> Result<[(String, String)], Failure> {
+  public static func decode(_ body: some Collection<UInt8>) -> Result<[(String, String)], Failure> {
     var pairs: [(String, String)] = []
     for part in Array(body).split(separator: UInt8(ascii: "&")) {
       let name: ArraySlice<UInt8>
