@@ -37,8 +37,13 @@ public struct ValidationContext: Sendable, Hashable {
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A stable dotted code, such as `config.unknown-profile`.
   public var code: ValidationIssue.Code
-  /// An English message.
+  /// A message, in English unless localized.
   public var message: String
+  /// The catalogue message ``message`` was made from, or `nil` when it was
+  /// given as text.
+  public private(set) var messageKey: MessageKey?
+  /// The named values of the message.
+  public private(set) var arguments: MessageArguments
   /// Creates an error.
   /// - Parameters:
   ///   - code: The stable code.
@@ -46,6 +51,43 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   public init(_ code: ValidationIssue.Code, _ message: String) {
     self.code = code
     self.message = message
+    self.messageKey = nil
+    self.arguments = .none
+    IssueCodeLog.record(code)
+  }
+  /// Creates an error whose message comes from the catalogue, in English.
+  /// - Parameters:
+  ///   - code: The stable code; it must be in ``IssueCatalogue``.
+  ///   - variant: Which of the code's messages, or `nil` for its default.
+  ///   - arguments: The named values the message refers to.
+  public init(
+    _ code: ValidationIssue.Code, variant: String? = nil, arguments: MessageArguments = .none
+  ) {
+    let key = MessageKey(code, variant: variant)
+    self.code = code
+    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
+    self.messageKey = key
+    self.arguments = arguments
+    IssueCodeLog.record(code)
+  }
+  /// The error with its message in another language.
+  /// - Parameter language: The language.
+  /// - Returns: The error; only ``message`` differs.
+  public func localized(_ language: MessageLanguage) -> ConfigurationError {
+    guard let messageKey else { return self }
+    var copy = self
+    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
+    return copy
+  }
+  /// Errors are equal when code and message are.
+  public static func == (lhs: ConfigurationError, rhs: ConfigurationError) -> Bool {
+    lhs.code == rhs.code && lhs.message == rhs.message
+  }
+  /// Hashes code and message.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(code)
+    hasher.combine(message)
   }
   /// `code: message`.
   public var description: String { "\(code): \(message)" }

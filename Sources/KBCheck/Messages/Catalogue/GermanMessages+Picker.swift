@@ -1,0 +1,4 @@
+extension GermanMessages {
+  /// German messages of the picker family, keyed `code` or `code#variant`.
+  static let picker: [String: String] = [:]
+}

@@ -1,0 +1,5 @@
+extension IssueCatalogue {
+  /// The codes of the email family.
+  static let emailEntries: [IssueCodeInfo] = [
+  ]
+}

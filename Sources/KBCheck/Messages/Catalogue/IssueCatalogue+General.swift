@@ -1,0 +1,5 @@
+extension IssueCatalogue {
+  /// The codes of the general family.
+  static let generalEntries: [IssueCodeInfo] = [
+  ]
+}

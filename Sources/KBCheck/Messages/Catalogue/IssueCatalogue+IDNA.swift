@@ -1,0 +1,5 @@
+extension IssueCatalogue {
+  /// The codes of the idna family.
+  static let idnaEntries: [IssueCodeInfo] = [
+  ]
+}

@@ -1,0 +1,5 @@
+extension IssueCatalogue {
+  /// The codes of the picker family.
+  static let pickerEntries: [IssueCodeInfo] = [
+  ]
+}

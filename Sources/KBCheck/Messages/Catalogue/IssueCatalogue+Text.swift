@@ -1,0 +1,5 @@
+extension IssueCatalogue {
+  /// The codes of the text family.
+  static let textEntries: [IssueCodeInfo] = [
+  ]
+}
