@@ -70,24 +70,27 @@ struct PhonePadFilterPolicy: FilterPolicy {
       let word = replacement[offset...].prefix {
         if case .letter = PhoneCharacter.classify($0) { true } else { false }
       }
-      return .refusal(
-        text, edit: edit, code: .phoneLetters,
-        message:
-          "The paste has letters inside the number ('\(String(String.UnicodeScalarView(word)))' at \(offset)); removing them would join the digits around them into another number. Paste the digits only, or enable vanity numbers to read letters as the keypad digits under them."
-      )
+      return Self.refusal(
+        text, edit: edit, code: .phoneLetters, variant: "filter-inside-number",
+        arguments: [
+          "letters": String(String.UnicodeScalarView(word)), "offset": String(offset),
+        ])
     }
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
     var startsWithPlus = false
     var skip = Set<Int>()
     for (offset, scalar) in replacement.enumerated() {
-      func drop(_ code: ValidationIssue.Code, _ message: String) {
+      func drop(
+        _ code: ValidationIssue.Code, _ variant: String?, _ arguments: MessageArguments = .none
+      ) {
         changes.append(
           FilterChange(
-            character: scalar, offset: offset, replacement: nil, code: code, message: message))
+            character: scalar, offset: offset, replacement: nil, code: code, variant: variant,
+            arguments: arguments))
       }
       if plusAfter {
-        drop(.phoneMisplacedPlus, "Nothing can go before the '+' that starts the number.")
+        drop(.phoneMisplacedPlus, "filter-before-plus")
         continue
       }
       if let label = reading.extensionLabel, label.contains(offset) {
@@ -95,17 +98,14 @@ struct PhonePadFilterPolicy: FilterPolicy {
           kept.append(",")
           changes.append(
             FilterChange(
-              character: scalar, offset: offset, replacement: ",", code: .phoneExtensionAsPause,
-              message:
-                "The extension label becomes a pause (,): the phone dials the extension after the call connects."
-            ))
+              character: scalar, offset: offset, replacement: ",", code: .phoneExtensionAsPause))
         } else {
-          drop(.phoneExtensionAsPause, "Part of the extension label, replaced by the pause (,).")
+          drop(.phoneExtensionAsPause, "label-part")
         }
         continue
       }
       if skip.contains(offset) {
-        drop(.phoneNotOnPad, "A trunk prefix written (0) is not dialed after the country code.")
+        drop(.phoneNotOnPad, "trunk-zero")
         continue
       }
       switch PhoneCharacter.classify(scalar) {
@@ -122,10 +122,10 @@ struct PhonePadFilterPolicy: FilterPolicy {
             changes.append(
               FilterChange(
                 character: scalar, offset: offset, replacement: "+", code: .phoneDigitFolded,
-                message: "Stored as ASCII '+'."))
+                variant: "plus"))
           }
         } else {
-          drop(.phoneMisplacedPlus, "'+' can only start the number.")
+          drop(.phoneMisplacedPlus, "filter")
         }
       case .star: kept.append("*")
       case .hash: kept.append("#")
@@ -148,12 +148,9 @@ struct PhonePadFilterPolicy: FilterPolicy {
         {
           skip.insert(offset + 1)
         }
-        drop(.phoneNotOnPad, "The phone pad has no parentheses; formatting is not kept.")
+        drop(.phoneNotOnPad, "parenthesis")
       case .separator, .closeParenthesis:
-        drop(
-          .phoneNotOnPad,
-          "The phone pad has no \(LocaleNumberSymbols.describe(scalar)) key; formatting is not kept."
-        )
+        drop(.phoneNotOnPad, nil, ["character": LocaleNumberSymbols.describe(scalar)])
       case .letter(let d):
         if vanity {
           let digit = Unicode.Scalar(0x30 + d)
@@ -161,21 +158,37 @@ struct PhonePadFilterPolicy: FilterPolicy {
           changes.append(
             FilterChange(
               character: scalar, offset: offset, replacement: String(digit),
-              code: .phoneVanityLetters,
-              message: "A letter becomes the keypad digit under it."))
+              code: .phoneVanityLetters, variant: "filter"))
         } else {
-          drop(.phoneLetters, "Letters are not part of a phone number.")
+          drop(.phoneLetters, "filter")
         }
       case .other:
-        drop(.phoneInvalidCharacter, "Only digits, *, #, + and pause/wait can be entered here.")
+        drop(.phoneInvalidCharacter, "filter")
       }
     }
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
-      return .refusal(text, edit: edit, code: first.code, message: first.message)
+      return Self.refusal(
+        text, edit: edit, code: first.code, variant: first.messageKey?.variant,
+        arguments: first.arguments)
     }
     let spliced = FilterResult.splice(text, edit: edit, inserted: String(kept), changes: changes)
     guard let region = formatRegion else { return spliced }
     return formatAsYouType(spliced, region: region)
+  }
+
+  /// The edit refused whole: every character of the replacement is
+  /// reported with the catalogue message of `code` and `variant`.
+  private static func refusal(
+    _ text: String, edit: TextEdit, code: ValidationIssue.Code, variant: String?,
+    arguments: MessageArguments = .none
+  ) -> FilterResult {
+    let changes = edit.replacement.unicodeScalars.enumerated().map {
+      FilterChange(
+        character: $1, offset: $0, replacement: nil, code: code, variant: variant,
+        arguments: arguments)
+    }
+    let caret = min(max(edit.range.lowerBound, 0), text.unicodeScalars.count)
+    return FilterResult(text: text, caret: caret, inserted: "", changes: changes, refused: true)
   }
 
   /// Re-formats the whole field: the formatting characters of the text are
@@ -210,8 +223,7 @@ struct PhonePadFilterPolicy: FilterPolicy {
         changes.append(
           FilterChange(
             character: scalar, offset: offset, replacement: String(scalar),
-            code: .phoneFormatInserted,
-            message: "Inserted by as-you-type formatting for \(region) (the new text's offset)."))
+            code: .phoneFormatInserted, arguments: ["region": region]))
       }
     }
     if digitsBeforeCaret == 0 { caret = 0 }

@@ -24,9 +24,7 @@ extension PhonePadValidator {
     if e164.utf8.count - 1 > 15 {
       issues.append(
         ValidationIssue(
-          .phoneTooLong,
-          message:
-            "A phone number has at most 15 digits with its country code (ITU-T E.164); this has \(e164.utf8.count - 1).",
+          .phoneTooLong, variant: "e164", arguments: ["count": String(e164.utf8.count - 1)],
           range: whole))
       return
     }
@@ -46,9 +44,7 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(
           .phoneRegionFromLocale, severity: .warning,
-          message:
-            "Read with the numbering plan of \(assumed), the region of the locale '\(locale ?? assumed)', because no defaultRegion is set.",
-          range: whole))
+          arguments: ["region": assumed, "locale": locale ?? assumed], range: whole))
     }
     if let removed = outcome.removedNationalPrefix {
       let range = digitRange(nationalStart, removed.count)
@@ -56,23 +52,20 @@ extension PhonePadValidator {
         issues.append(
           ValidationIssue(
             .phoneNationalPrefixTransformed, severity: .warning,
-            message:
-              "The national prefix '\(removed)' is written '\(written)' in the international number, as the numbering plan of +\(number.countryCode) says.",
-            range: range))
+            arguments: [
+              "prefix": removed, "written": written, "countryCode": String(number.countryCode),
+            ], range: range))
       } else {
         issues.append(
           ValidationIssue(
-            .phoneNationalPrefixRemoved, severity: .warning,
-            message:
-              "The national prefix '\(removed)' is dialled only inside the country; it is not part of the international number.",
+            .phoneNationalPrefixRemoved, severity: .warning, arguments: ["prefix": removed],
             range: range))
       }
     }
     if let ext = extensionText {
       issues.append(
         ValidationIssue(
-          .phoneExtension, severity: .warning,
-          message: "The extension \(ext) is kept after the number as ';ext=\(ext)'.",
+          .phoneExtension, severity: .warning, arguments: ["extension": ext],
           range: scan.scalarCount..<input.unicodeScalars.count))
     }
     let nsnRange = digitRange(nationalStart, scan.digits.count - nationalStart)
@@ -82,37 +75,30 @@ extension PhonePadValidator {
     // region's lengths: CA's 7-digit UAN is local-only in US).
     let possibility = valid ? .isPossible : plans.possibility(number)
     let nsnLength = number.nationalSignificantNumber.count
+    var lengthArguments: MessageArguments {
+      ["countryCode": String(number.countryCode), "length": String(nsnLength)]
+    }
     switch possibility {
     case .tooShort:
       issues.append(
         ValidationIssue(
-          .phoneTooShortForRegion,
-          message:
-            "Too short for +\(number.countryCode): \(nsnLength) digits after the country code.",
-          range: nsnRange))
+          .phoneTooShortForRegion, arguments: lengthArguments, range: nsnRange))
     case .tooLong:
       issues.append(
         ValidationIssue(
-          .phoneTooLongForRegion,
-          message:
-            "Too long for +\(number.countryCode): \(nsnLength) digits after the country code.",
-          range: nsnRange))
+          .phoneTooLongForRegion, arguments: lengthArguments, range: nsnRange))
     case .invalidLength:
       issues.append(
         ValidationIssue(
-          .phoneInvalidLength,
-          message:
-            "No number of +\(number.countryCode) has \(nsnLength) digits after the country code.",
-          range: nsnRange))
+          .phoneInvalidLength, arguments: lengthArguments, range: nsnRange))
     case .isPossibleLocalOnly:
       issues.append(
         ValidationIssue(
-          .phoneLocalOnlyLength,
-          message: "This length is dialled only locally; add the area code.", range: nsnRange))
+          .phoneLocalOnlyLength, range: nsnRange))
     case .invalidCountryCode:
       issues.append(
         ValidationIssue(
-          .phoneInvalidCountryCode, message: "+\(number.countryCode) has no numbering plan.",
+          .phoneInvalidCountryCode, arguments: ["countryCode": String(number.countryCode)],
           range: whole))
     case .isPossible:
       break
@@ -123,19 +109,20 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(
           .phoneNationalPrefixInNumber,
-          message:
-            "After +\(number.countryCode) the number starts with the national prefix; \(e164) would be read as \(again.e164).",
-          range: nsnRange))
+          arguments: [
+            "countryCode": String(number.countryCode), "e164": e164, "readAs": again.e164,
+          ], range: nsnRange))
       return
     }
     if possibility == .isPossible && !valid {
       issues.append(
         ValidationIssue(
           .phoneUnknownRange, severity: requireValid ? .error : .warning,
-          message: requireValid
-            ? "+\(number.countryCode) \(number.nationalSignificantNumber) is in no assigned range of the numbering plan."
-            : "+\(number.countryCode) \(number.nationalSignificantNumber) is in no assigned range of the numbering plan; it is kept because only a possible length is required.",
-          range: nsnRange))
+          variant: requireValid ? nil : "kept",
+          arguments: [
+            "countryCode": String(number.countryCode),
+            "number": number.nationalSignificantNumber,
+          ], range: nsnRange))
     }
     if valid, outcome.source == .defaultCountry, let r = region,
       plans.countryCode(forRegion: r) == number.countryCode,
@@ -144,9 +131,11 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(
           .phoneInvalidForRegion, severity: .warning,
-          message:
-            "This number belongs to \(numberRegion ?? "another region") of +\(number.countryCode), not to \(r).",
-          range: nsnRange))
+          variant: numberRegion == nil ? "unknown-region" : nil,
+          arguments: [
+            "numberRegion": numberRegion ?? "", "countryCode": String(number.countryCode),
+            "region": r,
+          ], range: nsnRange))
     }
     if let allowed = allowedTypes, valid {
       let ok =
@@ -157,18 +146,19 @@ extension PhonePadValidator {
         issues.append(
           ValidationIssue(
             .phoneTypeNotAllowed,
-            message:
-              "A \(type.rawValue) number is not accepted here (allowed: \(allowed.map(\.rawValue).sorted().joined(separator: ", "))).",
-            range: nsnRange))
+            arguments: [
+              "type": type.rawValue,
+              "allowed": allowed.map(\.rawValue).sorted().joined(separator: ", "),
+            ], range: nsnRange))
       }
     }
     if let allowed = allowedRegions, !allowed.contains(numberRegion ?? "") {
       issues.append(
         ValidationIssue(
-          .phoneRegionNotAllowed,
-          message:
-            "A number of \(numberRegion ?? "an unknown region") is not accepted here (allowed: \(allowed.sorted().joined(separator: ", "))).",
-          range: whole))
+          .phoneRegionNotAllowed, variant: numberRegion == nil ? "unknown-region" : nil,
+          arguments: [
+            "region": numberRegion ?? "", "allowed": allowed.sorted().joined(separator: ", "),
+          ], range: whole))
     }
     value = e164 + (number.extension.map { ";ext=\($0)" } ?? "") + scan.postDial
     let forms = plans.displayForms(number)
@@ -192,13 +182,7 @@ extension PhonePadValidator {
   }
 
   static func issue(for error: PhoneParseError, range: Range<Int>) -> ValidationIssue {
-    switch error.kind {
-    case .invalidCountryCode:
-      ValidationIssue(.phoneInvalidCountryCode, message: error.message, range: range)
-    case .tooLong:
-      ValidationIssue(.phoneTooLong, message: error.message, range: range)
-    case .tooShortAfterIDD, .tooShortNSN, .notANumber:
-      ValidationIssue(.phoneTooShort, message: error.message, range: range)
-    }
+    ValidationIssue(
+      error.kind.issueCode, variant: error.variant, arguments: error.arguments, range: range)
   }
 }

@@ -153,12 +153,12 @@ public struct PhonePadValidator: Validator {
     var issues = scan.issues
     if scan.scalarCount == 0 {
       return .invalid(
-        input, [ValidationIssue(.inputEmpty, message: "Enter a phone number.", range: 0..<0)])
+        input, [ValidationIssue(.inputEmpty, variant: "phone", range: 0..<0)])
     }
     let whole = 0..<scan.scalarCount
     guard !scan.digits.isEmpty else {
       issues.append(
-        ValidationIssue(.phoneNoDigits, message: "A phone number needs digits.", range: whole))
+        ValidationIssue(.phoneNoDigits, range: whole))
       return .invalid(input, issues)
     }
     if scan.hasServiceCharacters {
@@ -166,10 +166,7 @@ public struct PhonePadValidator: Validator {
       if !issues.contains(where: { $0.severity == .error }) {
         issues.append(
           ValidationIssue(
-            .phoneServiceCode, severity: .warning,
-            message:
-              "'*' or '#' make this a service code or dial string, not a phone number; it is kept as dialed.",
-            range: whole))
+            .phoneServiceCode, severity: .warning, range: whole))
         return ValidationResult(input: input, value: scan.dialString, issues: issues)
       }
       return .invalid(input, issues)
@@ -187,20 +184,15 @@ public struct PhonePadValidator: Validator {
     } else {
       issues.append(
         ValidationIssue(
-          .phoneNoCountryCode, severity: requireCountryCode ? .error : .warning,
-          message:
-            "No country code: start with + and the country code, or configure defaultRegion; the number is kept in national form.",
-          range: whole))
+          .phoneNoCountryCode, severity: requireCountryCode ? .error : .warning, range: whole))
       if scan.digits.count > 15 {
         issues.append(
           ValidationIssue(
-            .phoneTooLong,
-            message: "A phone number has at most 15 digits; this has \(scan.digits.count).",
-            range: whole))
+            .phoneTooLong, arguments: ["count": String(scan.digits.count)], range: whole))
       } else if scan.digits.count < 3 {
         issues.append(
           ValidationIssue(
-            .phoneTooShort, message: "A phone number has at least 3 digits.", range: whole))
+            .phoneTooShort, range: whole))
       }
       value =
         String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self)

@@ -36,7 +36,7 @@ struct PhoneScan {
     if parenDepth > 0 {
       reported.add(
         ValidationIssue(
-          .phoneUnbalancedParentheses, message: "This '(' is never closed.", at: openParenOffset))
+          .phoneUnbalancedParentheses, variant: "unclosed", at: openParenOffset))
     }
     issues = reported.all(inputEnd: scalarCount)
   }
@@ -76,9 +76,7 @@ struct PhoneScan {
       } else {
         reported.add(
           ValidationIssue(
-            .phoneMisplacedPlus,
-            message: "'+' may only start the number (before the country code).",
-            at: offset))
+            .phoneMisplacedPlus, at: offset))
       }
     case .star, .hash:
       let key = kind == .star ? "*" : "#"
@@ -89,9 +87,7 @@ struct PhoneScan {
       if digits.isEmpty && !inPostDial {
         reported.add(
           ValidationIssue(
-            .phoneInvalidCharacter,
-            message: "A pause (',') or wait (';') comes after the number, not before it.",
-            at: offset))
+            .phoneInvalidCharacter, variant: "pause-first", at: offset))
         return
       }
       inPostDial = true
@@ -101,16 +97,14 @@ struct PhoneScan {
       if scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C {
         reported.add(
           ValidationIssue(
-            .textBidiControl, severity: .warning,
-            message:
-              "\(scalar.codePointDescription) is invisible; it was read as a separator and dropped.",
-            at: offset))
+            .textBidiControl, severity: .warning, variant: "phone-separator",
+            arguments: ["character": scalar.codePointDescription], at: offset))
       }
     case .openParenthesis:
       if parenDepth > 0 {
         reported.add(
           ValidationIssue(
-            .phoneUnbalancedParentheses, message: "Parentheses cannot be nested.", at: offset))
+            .phoneUnbalancedParentheses, variant: "nested", at: offset))
         return
       }
       parenDepth = 1
@@ -120,7 +114,7 @@ struct PhoneScan {
       guard parenDepth > 0 else {
         reported.add(
           ValidationIssue(
-            .phoneUnbalancedParentheses, message: "This ')' has no matching '('.", at: offset))
+            .phoneUnbalancedParentheses, variant: "unopened", at: offset))
         return
       }
       parenDepth = 0
@@ -131,8 +125,8 @@ struct PhoneScan {
       reported.add(
         CharacterHygiene().classify(scalar, at: offset)
           ?? ValidationIssue(
-            .phoneInvalidCharacter,
-            message: "\(scalar.codePointDescription) has no place in a phone number.", at: offset))
+            .phoneInvalidCharacter, arguments: ["character": scalar.codePointDescription],
+            at: offset))
     }
   }
 
@@ -143,16 +137,11 @@ struct PhoneScan {
     if vanity && !inPostDial {
       reported.add(
         ValidationIssue(
-          .phoneVanityLetters, severity: .warning,
-          message: "Letters were read as the keypad digits under them (ABC 2 … WXYZ 9).", range: run
-        ))
+          .phoneVanityLetters, severity: .warning, range: run))
     } else {
       reported.add(
         ValidationIssue(
-          .phoneLetters,
-          message:
-            "Letters are not part of a phone number; type the digits under them on the keypad (or enable vanity numbers).",
-          range: run))
+          .phoneLetters, range: run))
     }
   }
 }

@@ -31,7 +31,8 @@ public enum URLHostClassifier {
       if !name.contains(".") && !SpecialPurposeRegistry.names.contains(where: { $0.name == name }) {
         return NonPublicHost(
           match: "'\(name)' (a single-label name)",
-          registry: "not a public DNS name: it resolves only in a local search domain")
+          registry: "not a public DNS name: it resolves only in a local search domain",
+          detail: .singleLabel(String(name)))
       }
       for row in SpecialPurposeRegistry.names
       where name == row.name || name.hasSuffix("." + row.name) {
@@ -118,7 +119,8 @@ public enum URLHostClassifier {
     let dotted = v4.map(String.init).joined(separator: ".")
     return NonPublicHost(
       match: block.map { "\($0.label), carrying \(dotted): \(inner.label)" } ?? inner.label,
-      registry: inner.registry)
+      registry: inner.registry,
+      detail: block.map { .embedded(block: $0.label, ipv4: dotted, inner: inner.label) } ?? .row)
   }
 
   /// The bytes of a serialized IPv4 (`a.b.c.d`) or IPv6 (`[…]`) host.
@@ -173,6 +175,18 @@ public struct NonPublicHost: Sendable, Hashable, CustomStringConvertible {
   public var registry: String
   /// `match (registry)`.
   public var description: String { "\(match) (\(registry))" }
+  /// What ``match`` is made of, for the message of `url.non-public-host`.
+  var detail: Detail = .row
+
+  /// What a match is made of.
+  enum Detail: Sendable, Hashable {
+    /// A row of the table: ``match`` is its label.
+    case row
+    /// A name without a dot that is not a special-use name.
+    case singleLabel(String)
+    /// An IPv6 block that carries a non-public IPv4 address.
+    case embedded(block: String, ipv4: String, inner: String)
+  }
 }
 
 extension Substring {

@@ -69,39 +69,10 @@ public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable, Co
     ValidationIssue.Code(rawValue: "url." + rawValue.lowercased())
   }
 
-  /// An English description a user can act on.
+  /// An English description a user can act on: the English message of
+  /// ``code`` in ``IssueCatalogue`` (``MessageCatalogue/english``).
   public var message: String {
-    switch self {
-    case .domainToASCII: "The domain name is not a valid internationalized domain name."
-    case .domainInvalidCodePoint: "The domain contains a character that is not allowed in a host."
-    case .hostInvalidCodePoint: "The host contains a character that is not allowed in a host."
-    case .ipv4EmptyPart: "The IPv4 address ends with a dot."
-    case .ipv4TooManyParts: "The IPv4 address has more than four parts."
-    case .ipv4NonNumericPart: "A part of the IPv4 address is not a number."
-    case .ipv4NonDecimalPart: "A part of the IPv4 address is written in hex or octal."
-    case .ipv4OutOfRangePart: "A part of the IPv4 address is too large."
-    case .ipv6Unclosed: "The IPv6 address has no closing ']'."
-    case .ipv6InvalidCompression: "The IPv6 address starts with a single ':'."
-    case .ipv6TooManyPieces: "The IPv6 address has more than eight pieces."
-    case .ipv6MultipleCompression: "The IPv6 address uses '::' more than once."
-    case .ipv6InvalidCodePoint: "The IPv6 address contains an unexpected character."
-    case .ipv6TooFewPieces: "The IPv6 address has fewer than eight pieces and no '::'."
-    case .ipv4InIPv6TooManyPieces: "The IPv6 address has too many pieces before its IPv4 part."
-    case .ipv4InIPv6InvalidCodePoint: "The IPv4 part of the IPv6 address is malformed."
-    case .ipv4InIPv6OutOfRangePart: "A part of the IPv4 part of the IPv6 address is above 255."
-    case .ipv4InIPv6TooFewParts: "The IPv4 part of the IPv6 address has fewer than four parts."
-    case .invalidURLUnit:
-      "This character is not a URL code point; it was percent-encoded or removed."
-    case .specialSchemeMissingFollowingSolidus: "The scheme should be followed by '//'."
-    case .missingSchemeNonRelativeURL: "The URL has no scheme (such as https:)."
-    case .invalidReverseSolidus: "A backslash is used where a slash is expected."
-    case .invalidCredentials: "The URL contains a user name or password."
-    case .hostMissing: "The URL has no host."
-    case .portOutOfRange: "The port is above 65535."
-    case .portInvalid: "The port contains a character that is not a digit."
-    case .fileInvalidWindowsDriveLetter: "A relative file URL starts with a Windows drive letter."
-    case .fileInvalidWindowsDriveLetterHost: "A file URL's host is a Windows drive letter."
-    }
+    MessageCatalogue.english.message(for: MessageKey(code), arguments: .none)
   }
 }
 

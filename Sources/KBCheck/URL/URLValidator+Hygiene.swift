@@ -22,14 +22,16 @@ extension URLValidator {
       return CharacterHygiene().scan(input, limit: 100, skipping: taken)
     }
     let found = URLValidator.warningHygiene.scan(input, limit: 100, skipping: taken)
+    // The URL's wording of a character warning is the `url` variant of its
+    // code (the warning's text and what the URL Standard does with it).
     return found.map {
-      ValidationIssue(
-        $0.code, severity: .warning,
-        message: $0.code == .textMoreIssues
-          ? $0.message
-          : $0.message
-            + " The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host.",
-        range: $0.range)
+      guard $0.code != .textMoreIssues else {
+        var more = $0
+        more.severity = .warning
+        return more
+      }
+      return ValidationIssue(
+        $0.code, severity: .warning, variant: "url", arguments: $0.arguments, range: $0.range)
     }
   }
 

@@ -29,43 +29,37 @@ extension URLValidator {
     var issues: [ValidationIssue] = []
     var ranges = IssueRanges(input: input)
     if schemeRefused {
-      let allowed = options.allowedSchemes ?? []
       issues.append(
         ValidationIssue(
-          .urlSchemeNotAllowed,
-          message:
-            "The scheme '\(url.scheme)' is not allowed; use \(allowed.joined(separator: " or ")).",
+          .urlSchemeNotAllowed, variant: URLValidator.allowedSchemesVariant(options),
+          arguments: URLValidator.allowedSchemesArguments(options, scheme: url.scheme),
           range: URLValidator.schemeRange(input) ?? ranges.whole))
     }
     if hostMissing {
       issues.append(
         ValidationIssue(
-          .urlHostRequired, message: "The URL needs a host name.", range: ranges.whole))
+          .urlHostRequired, range: ranges.whole))
     }
     if credentials {
       issues.append(
         ValidationIssue(
-          .urlCredentialsNotAllowed,
-          message: "The URL must not contain a user name or password.",
-          range: ranges.userinfo))
+          .urlCredentialsNotAllowed, range: ranges.userinfo))
     }
     if ipHost {
       issues.append(
         ValidationIssue(
-          .urlIPHostNotAllowed, message: "The host must be a domain name, not an IP address.",
-          range: ranges.host))
+          .urlIPHostNotAllowed, range: ranges.host))
     }
     if options.forbidNonPublicHost, let reason = URLHostClassifier.nonPublicReason(url) {
       issues.append(
         ValidationIssue(
-          .urlNonPublicHost,
-          message: "The host '\(url.hostname)' is not on the public internet: \(reason).",
-          range: ranges.host))
+          .urlNonPublicHost, variant: reason.messageVariant,
+          arguments: reason.messageArguments(host: url.hostname), range: ranges.host))
     }
     if tooLong, let max = options.maxLength {
       issues.append(
         ValidationIssue(
-          .urlTooLong, message: "The URL is longer than \(max) characters.", range: ranges.whole))
+          .urlTooLong, arguments: ["limit": String(max)], range: ranges.whole))
     }
     if malformed {
       issues += malformedHostIssues(url, range: { ranges.host })
@@ -117,10 +111,7 @@ extension URLValidator {
     if labels.contains("") {
       issues.append(
         ValidationIssue(
-          .urlHostEmptyLabel,
-          message:
-            "The host '\(host)' has an empty part between dots; check for a missing or extra dot.",
-          range: range()))
+          .urlHostEmptyLabel, arguments: ["host": host], range: range()))
     }
     guard url.hasACELabel else { return issues }
     for label in labels where label.hasPrefix("xn--") {
@@ -128,10 +119,7 @@ extension URLValidator {
       if !decoded.isValid || decoded.value.isEmpty || decoded.value.hasPrefix("xn--") {
         issues.append(
           ValidationIssue(
-            .urlHostInvalidALabel,
-            message:
-              "The host part '\(label)' starts with xn-- but is not a valid internationalized (Punycode) name.",
-            range: range()))
+            .urlHostInvalidALabel, arguments: ["label": String(label)], range: range()))
       }
     }
     return issues
@@ -147,17 +135,14 @@ extension URLValidator {
       if SpoofCheck.check(text).isMixedScript {
         issues.append(
           ValidationIssue(
-            .urlHostMixedScript, severity: .warning,
-            message:
-              "The host label '\(text)' mixes scripts, which is often used to imitate another name.",
-            range: range))
+            .urlHostMixedScript, severity: .warning, arguments: ["label": text], range: range))
       }
       let skeleton = SpoofCheck.skeleton(text)
       if skeleton != text && skeleton.allSatisfy(\.isASCII) {
         issues.append(
           ValidationIssue(
             .urlHostConfusable, severity: .warning,
-            message: "The host label '\(text)' looks like '\(skeleton)'.", range: range))
+            arguments: ["label": text, "skeleton": skeleton], range: range))
       }
     }
     return issues
@@ -243,14 +228,13 @@ extension URLValidator {
         input: input, value: nil,
         issues: [
           ValidationIssue(
-            .urlMissingScheme, message: "The URL has no scheme; did you mean \(suggestion)?",
-            range: range)
+            .urlMissingScheme, arguments: ["suggestion": suggestion], range: range)
         ], payload: .urlSuggestion(suggestion))
     }
     var issues = [
       ValidationIssue(
-        .urlMissingScheme, severity: .warning,
-        message: "The URL has no scheme; read as \(url.href).", range: range)
+        .urlMissingScheme, severity: .warning, variant: "read-as", arguments: ["href": url.href],
+        range: range)
     ]
     issues += policyIssues(url, input: input)
     let valid = !issues.contains { $0.severity == .error }

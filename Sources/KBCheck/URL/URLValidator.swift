@@ -40,8 +40,7 @@ public struct URLValidator: Validator {
         input,
         [
           ValidationIssue(
-            .urlTooLong, message: "The URL is longer than 256 MiB.",
-            range: 0..<input.unicodeScalars.count)
+            .urlTooLong, variant: "huge", range: 0..<input.unicodeScalars.count)
         ])
     }
     var errors: [URLValidationError] = []
@@ -71,7 +70,6 @@ public struct URLValidator: Validator {
     let start = min(e.offset, count)
     let refused = e.isFailure || options.refusedValidationErrors.contains(e.kind)
     return ValidationIssue(
-      e.kind.code, severity: refused ? .error : .warning, message: e.kind.message,
-      range: start..<min(start + 1, count))
+      e.kind.code, severity: refused ? .error : .warning, range: start..<min(start + 1, count))
   }
 }

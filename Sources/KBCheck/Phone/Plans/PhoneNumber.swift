@@ -185,8 +185,14 @@ public struct PhoneParseError: Error, Sendable, Hashable {
   }
   /// The kind of failure.
   public var kind: Kind
-  /// A sentence for the user.
+  /// A sentence for the user, in English.
   public var message: String
+  /// The message variant of ``Kind/issueCode`` the parser's own errors
+  /// take their message from (`nil`: the code's default message or, for an
+  /// error made with a `message`, none).
+  let variant: String?
+  /// The named values of the message.
+  let arguments: MessageArguments
 
   /// Creates an error.
   /// - Parameters:
@@ -195,5 +201,32 @@ public struct PhoneParseError: Error, Sendable, Hashable {
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
     self.message = message
+    self.variant = nil
+    self.arguments = .none
+  }
+
+  /// Creates an error whose message is a variant of the issue code of its
+  /// kind in ``IssueCatalogue`` (English).
+  /// - Parameters:
+  ///   - kind: The kind of failure.
+  ///   - variant: The message variant.
+  ///   - arguments: The named values of the message.
+  init(_ kind: Kind, variant: String, arguments: MessageArguments = .none) {
+    self.kind = kind
+    self.variant = variant
+    self.arguments = arguments
+    self.message = MessageCatalogue.english.message(
+      for: MessageKey(kind.issueCode, variant: variant), arguments: arguments)
+  }
+}
+
+extension PhoneParseError.Kind {
+  /// The issue code ``PhonePadValidator`` reports this failure with.
+  var issueCode: ValidationIssue.Code {
+    switch self {
+    case .invalidCountryCode: .phoneInvalidCountryCode
+    case .tooLong: .phoneTooLong
+    case .tooShortAfterIDD, .tooShortNSN, .notANumber: .phoneTooShort
+    }
   }
 }

@@ -34,19 +34,18 @@ struct PhoneNumberParser {
   func parse(_ text: String, defaultRegion: String?) throws(PhoneParseError) -> PhoneParseOutcome {
     // Counting characters walks the text: only when the bytes could exceed the limit.
     if text.utf8.count > Self.maxInputLength && text.count > Self.maxInputLength {
-      throw PhoneParseError(.tooLong, "The text is longer than \(Self.maxInputLength) characters.")
+      throw PhoneParseError(
+        .tooLong, variant: "text-length", arguments: ["limit": String(Self.maxInputLength)])
     }
     let region = defaultRegion?.uppercased()
     let defaultTerritory = region.flatMap { store.regions[$0] }
     var candidate = try nationalNumberForParsing(text)
     guard Self.isViable(candidate) else {
-      throw PhoneParseError(.notANumber, "The text does not look like a phone number.")
+      throw PhoneParseError(.notANumber, variant: "not-a-number")
     }
     let startsWithPlus = candidate.first == "+" || candidate.first == "＋"
     if defaultTerritory == nil && !startsWithPlus {
-      throw PhoneParseError(
-        .invalidCountryCode,
-        "No country code: start with + and the country code, or give a default region.")
+      throw PhoneParseError(.invalidCountryCode, variant: "missing")
     }
     let ext = Self.stripExtension(&candidate)
     var digits = Self.normalize(candidate)
@@ -62,8 +61,7 @@ struct PhoneNumberParser {
       outcome.source = .defaultCountry
       countryCode = try extractCountryCode(&digits, plus: false, defaultTerritory, &outcome)
       if countryCode == 0 {
-        throw PhoneParseError(
-          .invalidCountryCode, "The number does not start with an assigned country calling code.")
+        throw PhoneParseError(.invalidCountryCode, variant: "unassigned")
       }
     }
     let territory: PhoneTerritory?
@@ -74,7 +72,7 @@ struct PhoneNumberParser {
       countryCode = defaultTerritory?.countryCode ?? 0
     }
     if digits.count < 2 {
-      throw PhoneParseError(.tooShortNSN, "Too few digits for a national number.")
+      throw PhoneParseError(.tooShortNSN, variant: "national-number")
     }
     if let territory {
       var potential = digits
@@ -90,10 +88,11 @@ struct PhoneNumberParser {
       }
     }
     if digits.count < 2 {
-      throw PhoneParseError(.tooShortNSN, "Too few digits for a national number.")
+      throw PhoneParseError(.tooShortNSN, variant: "national-number")
     }
     if digits.count > Self.maxNSNLength {
-      throw PhoneParseError(.tooLong, "A national number has at most \(Self.maxNSNLength) digits.")
+      throw PhoneParseError(
+        .tooLong, variant: "national-number", arguments: ["limit": String(Self.maxNSNLength)])
     }
     var number = PhoneNumber.fromNSN(digits, countryCode: countryCode)
     number.extension = ext
@@ -125,12 +124,10 @@ struct PhoneNumberParser {
     }
     if outcome.source != .defaultCountry {
       if digits.count <= 2 {
-        throw PhoneParseError(
-          .tooShortAfterIDD, "Too few digits after the international prefix or '+'.")
+        throw PhoneParseError(.tooShortAfterIDD, variant: "after-idd")
       }
       guard let (code, length) = extractCountryCode(digits) else {
-        throw PhoneParseError(
-          .invalidCountryCode, "The number does not start with an assigned country calling code.")
+        throw PhoneParseError(.invalidCountryCode, variant: "unassigned")
       }
       countryCode = code
       digits.removeFirst(length)
