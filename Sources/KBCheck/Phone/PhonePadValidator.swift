@@ -112,8 +112,8 @@ public struct PhonePadValidator: Validator {
       }
       if let region = defaultRegion, region.callingCode != code {
         throw ConfigurationError(
-          "config.conflicting-options",
-          "defaultRegion has calling code \(region.callingCode), defaultCallingCode says \(code).")
+          "config.conflicting-options", variant: "phone",
+          arguments: ["regionCallingCode": String(region.callingCode), "callingCode": String(code)])
       }
       defaultRegion =
         defaultRegion

@@ -105,6 +105,22 @@ import Testing
       german: ["Die Durchwahl 12 wird nach der Nummer als „;ext=12“ behalten."])
   }
 
+  /// A region and a calling code that disagree (DE is +49): the catalogue
+  /// message `config.conflicting-options#phone` with both calling codes.
+  @Test func conflictingRegionAndCallingCode() throws {
+    var options = PhonePadValidator.Options.form
+    options.defaultRegion = "DE"
+    options.defaultCallingCode = 1
+    #expect {
+      _ = try PhonePadValidator(options: options)
+    } throws: { error in
+      guard let error = error as? ConfigurationError else { return false }
+      return error.code == "config.conflicting-options"
+        && error.messageKey == MessageKey("config.conflicting-options", variant: "phone")
+        && error.arguments["regionCallingCode"] == "49" && error.arguments["callingCode"] == "1"
+    }
+  }
+
   @Test func filterChanges() throws {
     let pasted = try Self.filter(.insert("+1 (202) 555-0123", at: 0, origin: .pasted))
     #expect(
