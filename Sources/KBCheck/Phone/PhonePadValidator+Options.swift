@@ -101,7 +101,9 @@ extension PhonePadValidator {
       locale = reader.string("locale")
       if let raw = reader.string("defaultCallingCode") {
         guard let code = Int(raw.hasPrefix("+") ? String(raw.dropFirst()) : raw) else {
-          throw .badValue("defaultCallingCode", raw, expected: "a calling code such as 1 or 49")
+          throw ConfigurationError(
+            "config.bad-option-value", variant: "phone-calling-code",
+            arguments: ["option": "defaultCallingCode", "value": raw])
         }
         defaultCallingCode = code
       }
@@ -109,9 +111,12 @@ extension PhonePadValidator {
         var set = Set<PhoneNumberType>()
         for name in names {
           guard let type = PhoneNumberType(rawValue: name) else {
-            throw .badValue(
-              "allowedTypes", name,
-              expected: PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ConfigurationError(
+              "config.bad-option-value", variant: "phone-types",
+              arguments: [
+                "option": "allowedTypes", "value": name,
+                "types": PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", "),
+              ])
           }
           set.insert(type)
         }

@@ -81,7 +81,9 @@ public struct PhonePadValidator: Validator {
     let plans = PhoneNumberingPlans.production
     if let regions = options.allowedRegions {
       for code in regions where code != "001" && plans.countryCode(forRegion: code) == nil {
-        throw .badValue("allowedRegions", code, expected: "ISO 3166 region codes or 001")
+        throw ConfigurationError(
+          "config.bad-option-value", variant: "phone-regions",
+          arguments: ["option": "allowedRegions", "value": code])
       }
       allowedRegions = Set(regions.map { $0.uppercased() })
     }
@@ -96,19 +98,20 @@ public struct PhonePadValidator: Validator {
     if let region = regionOption {
       defaultRegionCode = region.uppercased()
       guard let known = CallingCodes.regions[region.uppercased()] else {
-        throw .badValue(
-          "defaultRegion", region,
-          expected:
-            "one of \(CallingCodes.regions.keys.sorted().joined(separator: " ")), or give defaultCallingCode"
-        )
+        throw ConfigurationError(
+          "config.bad-option-value", variant: "phone-default-region",
+          arguments: [
+            "option": "defaultRegion", "value": region,
+            "regions": CallingCodes.regions.keys.sorted().joined(separator: " "),
+          ])
       }
       defaultRegion = known
     }
     if let code = options.defaultCallingCode {
       guard CallingCodes.assigned.contains(code) else {
-        throw .badValue(
-          "defaultCallingCode", String(code),
-          expected: "an assigned country calling code such as 1 or 49")
+        throw ConfigurationError(
+          "config.bad-option-value", variant: "phone-assigned-calling-code",
+          arguments: ["option": "defaultCallingCode", "value": String(code)])
       }
       if let region = defaultRegion, region.callingCode != code {
         throw ConfigurationError(

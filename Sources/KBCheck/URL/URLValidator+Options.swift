@@ -163,9 +163,9 @@ extension URLValidator.Options {
       var kinds: Set<URLValidationErrorKind> = []
       for name in names where name != "none" {
         guard let kind = URLValidationErrorKind(rawValue: name) else {
-          throw .badValue(
-            "refuseValidationErrors", name,
-            expected: "WHATWG validation error names such as invalid-reverse-solidus, or none")
+          throw ConfigurationError(
+            "config.bad-option-value", variant: "url-validation-errors",
+            arguments: ["option": "refuseValidationErrors", "value": name])
         }
         kinds.insert(kind)
       }

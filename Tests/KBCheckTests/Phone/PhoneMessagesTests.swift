@@ -121,6 +121,27 @@ import Testing
     }
   }
 
+  /// Option values that cannot be used: `config.bad-option-value` with a
+  /// phone variant that says what was expected, and the option and value
+  /// as arguments.
+  @Test(arguments: [
+    (["defaultCallingCode": "one"], "phone-calling-code", "one"),
+    (["defaultCallingCode": "999"], "phone-assigned-calling-code", "999"),
+    (["defaultRegion": "XX"], "phone-default-region", "XX"),
+    (["allowedRegions": "DE, XX"], "phone-regions", "XX"),
+    (["allowedTypes": "mobile, landline"], "phone-types", "landline"),
+  ])
+  func badOptionValues(settings: [String: String], variant: String, value: String) throws {
+    #expect {
+      _ = try PhonePadValidator(context: ValidationContext(options: settings))
+    } throws: { error in
+      guard let error = error as? ConfigurationError else { return false }
+      return error.code == "config.bad-option-value"
+        && error.messageKey == MessageKey("config.bad-option-value", variant: variant)
+        && error.arguments["value"] == value
+    }
+  }
+
   @Test func filterChanges() throws {
     let pasted = try Self.filter(.insert("+1 (202) 555-0123", at: 0, origin: .pasted))
     #expect(

@@ -175,6 +175,20 @@ import Testing
     #expect(german != issue.message && !german.hasPrefix("["), "\(kind): \(german)")
   }
 
+  /// A name that is not a WHATWG validation error: `config.bad-option-value`
+  /// with the url variant that says what was expected.
+  @Test func badValidationErrorName() throws {
+    #expect {
+      _ = try URLValidator.Options(settings: ["refuseValidationErrors": "port-too-big"])
+    } throws: { error in
+      guard let error = error as? ConfigurationError else { return false }
+      return error.messageKey
+        == MessageKey("config.bad-option-value", variant: "url-validation-errors")
+        && error.arguments["option"] == "refuseValidationErrors"
+        && error.arguments["value"] == "port-too-big"
+    }
+  }
+
   /// A hostile character the whatwg preset only warns about takes the
   /// `warning-url` wording of its text code (`tab-warning-url` for a tab).
   @Test func characterWarningsUseTheURLWording() throws {
