@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the decimal family.
-  static let decimalEntries: [IssueCodeInfo] = [
-  ]
+  static let decimalEntries: [IssueCodeInfo] = []
 }

@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the email family.
-  static let emailEntries: [IssueCodeInfo] = [
-  ]
+  static let emailEntries: [IssueCodeInfo] = []
 }

@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the general family.
-  static let generalEntries: [IssueCodeInfo] = [
-  ]
+  static let generalEntries: [IssueCodeInfo] = []
 }

@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the idna family.
-  static let idnaEntries: [IssueCodeInfo] = [
-  ]
+  static let idnaEntries: [IssueCodeInfo] = []
 }

@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the number family.
-  static let numberEntries: [IssueCodeInfo] = [
-  ]
+  static let numberEntries: [IssueCodeInfo] = []
 }

@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the phone family.
-  static let phoneEntries: [IssueCodeInfo] = [
-  ]
+  static let phoneEntries: [IssueCodeInfo] = []
 }

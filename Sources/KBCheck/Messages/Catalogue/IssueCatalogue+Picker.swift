@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the picker family.
-  static let pickerEntries: [IssueCodeInfo] = [
-  ]
+  static let pickerEntries: [IssueCodeInfo] = []
 }

@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the text family.
-  static let textEntries: [IssueCodeInfo] = [
-  ]
+  static let textEntries: [IssueCodeInfo] = []
 }

@@ -1,5 +1,4 @@
 extension IssueCatalogue {
   /// The codes of the url family.
-  static let urlEntries: [IssueCodeInfo] = [
-  ]
+  static let urlEntries: [IssueCodeInfo] = []
 }
