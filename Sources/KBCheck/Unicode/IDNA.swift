@@ -118,7 +118,10 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
   /// Each error bit with its stable code and English message (from
   /// ``IssueCatalogue``).
   public static let catalogue: [(error: IDNAErrors, code: String, message: String)] = codes.map {
-    ($0.error, $0.code.rawValue, MessageCatalogue.english.message(for: MessageKey($0.code), arguments: .none))
+    (
+      $0.error, $0.code.rawValue,
+      MessageCatalogue.english.message(for: MessageKey($0.code), arguments: .none)
+    )
   }
 
   /// The stable codes and English messages of the bits set here.
@@ -127,7 +130,9 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
   /// The stable codes and messages of the bits set here, in a language.
   /// - Parameter language: The language of the messages.
   /// - Returns: One code and message per bit, in a fixed order.
-  public func issues(in language: MessageLanguage) -> [(code: ValidationIssue.Code, message: String)] {
+  public func issues(in language: MessageLanguage) -> [(
+    code: ValidationIssue.Code, message: String
+  )] {
     let catalogue = MessageCatalogue.of(language)
     return IDNAErrors.codes.filter { contains($0.error) }.map {
       IssueCodeLog.record($0.code)

@@ -27,17 +27,26 @@ import Testing
   /// input, code, variant).
   static let variants: [(EmailValidator, String, String, String?)] = [
     // RFC 5321 §4.5.3.1.3: 254 octets, measured on the longest form.
-    (form, String(repeating: "a", count: 60) + "@\(sixtyB).\(sixtyB).\(sixtyB).\(sixtyB).com",
-     "email.too-long", nil),
-    (rfc, "\"" + String(repeating: "\\a", count: 33) + "\"@\(sixtyB).\(sixtyB).\(sixtyB).com",
-     "email.too-long", "as-written"),
-    (form, String(repeating: "a", count: 43) + "@"
-      + Array(repeating: growingLabel, count: 5).joined(separator: ".") + ".com",
-     "email.too-long", "ascii"),
+    (
+      form, String(repeating: "a", count: 60) + "@\(sixtyB).\(sixtyB).\(sixtyB).\(sixtyB).com",
+      "email.too-long", nil
+    ),
+    (
+      rfc, "\"" + String(repeating: "\\a", count: 33) + "\"@\(sixtyB).\(sixtyB).\(sixtyB).com",
+      "email.too-long", "as-written"
+    ),
+    (
+      form,
+      String(repeating: "a", count: 43) + "@"
+        + Array(repeating: growingLabel, count: 5).joined(separator: ".") + ".com",
+      "email.too-long", "ascii"
+    ),
     // RFC 5321 §4.5.3.1.1: 64 octets.
     (form, String(repeating: "a", count: 65) + "@example.com", "email.local.too-long", nil),
-    (rfc, "\"" + String(repeating: "\\a", count: 33) + "\"@example.com",
-     "email.local.too-long", "as-written"),
+    (
+      rfc, "\"" + String(repeating: "\\a", count: 33) + "\"@example.com",
+      "email.local.too-long", "as-written"
+    ),
     // RFC 5322 §3.4.1: what may follow each element.
     (rfc, "a\"b\"@example.com", "email.unexpected-character", nil),
     (rfc, "\"a\"b@example.com", "email.unexpected-character", "after-quoted"),
@@ -58,8 +67,10 @@ import Testing
     (form, "a\u{37E}b@example.com", "email.local.forbidden-character", "nfc"),
     // RFC 1035 §2.3.4 (scanner) and UTS #46 §4.1 (the U-label path).
     (form, "a@" + String(repeating: "b", count: 64) + ".com", "email.domain.label-too-long", nil),
-    (form, "a@ä" + String(repeating: "b", count: 63) + ".com", "email.domain.label-too-long",
-     "idna"),
+    (
+      form, "a@ä" + String(repeating: "b", count: 63) + ".com", "email.domain.label-too-long",
+      "idna"
+    ),
     (form, "a@-b.com", "email.domain.label-leading-hyphen", nil),
     (form, "a@b-.com", "email.domain.label-trailing-hyphen", nil),
     (form, "a@ab--c.com", "email.domain.label-hyphen-3-4", nil),
@@ -112,7 +123,8 @@ import Testing
         let german = MessageCatalogue.german.template(for: key)
         #expect(german != nil, "no German message for \(key)")
         #expect(
-          german.map { Set($0.argumentNames) } == Set(MessageTemplate(message.template).argumentNames),
+          german.map { Set($0.argumentNames) }
+            == Set(MessageTemplate(message.template).argumentNames),
           "\(key)")
         #expect(german?.source != message.template, "\(key) is not translated")
       }
@@ -139,8 +151,14 @@ import Testing
         "„аpple“ sieht aus wie das ASCII-„apple“ (UTS #39, verwechselbare Zeichen).",
       ]
     ),
-    (form, "x@example.test", ["Adressen unter .test können keine E-Mails aus dem Internet empfangen."]),
-    (rfc, "a@[1.2.3.999]", ["Eine IPv4-Adresse besteht aus vier durch Punkte getrennten Zahlen von 0 bis 255."]),
+    (
+      form, "x@example.test",
+      ["Adressen unter .test können keine E-Mails aus dem Internet empfangen."]
+    ),
+    (
+      rfc, "a@[1.2.3.999]",
+      ["Eine IPv4-Adresse besteht aus vier durch Punkte getrennten Zahlen von 0 bis 255."]
+    ),
   ])
   func german(validator: EmailValidator, input: String, messages: [String]) {
     let english = validator.validate(input)

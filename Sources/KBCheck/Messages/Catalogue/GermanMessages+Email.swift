@@ -45,7 +45,8 @@ extension GermanMessages {
       "Der Teil vor dem @ enthält nach der Normalisierung (NFC) ein Zeichen, das dort nicht erlaubt ist.",
     "email.local.non-ascii":
       "Verwenden Sie vor dem @ nur ASCII-Buchstaben, Ziffern und !#$%&'*+-/=?^_`{{|}}~ (das Profil dieser Adresse erlaubt kein SMTPUTF8).",
-    "email.local.quoted": "Namen in Anführungszeichen (\"john doe\"@…) werden hier nicht akzeptiert.",
+    "email.local.quoted":
+      "Namen in Anführungszeichen (\"john doe\"@…) werden hier nicht akzeptiert.",
     "email.local.unclosed-quote": "Ein Name in Anführungszeichen wird nie mit \" geschlossen.",
     "email.local.forbidden-in-quotes":
       "Dieses Zeichen ist in Anführungszeichen nicht erlaubt ({character}).",
@@ -82,7 +83,8 @@ extension GermanMessages {
     "email.domain.no-dot": "Die Domain braucht einen Punkt, wie in example.com.",
     "email.domain.tld-not-letter":
       "Der letzte Teil der Domain muss mit einem Buchstaben enden, wie in .com.",
-    "email.domain.special-use": "Adressen unter .{tld} können keine E-Mails aus dem Internet empfangen.",
+    "email.domain.special-use":
+      "Adressen unter .{tld} können keine E-Mails aus dem Internet empfangen.",
     "email.domain.dot-mapped":
       "Dieser Punkt in voller Breite oder ideografische Punkt ({character}) wurde als „.“ gelesen.",
     "email.domain.mapped":

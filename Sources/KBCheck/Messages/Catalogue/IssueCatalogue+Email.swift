@@ -69,7 +69,8 @@ extension IssueCatalogue {
       "U+FFFD REPLACEMENT CHARACTER stands where text was lost in a bad conversion; retype the address."
     ),
     entry(
-      .emailBadLineBreak, [.error], "A CR not followed by LF, or CRLF not followed by a space or tab.",
+      .emailBadLineBreak, [.error],
+      "A CR not followed by LF, or CRLF not followed by a space or tab.",
       "A line break must be CR LF followed by a space or tab (folding), and only once."),
     entry(
       .emailBackslashAtEnd, [.error], "A backslash at the very end of the input.",
@@ -79,7 +80,8 @@ extension IssueCatalogue {
   private static let emailLocalEntries: [IssueCodeInfo] = [
     entry(.emailLocalMissing, [.error], "Nothing before the @.", "There is nothing before the @."),
     entry(
-      .emailLocalTooLong, [.error], "The local part is longer than 64 octets (RFC 5321 §4.5.3.1.1).",
+      .emailLocalTooLong, [.error],
+      "The local part is longer than 64 octets (RFC 5321 §4.5.3.1.1).",
       [
         Message(
           "The part before the @ is {length} bytes long in canonical form; the limit is 64 (RFC 5321 §4.5.3.1.1)."
@@ -102,7 +104,8 @@ extension IssueCatalogue {
       .emailLocalForbiddenCharacter, [.error],
       "A character that is not allowed in an unquoted local part.",
       [
-        Message("This character is not allowed before the @ unless the name is quoted ({character})."),
+        Message(
+          "This character is not allowed before the @ unless the name is quoted ({character})."),
         Message(
           variant: "nfc",
           "The part before the @ becomes a character that is not allowed there once normalized (NFC)."
@@ -123,7 +126,8 @@ extension IssueCatalogue {
       "A character not allowed inside a quoted string (NUL, LF, a non-ASCII character after a backslash, …).",
       "This character is not allowed inside quotes ({character})."),
     entry(
-      .emailLocalNotNFC, [.warning], "The local part is not in Unicode NFC; the value carries the NFC form.",
+      .emailLocalNotNFC, [.warning],
+      "The local part is not in Unicode NFC; the value carries the NFC form.",
       "The part before the @ was not in Unicode NFC; the value uses NFC."),
     entry(
       .emailLocalFullwidth, [.warning],
@@ -160,7 +164,8 @@ extension IssueCatalogue {
       "A character that is not a letter, digit, hyphen or dot in the domain.",
       "Domains take only letters, digits, hyphens and dots ({character})."),
     entry(
-      .emailDomainLabelTooLong, [.error], "A domain label is longer than 63 octets (in A-label form).",
+      .emailDomainLabelTooLong, [.error],
+      "A domain label is longer than 63 octets (in A-label form).",
       [
         Message("A part of the domain is longer than 63 characters."),
         Message(variant: "idna", "A domain label is longer than 63 octets."),
@@ -198,7 +203,8 @@ extension IssueCatalogue {
       "A special-use domain (RFC 6761, 6762, 7686, 9476): arpa, invalid, local, localhost, onion, test.",
       "Addresses under .{tld} cannot receive mail from the internet."),
     entry(
-      .emailDomainDotMapped, [.warning], "An ideographic or full-width dot that UTS #46 maps to '.'.",
+      .emailDomainDotMapped, [.warning],
+      "An ideographic or full-width dot that UTS #46 maps to '.'.",
       "This full-width or ideographic dot ({character}) was read as '.'."),
     entry(
       .emailDomainMapped, [.warning],
@@ -231,7 +237,8 @@ extension IssueCatalogue {
       "A literal that is neither an IPv4 address nor IPv6: followed by one.",
       "A domain literal must be an IPv4 address, [192.0.2.1], or IPv6, [IPv6:2001:db8::1]."),
     entry(
-      .emailLiteralBadIPv4, [.error], "An IPv4 literal with a bad octet or the wrong number of octets.",
+      .emailLiteralBadIPv4, [.error],
+      "An IPv4 literal with a bad octet or the wrong number of octets.",
       [
         Message("An IPv4 address has four numbers from 0 to 255 separated by dots."),
         Message(variant: "ipv6-tail", "The IPv4 part of the IPv6 address is not valid."),
@@ -267,14 +274,16 @@ extension IssueCatalogue {
       "A comment ( … ): a warning where obsolete syntax is allowed, else an error.",
       [
         Message("Comments ( … ) are not allowed in the address."),
-        Message(variant: "warning", "Comments in addresses are obsolete; the value leaves them out."),
+        Message(
+          variant: "warning", "Comments in addresses are obsolete; the value leaves them out."),
       ]),
     entry(
       .emailDeprecatedFoldingWhitespace, [.error, .warning],
       "White space or folding white space: a warning where obsolete syntax is allowed, else an error.",
       [
         Message("The address cannot contain spaces or line breaks."),
-        Message(variant: "warning", "Whitespace in addresses is obsolete; the value leaves it out."),
+        Message(
+          variant: "warning", "Whitespace in addresses is obsolete; the value leaves it out."),
       ]),
     entry(
       .emailDeprecatedCFWSNearAt, [.error, .warning],
@@ -326,7 +335,8 @@ extension IssueCatalogue {
       [
         Message("This ')' closes no comment in the display name."),
         Message(
-          variant: "quote", "The quoted string of the display name is not closed: a '\"' is missing."),
+          variant: "quote",
+          "The quoted string of the display name is not closed: a '\"' is missing."),
         Message(
           variant: "comment", "A comment of the display name is not closed: a ')' is missing."),
       ]),
@@ -382,7 +392,8 @@ extension IssueCatalogue {
       .emailIDNABidi, [.error], "The domain breaks the bidi rule (RFC 5893).",
       "The domain mixes right-to-left and left-to-right text in a way the bidi rule forbids."),
     entry(
-      .emailIDNAContextJ, [.error], "A zero-width joiner or non-joiner is out of context (RFC 5892).",
+      .emailIDNAContextJ, [.error],
+      "A zero-width joiner or non-joiner is out of context (RFC 5892).",
       "A zero-width joiner or non-joiner is out of context."),
   ]
 }
