@@ -14,11 +14,8 @@ struct AddressLengths {
   /// The canonical address with A-labels (`asciiValue`).
   var ascii: Int
 
-  /// The form whose length is reported: the message variant and the
-  /// lengths it names.
+  /// The longest form of a part over its limit, as the message names it.
   struct Over {
-    /// The length of the longest form.
-    var octets: Int
     /// The message variant naming the form: `nil` (canonical form),
     /// `as-written` or `ascii`.
     var variant: String?
@@ -31,9 +28,9 @@ struct AddressLengths {
     guard max(writtenLocal, canonicalLocal) > limit else { return nil }
     return writtenLocal > canonicalLocal
       ? Over(
-        octets: writtenLocal, variant: "as-written",
+        variant: "as-written",
         arguments: ["length": String(writtenLocal), "canonical": String(canonicalLocal)])
-      : Over(octets: canonicalLocal, variant: nil, arguments: ["length": String(canonicalLocal)])
+      : Over(variant: nil, arguments: ["length": String(canonicalLocal)])
   }
 
   /// The address's longest form when it is over `limit`.
@@ -41,13 +38,13 @@ struct AddressLengths {
     let longest = max(written, unicode, ascii)
     guard longest > limit else { return nil }
     if ascii == longest && ascii > unicode {
-      return Over(octets: ascii, variant: "ascii", arguments: ["length": String(ascii)])
+      return Over(variant: "ascii", arguments: ["length": String(ascii)])
     }
     if written == longest && written > unicode {
       return Over(
-        octets: written, variant: "as-written",
+        variant: "as-written",
         arguments: ["length": String(written), "canonical": String(unicode)])
     }
-    return Over(octets: unicode, variant: nil, arguments: ["length": String(unicode)])
+    return Over(variant: nil, arguments: ["length": String(unicode)])
   }
 }

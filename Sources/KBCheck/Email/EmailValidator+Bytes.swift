@@ -28,7 +28,7 @@ extension EmailValidator {
         var sink = EmailIssueSink()
         sink.add(
           ValidationIssue(
-            .inputInvalidUTF8, variant: "position", arguments: ["position": String(firstBad + 1)],
+            .inputInvalidUTF8, variant: "email", arguments: ["position": String(firstBad + 1)],
             at: firstBad))
         return sink
       }())
