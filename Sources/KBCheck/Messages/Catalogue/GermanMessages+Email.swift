@@ -18,7 +18,7 @@ extension GermanMessages {
     "email.unexpected-character#after-quoted":
       "Auf einen Namen in Anführungszeichen darf nur ein Punkt oder das @ folgen.",
     "email.unexpected-character#after-literal":
-      "Auf die ] eines Domain-Literals darf nichts mehr folgen.",
+      "Auf die schließende Klammer ] eines Domain-Literals darf nichts mehr folgen.",
     "email.unexpected-character#after-comment":
       "Nach einem Kommentar kann der Text nur mit einem Punkt weitergehen.",
     "email.unexpected-character#space": "Die Adresse darf keine Leerzeichen enthalten.",
@@ -97,7 +97,7 @@ extension GermanMessages {
     "email.domain.literal": "IP-Adressen als Domain ([192.0.2.1]) werden hier nicht akzeptiert.",
 
     // Domain literals
-    "email.literal.unclosed": "Die [ eines Domain-Literals wird nie geschlossen.",
+    "email.literal.unclosed": "Die eckige Klammer [ eines Domain-Literals wird nie geschlossen.",
     "email.literal.forbidden-character":
       "Dieses Zeichen ist in einem Domain-Literal nicht erlaubt ({character}).",
     "email.literal.unknown":
@@ -135,7 +135,7 @@ extension GermanMessages {
       "Vor dem @ dürfen Zeichenketten in Anführungszeichen nicht mit Punkten oder Kommentaren gemischt werden.",
     "email.deprecated.local-part#warning":
       "Zeichenketten in Anführungszeichen mit Punkten im Teil vor dem @ zu mischen, ist veraltete Syntax.",
-    "email.comment.unclosed": "Ein Kommentar wird nie mit ) geschlossen.",
+    "email.comment.unclosed": "Ein Kommentar wird nie mit der Klammer ) geschlossen.",
     "email.comment.forbidden-character":
       "Dieses Zeichen ist in einem Kommentar nicht erlaubt ({character}).",
 
@@ -149,12 +149,12 @@ extension GermanMessages {
     "email.display-name.malformed#text-after":
       "Nach dem „>“, das die Adresse schließt, folgt noch Text.",
     "email.display-name.control-character":
-      "Ein Steuerzeichen ({character}) hat in einem Anzeigenamen nichts zu suchen.",
-    "email.display-name.unbalanced": "Diese „)“ schließt keinen Kommentar im Anzeigenamen.",
+      "Ein Steuerzeichen ({character}) ist in einem Anzeigenamen nicht zulässig.",
+    "email.display-name.unbalanced": "Diese Klammer „)“ schließt keinen Kommentar im Anzeigenamen.",
     "email.display-name.unbalanced#quote":
       "Die Zeichenkette in Anführungszeichen im Anzeigenamen ist nicht geschlossen: Ein „\"“ fehlt.",
     "email.display-name.unbalanced#comment":
-      "Ein Kommentar im Anzeigenamen ist nicht geschlossen: Eine „)“ fehlt.",
+      "Ein Kommentar im Anzeigenamen ist nicht geschlossen: Eine schließende Klammer „)“ fehlt.",
     "email.display-name.special-character":
       "„{character}“ muss in einem Anzeigenamen in Anführungszeichen stehen (RFC 5322 §3.2.3, Sonderzeichen): Schreiben Sie \"…\".",
     "email.display-name.obsolete":
