@@ -1,4 +1,5 @@
 extension IssueCatalogue {
   /// The codes of the decimal family.
-  static let decimalEntries: [IssueCodeInfo] = []
+  static let decimalEntries: [IssueCodeInfo] = [
+  ]
 }

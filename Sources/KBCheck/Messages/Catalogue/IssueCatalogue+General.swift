@@ -1,4 +1,5 @@
 extension IssueCatalogue {
   /// The codes of the general family.
-  static let generalEntries: [IssueCodeInfo] = []
+  static let generalEntries: [IssueCodeInfo] = [
+  ]
 }

@@ -1,4 +1,5 @@
 extension IssueCatalogue {
   /// The codes of the number family.
-  static let numberEntries: [IssueCodeInfo] = []
+  static let numberEntries: [IssueCodeInfo] = [
+  ]
 }

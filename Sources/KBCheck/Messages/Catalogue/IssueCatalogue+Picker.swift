@@ -1,4 +1,5 @@
 extension IssueCatalogue {
   /// The codes of the picker family.
-  static let pickerEntries: [IssueCodeInfo] = []
+  static let pickerEntries: [IssueCodeInfo] = [
+  ]
 }

@@ -1,4 +1,5 @@
 extension IssueCatalogue {
   /// The codes of the text family.
-  static let textEntries: [IssueCodeInfo] = []
+  static let textEntries: [IssueCodeInfo] = [
+  ]
 }

@@ -1,4 +1,5 @@
 extension IssueCatalogue {
   /// The codes of the url family.
-  static let urlEntries: [IssueCodeInfo] = []
+  static let urlEntries: [IssueCodeInfo] = [
+  ]
 }
