@@ -18,7 +18,8 @@ extension FormField {
       return try PickerValidator(choices: choices ?? [], settings: settings, profile: profile)
     case .keyboard(let keyboard):
       if choices != nil || caseInsensitive != nil {
-        throw ConfigurationError(.formUnknownType, variant: "picker-keys", arguments: ["field": name])
+        throw ConfigurationError(
+          .formUnknownType, variant: "picker-keys", arguments: ["field": name])
       }
       return try keyboard.validator(
         ValidationContext(

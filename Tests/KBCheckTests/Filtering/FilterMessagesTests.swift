@@ -28,7 +28,10 @@ import Testing
     let filter = try InputFilter(.numberPad)
     let result = filter.apply(.insert("a", at: 1), to: "1")
     #expect(result.refused)
-    #expect(result.localized(.german).changes.map(\.message) == ["Hier können nur Ziffern eingegeben werden."])
+    #expect(
+      result.localized(.german).changes.map(\.message) == [
+        "Hier können nur Ziffern eingegeben werden."
+      ])
   }
 
   @Test func lineBreakBecomingASpaceInGerman() throws {

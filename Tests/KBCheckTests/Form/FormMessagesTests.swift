@@ -11,9 +11,12 @@ import Testing
     let report = schema.validate(["n": .string("1")])
     let issue = try #require(report[field: "n"]?.result?.issues.first)
     #expect(issue.code == .formConfiguration)
-    #expect(issue.message.hasPrefix("Field 'n' has unknown type 'nosuch'; expected picker or one of: "))
+    #expect(
+      issue.message.hasPrefix("Field 'n' has unknown type 'nosuch'; expected picker or one of: "))
     let german = try #require(report.localized(.german)[field: "n"]?.result?.issues.first)
-    #expect(german.message.hasPrefix("Das Feld „n“ hat den unbekannten Typ „nosuch“; erwartet wird picker oder einer von: "))
+    #expect(
+      german.message.hasPrefix(
+        "Das Feld „n“ hat den unbekannten Typ „nosuch“; erwartet wird picker oder einer von: "))
     #expect(german.code == issue.code)
     #expect(german.range == issue.range)
   }
@@ -23,7 +26,10 @@ import Testing
     let report = schema.validate(json: #"{"pin": "1", "x": 2}"#).localized(.german)
     #expect(report.formIssues.map(\.message) == ["Das Formular hat kein Feld namens „x“."])
     let broken = schema.validate(json: #"{"pin" 1}"#)
-    #expect(broken.formIssues.map(\.message) == ["The submission is not JSON: Expected ':' after an object key."])
+    #expect(
+      broken.formIssues.map(\.message) == [
+        "The submission is not JSON: Expected ':' after an object key."
+      ])
     #expect(
       broken.localized(.german).formIssues.map(\.message) == [
         "Die Übermittlung ist kein JSON: Nach einem Objektschlüssel wurde „:“ erwartet."
@@ -40,6 +46,8 @@ import Testing
     let json = try #require(
       #expect(throws: FormSchemaError.self) { try FormSchema.decode(json: "{") })
     #expect(json.message == "Expected a string key in an object. (at byte 1)")
-    #expect(json.localized(.german).message == "In einem Objekt wurde ein Schlüssel als Zeichenkette erwartet. (bei Byte 1)")
+    #expect(
+      json.localized(.german).message
+        == "In einem Objekt wurde ein Schlüssel als Zeichenkette erwartet. (bei Byte 1)")
   }
 }

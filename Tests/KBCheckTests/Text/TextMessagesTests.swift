@@ -5,13 +5,18 @@ import Testing
 /// representative issues; localizing changes nothing but the message.
 @Suite struct TextMessagesTests {
   @Test(arguments: [
-    (KeyboardType.twitter, "@", "Add a username after '@'.", "Geben Sie nach „@“ einen Benutzernamen ein."),
     (
-      KeyboardType.twitter, "@sixteen_chars_xy", "A username has at most 15 characters (this has 16).",
+      KeyboardType.twitter, "@", "Add a username after '@'.",
+      "Geben Sie nach „@“ einen Benutzernamen ein."
+    ),
+    (
+      KeyboardType.twitter, "@sixteen_chars_xy",
+      "A username has at most 15 characters (this has 16).",
       "Ein Benutzername hat höchstens 15 Zeichen (dieser hat 16)."
     ),
     (
-      KeyboardType.asciiCapable, "né", "Only ASCII characters are allowed: U+00E9 LATIN SMALL LETTER E WITH ACUTE.",
+      KeyboardType.asciiCapable, "né",
+      "Only ASCII characters are allowed: U+00E9 LATIN SMALL LETTER E WITH ACUTE.",
       "Nur ASCII-Zeichen sind erlaubt: U+00E9 LATIN SMALL LETTER E WITH ACUTE."
     ),
     (

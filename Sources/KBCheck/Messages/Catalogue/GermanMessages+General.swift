@@ -10,10 +10,12 @@ extension GermanMessages {
       "input.empty#picker": "Wählen Sie eine der Optionen.",
       "input.too-short": "Geben Sie mindestens {limit} Zeichen ein (dieser Wert hat {count}).",
       "input.too-long": "Geben Sie höchstens {limit} Zeichen ein (dieser Wert hat {count}).",
-      "input.too-long#line": "Die Zeile ist {bytes} Byte lang; die Grenze ist {limit} (--max-length).",
+      "input.too-long#line":
+        "Die Zeile ist {bytes} Byte lang; die Grenze ist {limit} (--max-length).",
       "input.invalid-utf8#line":
         "Die Zeile ist kein gültiges UTF-8: Byte {byte} an Byte-Position {offset}.",
-      "input.invalid-utf8#submission": "Die Übermittlung ist kein gültiges UTF-8 (bei Byte {byte}).",
+      "input.invalid-utf8#submission":
+        "Die Übermittlung ist kein gültiges UTF-8 (bei Byte {byte}).",
       "input.invalid-utf8#email":
         "Die Eingabe ist kein gültiges UTF-8; die erste fehlerhafte Bytefolge steht an Position {position}.",
       "input.bom-removed":
@@ -27,7 +29,8 @@ extension GermanMessages {
       "filter.line-break#space":
         "Dies ist ein einzeiliges Feld: Der Zeilenumbruch wurde zu einem Leerzeichen.",
       "filter.tab": "Dies ist ein einzeiliges Feld: Der Tabulator wurde entfernt.",
-      "filter.tab#space": "Dies ist ein einzeiliges Feld: Der Tabulator wurde zu einem Leerzeichen.",
+      "filter.tab#space":
+        "Dies ist ein einzeiliges Feld: Der Tabulator wurde zu einem Leerzeichen.",
       "filter.space": "Dieses Feld nimmt keine Leerzeichen auf.",
       "filter.space#paste-joins":
         "„{pasted}“ wurde nicht eingefügt: Ohne {character} an Position {offset} würden die Zeichen davor und danach zusammenrücken, und „{inserted}“ ist ein anderer Wert.",
@@ -55,7 +58,8 @@ extension GermanMessages {
       "schema.bad-value#options": "„options“ muss ein Objekt sein.",
       "schema.bad-value#string": "Erwartet wurde eine Zeichenkette.",
       "schema.bad-value#boolean": "Erwartet wurde true oder false.",
-      "schema.bad-value#scalar": "Erwartet wurde eine Zeichenkette, eine Zahl oder ein Wahrheitswert.",
+      "schema.bad-value#scalar":
+        "Erwartet wurde eine Zeichenkette, eine Zahl oder ein Wahrheitswert.",
       "schema.bad-value#inexact-number":
         "Die Zahl {number} kann nicht exakt gelesen werden (ihr Exponent liegt jenseits von ±{limit}).",
       "schema.unknown-key#schema":
@@ -65,7 +69,8 @@ extension GermanMessages {
       "schema.duplicate-field": "Zwei Felder heißen „{field}“.",
       "schema.configuration": "{message}",
       "config.unknown-profile": "Unbekanntes Profil „{profile}“; erwartet wird eines von: {known}.",
-      "config.unknown-profile#none": "Unbekanntes Profil „{profile}“; dieser Typ hat keine Profile.",
+      "config.unknown-profile#none":
+        "Unbekanntes Profil „{profile}“; dieser Typ hat keine Profile.",
       "config.unknown-option": "Unbekannte Option „{option}“; erwartet wird eine von: {known}.",
       "config.bad-option-value#decimal-pad-sign":
         "decimalPad hat keine Vorzeichentaste; verwenden Sie für Zahlen mit Vorzeichen numbersAndPunctuation mit signed=true.",
@@ -99,14 +104,18 @@ extension GermanMessages {
       ("phone-types", "{known}"),
       ("region-codes", "ISO-3166-Regionscodes oder 001"),
       ("default-region", "eine von {regions}, oder geben Sie defaultCallingCode an"),
-      ("validation-error-names", "Namen von WHATWG-Validierungsfehlern wie invalid-reverse-solidus oder none"),
+      (
+        "validation-error-names",
+        "Namen von WHATWG-Validierungsfehlern wie invalid-reverse-solidus oder none"
+      ),
     ]
     for (variant, what) in expected {
       all["config.bad-option-value#" + variant] =
         "Die Option „{option}“ hat den Wert „{value}“; erwartet wird \(what)."
     }
     for reason in JSONParseError.Reason.allCases {
-      all["form.invalid-json#" + reason.rawValue] = "Die Übermittlung ist kein JSON: " + reason.german
+      all["form.invalid-json#" + reason.rawValue] =
+        "Die Übermittlung ist kein JSON: " + reason.german
       all["schema.invalid-json#" + reason.rawValue] = reason.german + " (bei Byte {byte})"
     }
     return all

@@ -12,7 +12,8 @@ extension GermanMessages {
   /// - Returns: The keyed messages.
   static func hygiene(_ code: String, _ kind: String, prefix: String = "") -> [String: String] {
     let base = prefix.isEmpty ? code : code + "#" + prefix.dropLast()
-    let warning = "\(kind) sind hier zulässig, aber leicht zu übersehen; prüfen Sie diese Stelle: {character}."
+    let warning =
+      "\(kind) sind hier zulässig, aber leicht zu übersehen; prüfen Sie diese Stelle: {character}."
     return [
       base: "\(kind) sind hier nicht erlaubt: {character}.",
       "\(code)#\(prefix)warning": warning,
@@ -27,7 +28,8 @@ extension GermanMessages {
       "text.bidi-control#phone-separator":
         "{character} ist unsichtbar; es wurde als Trennzeichen gelesen und entfernt.",
       "text.more-issues": "{count} weitere Zeichen der oben genannten Arten wurden gefunden.",
-      "text.more-issues#twitter": "{count} weitere Zeichen, die hier nicht erlaubt sind, wurden gefunden.",
+      "text.more-issues#twitter":
+        "{count} weitere Zeichen, die hier nicht erlaubt sind, wurden gefunden.",
       "text.not-ascii": "Nur ASCII-Zeichen sind erlaubt: {character}.",
       "text.mixed-script#word":
         "„{word}“ mischt Schriften (sieht aus wie „{skeleton}“); prüfen Sie, ob jeder Buchstabe der gemeinte ist.",

@@ -18,7 +18,8 @@ extension IssueCatalogue {
       meaning: "The other convention's decimal separator (. in de_DE, , in en_US).",
       messages: [
         .init("In {locale} the decimal separator is {separator}, not {character}."),
-        .init(variant: "filter", "The decimal separator in {locale} is {separator}, not {character}."),
+        .init(
+          variant: "filter", "The decimal separator in {locale} is {separator}, not {character}."),
         pasteJoinsDigits,
       ]),
     IssueCodeInfo(
@@ -127,7 +128,8 @@ extension IssueCatalogue {
       meaning: "More fraction digits than maxFractionDigits.",
       messages: [
         .init("Enter at most {limit} digits after the decimal separator {separator}."),
-        .init(variant: "one", "Enter at most {limit} digit after the decimal separator {separator}."),
+        .init(
+          variant: "one", "Enter at most {limit} digit after the decimal separator {separator}."),
       ]),
     IssueCodeInfo(
       .numberMixedDigitSystems, .decimal, [.error],

@@ -25,11 +25,13 @@ extension IssueCatalogue {
       meaning: "The value is longer than maxLength, or a CLI line longer than --max-length.",
       messages: [
         .init("Enter at most {limit} characters (this has {count})."),
-        .init(variant: "line", "The line is {bytes} bytes long; the limit is {limit} (--max-length)."),
+        .init(
+          variant: "line", "The line is {bytes} bytes long; the limit is {limit} (--max-length)."),
       ]),
     IssueCodeInfo(
       .inputInvalidUTF8, .input, [.error],
-      meaning: "The input is not valid UTF-8 (byte-level readers: CLI lines, form bodies, email bytes).",
+      meaning:
+        "The input is not valid UTF-8 (byte-level readers: CLI lines, form bodies, email bytes).",
       messages: [
         .init(
           variant: "line", "The line is not valid UTF-8: byte {byte} at byte offset {offset}."),
@@ -40,9 +42,11 @@ extension IssueCatalogue {
       ]),
     IssueCodeInfo(
       .inputBOMRemoved, .input, [.warning],
-      meaning: "The CLI's input started with a UTF-8 byte-order mark, removed before the first value.",
+      meaning:
+        "The CLI's input started with a UTF-8 byte-order mark, removed before the first value.",
       message:
-        "The input started with a UTF-8 byte-order mark (U+FEFF); it was removed before this value."),
+        "The input started with a UTF-8 byte-order mark (U+FEFF); it was removed before this value."
+    ),
   ]
 
   /// The `filter.*` codes (changes an input filter made to an edit).
@@ -228,7 +232,8 @@ extension IssueCatalogue {
       messages: [
         .init(variant: "length", "Give either 'length' or 'minLength'/'maxLength', not both."),
         .init(
-          variant: "min-length", "'minLength' ({minLength}) is greater than 'maxLength' ({maxLength})."),
+          variant: "min-length",
+          "'minLength' ({minLength}) is greater than 'maxLength' ({maxLength})."),
         .init(
           variant: "min-value", "'minValue' ({minValue}) is greater than 'maxValue' ({maxValue})."),
         .init(
@@ -242,15 +247,18 @@ extension IssueCatalogue {
         .init(
           "ICU has no number data for locale '{locale}'; give an ICU id such as de_DE or a BCP 47 tag such as de-DE."
         ),
-        .init(variant: "no-format", "ICU cannot open a number format for locale '{locale}' ({status})."),
+        .init(
+          variant: "no-format", "ICU cannot open a number format for locale '{locale}' ({status})."),
       ]),
     IssueCodeInfo(
       .formUnknownType, .configuration, kind: .configuration, [.error],
-      meaning: "A form field's type names no keyboard type and is not picker, or picker keys on another type.",
+      meaning:
+        "A form field's type names no keyboard type and is not picker, or picker keys on another type.",
       messages: [
         .init("Field '{field}' has unknown type '{type}'; expected picker or one of: {known}."),
         .init(
-          variant: "picker-keys", "Field '{field}': choices and caseInsensitive are for picker fields."),
+          variant: "picker-keys",
+          "Field '{field}': choices and caseInsensitive are for picker fields."),
       ]),
   ]
 
@@ -280,7 +288,8 @@ extension IssueCatalogue {
     } + [
       .init(
         variant: "decimal-pad-sign",
-        "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers.")
+        "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers."
+      )
     ]
   }()
 }

@@ -14,7 +14,9 @@ extension IssueCatalogue {
   static func hygieneMessages(_ kind: String, prefix: String = "") -> [IssueCodeInfo.Message] {
     let warning = "\(kind) are accepted here but easy to miss; check this one: {character}."
     return [
-      .init(variant: prefix.isEmpty ? nil : String(prefix.dropLast()), "\(kind) are not allowed here: {character}."),
+      .init(
+        variant: prefix.isEmpty ? nil : String(prefix.dropLast()),
+        "\(kind) are not allowed here: {character}."),
       .init(variant: prefix + "warning", warning),
       .init(variant: prefix + "warning-url", warning + urlCharacterNote),
     ]
