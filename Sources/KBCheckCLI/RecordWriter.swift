@@ -11,6 +11,8 @@ struct RecordWriter {
   let onlyInvalid: Bool
   let out: OutputBuffer
   let err: OutputBuffer
+  /// The language of the messages written.
+  var language = MessageLanguage.english
 
   /// Writes one batch result.
   /// - Parameters:
@@ -19,6 +21,13 @@ struct RecordWriter {
   ///   - line: The 1-based input line number.
   func write(_ result: ValidationResult, valid: Bool, line: Int) {
     if onlyInvalid && valid { return }
+    if language != .english && !result.issues.isEmpty {
+      return write(localizing: result.localized(language), valid: valid, line: line)
+    }
+    write(localizing: result, valid: valid, line: line)
+  }
+
+  private func write(localizing result: ValidationResult, valid: Bool, line: Int) {
     switch format {
     case .text:
       if onlyInvalid {

@@ -158,7 +158,7 @@ public struct FilterChange: Sendable, Hashable {
       && lhs.replacement == rhs.replacement && lhs.code == rhs.code && lhs.message == rhs.message
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(character)

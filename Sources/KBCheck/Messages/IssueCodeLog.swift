@@ -31,6 +31,15 @@ import Synchronization
     _ = codes.withLock { $0.insert(code.rawValue) }
   }
 
+  /// Notes a catalogue problem met while rendering a message (a key
+  /// without a template, a placeholder without an argument); written as a
+  /// line starting with `!`.
+  /// - Parameter problem: What went wrong.
+  static func recordProblem(_ problem: String) {
+    guard directory != nil else { return }
+    _ = codes.withLock { $0.insert("!" + problem) }
+  }
+
   /// Whether the log is on.
   public static var isEnabled: Bool { directory != nil }
 

@@ -60,6 +60,7 @@ public struct MessageCatalogue: Sendable {
   public func message(for key: MessageKey, arguments: MessageArguments) -> String {
     if let template = templates[key] { return template.render(arguments) }
     if language != .english { return MessageCatalogue.english.message(for: key, arguments: arguments) }
+    IssueCodeLog.recordProblem("missing-template \(key)")
     return "[\(key)]"
   }
 }

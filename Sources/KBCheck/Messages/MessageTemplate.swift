@@ -77,7 +77,13 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
     for piece in pieces {
       switch piece {
       case .text(let text): out += text
-      case .argument(let name): out += arguments[name] ?? "{\(name)}"
+      case .argument(let name):
+        if let value = arguments[name] {
+          out += value
+        } else {
+          out += "{\(name)}"
+          IssueCodeLog.recordProblem("missing-argument \(source) {\(name)}")
+        }
       }
     }
     return out
