@@ -28,11 +28,6 @@ public struct CharacterHygiene: Sendable, Hashable {
   /// such as email addresses still get `text.invisible` for them.
   public var allowsJoinersInContext = false
 
-  /// Where the issues are reported, when their message says more than the
-  /// plain one: `url` adds how the URL Standard treats the character
-  /// (the variants `warning-url` and `tab-warning-url`); `nil` by default.
-  var messageContext: String?
-
   /// The strict defaults: every class above is an error.
   public init() {}
 
@@ -130,8 +125,9 @@ public struct CharacterHygiene: Sendable, Hashable {
   /// severity: an error says the character is not allowed, a warning only
   /// that it deserves a look (a warning's message never says "not allowed").
   ///
-  /// `tab` for a tab (`text.control`), `warning` for a warning, and the
-  /// context suffix (``messageContext``, `url`) last: `tab-warning-url`.
+  /// `tab` for a tab (`text.control`), then `warning` for a warning:
+  /// `tab-warning`. (The URL validator's warnings use `warning-url` and
+  /// `tab-warning-url`, which add how the URL Standard treats the character.)
   /// - Parameters:
   ///   - kind: `tab`, or `nil` for the code's own kind.
   ///   - severity: The issue's severity.
@@ -140,7 +136,6 @@ public struct CharacterHygiene: Sendable, Hashable {
     var parts: [String] = []
     if let kind { parts.append(kind) }
     if severity == .warning { parts.append("warning") }
-    if let messageContext { parts.append(messageContext) }
     return parts.isEmpty ? nil : parts.joined(separator: "-")
   }
 

@@ -32,15 +32,12 @@ import Testing
     }
   }
 
-  /// With the `url` context (the URL validator's warnings) a character
-  /// warning adds how the URL Standard treats the character.
-  @Test func characterWarningInTheURLContext() throws {
-    var hygiene = CharacterHygiene()
-    hygiene.control = .warning
-    hygiene.tab = .warning
-    hygiene.messageContext = "url"
-    let tab = try #require(hygiene.classify("\t", at: 0))
-    #expect(tab.code == .textControl)
+  /// The URL validator's character warnings (`…warning-url`) add how the
+  /// URL Standard treats the character, in both languages.
+  @Test func characterWarningOfTheURLValidator() {
+    let tab = ValidationIssue(
+      .textControl, severity: .warning, variant: "tab-warning-url",
+      arguments: ["character": Unicode.Scalar(9).codePointDescription], at: 0)
     #expect(
       tab.message
         == "Tabs are accepted here but easy to miss; check this one: U+0009 <control-0009>. The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."
