@@ -18,6 +18,13 @@ import subprocess
 import sys
 
 
+# Codes a test reports on purpose that are not kbcheck's: a user's own code
+# with a message given as text (ValidationIssue(_:message:range:)).
+NOT_KBCHECK = {
+    "custom.code": "MessageTemplateTests: an issue of a user's own validator is not localized",
+}
+
+
 def main() -> int:
     if len(sys.argv) != 3:
         print(__doc__, file=sys.stderr)
@@ -40,7 +47,7 @@ def main() -> int:
         [kbcheck, "codes", "--format", "json", "--lang", "en"],
         check=True, capture_output=True, text=True).stdout
     listed = {entry["code"] for entry in json.loads(out)}
-    unlisted = sorted(emitted - listed)
+    unlisted = sorted(emitted - listed - NOT_KBCHECK.keys())
     unreported = sorted(listed - emitted)
     print(f"check-codes: {len(listed)} listed, {len(emitted)} reported by the tests "
           f"({len(files)} processes), {len(unlisted)} reported but not listed, "

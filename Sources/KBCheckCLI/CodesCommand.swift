@@ -25,7 +25,8 @@ struct CodesCommand: ParsableCommand {
   mutating func validate() throws {
     if let family, IssueFamily(rawValue: family) == nil {
       throw ValidationError(
-        "Unknown family '\(family)'; known: \(IssueFamily.allCases.map(\.rawValue).joined(separator: ", ")).")
+        "Unknown family '\(family)'; known: \(IssueFamily.allCases.map(\.rawValue).joined(separator: ", "))."
+      )
     }
   }
 

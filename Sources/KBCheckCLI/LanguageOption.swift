@@ -2,9 +2,9 @@ import ArgumentParser
 import KBCheck
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// `--lang`: the language of the messages; without it, `LC_ALL`,
@@ -21,7 +21,8 @@ struct LanguageOption: ParsableArguments {
   mutating func validate() throws {
     if let given, MessageLanguage(identifier: given) == nil {
       throw ValidationError(
-        "Unknown language '\(given)' for --lang; known: \(MessageLanguage.allCases.map(\.identifier).joined(separator: ", ")).")
+        "Unknown language '\(given)' for --lang; known: \(MessageLanguage.allCases.map(\.identifier).joined(separator: ", "))."
+      )
     }
   }
 

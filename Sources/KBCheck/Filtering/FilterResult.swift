@@ -63,6 +63,10 @@ public struct FilterChange: Sendable, Hashable {
   public private(set) var messageKey: MessageKey?
   /// The named values of the message.
   public private(set) var arguments: MessageArguments
+  /// The message of another change that follows ``message`` (a refused
+  /// paste says what it would have become, then why the character went):
+  /// its catalogue key and arguments, or its text when it has no key.
+  private var reason: (key: MessageKey?, arguments: MessageArguments, text: String)?
 
   /// Creates a change record whose message comes from the catalogue, in
   /// English.
@@ -114,8 +118,37 @@ public struct FilterChange: Sendable, Hashable {
   /// - Returns: The change; only ``message`` differs.
   public func localized(_ language: MessageLanguage) -> FilterChange {
     guard let messageKey else { return self }
+    let catalogue = MessageCatalogue.of(language)
     var copy = self
-    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
+    copy.message = catalogue.message(for: messageKey, arguments: arguments)
+    if let reason {
+      let text = reason.key.map { catalogue.message(for: $0, arguments: reason.arguments) }
+      copy.message += " " + (text ?? reason.text)
+    }
+    return copy
+  }
+
+  /// This change with another change's message after its own.
+  /// - Parameter change: The change whose message follows.
+  /// - Returns: The change; its message is both, each localized with it.
+  func followed(by change: FilterChange) -> FilterChange {
+    var copy = self
+    copy.message += " " + change.message
+    copy.reason = (change.messageKey, change.arguments, change.message)
+    return copy
+  }
+
+  /// This change for another character of the same edit: the same code and
+  /// message.
+  /// - Parameters:
+  ///   - character: The character as given.
+  ///   - offset: Its scalar offset in the replacement.
+  /// - Returns: The change, removed (no replacement).
+  func removing(_ character: Unicode.Scalar, at offset: Int) -> FilterChange {
+    var copy = self
+    copy.character = character
+    copy.offset = offset
+    copy.replacement = nil
     return copy
   }
 

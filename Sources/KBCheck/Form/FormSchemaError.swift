@@ -91,6 +91,30 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     IssueCodeLog.record(ValidationIssue.Code(rawValue: code.rawValue))
   }
 
+  /// A schema that is not JSON: `schema.invalid-json`, with the parser's
+  /// reason as the variant and the byte offset as `byte`.
+  /// - Parameter error: The parser's error.
+  init(invalidJSON error: JSONParseError) {
+    guard let reason = error.reason else {
+      self.init(.invalidJSON, error.description)
+      return
+    }
+    var arguments = error.arguments
+    arguments.set(String(error.byteOffset), for: "byte")
+    self.init(.invalidJSON, variant: reason.rawValue, arguments: arguments)
+  }
+
+  /// A field whose validator cannot be made: `schema.configuration`, with
+  /// the configuration error's message (localized with this error).
+  /// - Parameters:
+  ///   - error: The configuration error.
+  ///   - path: Where in the schema.
+  init(configuration error: ConfigurationError, path: String) {
+    self.init(.configuration, error.message, path: path)
+    messageKey = error.messageKey
+    arguments = error.arguments
+  }
+
   /// `code: path: message`.
   public var description: String {
     path.isEmpty ? "\(code): \(message)" : "\(code): \(path): \(message)"

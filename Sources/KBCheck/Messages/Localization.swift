@@ -4,7 +4,7 @@ extension ValidationResult {
   /// ```swift
   /// let result = EmailValidator(options: .form).validate("joe..x@example.com")
   /// result.localized(.german).issues[0].message
-  /// // "Der lokale Teil hat zwei Punkte hintereinander."
+  /// // "Die Adresse hat vor dem @ zwei Punkte hintereinander."
   /// ```
   /// - Parameter language: The language.
   /// - Returns: The result; codes, severities, ranges and values are unchanged.

@@ -58,8 +58,17 @@ public struct MessageCatalogue: Sendable {
   ///   - arguments: The named values.
   /// - Returns: The message.
   public func message(for key: MessageKey, arguments: MessageArguments) -> String {
-    if let template = templates[key] { return template.render(arguments) }
-    if language != .english { return MessageCatalogue.english.message(for: key, arguments: arguments) }
+    if let template = templates[key] {
+      var missing: [String] = []
+      let message = template.render(arguments, missing: &missing)
+      for name in missing {
+        IssueCodeLog.recordProblem("missing-argument \(language) \(key) {\(name)}")
+      }
+      return message
+    }
+    if language != .english {
+      return MessageCatalogue.english.message(for: key, arguments: arguments)
+    }
     IssueCodeLog.recordProblem("missing-template \(key)")
     return "[\(key)]"
   }

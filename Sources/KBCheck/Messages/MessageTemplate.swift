@@ -72,6 +72,13 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
   /// - Parameter arguments: The named values.
   /// - Returns: The text; a placeholder without an argument stays as `{name}`.
   public func render(_ arguments: MessageArguments) -> String {
+    var missing: [String] = []
+    return render(arguments, missing: &missing)
+  }
+
+  /// The message with the arguments put in, and the names of the
+  /// placeholders that had no argument.
+  func render(_ arguments: MessageArguments, missing: inout [String]) -> String {
     if pieces.count == 1, case .text(let only) = pieces[0] { return only }
     var out = ""
     for piece in pieces {
@@ -82,7 +89,7 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
           out += value
         } else {
           out += "{\(name)}"
-          IssueCodeLog.recordProblem("missing-argument \(source) {\(name)}")
+          missing.append(name)
         }
       }
     }

@@ -95,12 +95,14 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   /// An unknown profile name.
   /// - Parameters:
   ///   - profile: The name given.
-  ///   - known: The names the family knows.
+  ///   - known: The names the family knows (none: the family has no profiles).
   /// - Returns: The error.
   public static func unknownProfile(_ profile: String, known: [String]) -> Self {
-    ConfigurationError(
-      "config.unknown-profile",
-      "Unknown profile '\(profile)'; expected one of: \(known.joined(separator: ", ")).")
+    known.isEmpty
+      ? ConfigurationError(.configUnknownProfile, variant: "none", arguments: ["profile": profile])
+      : ConfigurationError(
+        .configUnknownProfile,
+        arguments: ["profile": profile, "known": known.joined(separator: ", ")])
   }
 
   /// An option the family does not know.
@@ -110,11 +112,13 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   /// - Returns: The error.
   public static func unknownOption(_ name: String, known: [String]) -> Self {
     ConfigurationError(
-      "config.unknown-option",
-      "Unknown option '\(name)'; expected one of: \(known.sorted().joined(separator: ", ")).")
+      .configUnknownOption,
+      arguments: ["option": name, "known": known.sorted().joined(separator: ", ")])
   }
 
-  /// An option value that cannot be read.
+  /// An option value that cannot be read, with what was expected in
+  /// English words (for validators outside kbcheck; kbcheck's own use
+  /// ``badValue(_:_:expecting:arguments:)``, which can be localized).
   /// - Parameters:
   ///   - name: The option name.
   ///   - value: The value given.
@@ -122,6 +126,36 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   /// - Returns: The error.
   public static func badValue(_ name: String, _ value: String, expected: String) -> Self {
     ConfigurationError(
-      "config.bad-option-value", "Option '\(name)' has value '\(value)'; expected \(expected).")
+      .configBadOptionValue, "Option '\(name)' has value '\(value)'; expected \(expected).")
   }
+
+  /// An option value that cannot be read; the message says what was
+  /// expected (the catalogue's `config.bad-option-value#<variant>`).
+  /// - Parameters:
+  ///   - name: The option name (the argument `option`).
+  ///   - value: The value given (the argument `value`).
+  ///   - variant: What was expected: `boolean`, `count`, `decimal`,
+  ///     `absolute-url`, `single-line` (with `keyboard`), `not-below-min`
+  ///     (with `minLength`), `filter-region`, … (see ``IssueCatalogue``).
+  ///   - arguments: The further values that variant's message names.
+  /// - Returns: The error.
+  public static func badValue(
+    _ name: String, _ value: String, expecting variant: String,
+    arguments: MessageArguments = .none
+  ) -> Self {
+    var all: MessageArguments = ["option": name, "value": value]
+    for (key, argument) in zip(arguments.names, arguments.values) { all.set(argument, for: key) }
+    return ConfigurationError(.configBadOptionValue, variant: variant, arguments: all)
+  }
+}
+
+extension ValidationIssue.Code {
+  /// A profile name the family does not know (a ``ConfigurationError`` code).
+  public static let configUnknownProfile: Self = "config.unknown-profile"
+  /// An option name the family does not know (a ``ConfigurationError`` code).
+  public static let configUnknownOption: Self = "config.unknown-option"
+  /// An option value that cannot be read (a ``ConfigurationError`` code).
+  public static let configBadOptionValue: Self = "config.bad-option-value"
+  /// Options that contradict each other (a ``ConfigurationError`` code).
+  public static let configConflictingOptions: Self = "config.conflicting-options"
 }

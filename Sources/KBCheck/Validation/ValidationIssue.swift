@@ -105,6 +105,20 @@ public struct ValidationIssue: Sendable, Hashable {
 }
 
 extension ValidationIssue {
+  /// An issue that reports a configuration error as a finding (a form
+  /// field whose validator cannot be made): the error's message, from the
+  /// catalogue entry of the error's code, so that it is localized with the
+  /// issue.
+  /// - Parameters:
+  ///   - code: The issue's code (`form.configuration`).
+  ///   - error: The configuration error.
+  ///   - range: The scalar offsets of the input the issue concerns.
+  public init(_ code: Code, reporting error: ConfigurationError, range: Range<Int>) {
+    self.init(code, message: error.message, range: range)
+    messageKey = error.messageKey
+    arguments = error.arguments
+  }
+
   /// The issue with its message in another language; an issue whose
   /// message was given as text is returned unchanged.
   /// - Parameter language: The language.

@@ -185,7 +185,8 @@ import VaporTesting
     let englishJSON = TestSupport.object(english)
     let germanJSON = TestSupport.object(german)
     #expect(
-      TestSupport.codes(englishJSON, field: "email") == TestSupport.codes(germanJSON, field: "email"))
+      TestSupport.codes(englishJSON, field: "email")
+        == TestSupport.codes(germanJSON, field: "email"))
     let expected = EmailValidator(options: .form).validate("joe..x@example.com")
     #expect(
       TestSupport.messages(germanJSON, field: "email")
