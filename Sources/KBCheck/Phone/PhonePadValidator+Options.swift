@@ -101,9 +101,7 @@ extension PhonePadValidator {
       locale = reader.string("locale")
       if let raw = reader.string("defaultCallingCode") {
         guard let code = Int(raw.hasPrefix("+") ? String(raw.dropFirst()) : raw) else {
-          throw ConfigurationError(
-            "config.bad-option-value", variant: "phone-calling-code",
-            arguments: ["option": "defaultCallingCode", "value": raw])
+          throw .badValue("defaultCallingCode", raw, expecting: "calling-code")
         }
         defaultCallingCode = code
       }
@@ -111,12 +109,9 @@ extension PhonePadValidator {
         var set = Set<PhoneNumberType>()
         for name in names {
           guard let type = PhoneNumberType(rawValue: name) else {
-            throw ConfigurationError(
-              "config.bad-option-value", variant: "phone-types",
-              arguments: [
-                "option": "allowedTypes", "value": name,
-                "types": PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", "),
-              ])
+            throw .badValue(
+              "allowedTypes", name, expecting: "phone-types",
+              arguments: ["known": PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", ")])
           }
           set.insert(type)
         }

@@ -81,9 +81,7 @@ public struct PhonePadValidator: Validator {
     let plans = PhoneNumberingPlans.production
     if let regions = options.allowedRegions {
       for code in regions where code != "001" && plans.countryCode(forRegion: code) == nil {
-        throw ConfigurationError(
-          "config.bad-option-value", variant: "phone-regions",
-          arguments: ["option": "allowedRegions", "value": code])
+        throw .badValue("allowedRegions", code, expecting: "region-codes")
       }
       allowedRegions = Set(regions.map { $0.uppercased() })
     }
@@ -98,25 +96,20 @@ public struct PhonePadValidator: Validator {
     if let region = regionOption {
       defaultRegionCode = region.uppercased()
       guard let known = CallingCodes.regions[region.uppercased()] else {
-        throw ConfigurationError(
-          "config.bad-option-value", variant: "phone-default-region",
-          arguments: [
-            "option": "defaultRegion", "value": region,
-            "regions": CallingCodes.regions.keys.sorted().joined(separator: " "),
-          ])
+        throw .badValue(
+          "defaultRegion", region, expecting: "default-region",
+          arguments: ["regions": CallingCodes.regions.keys.sorted().joined(separator: " ")])
       }
       defaultRegion = known
     }
     if let code = options.defaultCallingCode {
       guard CallingCodes.assigned.contains(code) else {
-        throw ConfigurationError(
-          "config.bad-option-value", variant: "phone-assigned-calling-code",
-          arguments: ["option": "defaultCallingCode", "value": String(code)])
+        throw .badValue("defaultCallingCode", String(code), expecting: "assigned-calling-code")
       }
       if let region = defaultRegion, region.callingCode != code {
         throw ConfigurationError(
-          "config.conflicting-options", variant: "phone",
-          arguments: ["regionCallingCode": String(region.callingCode), "callingCode": String(code)])
+          .configConflictingOptions, variant: "calling-code",
+          arguments: ["regionCode": String(region.callingCode), "code": String(code)])
       }
       defaultRegion =
         defaultRegion

@@ -22,30 +22,19 @@ extension URLValidator {
       return CharacterHygiene().scan(input, limit: 100, skipping: taken)
     }
     let found = URLValidator.warningHygiene.scan(input, limit: 100, skipping: taken)
-    // The URL's wording of a character warning is the `warning-url` variant
-    // of its code (`tab-warning-url` for a tab): the warning's text and what
-    // the URL Standard does with the character.
+    // The URL's wording of a character warning is its `-url` variant
+    // (`warning-url`, `tab-warning-url`): the warning's text and what the
+    // URL Standard does with the character. Same arguments.
     return found.map {
-      guard $0.code != .textMoreIssues else {
+      guard $0.code != .textMoreIssues, let key = $0.messageKey else {
         var more = $0
         more.severity = .warning
         return more
       }
-      let scalar = input.unicodeScalars.dropFirst($0.range.lowerBound).first ?? " "
       return ValidationIssue(
-        $0.code, severity: .warning, variant: scalar == "\t" ? "tab-warning-url" : "warning-url",
-        arguments: URLValidator.urlMessageArguments($0.code, scalar), range: $0.range)
+        $0.code, severity: .warning, variant: (key.variant ?? "warning") + "-url",
+        arguments: $0.arguments, range: $0.range)
     }
-  }
-
-  /// The arguments of a character warning's message: the character, and
-  /// for an unassigned code point the Unicode version of ICU's data.
-  static func urlMessageArguments(_ code: ValidationIssue.Code, _ scalar: Unicode.Scalar)
-    -> MessageArguments
-  {
-    code == .textUnassigned
-      ? ["character": scalar.codePointDescription, "unicode": ICUVersion.unicode]
-      : ["character": scalar.codePointDescription]
   }
 
   /// The character checks of the `whatwg` preset: every class a warning

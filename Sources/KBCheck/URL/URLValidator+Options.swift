@@ -163,9 +163,7 @@ extension URLValidator.Options {
       var kinds: Set<URLValidationErrorKind> = []
       for name in names where name != "none" {
         guard let kind = URLValidationErrorKind(rawValue: name) else {
-          throw ConfigurationError(
-            "config.bad-option-value", variant: "url-validation-errors",
-            arguments: ["option": "refuseValidationErrors", "value": name])
+          throw .badValue("refuseValidationErrors", name, expecting: "validation-error-names")
         }
         kinds.insert(kind)
       }

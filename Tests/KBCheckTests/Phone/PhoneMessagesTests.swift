@@ -106,7 +106,7 @@ import Testing
   }
 
   /// A region and a calling code that disagree (DE is +49): the catalogue
-  /// message `config.conflicting-options#phone` with both calling codes.
+  /// message `config.conflicting-options#calling-code`, the English text as before.
   @Test func conflictingRegionAndCallingCode() throws {
     var options = PhonePadValidator.Options.form
     options.defaultRegion = "DE"
@@ -116,19 +116,19 @@ import Testing
     } throws: { error in
       guard let error = error as? ConfigurationError else { return false }
       return error.code == "config.conflicting-options"
-        && error.messageKey == MessageKey("config.conflicting-options", variant: "phone")
-        && error.arguments["regionCallingCode"] == "49" && error.arguments["callingCode"] == "1"
+        && error.message == "defaultRegion has calling code 49, defaultCallingCode says 1."
+        && error.localized(.german).message != error.message
     }
   }
 
   /// Option values that cannot be used: `config.bad-option-value` with a
-  /// phone variant that says what was expected, and the option and value
-  /// as arguments.
+  /// variant that says what was expected, the value as an argument, and an
+  /// English and a German message.
   @Test(arguments: [
-    (["defaultCallingCode": "one"], "phone-calling-code", "one"),
-    (["defaultCallingCode": "999"], "phone-assigned-calling-code", "999"),
-    (["defaultRegion": "XX"], "phone-default-region", "XX"),
-    (["allowedRegions": "DE, XX"], "phone-regions", "XX"),
+    (["defaultCallingCode": "one"], "calling-code", "one"),
+    (["defaultCallingCode": "999"], "assigned-calling-code", "999"),
+    (["defaultRegion": "XX"], "default-region", "XX"),
+    (["allowedRegions": "DE, XX"], "region-codes", "XX"),
     (["allowedTypes": "mobile, landline"], "phone-types", "landline"),
   ])
   func badOptionValues(settings: [String: String], variant: String, value: String) throws {
@@ -138,7 +138,8 @@ import Testing
       guard let error = error as? ConfigurationError else { return false }
       return error.code == "config.bad-option-value"
         && error.messageKey == MessageKey("config.bad-option-value", variant: variant)
-        && error.arguments["value"] == value
+        && error.arguments["value"] == value && !error.message.hasPrefix("[")
+        && error.localized(.german).message != error.message
     }
   }
 

@@ -182,10 +182,9 @@ import Testing
       _ = try URLValidator.Options(settings: ["refuseValidationErrors": "port-too-big"])
     } throws: { error in
       guard let error = error as? ConfigurationError else { return false }
-      return error.messageKey
-        == MessageKey("config.bad-option-value", variant: "url-validation-errors")
-        && error.arguments["option"] == "refuseValidationErrors"
-        && error.arguments["value"] == "port-too-big"
+      return error.message
+        == "Option 'refuseValidationErrors' has value 'port-too-big'; expected WHATWG validation error names such as invalid-reverse-solidus, or none."
+        && error.localized(.german).message != error.message
     }
   }
 
@@ -196,7 +195,17 @@ import Testing
     let invisible = try #require(result.warnings.first { $0.code == .textInvisible })
     #expect(invisible.messageKey == MessageKey(.textInvisible, variant: "warning-url"))
     #expect(invisible.arguments["character"] == "U+200B ZERO WIDTH SPACE")
+    #expect(
+      invisible.message
+        == "Invisible characters are accepted here but easy to miss; check this one: U+200B ZERO WIDTH SPACE. The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."
+    )
+    #expect(!invisible.localized(.german).message.hasPrefix("["))
+    #expect(invisible.localized(.german).message != invisible.message)
     let tab = try #require(result.warnings.first { $0.code == .textControl })
     #expect(tab.messageKey == MessageKey(.textControl, variant: "tab-warning-url"))
+    #expect(
+      tab.message
+        == "Tabs are accepted here but easy to miss; check this one: U+0009 <control-0009>. The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."
+    )
   }
 }
