@@ -111,7 +111,8 @@ extension PhonePadValidator {
           guard let type = PhoneNumberType(rawValue: name) else {
             throw .badValue(
               "allowedTypes", name, expecting: "phone-types",
-              arguments: ["known": PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", ")])
+              arguments: ["known": PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", ")]
+            )
           }
           set.insert(type)
         }

@@ -184,7 +184,8 @@ import Testing
     // As-you-type formatting (libphonenumber's US format: (201) 555-0123).
     let formatted = try Self.filter(.insert("2015550123", at: 0), ["defaultRegion": "US"])
     let inserted = try #require(formatted.changes.first { $0.code == .phoneFormatInserted })
-    #expect(inserted.message == "Inserted by as-you-type formatting for US (the new text's offset).")
+    #expect(
+      inserted.message == "Inserted by as-you-type formatting for US (the new text's offset).")
     #expect(
       inserted.localized(.german).message
         == "Von der Formatierung während der Eingabe für US eingefügt (Position im neuen Text).")

@@ -98,7 +98,8 @@ import Testing
     let readAs = try Self.validate("example.com/path", ["allowMissingScheme": "true"])
     #expect(readAs.isValid)
     #expect(
-      readAs.warnings.map(\.message) == ["The URL has no scheme; read as https://example.com/path."])
+      readAs.warnings.map(\.message) == ["The URL has no scheme; read as https://example.com/path."]
+    )
     #expect(
       readAs.localized(.german).warnings.map(\.message) == [
         "Die URL hat kein Schema; gelesen als https://example.com/path."

@@ -49,7 +49,8 @@ extension GermanMessages {
     "phone.service-code":
       "„*“ oder „#“ machen daraus einen Dienstcode oder eine Wählfolge, keine Telefonnummer; sie wird so behalten, wie sie gewählt wurde.",
     "phone.more-issues": "{count} weitere Probleme dieser Art werden nicht aufgeführt.",
-    "phone.extension": "Die Durchwahl {extension} wird nach der Nummer als „;ext={extension}“ behalten.",
+    "phone.extension":
+      "Die Durchwahl {extension} wird nach der Nummer als „;ext={extension}“ behalten.",
 
     // The numbering plans.
     "phone.too-short-for-region":

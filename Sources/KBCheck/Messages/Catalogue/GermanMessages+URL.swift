@@ -2,7 +2,8 @@ extension GermanMessages {
   /// German messages of the url family, keyed `code` or `code#variant`.
   static let url: [String: String] = [
     // The validator's policy.
-    "url.scheme-not-allowed#one": "Das Schema „{scheme}“ ist nicht zulässig; verwenden Sie {allowed}.",
+    "url.scheme-not-allowed#one":
+      "Das Schema „{scheme}“ ist nicht zulässig; verwenden Sie {allowed}.",
     "url.scheme-not-allowed":
       "Das Schema „{scheme}“ ist nicht zulässig; verwenden Sie {first} oder {second}.",
     "url.scheme-not-allowed#many":
@@ -37,7 +38,8 @@ extension GermanMessages {
     "url.ipv4-empty-part": "Die IPv4-Adresse endet mit einem Punkt.",
     "url.ipv4-too-many-parts": "Die IPv4-Adresse hat mehr als vier Teile.",
     "url.ipv4-non-numeric-part": "Ein Teil der IPv4-Adresse ist keine Zahl.",
-    "url.ipv4-non-decimal-part": "Ein Teil der IPv4-Adresse ist hexadezimal oder oktal geschrieben.",
+    "url.ipv4-non-decimal-part":
+      "Ein Teil der IPv4-Adresse ist hexadezimal oder oktal geschrieben.",
     "url.ipv4-out-of-range-part": "Ein Teil der IPv4-Adresse ist zu groß.",
     "url.ipv6-unclosed": "Der IPv6-Adresse fehlt die schließende „]“.",
     "url.ipv6-invalid-compression": "Die IPv6-Adresse beginnt mit einem einzelnen „:“.",

@@ -17,7 +17,8 @@ extension IssueCatalogue {
       messages: [
         .init("'+' may only start the number (before the country code)."),
         .init(variant: "filter", "'+' can only start the number."),
-        .init(variant: "filter-before-plus", "Nothing can go before the '+' that starts the number."),
+        .init(
+          variant: "filter-before-plus", "Nothing can go before the '+' that starts the number."),
       ]),
     IssueCodeInfo(
       .phoneUnbalancedParentheses, .phone, [.error],
@@ -56,7 +57,8 @@ extension IssueCatalogue {
       messages: [
         .init("{character} has no place in a phone number."),
         .init(
-          variant: "pause-first", "A pause (',') or wait (';') comes after the number, not before it."),
+          variant: "pause-first",
+          "A pause (',') or wait (';') comes after the number, not before it."),
         .init(variant: "filter", "Only digits, *, #, + and pause/wait can be entered here."),
       ]),
     IssueCodeInfo(
@@ -69,7 +71,8 @@ extension IssueCatalogue {
         .init(
           variant: "empty-phone-context", "The phone-context parameter of the tel: URI is empty."),
         .init(
-          variant: "phone-context-not-global", "The phone-context '{context}' is not a global number."
+          variant: "phone-context-not-global",
+          "The phone-context '{context}' is not a global number."
         ),
         .init(
           variant: "phone-context-invalid",

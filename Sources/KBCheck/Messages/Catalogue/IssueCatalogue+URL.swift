@@ -51,7 +51,8 @@ extension IssueCatalogue {
     IssueCodeInfo(
       .urlHostEmptyLabel, .url, [.error],
       meaning: "A host with an empty label (shop..example, .example), with refuseMalformedHosts.",
-      message: "The host '{host}' has an empty part between dots; check for a missing or extra dot."),
+      message: "The host '{host}' has an empty part between dots; check for a missing or extra dot."
+    ),
     IssueCodeInfo(
       .urlHostInvalidALabel, .url, [.error],
       meaning:
@@ -69,7 +70,8 @@ extension IssueCatalogue {
     IssueCodeInfo(
       .urlHostMixedScript, .url, [.warning],
       meaning: "A label of the host mixes scripts (UTS #39).",
-      message: "The host label '{label}' mixes scripts, which is often used to imitate another name."
+      message:
+        "The host label '{label}' mixes scripts, which is often used to imitate another name."
     ),
     IssueCodeInfo(
       .urlHostConfusable, .url, [.warning],
@@ -92,7 +94,8 @@ extension IssueCatalogue {
   ) -> IssueCodeInfo {
     IssueCodeInfo(
       kind.code, .url, [.error, .warning],
-      meaning: "WHATWG \(kind.rawValue): \(meaning) (an error when refusedValidationErrors has it).",
+      meaning:
+        "WHATWG \(kind.rawValue): \(meaning) (an error when refusedValidationErrors has it).",
       message: message)
   }
 

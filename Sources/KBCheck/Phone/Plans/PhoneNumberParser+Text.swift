@@ -64,7 +64,8 @@ extension PhoneNumberParser {
           context.contains(where: \.isNumber)
         else {
           throw PhoneParseError(
-            .notANumber, variant: "phone-context-not-global", arguments: ["context": String(context)])
+            .notANumber, variant: "phone-context-not-global",
+            arguments: ["context": String(context)])
         }
         number = String(context)
       } else if !Self.isDomainName(context) {
