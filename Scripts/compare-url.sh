@@ -83,6 +83,9 @@ if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
 let lines = text.split(separator: "\n").map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
   .filter { !$0.isEmpty }
 let rounds = Int(args[2]) ?? 20
+// An optional third argument runs one measurement only (Scripts/callgrind-url.sh):
+// parse, validate, foundation, or none (reading the file only).
+let only = args.count > 3 ? args[3] : nil
 func cpuNow() -> UInt64 {
   var ts = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
@@ -100,12 +103,15 @@ func measure(_ body: (String) -> Int) -> Double {
   return Double(lines.count) / best * 1e9
 }
 let validator = URLValidator(options: .form)
-let parse = measure { WHATWGURL.parse($0)?.href.utf8.count ?? 0 }
-let validate = measure { line in
+func run(_ name: String, _ body: (String) -> Int) -> Double {
+  only == nil || only == name ? measure(body) : 0
+}
+let parse = run("parse") { WHATWGURL.parse($0)?.href.utf8.count ?? 0 }
+let validate = run("validate") { line in
   let r = validator.validate(line)
   return (r.value?.utf8.count ?? 0) &+ r.issues.count
 }
-let foundation = measure { URL(string: $0)?.absoluteString.utf8.count ?? 0 }
+let foundation = run("foundation") { URL(string: $0)?.absoluteString.utf8.count ?? 0 }
 print(parse, validate, foundation, lines.count)
 SWIFT
 (cd "$H/swift" && swift build -c release > build.log 2>&1) || { cat "$H/swift/build.log"; exit 1; }

@@ -19,12 +19,12 @@ struct URLOffsets: Sendable, Hashable {
     pathEnd: Int, queryStart: Int, fragmentStart: Int, hostKind: WHATWGURL.HostKind,
     hasOpaquePath: Bool, isSpecial: Bool, isFile: Bool, hostFlags: UInt8 = 0
   ) {
-    raw = SIMD16<Int32>()
-    let values = [
-      schemeEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd,
-      authorityEnd, portValue, pathStart, pathEnd, queryStart, fragmentStart,
-    ]
-    for (i, v) in values.enumerated() { raw[i] = Int32(truncatingIfNeeded: v) }
+    // One vector built in registers (an array literal here would allocate).
+    @inline(__always) func i32(_ v: Int) -> Int32 { Int32(truncatingIfNeeded: v) }
+    raw = SIMD16<Int32>(
+      i32(schemeEnd), i32(usernameStart), i32(usernameEnd), i32(passwordStart),
+      i32(passwordEnd), i32(hostStart), i32(hostEnd), i32(authorityEnd), i32(portValue),
+      i32(pathStart), i32(pathEnd), i32(queryStart), i32(fragmentStart), 0, 0, 0)
     self.hostKind = hostKind
     self.hasOpaquePath = hasOpaquePath
     self.isSpecial = isSpecial

@@ -30,6 +30,23 @@ extension WHATWGURL {
   private static func parse(
     _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
+    // An input that is already its own href shares the input's storage:
+    // one scan, no copy, no allocation, no validation error to report.
+    if base == nil,
+      let offsets = input.utf8.withContiguousStorageIfAvailable({ bytes in
+        bytes.baseAddress.flatMap { URLCanonicalScan.offsets($0, bytes.count) }
+      }) ?? nil
+    {
+      return WHATWGURL(href: input, offsets: offsets)
+    }
+    return parseFully(input, base: base, errors: &errors, collect: collect)
+  }
+
+  /// The full state machine, without the canonical-input fast path (tests
+  /// and the fuzzer check that both give the same record).
+  static func parseFully(
+    _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool
+  ) -> WHATWGURL? {
     var input = input
     return input.withUTF8 { raw in
       guard raw.count < 1 << 28 else { return nil }

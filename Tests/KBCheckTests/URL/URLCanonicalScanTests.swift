@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import KBCheck
+
+/// The canonical-input fast path (``URLCanonicalScan``) takes an input only
+/// when the full state machine would give the same record (href and every
+/// offset) with no validation error, as ada's "the href is the input" check.
+@Suite struct URLCanonicalScanTests {
+  /// The fast path's record, or `nil` when it declines the input.
+  static func fast(_ input: String) -> WHATWGURL? {
+    var copy = input
+    return copy.withUTF8 { bytes in
+      bytes.baseAddress.flatMap { URLCanonicalScan.offsets($0, bytes.count) }
+    }.map { WHATWGURL(href: input, offsets: $0) }
+  }
+
+  /// Whether the fast path declines `input` or agrees with the full parser,
+  /// which must then report no validation error.
+  static func agrees(_ input: String) -> Bool {
+    guard let fast = fast(input) else { return true }
+    var errors: [URLValidationError] = []
+    let full = WHATWGURL.parseFully(input, base: nil, errors: &errors, collect: true)
+    return full == fast && errors.isEmpty
+  }
+
+  static let schemes = ["http", "https", "ws", "wss", "ftp", "HTTP", "file", "sc", "httpx", "htt"]
+  static let hosts = [
+    "example.com", "a", "a.b.c", "a..b", ".a", "a.", "a..", "xn--nxasmq6b.com", "a.xn--bcher-kva",
+    "xn--", "Example.com", "1.2.3.4", "a.1", "a.1.", "a.0x1", "0x7f.1", "a1.b2", "a-b_c~d.e",
+    "a!$&'()*+,;=b", "a%41", "a@b", "u:p@a", "[::1]", "b\u{FC}cher.de", "a b", "a\\b", "a|b",
+    "a^b", "", "a{b}", "a`b", "a\"b",
+  ]
+  static let ports = [
+    "", ":", ":80", ":443", ":21", ":8080", ":0", ":08", ":00", ":65535", ":65536", ":123456",
+    ":x",
+  ]
+  static let paths = [
+    "", "/", "/a/b", "/a/./b", "/a/../b", "/.", "/..", "/.a", "/a.", "/a.b/c", "/%2e/", "/%2E%2e",
+    "/a%2eb", "/%41", "/%4", "/%zz", "/a b", "/a\\b", "/a|b", "/a^b", "/a{b}", "/a'b", "/a\"b",
+    "//", "/a#b", "/\u{E9}", "/a\tb", "/a?b", "/C:", "/a;b=c,d",
+  ]
+  static let queries = ["", "?", "?a=b&c=d", "?a'b", "?a%20b", "?%g", "?a?b/c", "?a b", "?<"]
+  static let fragments = ["", "#", "#f", "#a#b", "#%41", "#%", "#a b", "#/?", "#`", "#a|b"]
+
+  /// Every combination of the pieces above, each decided as the full parser does.
+  @Test func combinationsAgree() {
+    var taken = 0
+    var differ: [String] = []
+    for scheme in Self.schemes {
+      for host in Self.hosts {
+        for port in Self.ports {
+          for path in Self.paths {
+            for query in Self.queries.prefix(4) {
+              let input = scheme + "://" + host + port + path + query + "#f"
+              if Self.fast(input) != nil { taken += 1 }
+              if !Self.agrees(input) { differ.append(input) }
+            }
+          }
+        }
+      }
+    }
+    for path in Self.paths {
+      for query in Self.queries {
+        for fragment in Self.fragments {
+          for input in ["https://example.com" + path + query + fragment, " http://a/" + path] {
+            if !Self.agrees(input) { differ.append(input) }
+          }
+        }
+      }
+    }
+    #expect(taken > 1000, "the fast path must take the plain cases")
+    #expect(differ.isEmpty, "\(differ.prefix(20))")
+  }
+
+  /// Inputs the fast path must take, and some it must leave to the parser.
+  @Test func takesOnlyCanonicalInput() {
+    for input in [
+      "https://example.com/", "http://a.b:8080/p?q#f", "ws://xy/", "wss://x:1/a.b/",
+      "ftp://ftp.example.org/pub/%41", "https://a..b/", "https://xn--nxasmq6b.com/",
+    ] {
+      #expect(Self.fast(input) != nil, "\(input)")
+      #expect(Self.agrees(input), "\(input)")
+    }
+    for input in [
+      "https://example.com", "HTTPS://example.com/", "https://Example.com/",
+      "https://example.com:443/", "http://example.com:/", "https://1.2.3.4/",
+      "https://example.com/a/../b", "https://example.com/ ", " https://example.com/",
+      "https://u@example.com/", "https://example.com/a\\b", "https://example.com/%zz",
+      "file:///C:/", "https:example.com/", "https:///example.com/", "https://example.com/a b",
+      "https://example.com/?a'b", "https://example.com/#a#b", "https://b\u{FC}cher.de/",
+      "https://example.com/\u{E9}", "https://example.com:08/",
+    ] {
+      #expect(Self.fast(input) == nil, "\(input)")
+    }
+  }
+
+  /// The WPT inputs without a base: the fast path agrees wherever it applies.
+  @Test func wptInputsAgree() throws {
+    let cases = try WPTFixtures.cases("urltestdata")
+    var differ: [String] = []
+    for t in cases where t["base"] == nil || t["base"] is NSNull {
+      guard let input = t["input"] as? String else { continue }
+      if !Self.agrees(input) { differ.append(input) }
+    }
+    #expect(differ.isEmpty, "\(differ)")
+  }
+
+  /// Every URL of the 48 k throughput corpus: the same record both ways,
+  /// and the fast path takes nearly all of them (they are canonical).
+  @Test func corpusAgrees() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+      .map(String.init)
+    var taken = 0
+    var differ: [String] = []
+    for input in lines {
+      if Self.fast(input) != nil { taken += 1 }
+      if !Self.agrees(input) { differ.append(input) }
+      var ignored: [URLValidationError] = []
+      if WHATWGURL.parse(input)
+        != WHATWGURL.parseFully(input, base: nil, errors: &ignored, collect: false)
+      {
+        differ.append(input)
+      }
+    }
+    #expect(lines.count == 48_010)
+    #expect(taken > 40_000, "\(taken) taken")
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
+  }
+}
