@@ -8,7 +8,8 @@ extension WHATWGURL {
   /// - Complexity: O(*n* + *m*) for an input of *n* bytes and a base href of
   ///   *m* (plus UTS #46 for non-ASCII hosts).
   public static func parse(_ input: String, base: WHATWGURL? = nil) -> WHATWGURL? {
-    if base == nil, let url = parseCanonical(input) { return url }
+    // `case .none` rather than `== nil`, which copies the optional record.
+    if case .none = base, let url = parseCanonical(input) { return url }
     var ignored: [URLValidationError] = []
     return parseFully(input, base: base, errors: &ignored, collect: false)
   }
@@ -42,7 +43,8 @@ extension WHATWGURL {
   private static func parse(
     _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
-    if base == nil, let url = parseCanonical(input) { return url }
+    // `case .none` rather than `== nil`, which copies the optional record.
+    if case .none = base, let url = parseCanonical(input) { return url }
     return parseFully(input, base: base, errors: &errors, collect: collect)
   }
 
