@@ -35,6 +35,22 @@ public struct URLValidator: Validator {
   ///   every issue.
   /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
   public func validate(_ input: String) -> ValidationResult {
+    validate(input, fastPath: true)
+  }
+
+  /// Validates one URL, with or without the canonical-input fast path
+  /// (tests check that both give the same result).
+  func validate(_ input: String, fastPath: Bool) -> ValidationResult {
+    // An input that is already its own href (``WHATWGURL/parseCanonical(_:)``)
+    // has no validation error, only printable ASCII (no hygiene issue) and a
+    // special scheme (no missing-scheme suggestion): only the policy is left.
+    if fastPath, case .none = base, let url = WHATWGURL.parseCanonical(input) {
+      let policy = policyIssues(url, input: input)
+      let valid = policy.isEmpty || !policy.contains { $0.severity == .error }
+      return ValidationResult(
+        input: input, value: valid ? url.href : nil, issues: policy,
+        payload: .url(url, suggestion: nil))
+    }
     guard input.utf8.count < 1 << 28 else {
       return .invalid(
         input,

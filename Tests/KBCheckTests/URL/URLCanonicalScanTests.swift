@@ -166,4 +166,37 @@ import Testing
     #expect(taken > 40_000, "\(taken) taken")
     #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
   }
+
+  /// The validator's shortcut for canonical input (policy only) gives the
+  /// result of the whole path (spec errors, hygiene, suggestion, policy),
+  /// in both presets and with policies that report on canonical URLs.
+  @Test func validatorSameResultsBothWays() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
+    var inputs = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+      .prefix(5000).map(String.init)
+    for host in Self.hosts {
+      for port in Self.ports.prefix(8) {
+        for path in Self.paths.prefix(12) {
+          inputs.append("https://" + host + port + path + "?q#f")
+          inputs.append("ftp://" + host + port + path)
+        }
+      }
+    }
+    var strict = URLValidator.Options.form
+    strict.forbidNonPublicHost = true
+    strict.maxLength = 30
+    strict.spoofCheck = true
+    var differ: [String] = []
+    for options in [URLValidator.Options.form, .whatwg, strict] {
+      let validator = URLValidator(options: options)
+      for input in inputs
+      where validator.validate(input, fastPath: true) != validator.validate(input, fastPath: false)
+      {
+        differ.append(input)
+      }
+    }
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
+  }
 }
