@@ -58,7 +58,7 @@ enum URLCanonicalScan {
   ///   parser must run.
   /// - Complexity: O(*n*), no allocation.
   static func offsets(_ p: UnsafePointer<UInt8>, _ n: Int) -> URLOffsets? {
-    guard n >= 8 else { return nil }
+    guard n >= 9 else { return nil }
     let t = table
     // The scheme and `//`, as one little-endian word compare.
     let w = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
@@ -82,33 +82,35 @@ enum URLCanonicalScan {
     } else {
       return nil
     }
-    // The host: labels of host bytes between dots, up to `:` or `/`.
+    // The host: host bytes up to `:` or `/`. The skip stops at a `.` after
+    // `.` or `/` (an empty label) and at `n` after `x` (maybe `xn--`).
     let hostStart = schemeEnd + 3
     var j = hostStart
     var flags: UInt8 = 0
-    var labelStart = hostStart
-    var lastLabelStart = hostStart
     while true {
-      j = skipCommon(p, j, n, host: true)
+      j = skipCommon(p, j, n, .host)
       guard j < n else { return nil }  // no path: the href would add `/`
       let b = p[j]
-      if t[Int(b)] & hostByte != 0 {
-        j += 1
-        continue
+      if b == 0x2E {
+        if j == hostStart || p[j - 1] == 0x2E { flags |= URLHostFlags.emptyLabel }
+      } else if b == 0x6E {
+        let x = j - 1
+        if x == hostStart || p[x - 1] == 0x2E, isACEPrefix(p, x, n) {
+          flags |= URLHostFlags.aceLabel
+        }
+      } else if t[Int(b)] & hostByte == 0 {
+        break
       }
-      guard b == 0x2E else { break }
-      if j == labelStart { flags |= URLHostFlags.emptyLabel }
-      if isACEPrefix(p, labelStart, j) { flags |= URLHostFlags.aceLabel }
-      lastLabelStart = labelStart
       j += 1
-      labelStart = j
     }
     let hostEnd = j
     guard hostEnd > hostStart else { return nil }
-    if isACEPrefix(p, labelStart, hostEnd) { flags |= URLHostFlags.aceLabel }
-    // A host that could end in a number goes to the IPv4 parser.
-    let finalLabel = labelStart < hostEnd ? labelStart : lastLabelStart
-    if finalLabel < hostEnd && t[Int(p[finalLabel])] & digit != 0 { return nil }
+    // A host that could end in a number goes to the IPv4 parser: the last
+    // label (before a trailing dot) must not start with a digit.
+    var last = hostEnd - 1
+    if p[last] == 0x2E { last -= 1 }
+    while last >= hostStart && p[last] != 0x2E { last -= 1 }
+    if last + 1 < hostEnd && t[Int(p[last + 1])] & digit != 0 { return nil }
     // The port.
     var port = -1
     if p[j] == 0x3A {
@@ -131,7 +133,8 @@ enum URLCanonicalScan {
     var queryStart = -1
     var fragmentStart = -1
     path: while j < n {
-      j = skipCommon(p, j, n, host: false)
+      // The skip stops at a `.` that starts a segment.
+      j = skipCommon(p, j, n, .path)
       guard j < n else { break }
       if t[Int(p[j])] & pathByte != 0 {
         j += 1
@@ -139,12 +142,13 @@ enum URLCanonicalScan {
       }
       switch p[j] {
       case 0x2F:
-        guard !startsDotSegment(p, j + 1, n) else { return nil }
         j += 1
       case 0x2E:
-        j += 1  // a dot inside a segment (a leading one was checked at its `/`)
+        guard p[j - 1] != 0x2F else { return nil }  // maybe `.` or `..`
+        j += 1
       case 0x25:
         guard isPercentTriplet(p, j, n, t) else { return nil }
+        if p[j - 1] == 0x2F && startsDotSegment(p, j, n) { return nil }  // `%2e`
         j += 3
       case 0x3F:
         pathEnd = j
@@ -162,7 +166,7 @@ enum URLCanonicalScan {
     }
     if queryStart >= 0 {
       while true {
-        j = skipCommon(p, j, n, host: false)
+        j = skipCommon(p, j, n, .query)
         guard j < n else { break }
         if t[Int(p[j])] & queryByte != 0 {
           j += 1
@@ -180,7 +184,7 @@ enum URLCanonicalScan {
     }
     if fragmentStart >= 0 {
       while true {
-        j = skipCommon(p, j, n, host: false)
+        j = skipCommon(p, j, n, .query)
         guard j < n else { break }
         if t[Int(p[j])] & fragmentByte != 0 {
           j += 1
@@ -198,22 +202,36 @@ enum URLCanonicalScan {
       hasOpaquePath: false, isSpecial: true, isFile: false, hostFlags: flags)
   }
 
-  /// The index of the first byte at or after `j` that is not one of the
-  /// common URL bytes: `[a-z0-9-]` for a host label (`host`), else
-  /// `[A-Za-z0-9._-]`; `n` when there is none. Eight bytes at a time.
+  /// The byte sets of ``skipCommon(_:_:_:_:)``.
+  enum CommonBytes {
+    /// `[a-z0-9.-]`, but not a `.` after `.` or `/` (an empty label) nor
+    /// an `n` after `x` (maybe an A-label).
+    case host
+    /// `[A-Za-z0-9._/-]`, but not a `.` after `/` (maybe a dot segment).
+    case path
+    /// `[A-Za-z0-9._/-]`.
+    case query
+  }
+
+  /// The index of the first byte at or after `j` that is not in `set`, or
+  /// `n`. Eight bytes at a time, each word read with the byte before it.
   /// - Parameters:
-  ///   - p: The input (at least eight bytes).
-  ///   - j: Where to start.
-  ///   - n: The input's length (`n >= 8`).
-  ///   - host: Which set.
+  ///   - p: The input (at least nine bytes).
+  ///   - j: Where to start (`j >= 1`).
+  ///   - n: The input's length (`n >= 9`).
+  ///   - set: Which bytes to skip.
   /// - Returns: The index.
-  /// - Complexity: O(*n* - *j*), about 2.5 instructions a byte.
+  /// - Complexity: O(*n* - *j*), about three instructions a byte, one branch a word.
   @inline(__always)
-  static func skipCommon(_ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int, host: Bool) -> Int {
+  static func skipCommon(_ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int, _ set: CommonBytes)
+    -> Int
+  {
     let raw = UnsafeRawPointer(p)
     var j = j
     while j &+ 8 <= n {
-      let bad = badLanes(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self), host: host)
+      let bad = badLanes(
+        raw.loadUnaligned(fromByteOffset: j &- 1, as: UInt64.self),
+        raw.loadUnaligned(fromByteOffset: j, as: UInt64.self), set)
       if bad != 0 { return j &+ bad.trailingZeroBitCount &>> 3 }
       j &+= 8
     }
@@ -222,32 +240,49 @@ enum URLCanonicalScan {
     let start = n &- 8
     let skipped = UInt64(j &- start) &* 8
     let bad =
-      badLanes(raw.loadUnaligned(fromByteOffset: start, as: UInt64.self), host: host)
+      badLanes(
+        raw.loadUnaligned(fromByteOffset: start &- 1, as: UInt64.self),
+        raw.loadUnaligned(fromByteOffset: start, as: UInt64.self), set)
       & (~UInt64(0) &<< skipped)
     return bad == 0 ? n : start &+ bad.trailingZeroBitCount &>> 3
   }
 
-  /// The high bit of each byte of `w` that is not in the set of
-  /// ``skipCommon(_:_:_:host:)`` (SWAR: the bytes are first cleared of
-  /// their high bit, so no addition carries into the next byte).
-  @inline(__always) private static func badLanes(_ w: UInt64, host: Bool) -> UInt64 {
+  /// The high bit of each byte of `w` that ``skipCommon(_:_:_:_:)`` stops
+  /// at; `before` is the word one byte earlier. SWAR: the bytes are first
+  /// cleared of their high bit (a set one marks the byte bad), so no
+  /// addition carries into the next byte.
+  @inline(__always)
+  private static func badLanes(_ before: UInt64, _ w: UInt64, _ set: CommonBytes) -> UInt64 {
     let high: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
     let x = w & ~high
+    let xb = before & ~high
     // The high bit of `x + (0x80 - lo)` is set where the byte is >= lo.
     @inline(__always) func within(_ x: UInt64, _ lo: UInt64, _ hi: UInt64) -> UInt64 {
       (x &+ ones &* (0x80 &- lo)) & ~(x &+ ones &* (0x7F &- hi))
     }
-    let letters = host ? within(x, 0x61, 0x7A) : within(x | 0x2020_2020_2020_2020, 0x61, 0x7A)
-    var good = letters | within(x, 0x30, 0x39) | within(x, 0x2D, host ? 0x2D : 0x2E)
-    if !host { good |= within(x, 0x5F, 0x5F) }
-    return (~good | w) & high
+    let good: UInt64
+    var stop: UInt64 = 0
+    switch set {
+    case .host:
+      good = within(x, 0x61, 0x7A) | within(x, 0x2D, 0x2E) | within(x, 0x30, 0x39)
+      stop =
+        (within(x, 0x2E, 0x2E) & within(xb, 0x2E, 0x2F))
+        | (within(x, 0x6E, 0x6E) & within(xb, 0x78, 0x78))
+    case .path, .query:
+      good =
+        within(x | 0x2020_2020_2020_2020, 0x61, 0x7A) | within(x, 0x2D, 0x39)
+        | within(x, 0x5F, 0x5F)
+      if set == .path { stop = within(x, 0x2E, 0x2E) & within(xb, 0x2F, 0x2F) }
+    }
+    return (~good | w | stop) & high
   }
 
-  /// Whether the label `p[from..<to]` starts with `xn--`.
+  /// Whether `p[k...]` starts with `xn--` (the caller checked that a label
+  /// starts at `k`; `-` is a host byte, so the four bytes are in the host).
   @inline(__always)
-  private static func isACEPrefix(_ p: UnsafePointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
-    to - from >= 4 && UnsafeRawPointer(p + from).loadUnaligned(as: UInt32.self) == 0x2D2D_6E78
+  private static func isACEPrefix(_ p: UnsafePointer<UInt8>, _ k: Int, _ n: Int) -> Bool {
+    k + 4 <= n && UnsafeRawPointer(p + k).loadUnaligned(as: UInt32.self) == 0x2D2D_6E78
   }
 
   /// Whether the segment at `k` may be a `.` or `..` segment (`.`, `%2e`
