@@ -35,22 +35,28 @@ public struct URLValidator: Validator {
   ///   every issue.
   /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
   public func validate(_ input: String) -> ValidationResult {
-    validate(input, fastPath: true)
-  }
-
-  /// Validates one URL, with or without the canonical-input fast path
-  /// (tests check that both give the same result).
-  func validate(_ input: String, fastPath: Bool) -> ValidationResult {
     // An input that is already its own href (``WHATWGURL/parseCanonical(_:)``)
     // has no validation error, only printable ASCII (no hygiene issue) and a
     // special scheme (no missing-scheme suggestion): only the policy is left.
-    if fastPath, case .none = base, let url = WHATWGURL.parseCanonical(input) {
+    if case .none = base, let url = WHATWGURL.parseCanonical(input) {
       let policy = policyIssues(url, input: input)
       let valid = policy.isEmpty || !policy.contains { $0.severity == .error }
       return ValidationResult(
         input: input, value: valid ? url.href : nil, issues: policy,
         payload: .url(url, suggestion: nil))
     }
+    return validateFully(input)
+  }
+
+  /// Validates one URL, with or without the canonical-input fast path
+  /// (tests check that both give the same result).
+  func validate(_ input: String, fastPath: Bool) -> ValidationResult {
+    fastPath ? validate(input) : validateFully(input)
+  }
+
+  /// Validates one URL on the whole path: the parser with its validation
+  /// errors, the character hygiene, the missing-scheme suggestion, the policy.
+  func validateFully(_ input: String) -> ValidationResult {
     guard input.utf8.count < 1 << 28 else {
       return .invalid(
         input,
