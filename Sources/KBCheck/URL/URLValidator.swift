@@ -54,9 +54,15 @@ public struct URLValidator: Validator {
     fastPath ? validate(input) : validateFully(input)
   }
 
-  /// Validates one URL on the whole path: the parser with its validation
-  /// errors, the character hygiene, the missing-scheme suggestion, the policy.
-  func validateFully(_ input: String) -> ValidationResult {
+  /// Validates one URL on the whole path, without the canonical-input fast
+  /// path: the parser with its validation errors, the character hygiene, the
+  /// missing-scheme suggestion, the policy. Test-only SPI (the tests and the
+  /// fuzzer check that ``validate(_:)`` gives the same result):
+  /// `@_spi(Testing) import KBCheck`.
+  /// - Parameter input: The URL as typed or submitted.
+  /// - Returns: The result ``validate(_:)`` must give.
+  /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
+  @_spi(Testing) public func validateFully(_ input: String) -> ValidationResult {
     guard input.utf8.count < 1 << 28 else {
       return .invalid(
         input,
