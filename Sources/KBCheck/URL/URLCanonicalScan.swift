@@ -214,16 +214,104 @@ enum URLCanonicalScan {
   }
 
   /// The index of the first byte at or after `j` that is not in `set`, or
-  /// `n`. Eight bytes at a time, each word read with the byte before it.
+  /// `n`. Sixteen (or for short inputs eight) bytes at a time, each word
+  /// read with the byte before it.
   /// - Parameters:
   ///   - p: The input (at least nine bytes).
   ///   - j: Where to start (`j >= 1`).
   ///   - n: The input's length (`n >= 9`).
   ///   - set: Which bytes to skip.
   /// - Returns: The index.
-  /// - Complexity: O(*n* - *j*), about three instructions a byte, one branch a word.
+  /// - Complexity: O(*n* - *j*), about 1.5 instructions a byte, one branch
+  ///   per 16 bytes.
   @inline(__always)
   static func skipCommon(_ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int, _ set: CommonBytes)
+    -> Int
+  {
+    n >= 17 ? skip16(p, j, n, set) : skip8(p, j, n, set)
+  }
+
+  /// ``skipCommon(_:_:_:_:)`` sixteen bytes at a time (SSE2 with `SIMD16`:
+  /// only wrapping adds and bit operations, which the compiler vectorizes;
+  /// its lane comparisons it does not).
+  /// - Parameters:
+  ///   - p: The input (at least 17 bytes).
+  ///   - j: Where to start (`j >= 1`).
+  ///   - n: The input's length (`n >= 17`).
+  ///   - set: Which bytes to skip.
+  /// - Returns: The index of the first byte not skipped, or `n`.
+  @inline(__always)
+  private static func skip16(
+    _ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int, _ set: CommonBytes
+  ) -> Int {
+    let raw = UnsafeRawPointer(p)
+    var j = j
+    while j &+ 16 <= n {
+      let bad = badLanes16(
+        raw.loadUnaligned(fromByteOffset: j &- 1, as: SIMD16<UInt8>.self),
+        raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self), set)
+      if bad.lo != 0 { return j &+ bad.lo.trailingZeroBitCount &>> 3 }
+      if bad.hi != 0 { return j &+ 8 &+ bad.hi.trailingZeroBitCount &>> 3 }
+      j &+= 16
+    }
+    guard j < n else { return n }
+    // The last bytes: the input's last 16, without the lanes before `j`.
+    let start = n &- 16
+    let skipped = j &- start
+    var bad = badLanes16(
+      raw.loadUnaligned(fromByteOffset: start &- 1, as: SIMD16<UInt8>.self),
+      raw.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self), set)
+    if skipped >= 8 {
+      bad.lo = 0
+      bad.hi &= ~UInt64(0) &<< UInt64((skipped &- 8) &* 8)
+    } else {
+      bad.lo &= ~UInt64(0) &<< UInt64(skipped &* 8)
+    }
+    if bad.lo != 0 { return start &+ bad.lo.trailingZeroBitCount &>> 3 }
+    if bad.hi != 0 { return start &+ 8 &+ bad.hi.trailingZeroBitCount &>> 3 }
+    return n
+  }
+
+  /// ``badLanes(_:_:_:)`` for sixteen bytes, as two words (byte 0 in the
+  /// low byte of `lo`).
+  @inline(__always)
+  private static func badLanes16(
+    _ before: SIMD16<UInt8>, _ w: SIMD16<UInt8>, _ set: CommonBytes
+  ) -> (lo: UInt64, hi: UInt64) {
+    typealias V = SIMD16<UInt8>
+    let x = w & V(repeating: 0x7F)
+    let xb = before & V(repeating: 0x7F)
+    // The high bit of `x + (0x80 - lo)` is set where the byte is >= lo.
+    @inline(__always) func within(_ x: V, _ lo: UInt8, _ hi: UInt8) -> V {
+      (x &+ V(repeating: 0x80 &- lo)) & ~(x &+ V(repeating: 0x7F &- hi))
+    }
+    let good: V
+    var stop = V(repeating: 0)
+    switch set {
+    case .host:
+      good = within(x, 0x61, 0x7A) | within(x, 0x2D, 0x2E) | within(x, 0x30, 0x39)
+      stop =
+        (within(x, 0x2E, 0x2E) & within(xb, 0x2E, 0x2F))
+        | (within(x, 0x6E, 0x6E) & within(xb, 0x78, 0x78))
+    case .path, .query:
+      good =
+        within(x | V(repeating: 0x20), 0x61, 0x7A) | within(x, 0x2D, 0x39)
+        | within(x, 0x5F, 0x5F)
+      if set == .path { stop = within(x, 0x2E, 0x2E) & within(xb, 0x2F, 0x2F) }
+    }
+    let bad = unsafeBitCast((~good | w | stop) & V(repeating: 0x80), to: SIMD2<UInt64>.self)
+    return (bad[0], bad[1])
+  }
+
+  /// ``skipCommon(_:_:_:_:)`` eight bytes at a time, for inputs of 9 to 16 bytes.
+  /// - Parameters:
+  ///   - p: The input (at least nine bytes).
+  ///   - j: Where to start (`j >= 1`).
+  ///   - n: The input's length (`n >= 9`).
+  ///   - set: Which bytes to skip.
+  /// - Returns: The index of the first byte not skipped, or `n`.
+  @inline(__always)
+  private static func skip8(_ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int, _ set: CommonBytes)
     -> Int
   {
     let raw = UnsafeRawPointer(p)
