@@ -27,7 +27,7 @@ enum EmailBytes {
   /// byte's entry is `0x40` plus the bits ``classAtext``, ``classLowerLetDig``
   /// and ``classUpper`` (bytes ≥ 0x80 have none). A string literal, so it
   /// needs no lazy initialization and no bounds check on the hot path;
-  /// `EmailBytesTests` checks it against ``atext`` and ``letDig``.
+  /// `EmailByteClassTableTests` checks it against ``atext`` and ``letDig``.
   @inline(__always)
   static var classTable: StaticString {
     """

@@ -4,7 +4,7 @@ import Testing
 
 /// The fast path's byte-class table agrees with the bitmaps the scanner
 /// uses (RFC 5322 §3.2.3 atext; RFC 1035 §2.3.1 letters and digits).
-@Suite struct EmailBytesTests {
+@Suite struct EmailByteClassTableTests {
   @Test func classTableMatchesTheBitmaps() {
     var differ: [UInt8] = []
     for b in UInt8.min...UInt8.max {
