@@ -11,6 +11,10 @@ struct RecordWriter {
   let onlyInvalid: Bool
   let out: OutputBuffer
   let err: OutputBuffer
+  /// Where a JSON record is written before it is copied to ``out`` in one
+  /// piece (the library's writer specialized for it; one per writer, so a
+  /// writer must stay on one thread).
+  let record = JSONRecordBuffer()
 
   /// Writes one batch result.
   /// - Parameters:
@@ -32,8 +36,9 @@ struct RecordWriter {
       }
       for issue in result.issues { writeIssueLine(issue, line: line) }
     case .json:
-      writeJSON(result, valid: valid, line: line)
-      out.write(byte: 0x0A)
+      result.writeJSONRecord(into: record, type: typeName, line: line)
+      record.write(byte: 0x0A)
+      out.write(record.bytes)
     case .tsv:
       writeTSV(result, valid: valid, line: line)
     }
@@ -55,7 +60,8 @@ struct RecordWriter {
   /// Writes the contract's JSON object, with `"line"` first when given
   /// (the library's one writer: ``ValidationResult/writeJSON(to:type:line:extra:)``).
   func writeJSON(_ result: ValidationResult, valid: Bool, line: Int?) {
-    result.writeJSON(to: out, type: typeName, line: line)
+    result.writeJSONRecord(into: record, type: typeName, line: line)
+    out.write(record.bytes)
   }
 
   /// Writes `line TAB valid TAB value TAB codes TAB input LF`; codes are

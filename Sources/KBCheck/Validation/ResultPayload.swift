@@ -75,6 +75,74 @@ extension ResultPayload {
     }
   }
 
+  /// Writes `,"key":value` for each member of ``members(value:)``, in the
+  /// same order and bytes, without building them for the common families
+  /// (email, URL).
+  /// - Parameters:
+  ///   - out: Where the text goes.
+  ///   - value: The result's canonical value.
+  func writeJSONMembers(to out: some JSONOutput, value: String?) {
+    switch self {
+    case .none, .decimal:
+      return
+    case .emailValueIsASCII(let smtputf8):
+      ResultPayload.writeEmail(to: out, ascii: value, smtputf8: smtputf8, displayName: nil)
+    case .email(let ascii, let smtputf8, let displayName):
+      ResultPayload.writeEmail(to: out, ascii: ascii, smtputf8: smtputf8, displayName: displayName)
+    case .url(let url, let suggestion):
+      out.write(",\"components\":{\"scheme\":")
+      out.writeJSONString(url.scheme)
+      out.write(",\"username\":")
+      out.writeJSONString(url.username)
+      out.write(",\"password\":")
+      out.writeJSONString(url.password)
+      out.write(",\"host\":")
+      out.writeJSONString(url.hostname)
+      if let port = url.port {
+        out.write(",\"port\":")
+        out.write(decimal: port)
+      } else {
+        out.write(",\"port\":null")
+      }
+      out.write(",\"pathname\":")
+      out.writeJSONString(url.pathname)
+      out.write(",\"search\":")
+      out.writeJSONString(url.search)
+      out.write(",\"hash\":")
+      out.writeJSONString(url.hash)
+      out.write(byte: 0x7D)
+      if let suggestion {
+        out.write(",\"suggestion\":")
+        out.writeJSONString(suggestion)
+      }
+    default:
+      for member in members(value: value) {
+        out.write(byte: 0x2C)
+        out.writeJSONString(member.key)
+        out.write(byte: 0x3A)
+        member.value.write(to: out)
+      }
+    }
+  }
+
+  /// Writes the email members: `,"asciiValue":…,"smtputf8":…` and
+  /// `,"displayName":…` when there is one.
+  private static func writeEmail(
+    to out: some JSONOutput, ascii: String?, smtputf8: Bool, displayName: String?
+  ) {
+    if let ascii {
+      out.write(",\"asciiValue\":")
+      out.writeJSONString(ascii)
+    } else {
+      out.write(",\"asciiValue\":null")
+    }
+    out.write(smtputf8 ? ",\"smtputf8\":true" : ",\"smtputf8\":false")
+    if let displayName {
+      out.write(",\"displayName\":")
+      out.writeJSONString(displayName)
+    }
+  }
+
   /// The input's first `at` bytes, `@` and `asciiDomain`.
   static func join(_ input: String, at: Int, _ asciiDomain: String) -> String {
     var copy = input
