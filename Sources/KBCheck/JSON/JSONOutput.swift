@@ -111,8 +111,18 @@ package enum JSONEscaping {
     let n = bytes.count
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
+    if n < 8 {
+      for i in 0..<n {
+        let b = base[i]
+        if b < 0x20 || b == 0x22 || b == 0x5C || b == 0xE2 { return i }
+      }
+      return nil
+    }
+    // Whole words, the last one overlapping the one before (no byte loop
+    // for the tail); a word with a byte to look at is searched byte by byte.
     var i = 0
-    while i &+ 8 <= n {
+    while true {
+      if i &+ 8 > n { i = n &- 8 }
       let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
       // A byte below 0x20, or equal to 0x22, 0x5C or 0xE2, sets its high
       // bit here (exact for "some byte is", which is all that is asked).
@@ -124,15 +134,15 @@ package enum JSONEscaping {
       let quote = (q &- ones) & ~q
       let backslash = (s &- ones) & ~s
       let e2 = (e &- ones) & ~e
-      if (below | quote | backslash | e2) & highs != 0 { break }
+      if (below | quote | backslash | e2) & highs != 0 {
+        for j in i..<(i &+ 8) {
+          let b = base[j]
+          if b < 0x20 || b == 0x22 || b == 0x5C || b == 0xE2 { return j }
+        }
+      }
       i &+= 8
+      if i >= n { return nil }
     }
-    while i < n {
-      let b = base[i]
-      if b < 0x20 || b == 0x22 || b == 0x5C || b == 0xE2 { return i }
-      i &+= 1
-    }
-    return nil
   }
 }
 
@@ -179,9 +189,10 @@ package final class JSONRecordBuffer: JSONOutput {
   /// Appends bytes.
   @inline(__always) package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
-    if bytes.count > state.pointee.capacity &- state.pointee.count { grow(bytes.count) }
-    (state.pointee.storage + state.pointee.count).update(from: source, count: bytes.count)
-    state.pointee.count &+= bytes.count
+    let n = bytes.count
+    if n > state.pointee.capacity &- state.pointee.count { grow(n) }
+    (state.pointee.storage + state.pointee.count).update(from: source, count: n)
+    state.pointee.count &+= n
   }
 
   /// Appends one byte.
