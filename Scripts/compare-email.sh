@@ -3,7 +3,7 @@
 # the same file, in one run: throughput of each, speed ratio, and every
 # verdict disagreement.
 #
-#   Scripts/compare-email.sh [FILE] [--limit N] [--profile P] [--repeat N] [--peer-repeat N] [--format F]
+#   Scripts/compare-email.sh [FILE] [--limit N] [--profile P] [--repeat N] [--peer-repeat N] [--formats text,json]
 #
 # kbcheck is timed over FILE read --repeat times (default 20) so that the clock's
 # resolution does not decide, email-validator over --peer-repeat copies (default 1,

@@ -52,6 +52,19 @@ extension JSONOutput {
     write(byte: 0x22)
   }
 
+  /// Appends UTF-8 bytes as a JSON string literal, as
+  /// ``writeJSONString(_:)`` does for a string, after an ASCII `prefix`
+  /// byte when one is given (`?` of a search, `#` of a hash).
+  /// - Parameters:
+  ///   - bytes: Well-formed UTF-8.
+  ///   - prefix: A byte that needs no escaping, written first inside the quotes.
+  package func writeJSONString(utf8 bytes: UnsafeBufferPointer<UInt8>, prefix: UInt8? = nil) {
+    write(byte: 0x22)
+    if let prefix { write(byte: prefix) }
+    writeJSONEscaped(bytes)
+    write(byte: 0x22)
+  }
+
   private func writeJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let first = JSONEscaping.firstByteToLookAt(bytes) else { return write(bytes) }
     var runStart = 0

@@ -90,27 +90,7 @@ extension ResultPayload {
     case .email(let ascii, let smtputf8, let displayName):
       ResultPayload.writeEmail(to: out, ascii: ascii, smtputf8: smtputf8, displayName: displayName)
     case .url(let url, let suggestion):
-      out.write(",\"components\":{\"scheme\":")
-      out.writeJSONString(url.scheme)
-      out.write(",\"username\":")
-      out.writeJSONString(url.username)
-      out.write(",\"password\":")
-      out.writeJSONString(url.password)
-      out.write(",\"host\":")
-      out.writeJSONString(url.hostname)
-      if let port = url.port {
-        out.write(",\"port\":")
-        out.write(decimal: port)
-      } else {
-        out.write(",\"port\":null")
-      }
-      out.write(",\"pathname\":")
-      out.writeJSONString(url.pathname)
-      out.write(",\"search\":")
-      out.writeJSONString(url.search)
-      out.write(",\"hash\":")
-      out.writeJSONString(url.hash)
-      out.write(byte: 0x7D)
+      url.writeComponentsJSON(to: out)
       if let suggestion {
         out.write(",\"suggestion\":")
         out.writeJSONString(suggestion)
