@@ -91,9 +91,8 @@ struct BatchRunner {
       input: shown, value: nil,
       issues: [
         ValidationIssue(
-          .inputInvalidUTF8,
-          message:
-            "The line is not valid UTF-8: byte 0x\(byte.count == 1 ? "0" : "")\(byte) at byte offset \(offset).",
+          .inputInvalidUTF8, variant: "line",
+          arguments: ["byte": "0x\(byte.count == 1 ? "0" : "")\(byte)", "offset": String(offset)],
           at: scalar)
       ],
       details: [
@@ -108,10 +107,7 @@ struct BatchRunner {
     var noted = result
     noted.issues.insert(
       ValidationIssue(
-        .inputBOMRemoved, severity: .warning,
-        message:
-          "The input started with a UTF-8 byte-order mark (U+FEFF); it was removed before this value.",
-        range: 0..<0), at: 0)
+        .inputBOMRemoved, severity: .warning, range: 0..<0), at: 0)
     return noted
   }
 
@@ -131,9 +127,8 @@ struct BatchRunner {
       input: String(decoding: prefix[..<cut], as: UTF8.self) + "…", value: nil,
       issues: [
         ValidationIssue(
-          .inputTooLong,
-          message: "The line is \(length) bytes long; the limit is \(limit) (--max-length).",
-          range: 0..<0)
+          .inputTooLong, variant: "line",
+          arguments: ["bytes": String(length), "limit": String(limit)], range: 0..<0)
       ],
       details: [JSONMember("bytes", .int(length)), JSONMember("inputTruncated", .bool(true))])
   }

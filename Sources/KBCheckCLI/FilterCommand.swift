@@ -26,6 +26,8 @@ struct FilterCommand: ParsableCommand {
     ))
   var settings: [String] = []
 
+  @OptionGroup var messages: LanguageOption
+
   @Argument(help: "The text, as if pasted into an empty field.")
   var text: String
 
@@ -47,9 +49,9 @@ struct FilterCommand: ParsableCommand {
         options: InputFilter.Options(
           settings: SettingsArgument.dictionary(settings), keyboard: keyboard))
     } catch {
-      throw ValidationError(error.description)
+      throw ValidationError(error.localized(messages.language).description)
     }
-    let result = filter.filter(text)
+    let result = filter.filter(text).localized(messages.language)
     switch format {
     case .json:
       StandardStreams.writeOut(result.jsonObject(type: keyboard, input: text).jsonText + "\n")

@@ -30,6 +30,8 @@ struct FormCommand: ParsableCommand {
       discussion: ""))
   var html = false
 
+  @OptionGroup var messages: LanguageOption
+
   @Argument(help: "The submission file, or '-' (the default) for stdin; with --html, optional.")
   var submission: String?
 
@@ -39,7 +41,7 @@ struct FormCommand: ParsableCommand {
     do {
       form = try FormSchema.decode(json: schemaBytes)
     } catch {
-      throw ValidationError("\(schema): \(error)")
+      throw ValidationError("\(schema): \(error.localized(messages.language))")
     }
     if html {
       try printHTML(form)
@@ -49,9 +51,10 @@ struct FormCommand: ParsableCommand {
       .get()
     let printer = FormPrinter(format: format, out: StandardStreams.out)
     var allValid = true
+    let language = messages.language
     for (line, report) in FormCommand.reports(form, input, locale: locale) {
       if !report.isValid { allValid = false }
-      printer.print(report, line: line)
+      printer.print(report.localized(language), line: line)
     }
     StandardStreams.flush()
     if !allValid { throw ExitCode(1) }
@@ -80,7 +83,7 @@ struct FormCommand: ParsableCommand {
       default: continue
       }
     }
-    let report = form.validate(jsonValue: value, locale: locale)
+    let report = form.validate(jsonValue: value, locale: locale).localized(messages.language)
     StandardStreams.writeOut(page.render(values: values, report: report))
     StandardStreams.flush()
     if !report.isValid { throw ExitCode(1) }

@@ -22,6 +22,7 @@ struct KBCheckCommand: ParsableCommand {
     version: KBCheckVersion.forConfiguration,
     subcommands: [
       ValidateCommand.self, FormCommand.self, FilterCommand.self, TypesCommand.self,
+      CodesCommand.self,
       PromptCommand.self, FillCommand.self,
     ],
     defaultSubcommand: ValidateCommand.self

@@ -117,7 +117,7 @@ struct ParallelBatchRunner {
       let validator = self.validator
       let style = Style(
         typeName: writer.typeName, format: writer.format, onlyInvalid: writer.onlyInvalid,
-        maxLength: maxLength)
+        maxLength: maxLength, language: writer.language)
       let bom = reader.removedByteOrderMark
       let target = Target(out: writer.out, err: writer.err)
       gate.reset()
@@ -155,6 +155,7 @@ struct ParallelBatchRunner {
     var format: RecordFormat
     var onlyInvalid: Bool
     var maxLength: Int
+    var language: MessageLanguage
   }
 
   private static func validate(
@@ -162,9 +163,10 @@ struct ParallelBatchRunner {
     outputCap: Int, afterLine: (_ heldOverCap: Bool) -> Void
   ) {
     let maxLength = style.maxLength
-    let local = RecordWriter(
+    var local = RecordWriter(
       typeName: style.typeName, format: style.format, onlyInvalid: style.onlyInvalid,
       out: chunk.out, err: chunk.err)
+    local.language = style.language
     chunk.totals = BatchSummary()
     chunk.bytes.withUnsafeBufferPointer { all in
       var start = 0

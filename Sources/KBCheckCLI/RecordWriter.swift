@@ -11,6 +11,8 @@ struct RecordWriter {
   let onlyInvalid: Bool
   let out: OutputBuffer
   let err: OutputBuffer
+  /// The language of the messages written.
+  var language = MessageLanguage.english
   /// Where a JSON record is written before it is copied to ``out`` in one
   /// piece (the library's writer specialized for it; one per writer, so a
   /// writer must stay on one thread).
@@ -23,6 +25,13 @@ struct RecordWriter {
   ///   - line: The 1-based input line number.
   func write(_ result: ValidationResult, valid: Bool, line: Int) {
     if onlyInvalid && valid { return }
+    if language != .english && !result.issues.isEmpty {
+      return write(localizing: result.localized(language), valid: valid, line: line)
+    }
+    write(localizing: result, valid: valid, line: line)
+  }
+
+  private func write(localizing result: ValidationResult, valid: Bool, line: Int) {
     switch format {
     case .text:
       if onlyInvalid {

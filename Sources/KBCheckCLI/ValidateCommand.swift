@@ -16,6 +16,8 @@ struct ValidateCommand: ParsableCommand {
 
   @OptionGroup var options: ValueOptions
 
+  @OptionGroup var messages: LanguageOption
+
   @Option(
     help: """
       Output format: text (canonical value on stdout, issues on stderr), json (one object per \
@@ -53,10 +55,12 @@ struct ValidateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let validator = try options.makeValidator()
-    let writer = RecordWriter(
+    let language = messages.language
+    let validator = try options.makeValidator(language: language)
+    var writer = RecordWriter(
       typeName: options.typeName, format: format, onlyInvalid: onlyInvalid,
       out: StandardStreams.out, err: StandardStreams.err)
+    writer.language = language
     if value == "-" {
       let totals =
         jobs > 1
@@ -78,7 +82,7 @@ struct ValidateCommand: ParsableCommand {
       if totals.invalid > 0 { throw ExitCode(1) }
       return
     }
-    let result = validator.validate(value)
+    let result = validator.validate(value).localized(language)
     let valid = result.isValid
     switch format {
     case .json:

@@ -87,7 +87,8 @@ struct ValueOptions: ParsableArguments {
 
   /// The configured validator, or a usage error (exit 64) that keeps the
   /// configuration error's code: `config.unknown-option: Unknown option …`.
-  func makeValidator() throws -> any Validator {
+  /// - Parameter language: The language of the configuration error's message.
+  func makeValidator(language: MessageLanguage = .english) throws -> any Validator {
     let context = self.context
     do throws(ConfigurationError) {
       if isPicker {
@@ -95,7 +96,7 @@ struct ValueOptions: ParsableArguments {
       }
       return try keyboard.validator(context)
     } catch {
-      throw ValidationError(error.description)
+      throw ValidationError(error.localized(language).description)
     }
   }
 }

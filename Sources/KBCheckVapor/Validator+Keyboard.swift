@@ -31,7 +31,7 @@ extension Vapor.Validator where T == String {
         ValidatorResults.Keyboard(
           type: type,
           result: .invalid(
-            input, [ValidationIssue(error.code, message: error.message, range: 0..<0)]))
+            input, [ValidationIssue(error.code, reporting: error, range: 0..<0)]))
       }
     }
   }

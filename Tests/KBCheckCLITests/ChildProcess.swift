@@ -37,11 +37,35 @@ enum ChildProcess {
     case path(String)
   }
 
+  /// The environment children get: the test process's, with messages in
+  /// English whatever the machine's locale (`LC_ALL` becomes `LC_CTYPE`,
+  /// `LC_MESSAGES` is `C`), then `overrides`.
+  static func environment(_ overrides: [String: String]) -> [String] {
+    var variables: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    if let all = variables.removeValue(forKey: "LC_ALL"), variables["LC_CTYPE"] == nil {
+      variables["LC_CTYPE"] = all
+    }
+    variables["LC_MESSAGES"] = "C"
+    variables.merge(overrides) { _, new in new }
+    return variables.map { "\($0.key)=\($0.value)" }
+  }
+
   /// Runs `program` (looked up in `PATH` when it has no slash) with
   /// `arguments` and waits for its end.
+  /// - Parameter environment: Variables set for the child on top of
+  ///   ``environment(_:)``'s.
   static func run(
     _ program: String, _ arguments: [String],
-    stdin: Stream = .path("/dev/null"), stdout: Stream = .capture, stderr: Stream = .capture
+    stdin: Stream = .path("/dev/null"), stdout: Stream = .capture, stderr: Stream = .capture,
+    environment: [String: String] = [:]
   ) throws -> Outcome {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbcheck-child-\(UUID().uuidString)")
@@ -78,8 +102,10 @@ enum ChildProcess {
 
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    let envp = Self.environment(environment).map { strdup($0) } + [nil]
+    defer { for pointer in envp { free(pointer) } }
     var pid = pid_t()
-    let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+    let spawned = posix_spawnp(&pid, program, &actions, nil, argv, envp)
     guard spawned == 0 else {
       throw CocoaError(
         .executableLoad,

@@ -395,8 +395,11 @@ enum Kbcheck {
   /// Runs `kbcheck` with `arguments`, stdin from `stdin` (through a
   /// temporary file, so large inputs cannot deadlock), and collects both
   /// outputs.
-  static func run(_ arguments: [String], stdin: [UInt8] = []) throws -> Run {
-    let outcome = try ChildProcess.run(try binary.path, arguments, stdin: .bytes(stdin))
+  static func run(
+    _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]
+  ) throws -> Run {
+    let outcome = try ChildProcess.run(
+      try binary.path, arguments, stdin: .bytes(stdin), environment: environment)
     return Run(
       status: outcome.status,
       stdout: String(decoding: outcome.stdout, as: UTF8.self),

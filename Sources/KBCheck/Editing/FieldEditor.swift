@@ -86,21 +86,29 @@ public struct EditFeedback: Sendable, Hashable {
   public var refused: Bool
   /// Every character the filter removed or folded, with its reason.
   public var changes: [FilterChange]
-  /// A short message for a person: the reason that matters most (a change
-  /// of meaning before removed formatting), and how many more.
-  public var summary: String {
-    guard let first = changes.first else { return refused ? "Refused." : "" }
+  /// A short message for a person, in English: the reason that matters
+  /// most (a change of meaning before removed formatting), and how many more.
+  public var summary: String { summary(in: .english) }
+
+  /// A short message for a person in a language: the reason that matters
+  /// most (a change of meaning before removed formatting), and how many more.
+  /// - Parameter language: The language.
+  /// - Returns: The message; empty when nothing changed.
+  public func summary(in language: MessageLanguage) -> String {
+    let phrases = EditFeedbackPhrases.of(language)
+    guard let first = changes.first else { return refused ? phrases.refused : "" }
     if refused && changes.count > 1 && changes.allSatisfy({ $0.code == first.code }) {
-      return "The paste was refused: \(first.message)"
+      return phrases.pasteRefused(first.localized(language).message)
     }
     let formatting: Set<ValidationIssue.Code> = [
       .phoneNotOnPad, .phoneFormatInserted, .numberGroupingRemoved,
     ]
-    let shown = changes.first { !formatting.contains($0.code) } ?? first
-    let more = changes.count > 1 ? " (\(changes.count - 1) more)" : ""
+    let shown = (changes.first { !formatting.contains($0.code) } ?? first).localized(language)
+    let character = shown.character.codePointDescription
     let what =
-      shown.replacement.map { "\(shown.character.codePointDescription) became '\($0)'" }
-      ?? "\(shown.character.codePointDescription) was \(refused ? "refused" : "removed")"
+      shown.replacement.map { phrases.became(character, $0) }
+      ?? (refused ? phrases.wasRefused(character) : phrases.wasRemoved(character))
+    let more = changes.count > 1 ? phrases.more(changes.count - 1) : ""
     return "\(what): \(shown.message)\(more)"
   }
 }

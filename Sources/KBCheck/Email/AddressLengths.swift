@@ -14,26 +14,37 @@ struct AddressLengths {
   /// The canonical address with A-labels (`asciiValue`).
   var ascii: Int
 
-  /// The local part's longest form when it is over `limit`: its length and
-  /// a phrase naming the form.
-  func localOver(_ limit: Int) -> (Int, String)? {
-    guard max(writtenLocal, canonicalLocal) > limit else { return nil }
-    return writtenLocal > canonicalLocal
-      ? (writtenLocal, "as written (\(canonicalLocal) in canonical form)")
-      : (canonicalLocal, "in canonical form")
+  /// The longest form of a part over its limit, as the message names it.
+  struct Over {
+    /// The message variant naming the form: `nil` (canonical form),
+    /// `as-written` or `ascii`.
+    var variant: String?
+    /// The message arguments: `length`, and `canonical` for `as-written`.
+    var arguments: MessageArguments
   }
 
-  /// The address's longest form when it is over `limit`: its length and a
-  /// phrase naming the form.
-  func addressOver(_ limit: Int) -> (Int, String)? {
+  /// The local part's longest form when it is over `limit`.
+  func localOver(_ limit: Int) -> Over? {
+    guard max(writtenLocal, canonicalLocal) > limit else { return nil }
+    return writtenLocal > canonicalLocal
+      ? Over(
+        variant: "as-written",
+        arguments: ["length": String(writtenLocal), "canonical": String(canonicalLocal)])
+      : Over(variant: nil, arguments: ["length": String(canonicalLocal)])
+  }
+
+  /// The address's longest form when it is over `limit`.
+  func addressOver(_ limit: Int) -> Over? {
     let longest = max(written, unicode, ascii)
     guard longest > limit else { return nil }
     if ascii == longest && ascii > unicode {
-      return (ascii, "in its ASCII (A-label) form")
+      return Over(variant: "ascii", arguments: ["length": String(ascii)])
     }
     if written == longest && written > unicode {
-      return (written, "as written (\(unicode) in canonical form)")
+      return Over(
+        variant: "as-written",
+        arguments: ["length": String(written), "canonical": String(unicode)])
     }
-    return (unicode, "in canonical form")
+    return Over(variant: nil, arguments: ["length": String(unicode)])
   }
 }

@@ -38,9 +38,7 @@ struct DisplayNameParser {
         issues.append(
           ValidationIssue(
             .emailDisplayNameControlCharacter,
-            message:
-              "A control character (\(EmailIssueSink.describe(cp))) has no place in a display name.",
-            at: position))
+            arguments: ["character": EmailIssueSink.describe(cp)], at: position))
         continue
       }
       if cp >= 0x80, let scalar = Unicode.Scalar(cp),
@@ -86,26 +84,18 @@ struct DisplayNameParser {
         commentStart.append(position)
       case 0x29:
         issues.append(
-          ValidationIssue(
-            .emailDisplayNameUnbalanced,
-            message: "This ')' closes no comment in the display name.", at: position))
+          ValidationIssue(.emailDisplayNameUnbalanced, at: position))
       case 0x2E:
         if !obsoleteReported {
           obsoleteReported = true
           issues.append(
-            ValidationIssue(
-              .emailDisplayNameObsolete, severity: .warning,
-              message:
-                "A '.' outside quotes in a display name is obsolete syntax (RFC 5322 §4.1); mail software reads it, but \"John Q. Public\" in quotes is the current form.",
-              at: position))
+            ValidationIssue(.emailDisplayNameObsolete, severity: .warning, at: position))
         }
         append(bytes, i - length, length)
       case 0x3C, 0x3E, 0x5B, 0x5D, 0x3A, 0x3B, 0x40, 0x5C, 0x2C:
         issues.append(
           ValidationIssue(
-            .emailDisplayNameSpecial,
-            message:
-              "'\(Unicode.Scalar(b))' must be inside quotes in a display name (RFC 5322 §3.2.3 specials): write \"…\".",
+            .emailDisplayNameSpecial, arguments: ["character": String(Unicode.Scalar(b))],
             at: position))
         append(bytes, i - length, length)
       default:
@@ -114,17 +104,11 @@ struct DisplayNameParser {
     }
     if let start = quoteStart {
       issues.append(
-        ValidationIssue(
-          .emailDisplayNameUnbalanced,
-          message: "The quoted string of the display name is not closed: a '\"' is missing.",
-          range: start..<scalars))
+        ValidationIssue(.emailDisplayNameUnbalanced, variant: "quote", range: start..<scalars))
     }
     if let start = commentStart.first {
       issues.append(
-        ValidationIssue(
-          .emailDisplayNameUnbalanced,
-          message: "A comment of the display name is not closed: a ')' is missing.",
-          range: start..<scalars))
+        ValidationIssue(.emailDisplayNameUnbalanced, variant: "comment", range: start..<scalars))
     }
     name = out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
   }

@@ -14,15 +14,13 @@ enum EmailAddressLiteral {
   {
     guard literal.count >= 2 else { return nil }
     let content = literal[1..<(literal.count - 1)]
-    func fail(_ code: ValidationIssue.Code, _ message: String) -> String? {
-      sink.add(ValidationIssue(code, message: message, range: range))
+    func fail(_ code: ValidationIssue.Code, variant: String? = nil) -> String? {
+      sink.add(ValidationIssue(code, variant: variant, range: range))
       return nil
     }
     if !content.isEmpty && content.allSatisfy({ EmailBytes.isDigit($0) || $0 == 0x2E }) {
       guard isIPv4(content) else {
-        return fail(
-          .emailLiteralBadIPv4,
-          "An IPv4 address has four numbers from 0 to 255 separated by dots.")
+        return fail(.emailLiteralBadIPv4)
       }
       return String(decoding: literal, as: UTF8.self)
     }
@@ -30,9 +28,7 @@ enum EmailAddressLiteral {
     guard content.count >= 5,
       zip(content.prefix(5), tag).allSatisfy({ ($0 | ($0 >= 0x41 ? 0x20 : 0)) == $1 })
     else {
-      return fail(
-        .emailLiteralUnknown,
-        "A domain literal must be an IPv4 address, [192.0.2.1], or IPv6, [IPv6:2001:db8::1].")
+      return fail(.emailLiteralUnknown)
     }
     let address = Array(content.dropFirst(5))
     var groups = 0
@@ -40,17 +36,16 @@ enum EmailAddressLiteral {
     var pos = 0
     let n = address.count
     if n == 0 {
-      return fail(.emailLiteralIPv6GroupCount, "The IPv6 address is empty.")
+      return fail(.emailLiteralIPv6GroupCount, variant: "empty")
     }
     if address[0] == 0x3A {
       guard n >= 2, address[1] == 0x3A else {
-        return fail(
-          .emailLiteralIPv6ColonStart, "An IPv6 address cannot start with a single colon.")
+        return fail(.emailLiteralIPv6ColonStart)
       }
       elided = true
       pos = 2
       if pos < n && address[pos] == 0x3A {
-        return fail(.emailLiteralIPv6DoubleElision, "An IPv6 address can have only one ::.")
+        return fail(.emailLiteralIPv6DoubleElision)
       }
     }
     while pos < n {
@@ -58,7 +53,7 @@ enum EmailAddressLiteral {
       while pos < n && EmailBytes.isHex(address[pos]) { pos += 1 }
       if pos < n && address[pos] == 0x2E {
         guard isIPv4(address[start...]) else {
-          return fail(.emailLiteralBadIPv4, "The IPv4 part of the IPv6 address is not valid.")
+          return fail(.emailLiteralBadIPv4, variant: "ipv6-tail")
         }
         groups += 2
         pos = n
@@ -66,42 +61,36 @@ enum EmailAddressLiteral {
       }
       let length = pos - start
       guard length >= 1 && length <= 4 else {
-        return fail(
-          .emailLiteralIPv6BadGroup, "Each IPv6 group has one to four hexadecimal digits.")
+        return fail(.emailLiteralIPv6BadGroup)
       }
       groups += 1
       if pos == n { break }
       guard address[pos] == 0x3A else {
-        return fail(
-          .emailLiteralIPv6BadGroup, "Each IPv6 group has one to four hexadecimal digits.")
+        return fail(.emailLiteralIPv6BadGroup)
       }
       pos += 1
       if pos < n && address[pos] == 0x3A {
         if elided {
-          return fail(.emailLiteralIPv6DoubleElision, "An IPv6 address can have only one ::.")
+          return fail(.emailLiteralIPv6DoubleElision)
         }
         elided = true
         pos += 1
         if pos < n && address[pos] == 0x3A {
-          return fail(.emailLiteralIPv6DoubleElision, "An IPv6 address can have only one ::.")
+          return fail(.emailLiteralIPv6DoubleElision)
         }
       } else if pos == n {
-        return fail(.emailLiteralIPv6ColonEnd, "An IPv6 address cannot end with a single colon.")
+        return fail(.emailLiteralIPv6ColonEnd)
       }
     }
     if !elided && groups != 8 {
-      return fail(.emailLiteralIPv6GroupCount, "A full IPv6 address has eight groups.")
+      return fail(.emailLiteralIPv6GroupCount)
     }
     if elided && groups >= 8 {
-      return fail(
-        .emailLiteralIPv6GroupCount, "An IPv6 address with :: has at most seven other groups.")
+      return fail(.emailLiteralIPv6GroupCount, variant: "elided")
     }
     if elided && groups == 7 {
       sink.add(
-        ValidationIssue(
-          .emailLiteralIPv6SingleElision, severity: .warning,
-          message: "Here :: stands for a single group; RFC 5321 wants it to stand for two or more.",
-          range: range))
+        ValidationIssue(.emailLiteralIPv6SingleElision, severity: .warning, range: range))
     }
     return "[IPv6:" + rfc5952(String(decoding: address, as: UTF8.self)) + "]"
   }

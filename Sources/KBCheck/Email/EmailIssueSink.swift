@@ -8,7 +8,7 @@ struct EmailIssueSink {
   /// Whether any issue, listed or only counted, is an error.
   private(set) var hasError = false
 
-  /// Adds an issue with the message its code calls for.
+  /// Adds an issue with the catalogue message its code calls for.
   /// - Parameters:
   ///   - code: The issue code.
   ///   - severity: Error (the default) or warning.
@@ -21,13 +21,15 @@ struct EmailIssueSink {
   ) {
     if severity == .error { hasError = true }
     bounded.add(severity, range: range) {
-      let message = EmailIssueSink.message(
-        code, severity: severity, character: character, prior: prior)
-      return ValidationIssue(code, severity: severity, message: message, range: range)
+      ValidationIssue(
+        code, severity: severity,
+        variant: EmailIssueSink.variant(code, severity: severity, prior: prior),
+        arguments: character.map { ["character": EmailIssueSink.describe($0)] } ?? .none,
+        range: range)
     }
   }
 
-  /// Adds an issue with an explicit message.
+  /// Adds an issue made by the caller.
   /// - Parameter issue: The issue.
   mutating func add(_ issue: ValidationIssue) {
     if issue.severity == .error { hasError = true }
@@ -52,12 +54,7 @@ struct EmailIssueSink {
       // What a lossy UTF-8 decoder puts in place of bad bytes: never part
       // of a real address. The input itself was valid UTF-8, so this is
       // not `input.invalid-utf8`.
-      add(
-        ValidationIssue(
-          .emailReplacementCharacter,
-          message:
-            "U+FFFD REPLACEMENT CHARACTER stands where text was lost in a bad conversion; retype the address.",
-          at: s))
+      add(.emailReplacementCharacter, range: s..<(s + 1))
       return
     }
     if EmailIssueSink.isPlainLetter(cp) { return }
@@ -130,82 +127,31 @@ struct EmailIssueSink {
     return scalar.codePointDescription
   }
 
-  /// The message for a code.
-  static func message(
-    _ code: ValidationIssue.Code, severity: ValidationIssue.Severity, character: UInt32?,
-    prior: EmailScanner.Prior
-  ) -> String {
-    let what = character.map { " (\(describe($0)))" } ?? ""
-    let allowed = severity == .warning
+  /// The variant of a code's message: for
+  /// ``ValidationIssue/Code/emailUnexpectedCharacter``, what came before;
+  /// for the obsolete forms, `warning` where the options allow them (the
+  /// message then says what the value leaves out); `nil` for the rest.
+  /// - Parameters:
+  ///   - code: The issue code.
+  ///   - severity: The issue's severity.
+  ///   - prior: What came just before the character.
+  /// - Returns: The variant, or `nil` for the code's default message.
+  static func variant(
+    _ code: ValidationIssue.Code, severity: ValidationIssue.Severity, prior: EmailScanner.Prior
+  ) -> String? {
     switch code {
-    case .emailEmpty: return "The address is empty."
-    case .emailNoAt: return "An email address needs an @ between the name and the domain."
-    case .emailMultipleAt:
-      return "The address has more than one @; only one is allowed outside quotes."
-    case .emailFullwidthAt:
-      return "This is a full-width ＠; type the ASCII @ instead."
-    case .emailLocalMissing: return "There is nothing before the @."
-    case .emailLocalLeadingDot: return "The part before the @ cannot start with a dot."
-    case .emailLocalTrailingDot: return "The part before the @ cannot end with a dot."
-    case .emailLocalConsecutiveDots: return "The address has two dots in a row before the @."
-    case .emailLocalForbiddenCharacter:
-      return "This character is not allowed before the @ unless the name is quoted\(what)."
-    case .emailLocalFullwidth:
-      return
-        "This is a full-width character\(what), not its ASCII look-alike; mail may not reach the intended mailbox."
-    case .emailLocalQuoted: return "Quoted names (\"john doe\"@…) are not accepted here."
-    case .emailLocalForbiddenInQuotes: return "This character is not allowed inside quotes\(what)."
-    case .emailLocalUnclosedQuote: return "A quoted name is never closed with \"."
-    case .emailBackslashAtEnd: return "The address ends with a backslash."
-    case .emailControlCharacter: return "Control characters are not allowed\(what)."
-    case .emailDomainMissing: return "There is nothing after the @."
-    case .emailDomainLeadingDot: return "The domain cannot start with a dot."
-    case .emailDomainTrailingDot: return "The domain cannot end with a dot."
-    case .emailDomainConsecutiveDots: return "The domain has two dots in a row."
-    case .emailDomainForbiddenCharacter:
-      return "Domains take only letters, digits, hyphens and dots\(what)."
-    case .emailDomainLabelTooLong: return "A part of the domain is longer than 63 characters."
-    case .emailDomainLabelLeadingHyphen: return "A part of the domain starts with a hyphen."
-    case .emailDomainLabelTrailingHyphen: return "A part of the domain ends with a hyphen."
-    case .emailDomainLabelHyphen34:
-      return
-        "A part of the domain has -- in the third and fourth positions, which is reserved for xn-- labels."
-    case .emailDomainDotMapped:
-      return "This full-width or ideographic dot\(what) was read as '.'."
-    case .emailDomainLiteral: return "IP-address domains ([192.0.2.1]) are not accepted here."
-    case .emailLiteralUnclosed: return "The [ of a domain literal is never closed."
-    case .emailLiteralForbiddenCharacter:
-      return "This character is not allowed in a domain literal\(what)."
     case .emailUnexpectedCharacter:
       switch prior {
-      case .quoted: return "Nothing but a dot or the @ may follow a quoted name."
-      case .literal: return "Nothing may follow the ] of a domain literal."
-      case .comment: return "Text cannot continue after a comment without a dot."
-      case .fws: return "The address cannot contain spaces."
-      case .none: return "This character is out of place\(what)."
+      case .quoted: "after-quoted"
+      case .literal: "after-literal"
+      case .comment: "after-comment"
+      case .fws: "space"
+      case .none: nil
       }
-    case .emailDeprecatedComment:
-      return allowed
-        ? "Comments in addresses are obsolete; the value leaves them out."
-        : "Comments ( … ) are not allowed in the address."
-    case .emailDeprecatedFoldingWhitespace:
-      return allowed
-        ? "Whitespace in addresses is obsolete; the value leaves it out."
-        : "The address cannot contain spaces or line breaks."
-    case .emailDeprecatedCFWSNearAt:
-      return allowed
-        ? "Whitespace or comments beside the @ are obsolete syntax."
-        : "There must be no space or comment beside the @."
-    case .emailDeprecatedLocalPart:
-      return allowed
-        ? "Mixing quoted strings and dots in the local part is obsolete syntax."
-        : "Quoted strings cannot be mixed with dots or comments before the @."
-    case .emailCommentUnclosed: return "A comment is never closed with )."
-    case .emailCommentForbiddenCharacter:
-      return "This character is not allowed in a comment\(what)."
-    case .emailBadLineBreak:
-      return "A line break must be CR LF followed by a space or tab (folding), and only once."
-    default: return "The address is not valid (\(code.rawValue))."
+    case .emailDeprecatedComment, .emailDeprecatedFoldingWhitespace,
+      .emailDeprecatedCFWSNearAt, .emailDeprecatedLocalPart:
+      severity == .warning ? "warning" : nil
+    default: nil
     }
   }
 }

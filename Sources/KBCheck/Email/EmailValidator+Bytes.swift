@@ -28,9 +28,7 @@ extension EmailValidator {
         var sink = EmailIssueSink()
         sink.add(
           ValidationIssue(
-            .inputInvalidUTF8,
-            message:
-              "The input is not valid UTF-8; the first bad byte sequence is at position \(firstBad + 1).",
+            .inputInvalidUTF8, variant: "email", arguments: ["position": String(firstBad + 1)],
             at: firstBad))
         return sink
       }())

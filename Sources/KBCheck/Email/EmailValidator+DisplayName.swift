@@ -70,10 +70,7 @@ extension EmailValidator {
       }
       if strict && endsInClose {
         return .malformed(
-          ValidationIssue(
-            .emailDisplayNameMalformed,
-            message: "A '>' ends the input but no '<' opens the address (Name <address>).",
-            at: scalar - 1))
+          ValidationIssue(.emailDisplayNameMalformed, variant: "no-open", at: scalar - 1))
       }
       return .bare
     }
@@ -82,19 +79,13 @@ extension EmailValidator {
       let issue: ValidationIssue
       if let stray {
         issue = ValidationIssue(
-          .emailDisplayNameMalformed,
-          message:
-            "A second '\(Unicode.Scalar(stray.byte))' outside quotes: a display name form has one <address>.",
-          at: stray.scalar)
+          .emailDisplayNameMalformed, variant: "second-bracket",
+          arguments: ["character": String(Unicode.Scalar(stray.byte))], at: stray.scalar)
       } else if let close {
         issue = ValidationIssue(
-          .emailDisplayNameMalformed,
-          message: "Text follows the '>' that closes the address.",
-          range: (close.scalar + 1)..<scalar)
+          .emailDisplayNameMalformed, variant: "text-after", range: (close.scalar + 1)..<scalar)
       } else {
-        issue = ValidationIssue(
-          .emailDisplayNameMalformed,
-          message: "The '<' opens an address that no '>' closes.", at: open.scalar)
+        issue = ValidationIssue(.emailDisplayNameMalformed, at: open.scalar)
       }
       return .malformed(issue)
     }
@@ -114,9 +105,7 @@ extension EmailValidator {
         parser.issues.append(
           ValidationIssue(
             .emailDisplayNameLooksLikeAddress, severity: .warning,
-            message:
-              "The display name shows '\(shown)', which looks like an address or domain other than the real address '\(actual)': mail clients often show the name alone (a phishing pattern).",
-            range: 0..<parser.scalars))
+            arguments: ["shown": shown, "address": actual], range: 0..<parser.scalars))
       }
     }
     return DisplayNameSplit(

@@ -28,15 +28,8 @@ extension EmailValidator {
     if scanner.reportedLength { errors.subtract(.labelTooLong) }
     if !errors.isEmpty {
       for entry in IDNAErrors.catalogue where errors.contains(entry.error) {
-        let code: ValidationIssue.Code
-        switch entry.error {
-        case .labelTooLong: code = .emailDomainLabelTooLong
-        case .leadingHyphen: code = .emailDomainLabelLeadingHyphen
-        case .trailingHyphen: code = .emailDomainLabelTrailingHyphen
-        case .hyphen3_4: code = .emailDomainLabelHyphen34
-        default: code = ValidationIssue.Code(rawValue: "email." + entry.code)
-        }
-        sink.add(ValidationIssue(code, message: entry.message, range: range))
+        let (code, variant) = EmailValidator.code(for: entry.error)
+        sink.add(ValidationIssue(code, variant: variant, range: range))
       }
     }
     if sink.hasError || !errors.isEmpty { return nil }
@@ -47,11 +40,7 @@ extension EmailValidator {
     // `δ̱.`, which does not validate again (found by FuzzEmail).
     if conversion.hasEmptyLabel {
       sink.add(
-        ValidationIssue(
-          "email.idna.empty-label",
-          message:
-            "A part of the domain is empty once mapped: UTS #46 removes ignored characters such as U+034F COMBINING GRAPHEME JOINER.",
-          range: range))
+        ValidationIssue(.emailIDNAEmptyLabel, variant: "ignored-removed", range: range))
       return nil
     }
     // An A-label that decodes to another `xn--` label (`xn--xn---hx--hxp`):
@@ -59,24 +48,17 @@ extension EmailValidator {
     // value would not validate again (UTS #46 rev. 31 refuses it).
     if conversion.decodesToXNLabel {
       sink.add(
-        ValidationIssue(
-          "email.idna.punycode", message: "An xn-- label decodes to another xn-- label.",
-          range: range))
+        ValidationIssue(.emailIDNAPunycode, variant: "decodes-to-xn", range: range))
       return nil
     }
     if conversion.isMapped {
       sink.add(
         ValidationIssue(
-          .emailDomainMapped, severity: .warning,
-          message:
-            "The domain was mapped by UTS #46 (full-width or compatibility characters) to \(unicode).",
-          range: range))
+          .emailDomainMapped, severity: .warning, arguments: ["domain": unicode], range: range))
     }
     if conversion.isNotNFC {
       sink.add(
-        ValidationIssue(
-          .emailDomainNotNFC, severity: .warning,
-          message: "The domain was not in Unicode NFC; the value uses NFC.", range: range))
+        ValidationIssue(.emailDomainNotNFC, severity: .warning, range: range))
     }
     if options.spoofChecks {
       for verdict in conversion.spoof {
@@ -117,9 +99,7 @@ extension EmailValidator {
       sink.add(
         ValidationIssue(
           isDomain ? .emailDomainMixedScript : .emailLocalMixedScript, severity: .warning,
-          message:
-            "'\(text)' mixes writing systems (UTS #39), a common trick to imitate another address.",
-          range: range))
+          arguments: ["text": text], range: range))
     }
     // Only one-for-one look-alikes (Cyrillic а for a, Latin ɑ for a): a
     // skeleton of another length comes from ligatures such as æ → ae, which
@@ -128,8 +108,38 @@ extension EmailValidator {
       sink.add(
         ValidationIssue(
           isDomain ? .emailDomainConfusable : .emailLocalConfusable, severity: .warning,
-          message: "'\(text)' looks like the ASCII '\(skeleton)' (UTS #39 confusables).",
-          range: range))
+          arguments: ["text": text, "skeleton": skeleton], range: range))
+    }
+  }
+}
+
+extension EmailValidator {
+  /// The code (and message variant) of a UTS #46 error in an address's
+  /// domain: the label checks the scanner also makes keep their
+  /// `email.domain.` codes (with the wording of UTS #46); the rest are
+  /// `email.idna.` codes.
+  ///
+  /// ICU sets `UIDNA_ERROR_LABEL_HAS_DOT` only for single-label
+  /// conversions and the CONTEXTO errors only with
+  /// ``IDNAOptions/checkContextO``, neither of which the address's domain
+  /// uses; should one appear, it is reported as a disallowed character
+  /// rather than left without a message.
+  /// - Parameter error: One UTS #46 error bit.
+  /// - Returns: The code and the variant of its message.
+  static func code(for error: IDNAErrors) -> (ValidationIssue.Code, String?) {
+    switch error {
+    case .labelTooLong: (.emailDomainLabelTooLong, "idna")
+    case .leadingHyphen: (.emailDomainLabelLeadingHyphen, "idna")
+    case .trailingHyphen: (.emailDomainLabelTrailingHyphen, "idna")
+    case .hyphen3_4: (.emailDomainLabelHyphen34, "idna")
+    case .emptyLabel: (.emailIDNAEmptyLabel, nil)
+    case .domainNameTooLong: (.emailIDNADomainTooLong, nil)
+    case .leadingCombiningMark: (.emailIDNALeadingCombiningMark, nil)
+    case .punycode: (.emailIDNAPunycode, nil)
+    case .invalidACELabel: (.emailIDNAInvalidACELabel, nil)
+    case .bidi: (.emailIDNABidi, nil)
+    case .contextJ: (.emailIDNAContextJ, nil)
+    default: (.emailIDNADisallowed, nil)
     }
   }
 }

@@ -69,20 +69,13 @@ extension EmailValidator {
     if scanner.localNonASCII {
       if !options.allowSMTPUTF8 {
         sink.add(
-          ValidationIssue(
-            .emailLocalNonASCII,
-            message:
-              "Use only ASCII letters, digits and !#$%&'*+-/=?^_`{|}~ before the @ (this address's profile has no SMTPUTF8).",
-            range: localRange))
+          ValidationIssue(.emailLocalNonASCII, range: localRange))
       }
       if scanner.localMayNeedNFC && !local.isNFCByQuickCheck {
         let nfc = local.normalized(.nfc)
         if !nfc.hasSameUTF8(as: local) {
           sink.add(
-            ValidationIssue(
-              .emailLocalNotNFC, severity: .warning,
-              message: "The part before the @ was not in Unicode NFC; the value uses NFC.",
-              range: localRange))
+            ValidationIssue(.emailLocalNotNFC, severity: .warning, range: localRange))
           localChanged = true
           // NFC can turn a non-ASCII character into an ASCII special: U+037E
           // GREEK QUESTION MARK becomes ';' (found by FuzzEmail). A local part
@@ -93,11 +86,7 @@ extension EmailValidator {
             nfc.utf8.contains(where: { $0 < 0x80 && !EmailValidator.isAtextOrDot($0) })
           {
             sink.add(
-              ValidationIssue(
-                .emailLocalForbiddenCharacter,
-                message:
-                  "The part before the @ becomes a character that is not allowed there once normalized (NFC).",
-                range: localRange))
+              ValidationIssue(.emailLocalForbiddenCharacter, variant: "nfc", range: localRange))
           }
         }
       }
@@ -136,9 +125,7 @@ extension EmailValidator {
     {
       sink.add(
         ValidationIssue(
-          .emailLocalLeadingCombiningMark,
-          message:
-            "The part before the @ starts with a combining mark (\(first.codePointDescription)), which has no character to combine with.",
+          .emailLocalLeadingCombiningMark, arguments: ["character": first.codePointDescription],
           at: localRange.lowerBound))
     }
     if scanner.localNonASCII && options.spoofChecks {
@@ -192,20 +179,16 @@ extension EmailValidator {
   /// SMTPUTF8, RFC 6531 §3.3) and its canonical A-label form (`asciiValue`).
   /// The local part is the same in both canonical forms.
   func checkLengths(_ lengths: AddressLengths, scanner: EmailScanner, sink: inout EmailIssueSink) {
-    if let (octets, form) = lengths.localOver(64) {
+    if let over = lengths.localOver(64) {
       sink.add(
         ValidationIssue(
-          .emailLocalTooLong,
-          message:
-            "The part before the @ is \(octets) bytes long \(form); the limit is 64 (RFC 5321 §4.5.3.1.1).",
+          .emailLocalTooLong, variant: over.variant, arguments: over.arguments,
           range: scanner.scalarBase..<scanner.atScalar))
     }
-    if let (octets, form) = lengths.addressOver(254) {
+    if let over = lengths.addressOver(254) {
       sink.add(
         ValidationIssue(
-          .emailTooLong,
-          message:
-            "The address is \(octets) bytes long \(form); the limit is 254 (RFC 5321 §4.5.3.1.3).",
+          .emailTooLong, variant: over.variant, arguments: over.arguments,
           range: scanner.scalarBase..<scanner.endScalar))
     }
   }
@@ -225,9 +208,7 @@ extension EmailValidator {
     for i in d.indices where d[i] == 0x2E { lastDot = i }
     if options.requireDotInDomain && lastDot < 0 {
       sink.add(
-        ValidationIssue(
-          .emailDomainNoDot, message: "The domain needs a dot, as in example.com.",
-          range: at..<(at + 1)))
+        ValidationIssue(.emailDomainNoDot, range: at..<(at + 1)))
     }
     let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
     if options.requireLetterInTLD, let lastByte = tld.last {
@@ -240,19 +221,13 @@ extension EmailValidator {
       }
       if !endsInLetter {
         sink.add(
-          ValidationIssue(
-            .emailDomainTLDNotLetter,
-            message: "The domain's last part must end in a letter, as in .com.",
-            range: at..<(at + 1)))
+          ValidationIssue(.emailDomainTLDNotLetter, range: at..<(at + 1)))
       }
     }
     if !options.allowSpecialUseDomains, EmailValidator.isSpecialUse(tld) {
       let name = String(decoding: tld, as: UTF8.self)
       sink.add(
-        ValidationIssue(
-          .emailDomainSpecialUse,
-          message: "Addresses under .\(name) cannot receive mail from the internet.",
-          range: at..<(at + 1)))
+        ValidationIssue(.emailDomainSpecialUse, arguments: ["tld": name], range: at..<(at + 1)))
     }
   }
 

@@ -73,10 +73,7 @@ public struct EmailValidator: Validator {
         for issue in angle.issues { sink.add(issue) }
       } else {
         sink.add(
-          ValidationIssue(
-            .emailDisplayName,
-            message: "Enter the address alone, without a name and angle brackets.",
-            range: 0..<scalarBase))
+          ValidationIssue(.emailDisplayName, range: 0..<scalarBase))
       }
     }
     var scanner = EmailScanner(

@@ -164,3 +164,26 @@ extension ValidationIssue.Code {
   /// are not UTF-8 give `input.invalid-utf8` instead.)
   public static let emailReplacementCharacter: Self = "email.replacement-character"
 }
+
+extension ValidationIssue.Code {
+  // MARK: UTS #46 errors of the domain (the `idna.` codes, for an address)
+
+  /// UTS #46 found an empty label, or a label of ignored characters only
+  /// (U+034F, U+00AD, …) vanished under mapping.
+  public static let emailIDNAEmptyLabel: Self = "email.idna.empty-label"
+  /// The domain is longer than 253 octets in A-label form (UTS #46
+  /// VerifyDnsLength).
+  public static let emailIDNADomainTooLong: Self = "email.idna.domain-too-long"
+  /// A domain label starts with a combining mark (UTS #46 §4.1 V5).
+  public static let emailIDNALeadingCombiningMark: Self = "email.idna.leading-combining-mark"
+  /// The domain has a character UTS #46 disallows.
+  public static let emailIDNADisallowed: Self = "email.idna.disallowed"
+  /// An `xn--` label is not valid Punycode, or decodes to another `xn--` label.
+  public static let emailIDNAPunycode: Self = "email.idna.punycode"
+  /// An `xn--` label decodes to something that is not a valid U-label.
+  public static let emailIDNAInvalidACELabel: Self = "email.idna.invalid-ace-label"
+  /// The domain breaks the bidi rule (RFC 5893).
+  public static let emailIDNABidi: Self = "email.idna.bidi"
+  /// A zero-width joiner or non-joiner is out of context (RFC 5892 CONTEXTJ).
+  public static let emailIDNAContextJ: Self = "email.idna.contextj"
+}

@@ -25,8 +25,6 @@ enum DigitFolding {
     let ascii = Unicode.Scalar(0x30 + value)
     kept.append(ascii)
     changes.append(
-      FilterChange(
-        character: scalar, offset: offset, replacement: String(ascii), code: code,
-        message: "Digits are stored as ASCII."))
+      FilterChange(character: scalar, offset: offset, replacement: String(ascii), code: code))
   }
 }

@@ -45,7 +45,42 @@ extension FilterResult {
 
   /// The result of refusing a typed keystroke whole: the text is unchanged,
   /// the caret stays at the start of the edit, and every character of the
-  /// keystroke is reported.
+  /// keystroke is reported with the code and message of `change`.
+  /// - Parameters:
+  ///   - text: The current text.
+  ///   - edit: The refused edit.
+  ///   - change: The change whose code and message say why.
+  /// - Returns: The refusal.
+  static func refusal(_ text: String, edit: TextEdit, as change: FilterChange) -> FilterResult {
+    let changes = edit.replacement.unicodeScalars.enumerated().map {
+      change.removing($1, at: $0)
+    }
+    let caret = min(max(edit.range.lowerBound, 0), text.unicodeScalars.count)
+    return FilterResult(text: text, caret: caret, inserted: "", changes: changes, refused: true)
+  }
+
+  /// The result of refusing a typed keystroke whole, with a catalogue
+  /// message (see ``refusal(_:edit:as:)``).
+  /// - Parameters:
+  ///   - text: The current text.
+  ///   - edit: The refused edit.
+  ///   - code: The reason code.
+  ///   - variant: Which of the code's messages, or `nil` for its default.
+  ///   - arguments: The named values the message refers to.
+  /// - Returns: The refusal.
+  static func refusal(
+    _ text: String, edit: TextEdit, code: ValidationIssue.Code, variant: String? = nil,
+    arguments: MessageArguments = .none
+  ) -> FilterResult {
+    let first = edit.replacement.unicodeScalars.first ?? " "
+    let change = FilterChange(
+      character: first, offset: 0, replacement: nil, code: code, variant: variant,
+      arguments: arguments)
+    return refusal(text, edit: edit, as: change)
+  }
+
+  /// The result of refusing a typed keystroke whole, with a message given
+  /// as text (not localized).
   /// - Parameters:
   ///   - text: The current text.
   ///   - edit: The refused edit.
@@ -55,10 +90,9 @@ extension FilterResult {
   static func refusal(
     _ text: String, edit: TextEdit, code: ValidationIssue.Code, message: String
   ) -> FilterResult {
-    let changes = edit.replacement.unicodeScalars.enumerated().map {
-      FilterChange(character: $1, offset: $0, replacement: nil, code: code, message: message)
-    }
-    let caret = min(max(edit.range.lowerBound, 0), text.unicodeScalars.count)
-    return FilterResult(text: text, caret: caret, inserted: "", changes: changes, refused: true)
+    let first = edit.replacement.unicodeScalars.first ?? " "
+    let change = FilterChange(
+      character: first, offset: 0, replacement: nil, code: code, message: message)
+    return refusal(text, edit: edit, as: change)
   }
 }

@@ -35,6 +35,15 @@ public struct FilterResult: Sendable, Hashable {
   public var removed: [FilterChange] { changes.filter { $0.replacement == nil } }
   /// The characters that were folded to another spelling.
   public var folded: [FilterChange] { changes.filter { $0.replacement != nil } }
+
+  /// The result with every change's message in another language.
+  /// - Parameter language: The language.
+  /// - Returns: The result; only messages differ.
+  public func localized(_ language: MessageLanguage) -> FilterResult {
+    var copy = self
+    copy.changes = changes.map { $0.localized(language) }
+    return copy
+  }
 }
 
 /// One character of an edit's replacement that a filter removed or folded.
@@ -47,8 +56,41 @@ public struct FilterChange: Sendable, Hashable {
   public var replacement: String?
   /// The stable dotted reason code, such as `filter.not-a-digit`.
   public var code: ValidationIssue.Code
-  /// An English explanation.
+  /// An explanation, in English unless localized.
   public var message: String
+  /// The catalogue message ``message`` was made from, or `nil` when it was
+  /// given as text.
+  public private(set) var messageKey: MessageKey?
+  /// The named values of the message.
+  public private(set) var arguments: MessageArguments
+  /// The message of another change that follows ``message`` (a refused
+  /// paste says what it would have become, then why the character went):
+  /// its catalogue key and arguments, or its text when it has no key.
+  private var reason: (key: MessageKey?, arguments: MessageArguments, text: String)?
+
+  /// Creates a change record whose message comes from the catalogue, in
+  /// English.
+  /// - Parameters:
+  ///   - character: The character as given.
+  ///   - offset: Its scalar offset in the replacement.
+  ///   - replacement: What it became, or `nil` when removed.
+  ///   - code: The reason code; it must be in ``IssueCatalogue``.
+  ///   - variant: Which of the code's messages, or `nil` for its default.
+  ///   - arguments: The named values the message refers to.
+  public init(
+    character: Unicode.Scalar, offset: Int, replacement: String?,
+    code: ValidationIssue.Code, variant: String? = nil, arguments: MessageArguments = .none
+  ) {
+    let key = MessageKey(code, variant: variant)
+    self.character = character
+    self.offset = offset
+    self.replacement = replacement
+    self.code = code
+    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
+    self.messageKey = key
+    self.arguments = arguments
+    IssueCodeLog.record(code)
+  }
 
   /// Creates a change record.
   /// - Parameters:
@@ -66,5 +108,63 @@ public struct FilterChange: Sendable, Hashable {
     self.replacement = replacement
     self.code = code
     self.message = message
+    self.messageKey = nil
+    self.arguments = .none
+    IssueCodeLog.record(code)
+  }
+
+  /// The change with its message in another language.
+  /// - Parameter language: The language.
+  /// - Returns: The change; only ``message`` differs.
+  public func localized(_ language: MessageLanguage) -> FilterChange {
+    guard let messageKey else { return self }
+    let catalogue = MessageCatalogue.of(language)
+    var copy = self
+    copy.message = catalogue.message(for: messageKey, arguments: arguments)
+    if let reason {
+      let text = reason.key.map { catalogue.message(for: $0, arguments: reason.arguments) }
+      copy.message += " " + (text ?? reason.text)
+    }
+    return copy
+  }
+
+  /// This change with another change's message after its own.
+  /// - Parameter change: The change whose message follows.
+  /// - Returns: The change; its message is both, each localized with it.
+  func followed(by change: FilterChange) -> FilterChange {
+    var copy = self
+    copy.message += " " + change.message
+    copy.reason = (change.messageKey, change.arguments, change.message)
+    return copy
+  }
+
+  /// This change for another character of the same edit: the same code and
+  /// message.
+  /// - Parameters:
+  ///   - character: The character as given.
+  ///   - offset: Its scalar offset in the replacement.
+  /// - Returns: The change, removed (no replacement).
+  func removing(_ character: Unicode.Scalar, at offset: Int) -> FilterChange {
+    var copy = self
+    copy.character = character
+    copy.offset = offset
+    copy.replacement = nil
+    return copy
+  }
+
+  /// Changes are equal when everything but the message's source is.
+  public static func == (lhs: FilterChange, rhs: FilterChange) -> Bool {
+    lhs.character == rhs.character && lhs.offset == rhs.offset
+      && lhs.replacement == rhs.replacement && lhs.code == rhs.code && lhs.message == rhs.message
+  }
+
+  /// Hashes what `==` compares.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(character)
+    hasher.combine(offset)
+    hasher.combine(replacement)
+    hasher.combine(code)
+    hasher.combine(message)
   }
 }

@@ -65,8 +65,7 @@ public struct InputFilter: Sendable {
       var region: String? = nil
       if options.formatAsYouType, let wanted = options.defaultRegion?.uppercased() {
         guard PhoneNumberingPlans.production.countryCode(forRegion: wanted) != nil else {
-          throw .badValue(
-            "defaultRegion", wanted, expected: "a region of the numbering plans, such as US or DE")
+          throw .badValue("defaultRegion", wanted, expecting: "filter-region")
         }
         region = wanted
       }
@@ -75,33 +74,12 @@ public struct InputFilter: Sendable {
       .twitter, .webSearch:
       if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
         throw .badValue(
-          "allowLineBreaks", "true",
-          expected: "false: \(keyboard.rawValue) is a single-line keyboard")
+          "allowLineBreaks", "true", expecting: "single-line",
+          arguments: ["keyboard": keyboard.rawValue])
       }
       let policy = TextFilterPolicy(keyboard: keyboard, allowLineBreaks: options.allowLineBreaks)
       guard let maxLength = options.maxLength else { return policy }
       return LengthLimitPolicy(policy, maxLength: maxLength)
     }
-  }
-}
-
-/// Removes line breaks and controls; keeps everything else. Only the number
-/// pad placeholders still use it; the text keyboards use
-/// ``TextFilterPolicy``.
-struct SingleLinePolicy: FilterPolicy {
-  func filter(_ edit: TextEdit, in text: String) -> FilterResult {
-    var kept = String.UnicodeScalarView()
-    var changes: [FilterChange] = []
-    for (i, s) in edit.replacement.unicodeScalars.enumerated() {
-      if s.value < 0x20 || s.value == 0x7F {
-        changes.append(
-          FilterChange(
-            character: s, offset: i, replacement: nil, code: .textLineBreak,
-            message: "Single-line fields take no line breaks or controls."))
-      } else {
-        kept.append(s)
-      }
-    }
-    return .splice(text, edit: edit, inserted: String(kept), changes: changes)
   }
 }

@@ -13,9 +13,6 @@ enum JoinedDigitsCheck {
     static let joining = Harm(rawValue: 1)
     /// Before or after the digits (a minus), it turns the sign.
     static let sign = Harm(rawValue: 2)
-    /// Wherever it stands, removing it changes the text (a letter of a
-    /// word).
-    static let always = Harm(rawValue: 4)
     /// It cannot change the number.
     static let none: Harm = []
   }
@@ -27,14 +24,11 @@ enum JoinedDigitsCheck {
   ///   - text: The field's text before it.
   ///   - isDigit: Whether a character is a digit the filter keeps.
   ///   - harm: How removing this character can change the number.
-  ///   - units: What `isDigit` accepts, for the message (`digits`).
-  ///   - whole: What the paste is, for the message (`number`).
   /// - Returns: The refusal, or `nil` when the paste may stand.
   /// - Complexity: O(*n*) in the text and the replacement.
   static func refusal(
     of result: FilterResult, edit: TextEdit, in text: String,
-    isDigit: (Unicode.Scalar) -> Bool, harm: (FilterChange) -> Harm,
-    units: String = "digits", whole: String = "number"
+    isDigit: (Unicode.Scalar) -> Bool, harm: (FilterChange) -> Harm
   ) -> FilterResult? {
     guard edit.origin == .pasted, !result.refused,
       result.changes.contains(where: { $0.replacement == nil })
@@ -68,20 +62,19 @@ enum JoinedDigitsCheck {
       guard i < scalars.count else { continue }
       let joins = harm.contains(.joining) && digitBefore[i] && digitAfter[i]
       let turnsSign = harm.contains(.sign) && digitBefore[i] != digitAfter[i]
-      guard joins || turnsSign || harm.contains(.always) else { continue }
+      guard joins || turnsSign else { continue }
+      // The message of `<code>#paste-joins` or `<code>#paste-sign` (the
+      // code's family says "digits … number" or "characters … value"),
+      // then the change's own message.
       let pasted = String(String.UnicodeScalarView(scalars))
-      let character = "\(change.character.codePointDescription) at \(i)"
-      let why =
-        joins
-        ? "removing \(character) would join the \(units) around it"
-        : turnsSign
-          ? "removing the minus would turn the sign of the number"
-          : "removing \(character) would change the text"
-      return .refusal(
-        text, edit: edit, code: change.code,
-        message:
-          "'\(pasted)' was not pasted: \(why), and '\(result.inserted)' is another \(whole). \(change.message)"
-      )
+      let refused = FilterChange(
+        character: change.character, offset: i, replacement: nil, code: change.code,
+        variant: joins ? "paste-joins" : "paste-sign",
+        arguments: [
+          "pasted": pasted, "character": change.character.codePointDescription,
+          "offset": String(i), "inserted": result.inserted,
+        ])
+      return .refusal(text, edit: edit, as: refused.followed(by: change))
     }
     return nil
   }

@@ -42,9 +42,9 @@ struct LengthLimitPolicy: FilterPolicy {
       + String(String.UnicodeScalarView(scalars[end...])).count
     let available = max(0, maxLength - remaining)
     if result.inserted.count <= available { return result }
-    let message = "The field takes at most \(maxLength) characters."
+    let arguments: MessageArguments = ["limit": String(maxLength)]
     if edit.origin == .typed {
-      return .refusal(text, edit: edit, code: .filterTooLong, message: message)
+      return .refusal(text, edit: edit, code: .filterTooLong, arguments: arguments)
     }
     let keptCharacters = result.inserted.prefix(available)
     let keptScalarCount = String(keptCharacters).unicodeScalars.count
@@ -66,7 +66,7 @@ struct LengthLimitPolicy: FilterPolicy {
       changes.append(
         FilterChange(
           character: scalar, offset: offset, replacement: nil, code: .filterTooLong,
-          message: message))
+          arguments: arguments))
     }
     changes.sort { $0.offset < $1.offset }
     return .splice(text, edit: edit, inserted: String(keptCharacters), changes: changes)

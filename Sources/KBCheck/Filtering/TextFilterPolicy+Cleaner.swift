@@ -45,17 +45,17 @@ extension TextFilterPolicy {
           continue
         }
         let nextCluster = following?.unicodeScalars.first ?? after
-        if case .remove(let code, let message) = verdict(
+        if case .remove(let code) = verdict(
           base, previous: nil, next: scalars.dropFirst().first ?? nextCluster)
         {
-          record(base, at: offset, replacement: nil, code: code, message: message)
+          record(base, at: offset, replacement: nil, code: code)
           // The rest of the cluster (combining marks, joined scalars) goes
           // with it rather than landing on a neighbour.
           var rest = offset + 1
           for other in scalars.dropFirst() {
             record(
               other, at: rest, replacement: nil, code: .filterPartOfRemoved,
-              message: "Removed with \(base.codePointDescription), the character it belongs to.")
+              arguments: ["character": base.codePointDescription])
             rest += 1
           }
           continue
@@ -70,11 +70,11 @@ extension TextFilterPolicy {
           switch verdict(scalar, previous: previous, next: next) {
           case .keep:
             emit(CollectionOfOne(scalar))
-          case .fold(let folded, let code, let message):
+          case .fold(let folded, let code):
             emit(folded.unicodeScalars)
-            record(scalar, at: position, replacement: folded, code: code, message: message)
-          case .remove(let code, let message):
-            record(scalar, at: position, replacement: nil, code: code, message: message)
+            record(scalar, at: position, replacement: folded, code: code)
+          case .remove(let code):
+            record(scalar, at: position, replacement: nil, code: code)
           }
           previous = scalar
           index = nextIndex
@@ -90,12 +90,12 @@ extension TextFilterPolicy {
 
     private mutating func record(
       _ scalar: Unicode.Scalar, at offset: Int, replacement: String?, code: ValidationIssue.Code,
-      message: String
+      arguments: MessageArguments = .none
     ) {
       changes.append(
         FilterChange(
-          character: scalar, offset: offset, replacement: replacement, code: code, message: message)
-      )
+          character: scalar, offset: offset, replacement: replacement, code: code,
+          arguments: arguments))
     }
 
     /// Appends scalars, first settling a pending line break: it becomes a
@@ -141,11 +141,10 @@ extension TextFilterPolicy {
       pendingBreak = nil
       kept.append(0x20)
       lastKept = " "
-      let what = pending.code == .filterTab ? "tab" : "line break"
       changes.append(
         FilterChange(
           character: pending.scalar, offset: pending.offset, replacement: " ", code: pending.code,
-          message: "This is a single-line field: the \(what) became a space."))
+          variant: "space"))
       for (scalar, offset) in pendingExtra {
         changes.append(removedBreak(scalar, at: offset, code: pending.code))
       }
@@ -165,12 +164,7 @@ extension TextFilterPolicy {
     private func removedBreak(_ scalar: Unicode.Scalar, at offset: Int, code: ValidationIssue.Code)
       -> FilterChange
     {
-      let message =
-        code == .filterTab
-        ? "This is a single-line field: the tab was removed."
-        : "This is a single-line field: the line break was removed."
-      return FilterChange(
-        character: scalar, offset: offset, replacement: nil, code: code, message: message)
+      FilterChange(character: scalar, offset: offset, replacement: nil, code: code)
     }
   }
 }

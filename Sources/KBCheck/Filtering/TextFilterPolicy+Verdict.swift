@@ -3,10 +3,10 @@ extension TextFilterPolicy {
   enum Verdict {
     /// Inserted as given.
     case keep
-    /// Inserted as another spelling.
-    case fold(String, ValidationIssue.Code, String)
-    /// Not inserted.
-    case remove(ValidationIssue.Code, String)
+    /// Inserted as another spelling; the code's message says why.
+    case fold(String, ValidationIssue.Code)
+    /// Not inserted; the code's message says why.
+    case remove(ValidationIssue.Code)
   }
 
   /// Whether a scalar is a line break: CR, LF, NEL, U+2028, U+2029.
@@ -68,24 +68,22 @@ extension TextFilterPolicy.Cleaner {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F {
       if v == 0x20 && !rules.allowsSpaces {
-        return .remove(.filterSpace, "This field takes no spaces.")
+        return .remove(.filterSpace)
       }
       return .keep
     }
-    // Messages do not repeat the character: FilterChange carries it, and
-    // the CLI and JSON print its code point and name beside the message.
+    // Each code has one message (the catalogue's), which does not repeat
+    // the character: FilterChange carries it, and the CLI and JSON print its
+    // code point and name beside the message.
     if v < 0xA0 {
-      return .remove(.filterControl, "Control characters are not inserted.")
+      return .remove(.filterControl)
     }
     let props = scalar.icu
     if props.has(.bidiControl) {
-      return .remove(
-        .filterBidiControl,
-        "Bidirectional controls can make text display in a different order than it is stored."
-      )
+      return .remove(.filterBidiControl)
     }
     if props.has(.noncharacter) {
-      return .remove(.filterNoncharacter, "Noncharacters are not inserted.")
+      return .remove(.filterNoncharacter)
     }
     if props.has(.joinControl) && rules.keepsJoinersInContext,
       let previous, let next, TextFilterPolicy.joinsWords(previous, next)
@@ -94,26 +92,22 @@ extension TextFilterPolicy.Cleaner {
     }
     if props.has(.variationSelector) && !first {
       return rules.asciiOnly
-        ? .remove(.filterNotASCII, "Only ASCII characters go in this field.") : .keep
+        ? .remove(.filterNotASCII) : .keep
     }
     if props.has(.defaultIgnorable) || props.has(.joinControl) || props.has(.variationSelector) {
-      return .remove(.filterInvisible, "Invisible characters are not inserted.")
+      return .remove(.filterInvisible)
     }
     if rules.foldsWidth, let (folded, code) = TextFilterPolicy.widthFold(scalar) {
       if folded == " " && !rules.allowsSpaces {
-        return .remove(.filterSpace, "This field takes no spaces.")
+        return .remove(.filterSpace)
       }
-      let message =
-        code == .filterFullWidth
-        ? "Full-width forms are stored as ASCII."
-        : "An ideographic full stop is stored as '.'."
-      return .fold(folded, code, message)
+      return .fold(folded, code)
     }
     if !rules.allowsSpaces && props.has(.whiteSpace) {
-      return .remove(.filterSpace, "This field takes no spaces.")
+      return .remove(.filterSpace)
     }
     if rules.asciiOnly {
-      return .remove(.filterNotASCII, "Only ASCII characters go in this field.")
+      return .remove(.filterNotASCII)
     }
     return .keep
   }

@@ -127,7 +127,7 @@ struct TextFilterPolicy: FilterPolicy {
     var cleaner = Cleaner(rules: rules, before: before, after: after)
     cleaner.clean(edit.replacement)
     if edit.origin == .typed, let first = cleaner.changes.first(where: { $0.replacement == nil }) {
-      return .refusal(text, edit: edit, code: first.code, message: first.message)
+      return .refusal(text, edit: edit, as: first)
     }
     let result = FilterResult.splice(
       text, edit: edit, inserted: cleaner.keptText, changes: cleaner.changes)
@@ -149,6 +149,6 @@ struct TextFilterPolicy: FilterPolicy {
         default:
           return .none
         }
-      }, units: "characters", whole: "value") ?? result
+      }) ?? result
   }
 }

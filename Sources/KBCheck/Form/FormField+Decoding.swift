@@ -7,7 +7,7 @@ extension FormField {
   /// - Complexity: O(*n*) in the size of the value.
   public init(jsonValue value: JSONValue, path: String = "field") throws(FormSchemaError) {
     guard case .object(let members) = value else {
-      throw FormSchemaError(.badValue, "A field is a JSON object.", path: path)
+      throw FormSchemaError(.badValue, variant: "field-object", path: path)
     }
     var name: String?
     var type: String?
@@ -29,12 +29,12 @@ extension FormField {
       case "hidden": field.isHidden = try SchemaReader.bool(member.value, path: at)
       case "order":
         guard let order = Int(try SchemaReader.scalarText(member.value, path: at)) else {
-          throw FormSchemaError(.badValue, "\"order\" must be an integer.", path: at)
+          throw FormSchemaError(.badValue, variant: "order", path: at)
         }
         field.order = order
       case "choices":
         guard case .array(let items) = member.value else {
-          throw FormSchemaError(.badValue, "\"choices\" must be an array of strings.", path: at)
+          throw FormSchemaError(.badValue, variant: "choices", path: at)
         }
         var choices: [String] = []
         for (i, item) in items.enumerated() {
@@ -43,7 +43,7 @@ extension FormField {
         field.choices = choices
       case "options":
         guard case .object(let options) = member.value else {
-          throw FormSchemaError(.badValue, "\"options\" must be an object.", path: at)
+          throw FormSchemaError(.badValue, variant: "options", path: at)
         }
         for option in options {
           field.options[option.key] = try SchemaReader.scalarText(
@@ -51,17 +51,15 @@ extension FormField {
         }
       default:
         throw FormSchemaError(
-          .unknownKey,
-          "Unknown key '\(member.key)'; expected name, type, required, profile, locale, base, "
-            + "options, choices, caseInsensitive, label, autocomplete, order, disabled, hidden.",
-          path: at)
+          .unknownKey, variant: "field", arguments: ["key": member.key], path: at)
       }
     }
     guard let name else {
-      throw FormSchemaError(.missingKey, "A field needs a \"name\".", path: path + ".name")
+      throw FormSchemaError(.missingKey, variant: "name", path: path + ".name")
     }
     guard let type else {
-      throw FormSchemaError(.missingKey, "Field '\(name)' needs a \"type\".", path: path + ".type")
+      throw FormSchemaError(
+        .missingKey, variant: "type", arguments: ["field": name], path: path + ".type")
     }
     field.name = name
     field.type = type

@@ -19,7 +19,7 @@ extension FormField {
     case .keyboard(let keyboard):
       if choices != nil || caseInsensitive != nil {
         throw ConfigurationError(
-          .formUnknownType, "Field '\(name)': choices and caseInsensitive are for picker fields.")
+          .formUnknownType, variant: "picker-keys", arguments: ["field": name])
       }
       return try keyboard.validator(
         ValidationContext(
@@ -27,8 +27,9 @@ extension FormField {
     case nil:
       throw ConfigurationError(
         .formUnknownType,
-        "Field '\(name)' has unknown type '\(type)'; expected picker or one of: "
-          + KeyboardType.allNames.joined(separator: ", ") + ".")
+        arguments: [
+          "field": name, "type": type, "known": KeyboardType.allNames.joined(separator: ", "),
+        ])
     }
   }
 }

@@ -22,7 +22,7 @@ extension FormSchema {
     do {
       value = try JSONValue(parsing: json)
     } catch {
-      throw FormSchemaError(.invalidJSON, error.description)
+      throw FormSchemaError(invalidJSON: error)
     }
     let schema = try FormSchema(jsonValue: value)
     try schema.check()
@@ -35,7 +35,7 @@ extension FormSchema {
   /// - Complexity: O(*n*) in the size of the value.
   public init(jsonValue value: JSONValue) throws(FormSchemaError) {
     guard case .object(let members) = value else {
-      throw FormSchemaError(.badValue, "A schema is a JSON object with a \"fields\" array.")
+      throw FormSchemaError(.badValue, variant: "schema-object")
     }
     var fields: [FormField]?
     var allowUnknown = false
@@ -43,7 +43,7 @@ extension FormSchema {
       switch member.key {
       case "fields":
         guard case .array(let items) = member.value else {
-          throw FormSchemaError(.badValue, "\"fields\" must be an array.", path: "fields")
+          throw FormSchemaError(.badValue, variant: "fields", path: "fields")
         }
         var list: [FormField] = []
         for (i, item) in items.enumerated() {
@@ -55,13 +55,11 @@ extension FormSchema {
       case "$schema", "title", "description": break
       default:
         throw FormSchemaError(
-          .unknownKey,
-          "Unknown key '\(member.key)'; expected fields, allowUnknownFields, title, description.",
-          path: member.key)
+          .unknownKey, variant: "schema", arguments: ["key": member.key], path: member.key)
       }
     }
     guard let fields else {
-      throw FormSchemaError(.missingKey, "A schema needs a \"fields\" array.", path: "fields")
+      throw FormSchemaError(.missingKey, variant: "fields", path: "fields")
     }
     self.init(fields: fields, allowUnknownFields: allowUnknown)
   }

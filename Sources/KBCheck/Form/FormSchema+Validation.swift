@@ -32,8 +32,7 @@ extension FormSchema {
       let at = bytes.withUnsafeBufferPointer { UTF8Validation.scalarCount(of: $0, prefix: bad) }
       return rejected(
         ValidationIssue(
-          .inputInvalidUTF8, message: "The submission is not valid UTF-8 (at byte \(bad)).",
-          at: at))
+          .inputInvalidUTF8, variant: "submission", arguments: ["byte": String(bad)], at: at))
     }
     let value: JSONValue
     do {
@@ -44,7 +43,7 @@ extension FormSchema {
       }
       return rejected(
         ValidationIssue(
-          .formInvalidJSON, message: "The submission is not JSON: \(error.message)", at: at))
+          .formInvalidJSON, variant: error.reason?.rawValue, arguments: error.arguments, at: at))
     }
     return validate(jsonValue: value, locale: locale)
   }
@@ -70,8 +69,7 @@ extension FormSchema {
     guard case .object(let members) = value else {
       return rejected(
         ValidationIssue(
-          .formNotAnObject, message: "A submission is a JSON object of field values.",
-          range: 0..<0))
+          .formNotAnObject, range: 0..<0))
     }
     return validate(members: members, locale: locale)
   }
@@ -91,16 +89,14 @@ extension FormSchema {
       if byName.updateValue(member.value, forKey: member.key) != nil {
         formIssues.append(
           ValidationIssue(
-            .formDuplicateField, message: "The field '\(member.key)' is given more than once.",
-            range: 0..<0))
+            .formDuplicateField, arguments: ["field": member.key], range: 0..<0))
       }
       if !names.contains(member.key), !unknown.contains(member.key) {
         unknown.append(member.key)
         if !allowUnknownFields {
           formIssues.append(
             ValidationIssue(
-              .formUnknownField, message: "The form has no field named '\(member.key)'.",
-              range: 0..<0))
+              .formUnknownField, arguments: ["field": member.key], range: 0..<0))
         }
       }
     }
@@ -130,8 +126,7 @@ extension FormSchema {
       let issues =
         field.required
         ? [
-          ValidationIssue(
-            .formMissingField, message: "Fill in the field '\(field.name)'.", range: 0..<0)
+          ValidationIssue(.formMissingField, arguments: ["field": field.name], range: 0..<0)
         ] : []
       return FieldReport(name: field.name, type: field.typeName, result: nil, issues: issues)
     }
@@ -141,7 +136,7 @@ extension FormSchema {
     case .failure(let error):
       let result = ValidationResult.invalid(
         text,
-        [ValidationIssue(.formConfiguration, message: error.message, range: 0..<0)])
+        [ValidationIssue(.formConfiguration, reporting: error, range: 0..<0)])
       return FieldReport(name: field.name, type: field.typeName, result: result)
     }
   }
@@ -151,8 +146,7 @@ extension FormSchema {
       shown,
       [
         ValidationIssue(
-          .formNotText, message: "The field '\(field.name)' takes text or a number.",
-          range: 0..<shown.unicodeScalars.count)
+          .formNotText, arguments: ["field": field.name], range: 0..<shown.unicodeScalars.count)
       ])
     return FieldReport(name: field.name, type: field.typeName, result: result)
   }

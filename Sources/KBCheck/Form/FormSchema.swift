@@ -40,16 +40,16 @@ public struct FormSchema: Sendable, Hashable {
     for (i, field) in fields.enumerated() {
       let path = "fields[\(i)]"
       guard !field.name.isEmpty else {
-        throw FormSchemaError(.badValue, "A field needs a non-empty name.", path: path + ".name")
+        throw FormSchemaError(.badValue, variant: "empty-name", path: path + ".name")
       }
       guard seen.insert(field.name).inserted else {
         throw FormSchemaError(
-          .duplicateField, "Two fields are named '\(field.name)'.", path: path + ".name")
+          .duplicateField, arguments: ["field": field.name], path: path + ".name")
       }
       do {
         _ = try field.makeValidator()
       } catch {
-        throw FormSchemaError(.configuration, error.message, path: path)
+        throw FormSchemaError(configuration: error, path: path)
       }
     }
   }

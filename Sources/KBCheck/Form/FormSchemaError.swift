@@ -26,10 +26,56 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
 
   /// What kind of problem it is.
   public var code: Code
-  /// An English message.
+  /// A message, in English unless localized.
   public var message: String
   /// Where in the schema: `fields[2].type`, or empty for the whole text.
   public var path: String
+  /// The catalogue message ``message`` was made from, or `nil` when it was
+  /// given as text.
+  public private(set) var messageKey: MessageKey?
+  /// The named values of the message.
+  public private(set) var arguments: MessageArguments
+
+  /// Creates an error whose message comes from the catalogue, in English.
+  /// - Parameters:
+  ///   - code: The kind of problem; it must be in ``IssueCatalogue``.
+  ///   - variant: Which of the code's messages, or `nil` for its default.
+  ///   - arguments: The named values the message refers to.
+  ///   - path: Where in the schema.
+  public init(
+    _ code: Code, variant: String? = nil, arguments: MessageArguments = .none, path: String = ""
+  ) {
+    let key = MessageKey(ValidationIssue.Code(rawValue: code.rawValue), variant: variant)
+    self.code = code
+    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
+    self.path = path
+    self.messageKey = key
+    self.arguments = arguments
+    IssueCodeLog.record(key.code)
+  }
+
+  /// The error with its message in another language.
+  /// - Parameter language: The language.
+  /// - Returns: The error; only ``message`` differs.
+  public func localized(_ language: MessageLanguage) -> FormSchemaError {
+    guard let messageKey else { return self }
+    var copy = self
+    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
+    return copy
+  }
+
+  /// Errors are equal when code, message and path are.
+  public static func == (lhs: FormSchemaError, rhs: FormSchemaError) -> Bool {
+    lhs.code == rhs.code && lhs.message == rhs.message && lhs.path == rhs.path
+  }
+
+  /// Hashes code, message and path.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(code.rawValue)
+    hasher.combine(message)
+    hasher.combine(path)
+  }
 
   /// Creates an error.
   /// - Parameters:
@@ -40,6 +86,33 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     self.code = code
     self.message = message
     self.path = path
+    self.messageKey = nil
+    self.arguments = .none
+    IssueCodeLog.record(ValidationIssue.Code(rawValue: code.rawValue))
+  }
+
+  /// A schema that is not JSON: `schema.invalid-json`, with the parser's
+  /// reason as the variant and the byte offset as `byte`.
+  /// - Parameter error: The parser's error.
+  init(invalidJSON error: JSONParseError) {
+    guard let reason = error.reason else {
+      self.init(.invalidJSON, error.description)
+      return
+    }
+    var arguments = error.arguments
+    arguments.set(String(error.byteOffset), for: "byte")
+    self.init(.invalidJSON, variant: reason.rawValue, arguments: arguments)
+  }
+
+  /// A field whose validator cannot be made: `schema.configuration`, with
+  /// the configuration error's message (localized with this error).
+  /// - Parameters:
+  ///   - error: The configuration error.
+  ///   - path: Where in the schema.
+  init(configuration error: ConfigurationError, path: String) {
+    self.init(.configuration, error.message, path: path)
+    messageKey = error.messageKey
+    arguments = error.arguments
   }
 
   /// `code: path: message`.

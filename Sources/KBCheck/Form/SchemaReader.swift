@@ -2,7 +2,7 @@
 enum SchemaReader {
   static func string(_ value: JSONValue, path: String) throws(FormSchemaError) -> String {
     guard case .string(let s) = value else {
-      throw FormSchemaError(.badValue, "Expected a string.", path: path)
+      throw FormSchemaError(.badValue, variant: "string", path: path)
     }
     return s
   }
@@ -14,7 +14,7 @@ enum SchemaReader {
 
   static func bool(_ value: JSONValue, path: String) throws(FormSchemaError) -> Bool {
     guard case .bool(let b) = value else {
-      throw FormSchemaError(.badValue, "Expected true or false.", path: path)
+      throw FormSchemaError(.badValue, variant: "boolean", path: path)
     }
     return b
   }
@@ -27,14 +27,13 @@ enum SchemaReader {
     case .number(let n):
       guard let text = JSONNumberText.canonical(n) else {
         throw FormSchemaError(
-          .badValue,
-          "The number \(n) cannot be read exactly (its exponent is beyond ±\(JSONNumberText.maxExponent)).",
-          path: path)
+          .badValue, variant: "inexact-number",
+          arguments: ["number": n, "limit": String(JSONNumberText.maxExponent)], path: path)
       }
       return text
     case .int(let i): return String(i)
     case .bool(let b): return b ? "true" : "false"
-    default: throw FormSchemaError(.badValue, "Expected a string, number or boolean.", path: path)
+    default: throw FormSchemaError(.badValue, variant: "scalar", path: path)
     }
   }
 }

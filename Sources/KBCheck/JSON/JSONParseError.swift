@@ -4,6 +4,11 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
   public var message: String
   /// The byte offset of the input at which the problem was found.
   public var byteOffset: Int
+  /// What is wrong, when the parser found it (`nil` for an error made with
+  /// a message): the variant of `form.invalid-json` and `schema.invalid-json`.
+  var reason: Reason?
+  /// The values the reason's message names.
+  var arguments: MessageArguments = .none
 
   /// Creates an error.
   /// - Parameters:
@@ -12,6 +17,19 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
   public init(_ message: String, at byteOffset: Int) {
     self.message = message
     self.byteOffset = byteOffset
+    self.reason = nil
+  }
+
+  /// Errors are equal when message and offset are.
+  public static func == (lhs: JSONParseError, rhs: JSONParseError) -> Bool {
+    lhs.message == rhs.message && lhs.byteOffset == rhs.byteOffset
+  }
+
+  /// Hashes message and offset.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(message)
+    hasher.combine(byteOffset)
   }
 
   /// `message (at byte N)`.

@@ -24,7 +24,7 @@ struct JSONParser {
       skipWhitespace()
       var value: JSONValue
       guard let first = peek() else {
-        throw JSONParseError("Unexpected end of the JSON text; expected a value.", at: index)
+        throw JSONParseError(.unexpectedEnd, at: index)
       }
       switch first {
       case UInt8(ascii: "{"):
@@ -58,7 +58,7 @@ struct JSONParser {
       case UInt8(ascii: "n"): value = try literal("null", .null)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         value = .number(try parseNumber())
-      default: throw JSONParseError("Expected a JSON value.", at: index)
+      default: throw JSONParseError(.expectedValue, at: index)
       }
       // Attach the finished value to its containers, closing those that end.
       while let kind = kinds.last {
@@ -74,7 +74,7 @@ struct JSONParser {
             value = .array(arrays.removeLast())
             continue
           } else {
-            throw JSONParseError("Expected ',' or ']' in an array.", at: index)
+            throw JSONParseError(.arraySeparator, at: index)
           }
         case .object:
           objects[objects.count - 1].append(JSONMember(keys.removeLast(), value))
@@ -88,7 +88,7 @@ struct JSONParser {
             value = .object(objects.removeLast())
             continue
           } else {
-            throw JSONParseError("Expected ',' or '}' in an object.", at: index)
+            throw JSONParseError(.objectSeparator, at: index)
           }
         }
         break
@@ -110,17 +110,17 @@ struct JSONParser {
   private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private func tooDeep() -> JSONParseError {
-    JSONParseError("The JSON text nests deeper than \(maxDepth) levels.", at: index)
+    JSONParseError(.tooDeep, arguments: ["limit": String(maxDepth)], at: index)
   }
 
   private mutating func parseKey() throws(JSONParseError) -> String {
     guard peek() == UInt8(ascii: "\"") else {
-      throw JSONParseError("Expected a string key in an object.", at: index)
+      throw JSONParseError(.expectedKey, at: index)
     }
     let key = try parseString()
     skipWhitespace()
     guard peek() == UInt8(ascii: ":") else {
-      throw JSONParseError("Expected ':' after an object key.", at: index)
+      throw JSONParseError(.expectedColon, at: index)
     }
     index += 1
     return key
@@ -131,11 +131,11 @@ struct JSONParser {
   {
     let count = word.utf8CodeUnitCount
     guard index + count <= bytes.count else {
-      throw JSONParseError("Expected '\(word)'.", at: index)
+      throw JSONParseError(.expectedLiteral, arguments: ["literal": "\(word)"], at: index)
     }
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
     for k in 0..<count where bytes[index + k] != expected[k] {
-      throw JSONParseError("Expected '\(word)'.", at: index)
+      throw JSONParseError(.expectedLiteral, arguments: ["literal": "\(word)"], at: index)
     }
     index += count
     return value
@@ -152,19 +152,19 @@ struct JSONParser {
     if peek() == UInt8(ascii: "0") {
       index += 1
     } else if digits(&self) == 0 {
-      throw JSONParseError("Expected a digit in a number.", at: index)
+      throw JSONParseError(.numberDigit, at: index)
     }
     if peek() == UInt8(ascii: ".") {
       index += 1
       guard digits(&self) > 0 else {
-        throw JSONParseError("Expected a digit after the decimal point.", at: index)
+        throw JSONParseError(.fractionDigit, at: index)
       }
     }
     if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
       index += 1
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
       guard digits(&self) > 0 else {
-        throw JSONParseError("Expected a digit in the exponent.", at: index)
+        throw JSONParseError(.exponentDigit, at: index)
       }
     }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -183,7 +183,7 @@ struct JSONParser {
       }
       if b == UInt8(ascii: "\\") { break }
       if b < 0x20 {
-        throw JSONParseError("A control character must be escaped in a string.", at: index)
+        throw JSONParseError(.unescapedControl, at: index)
       }
       index += 1
     }
@@ -212,38 +212,38 @@ struct JSONParser {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
               bytes[index + 1] == UInt8(ascii: "u")
             else {
-              throw JSONParseError("A lone surrogate escape cannot be decoded.", at: escapeStart)
+              throw JSONParseError(.loneSurrogate, at: escapeStart)
             }
             index += 2
             let low = try hex4()
             guard (0xDC00..<0xE000).contains(low) else {
-              throw JSONParseError("A lone surrogate escape cannot be decoded.", at: escapeStart)
+              throw JSONParseError(.loneSurrogate, at: escapeStart)
             }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00..<0xE000).contains(code) {
-            throw JSONParseError("A lone surrogate escape cannot be decoded.", at: escapeStart)
+            throw JSONParseError(.loneSurrogate, at: escapeStart)
           }
           guard let scalar = Unicode.Scalar(code) else {
-            throw JSONParseError("An escape does not name a Unicode scalar.", at: escapeStart)
+            throw JSONParseError(.notAScalar, at: escapeStart)
           }
           if let encoded = UTF8.encode(scalar) { out.append(contentsOf: encoded) }
         default:
-          throw JSONParseError("Unknown escape in a string.", at: index - 2)
+          throw JSONParseError(.unknownEscape, at: index - 2)
         }
       default:
         if b < 0x20 {
-          throw JSONParseError("A control character must be escaped in a string.", at: index)
+          throw JSONParseError(.unescapedControl, at: index)
         }
         out.append(b)
         index += 1
       }
     }
-    throw JSONParseError("Unterminated string.", at: start - 1)
+    throw JSONParseError(.unterminatedString, at: start - 1)
   }
 
   private mutating func hex4() throws(JSONParseError) -> UInt32 {
     guard index + 4 <= bytes.count else {
-      throw JSONParseError("Expected four hex digits after \\u.", at: index)
+      throw JSONParseError(.hexDigits, at: index)
     }
     var value: UInt32 = 0
     for _ in 0..<4 {
@@ -253,7 +253,7 @@ struct JSONParser {
       case 0x30...0x39: digit = UInt32(b - 0x30)
       case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
       case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
-      default: throw JSONParseError("Expected four hex digits after \\u.", at: index)
+      default: throw JSONParseError(.hexDigits, at: index)
       }
       value = value << 4 | digit
       index += 1

@@ -50,14 +50,14 @@ extension JSONValue {
     -> Result<JSONValue, JSONParseError>
   {
     if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
-      return .failure(JSONParseError("The text is not valid UTF-8.", at: bad))
+      return .failure(JSONParseError(.invalidUTF8, at: bad))
     }
     var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
     do throws(JSONParseError) {
       let value = try parser.parseValue()
       parser.skipWhitespace()
       if parser.index < bytes.count {
-        throw JSONParseError("Unexpected text after the JSON value.", at: parser.index)
+        throw JSONParseError(.trailingText, at: parser.index)
       }
       return .success(value)
     } catch {

@@ -79,14 +79,18 @@ struct DecimalPadFilterPolicy: FilterPolicy {
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
     for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
-      func drop(_ code: ValidationIssue.Code, _ message: String) {
+      func drop(
+        _ code: ValidationIssue.Code, _ variant: String? = "filter",
+        _ arguments: MessageArguments = .none
+      ) {
         changes.append(
           FilterChange(
-            character: scalar, offset: offset, replacement: nil, code: code, message: message))
+            character: scalar, offset: offset, replacement: nil, code: code, variant: variant,
+            arguments: arguments))
       }
       func separator() {
         guard !hasSeparator else {
-          drop(.numberMultipleDecimalSeparators, "A number has one decimal separator.")
+          drop(.numberMultipleDecimalSeparators)
           return
         }
         hasSeparator = true
@@ -96,9 +100,9 @@ struct DecimalPadFilterPolicy: FilterPolicy {
             FilterChange(
               character: scalar, offset: offset, replacement: String(symbols.decimalSeparator),
               code: .numberSeparatorFolded,
-              message:
-                "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription)."
-            ))
+              arguments: [
+                "locale": symbols.locale, "separator": symbols.decimalSeparatorDescription,
+              ]))
         }
       }
       func wrongSeparator() {
@@ -106,9 +110,11 @@ struct DecimalPadFilterPolicy: FilterPolicy {
           separator()
         } else {
           drop(
-            .numberWrongDecimalSeparator,
-            "The decimal separator in \(symbols.locale) is \(symbols.decimalSeparatorDescription), not \(LocaleNumberSymbols.describe(scalar))."
-          )
+            .numberWrongDecimalSeparator, "filter",
+            [
+              "locale": symbols.locale, "separator": symbols.decimalSeparatorDescription,
+              "character": LocaleNumberSymbols.describe(scalar),
+            ])
         }
       }
       if pasteIsNumber && offset == pastedDecimal {
@@ -125,20 +131,20 @@ struct DecimalPadFilterPolicy: FilterPolicy {
       case .otherDecimalSeparator: wrongSeparator()
       case .groupingSeparator:
         if pasteIsNumber || !symbols.isOtherConventionMark(scalar) {
-          drop(.numberGroupingRemoved, "Numbers are entered without grouping separators.")
+          drop(.numberGroupingRemoved, nil)
         } else {
           wrongSeparator()
         }
       case .minus, .plus:
-        drop(.numberSignNotAllowed, "decimalPad has no sign key.")
+        drop(.numberSignNotAllowed)
       case .bidiMark:
-        drop(.numberBidiMarkRemoved, "Invisible direction marks are not kept in numbers.")
+        drop(.numberBidiMarkRemoved, nil)
       case .exponent, .other:
-        drop(.numberInvalidCharacter, "Only digits and the decimal separator can be entered here.")
+        drop(.numberInvalidCharacter)
       }
     }
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
-      return .refusal(text, edit: edit, code: first.code, message: first.message)
+      return .refusal(text, edit: edit, as: first)
     }
     let result = FilterResult.splice(text, edit: edit, inserted: String(kept), changes: changes)
     return JoinedDigitsCheck.refusal(

@@ -64,14 +64,12 @@ public struct DecimalPadValidator: Validator {
     keyboard: KeyboardType = .decimalPad, options: Options = Options(), locale: String = "en_US"
   ) throws(ConfigurationError) {
     if keyboard == .decimalPad && options.signed == true {
-      throw ConfigurationError(
-        "config.bad-option-value",
-        "decimalPad has no sign key; use numbersAndPunctuation with signed=true for signed numbers."
-      )
+      throw ConfigurationError(.configBadOptionValue, variant: "decimal-pad-sign")
     }
     if let lo = options.minValue, let hi = options.maxValue, hi < lo {
       throw ConfigurationError(
-        "config.conflicting-options", "'minValue' (\(lo)) is greater than 'maxValue' (\(hi)).")
+        .configConflictingOptions, variant: "min-value",
+        arguments: ["minValue": lo.description, "maxValue": hi.description])
     }
     self.keyboard = keyboard
     self.locale = locale
@@ -112,13 +110,11 @@ public struct DecimalPadValidator: Validator {
     scan.run(input)
     var issues = scan.issues
     if scan.scalarCount == 0 {
-      return .invalid(
-        input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
+      return .invalid(input, [ValidationIssue(.inputEmpty, variant: "number", range: 0..<0)])
     }
     if scan.digitCount == 0 && !issues.contains(where: { $0.severity == .error }) {
       issues.append(
-        ValidationIssue(
-          .numberNoDigits, message: "Enter at least one digit.", range: 0..<scan.scalarCount))
+        ValidationIssue(.numberNoDigits, range: 0..<scan.scalarCount))
     }
     guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
     let value = scan.isCanonical ? input : scan.canonical(input)
@@ -138,19 +134,21 @@ public struct DecimalPadValidator: Validator {
     if let maxFractionDigits, fractionDigits > maxFractionDigits {
       issues.append(
         ValidationIssue(
-          .numberTooManyFractionDigits,
-          message:
-            "Enter at most \(maxFractionDigits) digit\(maxFractionDigits == 1 ? "" : "s") after the decimal separator \(symbols.decimalSeparatorDescription).",
-          range: whole))
+          .numberTooManyFractionDigits, variant: maxFractionDigits == 1 ? "one" : nil,
+          arguments: [
+            "limit": String(maxFractionDigits), "separator": symbols.decimalSeparatorDescription,
+          ], range: whole))
     }
     guard minValue != nil || maxValue != nil, let exact = ExactDecimal(value) else { return issues }
     if let minValue, exact < minValue {
       issues.append(
-        ValidationIssue(.numberBelowMinimum, message: "Enter \(minValue) or more.", range: whole))
+        ValidationIssue(
+          .numberBelowMinimum, arguments: ["limit": minValue.description], range: whole))
     }
     if let maxValue, maxValue < exact {
       issues.append(
-        ValidationIssue(.numberAboveMaximum, message: "Enter \(maxValue) or less.", range: whole))
+        ValidationIssue(
+          .numberAboveMaximum, arguments: ["limit": maxValue.description], range: whole))
     }
     return issues
   }
@@ -163,9 +161,11 @@ extension DecimalPadValidator {
     let latin = systems.latin ?? systems.native
     return ValidationIssue(
       .numberMixedDigitSystems,
-      message:
-        "This value mixes Latin digits with \(systems.native.numberingSystem) digits; in \(systems.native.locale) they use different separators (\(latin.decimalSeparatorDescription) and \(systems.native.decimalSeparatorDescription) for decimals), so enter the number in one of them.",
-      range: 0..<input.unicodeScalars.count)
+      arguments: [
+        "system": systems.native.numberingSystem, "locale": systems.native.locale,
+        "latinSeparator": latin.decimalSeparatorDescription,
+        "nativeSeparator": systems.native.decimalSeparatorDescription,
+      ], range: 0..<input.unicodeScalars.count)
   }
 }
 
@@ -187,10 +187,7 @@ extension DecimalPadValidator {
       issues.append(
         ValidationIssue(
           .numberSurroundingWhitespace, severity: trimWhitespace ? .warning : .error,
-          message: trimWhitespace
-            ? "The whitespace \(side) the number was removed."
-            : "Remove the whitespace \(side) the number.",
-          range: range))
+          variant: trimWhitespace ? "removed-\(side)" : side, range: range))
     }
     if lead > 0 { space(0..<lead, "before") }
     if trail > 0 { space((count - trail)..<count, "after") }

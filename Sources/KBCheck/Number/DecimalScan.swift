@@ -79,10 +79,7 @@ struct DecimalScan {
     if phase != .fraction { finishIntegerPart(atEnd: true) }
     if let decimalOffset, fractionDigits == 0, digitCount > 0 {
       reported.add(
-        ValidationIssue(
-          .numberTrailingSeparator, severity: .warning,
-          message: "No digits follow the decimal separator; the value is read as a whole number.",
-          at: decimalOffset))
+        ValidationIssue(.numberTrailingSeparator, severity: .warning, at: decimalOffset))
     }
     if let decimalOffset, decimalScalar == "." || decimalScalar == ",", !sawGrouping,
       case .decimalSeparator = symbols.classify(decimalScalar), forcedDecimalOffset == nil,
@@ -94,9 +91,9 @@ struct DecimalScan {
       reported.add(
         ValidationIssue(
           .numberAmbiguousDecimal, severity: .warning,
-          message:
-            "\(LocaleNumberSymbols.describe(decimalScalar)) is read as the decimal separator of \(symbols.locale), so this has three decimals; where \(LocaleNumberSymbols.describe(decimalScalar)) groups thousands the same text is a whole number.",
-          at: decimalOffset))
+          arguments: [
+            "separator": LocaleNumberSymbols.describe(decimalScalar), "locale": symbols.locale,
+          ], at: decimalOffset))
     }
     issues = reported.all(inputEnd: scalarCount)
   }
@@ -130,23 +127,19 @@ struct DecimalScan {
       if phase != .prefix {
         reported.add(
           ValidationIssue(
-            .numberMisplacedBidiMark,
-            message:
-              "The invisible mark \(scalar.codePointDescription) belongs only around the sign, before the digits.",
+            .numberMisplacedBidiMark, arguments: ["character": scalar.codePointDescription],
             at: offset))
       }
     case .exponent:
       reported.add(
         ValidationIssue(
-          .numberExponentNotAllowed,
-          message: "Exponents ('\(scalar)') are not allowed; write the number out in full.",
-          at: offset))
+          .numberExponentNotAllowed, arguments: ["exponent": String(scalar)], at: offset))
     case .other:
       reported.add(
         CharacterHygiene().classify(scalar, at: offset)
           ?? ValidationIssue(
-            .numberInvalidCharacter,
-            message: "\(scalar.codePointDescription) is not part of a number.", at: offset))
+            .numberInvalidCharacter, arguments: ["character": scalar.codePointDescription],
+            at: offset))
     }
   }
 
@@ -157,9 +150,7 @@ struct DecimalScan {
       reported.add(
         ValidationIssue(
           .numberMixedDigits, severity: .warning,
-          message:
-            "This number mixes digits of different scripts (\(scalar.codePointDescription)); check that it was entered as intended.",
-          at: offset))
+          arguments: ["character": scalar.codePointDescription], at: offset))
     }
     if firstZero == nil { firstZero = zero }
     digitCount += 1
@@ -177,9 +168,7 @@ struct DecimalScan {
   private mutating func takeDecimalSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
     if phase == .fraction {
       reported.add(
-        ValidationIssue(
-          .numberMultipleDecimalSeparators,
-          message: "A number has at most one decimal separator; this is another one.", at: offset))
+        ValidationIssue(.numberMultipleDecimalSeparators, at: offset))
       return
     }
     finishIntegerPart(atEnd: false)
@@ -199,9 +188,10 @@ struct DecimalScan {
   private func wrongSeparator(_ scalar: Unicode.Scalar, at offset: Int) -> ValidationIssue {
     ValidationIssue(
       .numberWrongDecimalSeparator,
-      message:
-        "In \(symbols.locale) the decimal separator is \(symbols.decimalSeparatorDescription), not \(LocaleNumberSymbols.describe(scalar)).",
-      at: offset)
+      arguments: [
+        "locale": symbols.locale, "separator": symbols.decimalSeparatorDescription,
+        "character": LocaleNumberSymbols.describe(scalar),
+      ], at: offset)
   }
 
   private mutating func takeGroupingSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
@@ -217,35 +207,28 @@ struct DecimalScan {
       reported.add(
         ValidationIssue(
           .numberGroupingNotAllowed,
-          message:
-            "Enter the number without grouping separators such as \(LocaleNumberSymbols.describe(scalar)).",
-          at: offset))
+          arguments: ["character": LocaleNumberSymbols.describe(scalar)], at: offset))
       return
     }
     switch phase {
     case .prefix:
       reported.add(
-        ValidationIssue(
-          .numberMisplacedGrouping,
-          message: isSpace
-            ? "Remove the space before the number."
-            : "A number cannot start with the grouping separator \(LocaleNumberSymbols.describe(scalar)).",
-          at: offset))
+        isSpace
+          ? ValidationIssue(.numberMisplacedGrouping, variant: "space-before", at: offset)
+          : ValidationIssue(
+            .numberMisplacedGrouping, variant: "start",
+            arguments: ["character": LocaleNumberSymbols.describe(scalar)], at: offset))
     case .fraction:
       reported.add(
         ValidationIssue(
-          .numberMisplacedGrouping,
-          message:
-            "No grouping separator or space may follow the decimal separator: \(LocaleNumberSymbols.describe(scalar)).",
-          at: offset))
+          .numberMisplacedGrouping, variant: "fraction",
+          arguments: ["character": LocaleNumberSymbols.describe(scalar)], at: offset))
     case .integer:
       let family = isSpace ? 0x20 : (scalar.value == 0x27 ? 0x2019 : scalar.value)
       if let groupFamily, groupFamily != family {
         reported.add(
           ValidationIssue(
-            .numberMixedGrouping,
-            message:
-              "Use one grouping separator throughout, not also \(LocaleNumberSymbols.describe(scalar)).",
+            .numberMixedGrouping, arguments: ["character": LocaleNumberSymbols.describe(scalar)],
             at: offset))
         groupingOK = false
       }
@@ -280,14 +263,12 @@ struct DecimalScan {
   private func misplacedGroup(_ scalar: Unicode.Scalar, at offset: Int) -> ValidationIssue {
     let p = symbols.primaryGroupingSize
     let s = symbols.secondaryGroupingSize
-    let pattern =
-      p == s
-      ? "groups of \(p) digits" : "a group of \(p) digits, then groups of \(s) (12,34,567)"
     return ValidationIssue(
-      .numberMisplacedGrouping,
-      message:
-        "The grouping separator \(LocaleNumberSymbols.describe(scalar)) is misplaced; \(symbols.locale) groups the integer part in \(pattern) from the decimal separator.",
-      at: offset)
+      .numberMisplacedGrouping, variant: p == s ? "groups" : "groups-secondary",
+      arguments: [
+        "character": LocaleNumberSymbols.describe(scalar), "locale": symbols.locale,
+        "primary": String(p), "secondary": String(s),
+      ], at: offset)
   }
 
   /// Checks the last group of the integer part; `1.5` in de_DE (grouping
@@ -301,9 +282,10 @@ struct DecimalScan {
         reported.add(
           ValidationIssue(
             .numberAmbiguousGrouping, severity: .warning,
-            message:
-              "\(LocaleNumberSymbols.describe(lastGroupScalar)) is read as a grouping separator, so this is a whole number; the decimal separator of \(symbols.locale) is \(symbols.decimalSeparatorDescription).",
-            at: lastGroupOffset))
+            arguments: [
+              "character": LocaleNumberSymbols.describe(lastGroupScalar), "locale": symbols.locale,
+              "separator": symbols.decimalSeparatorDescription,
+            ], at: lastGroupOffset))
       }
       return
     }
@@ -319,9 +301,7 @@ struct DecimalScan {
       }
     } else if atEnd && currentGroup == 0 && lastGroupScalar.properties.isWhitespace {
       reported.add(
-        ValidationIssue(
-          .numberMisplacedGrouping, message: "Remove the space after the number.",
-          at: lastGroupOffset))
+        ValidationIssue(.numberMisplacedGrouping, variant: "space-after", at: lastGroupOffset))
     } else {
       reported.add(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
     }
@@ -331,16 +311,14 @@ struct DecimalScan {
     guard signed else {
       reported.add(
         ValidationIssue(
-          .numberSignNotAllowed,
-          message:
-            "\(keyboard.rawValue) has no sign key; \(scalar.codePointDescription) is not allowed (use numbersAndPunctuation with signed=true for signed numbers).",
+          .numberSignNotAllowed, variant: "no-sign-key",
+          arguments: ["keyboard": keyboard.rawValue, "character": scalar.codePointDescription],
           at: offset))
       return
     }
     guard phase == .prefix && !sawSign else {
       reported.add(
-        ValidationIssue(
-          .numberSignNotAllowed, message: "A number takes one sign, at its start.", at: offset))
+        ValidationIssue(.numberSignNotAllowed, at: offset))
       return
     }
     sawSign = true

@@ -83,7 +83,8 @@ extension LocaleNumberSymbols {
     case .success(let f): format = f
     case .failure(let status):
       throw ConfigurationError(
-        .configUnknownLocale, "ICU cannot open a number format for locale '\(locale)' (\(status)).")
+        .configUnknownLocale, variant: "no-format",
+        arguments: ["locale": locale, "status": "\(status)"])
     }
     // ICU falls back to the process default (en_US_POSIX) or root for a
     // language it has no data for; compare the language subtags.
@@ -91,10 +92,7 @@ extension LocaleNumberSymbols {
       id.prefix { $0 != "_" && $0 != "@" && $0 != "-" }
     }
     guard format.isKnownLocale, language(format.validLocale) == language(format.locale) else {
-      throw ConfigurationError(
-        .configUnknownLocale,
-        "ICU has no number data for locale '\(locale)'; give an ICU id such as de_DE or a BCP 47 tag such as de-DE."
-      )
+      throw ConfigurationError(.configUnknownLocale, arguments: ["locale": locale])
     }
     let symbols = LocaleNumberSymbols(format: format)
     cache.store(symbols, for: locale)

@@ -51,21 +51,25 @@ struct NumberPadFilterPolicy: FilterPolicy {
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
     for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
-      func drop(_ code: ValidationIssue.Code, _ message: String) {
+      func drop(
+        _ code: ValidationIssue.Code, _ variant: String? = "filter",
+        _ arguments: MessageArguments = .none
+      ) {
         changes.append(
           FilterChange(
-            character: scalar, offset: offset, replacement: nil, code: code, message: message))
+            character: scalar, offset: offset, replacement: nil, code: code, variant: variant,
+            arguments: arguments))
       }
       guard case .digit(let d) = symbols.classify(scalar) else {
-        drop(.numberNotADigit, "Only digits can be entered here.")
+        drop(.numberNotADigit)
         continue
       }
       if keyboard == .asciiCapableNumberPad && !scalar.isASCII {
-        drop(.numberNotASCIIDigit, "Only ASCII digits 0-9 can be entered here.")
+        drop(.numberNotASCIIDigit)
         continue
       }
       guard room > 0 else {
-        drop(.numberTooLong, "The field takes at most \(maxLength ?? 0) digits.")
+        drop(.numberTooLong, "filter", ["limit": String(maxLength ?? 0)])
         continue
       }
       room -= 1
@@ -75,7 +79,7 @@ struct NumberPadFilterPolicy: FilterPolicy {
         code: .numberDigitFolded, to: &kept, changes: &changes)
     }
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
-      return .refusal(text, edit: edit, code: first.code, message: first.message)
+      return .refusal(text, edit: edit, as: first)
     }
     let result = FilterResult.splice(text, edit: edit, inserted: String(kept), changes: changes)
     // Codes and card numbers lose their spaces and dashes; a decimal

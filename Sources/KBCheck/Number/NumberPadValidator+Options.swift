@@ -54,9 +54,7 @@ extension NumberPadValidator {
         luhn: try reader.bool("luhn") ?? false)
       if let length = try reader.int("length") {
         guard minLength == nil && maxLength == nil else {
-          throw ConfigurationError(
-            "config.conflicting-options",
-            "Give either 'length' or 'minLength'/'maxLength', not both.")
+          throw ConfigurationError(.configConflictingOptions, variant: "length")
         }
         minLength = length
         maxLength = length

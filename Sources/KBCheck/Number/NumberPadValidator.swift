@@ -31,7 +31,8 @@ public struct NumberPadValidator: Validator {
   {
     if let lo = options.minLength, let hi = options.maxLength, lo > hi {
       throw ConfigurationError(
-        "config.conflicting-options", "'minLength' (\(lo)) is greater than 'maxLength' (\(hi)).")
+        .configConflictingOptions, variant: "min-length",
+        arguments: ["minLength": String(lo), "maxLength": String(hi)])
     }
     self.keyboard = keyboard
     minLength = options.minLength
@@ -67,8 +68,7 @@ public struct NumberPadValidator: Validator {
       return ValidationResult(input: input, value: issues.isEmpty ? input : nil, issues: issues)
     }
     if count == 0 {
-      return .invalid(
-        input, [ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0)])
+      return .invalid(input, [ValidationIssue(.inputEmpty, variant: "number", range: 0..<0)])
     }
     return validateScalars(input)
   }
@@ -118,9 +118,7 @@ public struct NumberPadValidator: Validator {
         note(
           at: offset,
           ValidationIssue(
-            .numberNotADigit,
-            message: "Only digits are allowed here, not \(scalar.codePointDescription).",
-            at: offset))
+            .numberNotADigit, arguments: ["character": scalar.codePointDescription], at: offset))
         continue
       }
       if keyboard == .asciiCapableNumberPad && !scalar.isASCII {
@@ -128,8 +126,7 @@ public struct NumberPadValidator: Validator {
           at: offset,
           ValidationIssue(
             .numberNotASCIIDigit,
-            message:
-              "Only ASCII digits 0-9 are allowed here, not \(scalar.codePointDescription) (digit \(value)).",
+            arguments: ["character": scalar.codePointDescription, "digit": String(value)],
             at: offset))
         continue
       }
@@ -139,17 +136,15 @@ public struct NumberPadValidator: Validator {
         note(
           at: offset, severity: .warning,
           ValidationIssue(
-            .numberMixedDigits, severity: .warning,
-            message:
-              "This value mixes digits of different scripts (\(scalar.codePointDescription) after digits of another script); check that it was entered as intended.",
-            at: offset))
+            .numberMixedDigits, severity: .warning, variant: "code",
+            arguments: ["character": scalar.codePointDescription], at: offset))
       }
       if firstZero == nil { firstZero = zero }
       digits.append(Unicode.Scalar(UInt8(0x30 + value)))
     }
     var issues = bounded.all(inputEnd: last)
     if input.isEmpty {
-      issues.append(ValidationIssue(.inputEmpty, message: "Enter a number.", range: 0..<0))
+      issues.append(ValidationIssue(.inputEmpty, variant: "number", range: 0..<0))
     }
     let value = String(digits)
     if !issues.contains(where: { $0.severity == .error }) {
@@ -172,26 +167,19 @@ public struct NumberPadValidator: Validator {
       let exact = minLength == maxLength
       issues.append(
         ValidationIssue(
-          .numberTooShort,
-          message:
-            "Enter \(exact ? "exactly" : "at least") \(minLength) digits; this has \(digitCount).",
-          range: whole))
+          .numberTooShort, variant: exact ? "exact" : nil,
+          arguments: ["limit": String(minLength), "count": String(digitCount)], range: whole))
     }
     if let maxLength, digitCount > maxLength {
       let exact = minLength == maxLength
       issues.append(
         ValidationIssue(
-          .numberTooLong,
-          message:
-            "Enter \(exact ? "exactly" : "at most") \(maxLength) digits; this has \(digitCount).",
-          range: whole))
+          .numberTooLong, variant: exact ? "exact" : nil,
+          arguments: ["limit": String(maxLength), "count": String(digitCount)], range: whole))
     }
     if luhn && issues.isEmpty && !NumberPadValidator.passesLuhn(digits) {
       issues.append(
-        ValidationIssue(
-          .numberLuhnFailed,
-          message: "The check digit does not match (Luhn mod 10); a digit is probably mistyped.",
-          range: whole))
+        ValidationIssue(.numberLuhnFailed, range: whole))
     }
     return issues
   }

@@ -46,8 +46,7 @@ public struct PickerValidator: Validator, Hashable {
     let reader = try Settings(settings, known: ["choices", "caseInsensitive"])
     let all = choices + (reader.list("choices") ?? [])
     guard !all.isEmpty else {
-      throw ConfigurationError(
-        .pickerNoChoices, "A picker needs at least one option (--option NAME, or \"choices\").")
+      throw ConfigurationError(.pickerNoChoices)
     }
     if let profile {
       throw .unknownProfile(profile, known: [])
@@ -74,7 +73,7 @@ public struct PickerValidator: Validator, Hashable {
   public func validate(_ input: String) -> ValidationResult {
     guard !input.isEmpty else {
       return .invalid(
-        input, [ValidationIssue(.inputEmpty, message: "Choose one of the options.", range: 0..<0)])
+        input, [ValidationIssue(.inputEmpty, variant: "picker", range: 0..<0)])
     }
     if let i = indexByKey[PickerValidator.key(input, caseInsensitive: caseInsensitive)] {
       return ValidationResult(
@@ -85,8 +84,7 @@ public struct PickerValidator: Validator, Hashable {
       input,
       [
         ValidationIssue(
-          .pickerNotAnOption, message: "This is not one of the options: \(shown).",
-          range: 0..<input.unicodeScalars.count)
+          .pickerNotAnOption, arguments: ["options": shown], range: 0..<input.unicodeScalars.count)
       ])
   }
 }

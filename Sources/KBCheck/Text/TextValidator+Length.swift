@@ -11,13 +11,12 @@ extension TextValidator {
     let length = canonical.count
     let scalarCount = input.unicodeScalars.count
     if minLength > 0 && length == 0 {
-      return [ValidationIssue(.inputEmpty, message: "Enter a value.", range: 0..<scalarCount)]
+      return [ValidationIssue(.inputEmpty, range: 0..<scalarCount)]
     }
     if length < minLength {
       return [
         ValidationIssue(
-          .inputTooShort,
-          message: "Enter at least \(minLength) characters (this has \(length)).",
+          .inputTooShort, arguments: ["limit": String(minLength), "count": String(length)],
           range: 0..<scalarCount)
       ]
     }
@@ -29,8 +28,7 @@ extension TextValidator {
       }
       return [
         ValidationIssue(
-          .inputTooLong,
-          message: "Enter at most \(maxLength) characters (this has \(length)).",
+          .inputTooLong, arguments: ["limit": String(maxLength), "count": String(length)],
           range: min(start, scalarCount)..<scalarCount)
       ]
     }
@@ -45,8 +43,7 @@ extension TextValidator {
     for (i, scalar) in input.unicodeScalars.enumerated() where !scalar.isASCII {
       issues.append(
         ValidationIssue(
-          .textNotASCII,
-          message: "Only ASCII characters are allowed: \(scalar.codePointDescription).", at: i))
+          .textNotASCII, arguments: ["character": scalar.codePointDescription], at: i))
     }
     return issues
   }

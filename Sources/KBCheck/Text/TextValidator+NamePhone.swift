@@ -39,16 +39,13 @@ extension TextValidator {
     where !TextValidator.isPhoneCharacter(scalar) && scalar.value >= 0x20 {
       issues.append(
         ValidationIssue(
-          .namePhoneNotAPhoneNumber,
-          message:
-            "A phone number has digits, spaces and + - ( ) only: \(scalar.codePointDescription).",
+          .namePhoneNotAPhoneNumber, arguments: ["character": scalar.codePointDescription],
           at: i))
     }
     if digits == 0 && !input.isEmpty {
       issues.append(
         ValidationIssue(
-          .namePhoneNoDigits, message: "A phone number needs digits.",
-          range: 0..<input.unicodeScalars.count))
+          .namePhoneNoDigits, range: 0..<input.unicodeScalars.count))
     }
     return issues
   }
@@ -69,9 +66,8 @@ extension TextValidator {
       if SpoofCheck.check(text).isMixedScript {
         issues.append(
           ValidationIssue(
-            .textMixedScript, severity: .warning,
-            message:
-              "'\(text)' mixes scripts (looks like '\(SpoofCheck.skeleton(text))'); check that every letter is the one intended.",
+            .textMixedScript, severity: .warning, variant: "word",
+            arguments: ["word": text, "skeleton": SpoofCheck.skeleton(text)],
             range: wordStart..<(wordStart + word.count)))
       }
     }
@@ -85,7 +81,7 @@ extension TextValidator {
           issues.append(
             ValidationIssue(
               .nameContainsDigits, severity: .warning,
-              message: "Names rarely contain digits: \(scalar.codePointDescription).", at: position)
+              arguments: ["character": scalar.codePointDescription], at: position)
           )
         }
       }

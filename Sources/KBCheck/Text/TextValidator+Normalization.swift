@@ -10,8 +10,7 @@ extension TextValidator {
   static func normalizationIssue(_ input: String, canonical: String) -> ValidationIssue? {
     guard let range = firstNormalizationChange(input) else { return nil }
     return ValidationIssue(
-      .textNormalized, severity: .warning,
-      message: "The text contains decomposed characters; it was normalized to NFC.", range: range)
+      .textNormalized, severity: .warning, range: range)
   }
 
   /// The scalar range from the first scalar NFC changes to the end of the
@@ -47,8 +46,8 @@ extension TextValidator {
       case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
         issues.append(
           ValidationIssue(
-            .textLineBreak, severity: .warning,
-            message: "\(scalar.codePointDescription) was read as a space.", at: offset))
+            .textLineBreak, severity: .warning, variant: "read-as-space",
+            arguments: ["character": scalar.codePointDescription], at: offset))
       default: continue
       }
     }

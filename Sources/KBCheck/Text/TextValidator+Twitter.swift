@@ -19,12 +19,12 @@ extension TextValidator {
     switch kind {
     case .mention:
       guard isAt else {
-        return (.mention, value, [TextValidator.missingPrefix("@", "mention", input)])
+        return (.mention, value, [TextValidator.missingPrefix("mention", input)])
       }
       return (.mention, "@" + String(value.unicodeScalars.dropFirst()), mentionIssues(input))
     case .hashtag:
       guard isHash else {
-        return (.hashtag, value, [TextValidator.missingPrefix("#", "hashtag", input)])
+        return (.hashtag, value, [TextValidator.missingPrefix("hashtag", input)])
       }
       return (.hashtag, "#" + String(value.unicodeScalars.dropFirst()), hashtagIssues(input))
     default:
@@ -32,12 +32,11 @@ extension TextValidator {
     }
   }
 
-  private static func missingPrefix(_ prefix: String, _ what: String, _ input: String)
+  private static func missingPrefix(_ what: String, _ input: String)
     -> ValidationIssue
   {
     ValidationIssue(
-      .twitterMissingPrefix, message: "A \(what) starts with '\(prefix)'.",
-      range: 0..<min(1, input.unicodeScalars.count))
+      .twitterMissingPrefix, variant: what, range: 0..<min(1, input.unicodeScalars.count))
   }
 
   /// `@` followed by 1–15 of `A-Z a-z 0-9 _`.
@@ -47,7 +46,7 @@ extension TextValidator {
     let name = input.unicodeScalars.dropFirst()
     if name.isEmpty {
       return [
-        ValidationIssue(.twitterMentionEmpty, message: "Add a username after '@'.", at: 0)
+        ValidationIssue(.twitterMentionEmpty, at: 0)
       ]
     }
     for (i, scalar) in name.enumerated() {
@@ -59,9 +58,7 @@ extension TextValidator {
         more.add(.error, range: (i + 1)..<(i + 2)) {
           ValidationIssue(
             .twitterMentionInvalidCharacter,
-            message:
-              "A username has only letters A-Z, digits and '_': \(scalar.codePointDescription).",
-            at: i + 1)
+            arguments: ["character": scalar.codePointDescription], at: i + 1)
         }
       }
     }
@@ -69,8 +66,7 @@ extension TextValidator {
     if name.count > 15 {
       issues.append(
         ValidationIssue(
-          .twitterMentionTooLong,
-          message: "A username has at most 15 characters (this has \(name.count)).",
+          .twitterMentionTooLong, arguments: ["count": String(name.count)],
           range: 16..<(name.count + 1)))
     }
     return issues
@@ -82,7 +78,7 @@ extension TextValidator {
     var more = BoundedIssues(.twitterCharacters)
     let tag = input.unicodeScalars.dropFirst()
     if tag.isEmpty {
-      return [ValidationIssue(.twitterHashtagEmpty, message: "Add a word after '#'.", at: 0)]
+      return [ValidationIssue(.twitterHashtagEmpty, at: 0)]
     }
     var allDigits = true
     for (i, scalar) in tag.enumerated() {
@@ -95,9 +91,7 @@ extension TextValidator {
         more.add(.error, range: (i + 1)..<(i + 2)) {
           ValidationIssue(
             .twitterHashtagInvalidCharacter,
-            message:
-              "A hashtag has only letters, digits and '_': \(scalar.codePointDescription).",
-            at: i + 1)
+            arguments: ["character": scalar.codePointDescription], at: i + 1)
         }
       }
     }
@@ -108,16 +102,13 @@ extension TextValidator {
     {
       issues.append(
         ValidationIssue(
-          .textMixedScript, severity: .warning,
-          message:
-            "The hashtag mixes scripts (looks like '#\(SpoofCheck.skeleton(tagText))'); check that every letter is the one intended.",
-          range: 1..<(tag.count + 1)))
+          .textMixedScript, severity: .warning, variant: "hashtag",
+          arguments: ["skeleton": SpoofCheck.skeleton(tagText)], range: 1..<(tag.count + 1)))
     }
     if allDigits {
       issues.append(
         ValidationIssue(
-          .twitterHashtagAllDigits, message: "A hashtag needs at least one letter.",
-          range: 1..<(tag.count + 1)))
+          .twitterHashtagAllDigits, range: 1..<(tag.count + 1)))
     }
     return issues
   }

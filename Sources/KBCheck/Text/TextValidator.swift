@@ -83,13 +83,13 @@ public struct TextValidator: Validator {
     }
     if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
       throw .badValue(
-        "allowLineBreaks", "true", expected: "false: \(keyboard.rawValue) is a single-line keyboard"
-      )
+        "allowLineBreaks", "true", expecting: "single-line",
+        arguments: ["keyboard": keyboard.rawValue])
     }
     if let maxLength = options.maxLength, maxLength < options.minLength {
       throw .badValue(
-        "maxLength", String(maxLength),
-        expected: "a value not below minLength (\(options.minLength))")
+        "maxLength", String(maxLength), expecting: "not-below-min",
+        arguments: ["minLength": String(options.minLength)])
     }
     profile = options.profile
     minLength = options.minLength
@@ -145,9 +145,7 @@ public struct TextValidator: Validator {
       if !allowLineBreaks && !value.isEmpty { issues += TextValidator.collapsedBreakIssues(input) }
       if value.isEmpty {
         issues.append(
-          ValidationIssue(
-            .inputEmpty, message: "Enter something to search for.",
-            range: 0..<input.unicodeScalars.count))
+          ValidationIssue(.inputEmpty, variant: "search", range: 0..<input.unicodeScalars.count))
       }
     case .namePhonePad:
       let (kind, found) = checkNameOrPhone(input)

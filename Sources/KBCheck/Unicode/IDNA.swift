@@ -96,46 +96,47 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
   /// Arabic-Indic and extended Arabic-Indic digits are mixed.
   public static let contextODigits = IDNAErrors(rawValue: 0x4000)
 
-  /// Each error bit with its stable code and an English message.
-  public static let catalogue: [(error: IDNAErrors, code: String, message: String)] = [
-    (.emptyLabel, "idna.empty-label", "A domain label is empty."),
-    (.labelTooLong, "idna.label-too-long", "A domain label is longer than 63 octets."),
-    (.domainNameTooLong, "idna.domain-too-long", "The domain is longer than 253 octets."),
-    (.leadingHyphen, "idna.leading-hyphen", "A domain label starts with a hyphen."),
-    (.trailingHyphen, "idna.trailing-hyphen", "A domain label ends with a hyphen."),
-    (
-      .hyphen3_4, "idna.hyphen-3-4", "A domain label has hyphens in the third and fourth positions."
-    ),
-    (
-      .leadingCombiningMark, "idna.leading-combining-mark",
-      "A domain label starts with a combining mark."
-    ),
-    (
-      .disallowed, "idna.disallowed",
-      "The domain contains a character that is not allowed in domain names."
-    ),
-    (.punycode, "idna.punycode", "An xn-- label is not valid Punycode."),
-    (.labelHasDot, "idna.label-has-dot", "A domain label contains a dot after mapping."),
-    (.invalidACELabel, "idna.invalid-ace-label", "An xn-- label does not decode to a valid label."),
-    (
-      .bidi, "idna.bidi",
-      "The domain mixes right-to-left and left-to-right text in a way the bidi rule forbids."
-    ),
-    (.contextJ, "idna.contextj", "A zero-width joiner or non-joiner is out of context."),
-    (
-      .contextOPunctuation, "idna.contexto-punctuation",
-      "A punctuation character such as a middle dot is out of context."
-    ),
-    (
-      .contextODigits, "idna.contexto-digits",
-      "Arabic-Indic and extended Arabic-Indic digits are mixed."
-    ),
+  /// Each error bit with its stable code, in the order issues are listed.
+  static let codes: [(error: IDNAErrors, code: ValidationIssue.Code)] = [
+    (.emptyLabel, "idna.empty-label"),
+    (.labelTooLong, "idna.label-too-long"),
+    (.domainNameTooLong, "idna.domain-too-long"),
+    (.leadingHyphen, "idna.leading-hyphen"),
+    (.trailingHyphen, "idna.trailing-hyphen"),
+    (.hyphen3_4, "idna.hyphen-3-4"),
+    (.leadingCombiningMark, "idna.leading-combining-mark"),
+    (.disallowed, "idna.disallowed"),
+    (.punycode, "idna.punycode"),
+    (.labelHasDot, "idna.label-has-dot"),
+    (.invalidACELabel, "idna.invalid-ace-label"),
+    (.bidi, "idna.bidi"),
+    (.contextJ, "idna.contextj"),
+    (.contextOPunctuation, "idna.contexto-punctuation"),
+    (.contextODigits, "idna.contexto-digits"),
   ]
 
-  /// The stable codes and messages of the bits set here.
-  public var issues: [(code: ValidationIssue.Code, message: String)] {
-    IDNAErrors.catalogue.filter { contains($0.error) }.map {
-      (ValidationIssue.Code(rawValue: $0.code), $0.message)
+  /// Each error bit with its stable code and English message (from
+  /// ``IssueCatalogue``).
+  public static let catalogue: [(error: IDNAErrors, code: String, message: String)] = codes.map {
+    (
+      $0.error, $0.code.rawValue,
+      MessageCatalogue.english.message(for: MessageKey($0.code), arguments: .none)
+    )
+  }
+
+  /// The stable codes and English messages of the bits set here.
+  public var issues: [(code: ValidationIssue.Code, message: String)] { issues(in: .english) }
+
+  /// The stable codes and messages of the bits set here, in a language.
+  /// - Parameter language: The language of the messages.
+  /// - Returns: One code and message per bit, in a fixed order.
+  public func issues(in language: MessageLanguage) -> [(
+    code: ValidationIssue.Code, message: String
+  )] {
+    let catalogue = MessageCatalogue.of(language)
+    return IDNAErrors.codes.filter { contains($0.error) }.map {
+      IssueCodeLog.record($0.code)
+      return ($0.code, catalogue.message(for: MessageKey($0.code), arguments: .none))
     }
   }
 }

@@ -4,7 +4,7 @@
 /// the dropped ones are never built).
 ///
 /// Every validator family has its own ``Policy`` (`BoundedIssues+Families.swift`):
-/// the limit, the closing issue's code and wording, how its severity is
+/// the limit, the closing issue's code and message, how its severity is
 /// chosen and what span it covers.
 struct BoundedIssues {
   /// How the closing issue's severity is chosen.
@@ -37,8 +37,9 @@ struct BoundedIssues {
     var limit: Int
     /// The code of the closing issue (`number.more-issues`, …).
     var code: ValidationIssue.Code
-    /// What follows "*N* more " in the closing issue's message, without the final period.
-    var what: String
+    /// The variant of the closing issue's message (`nil` for the code's
+    /// default); the message gets the number of dropped issues as `count`.
+    var variant: String? = nil
     /// How the closing issue's severity is chosen.
     var severity: SummarySeverity
     /// The span the closing issue covers.
@@ -133,7 +134,8 @@ struct BoundedIssues {
       case .worstDropped: droppedError ? .error : .warning
       }
     return ValidationIssue(
-      policy.code, severity: severity, message: "\(dropped) more \(policy.what).", range: range)
+      policy.code, severity: severity, variant: policy.variant,
+      arguments: ["count": String(dropped)], range: range)
   }
 
   /// The listed issues followed by the closing one, if any.

@@ -98,11 +98,11 @@ public struct CharacterHygiene: Sendable, Hashable {
         continue
       }
       // Over the limit only the verdict is looked up, not the message.
-      guard let (severity, code, what) = verdict(scalar) else { continue }
+      guard let (severity, code, kind) = verdict(scalar) else { continue }
       issues.add(severity, range: position..<(position + 1)) {
         ValidationIssue(
-          code, severity: severity, message: CharacterHygiene.message(what, severity, scalar),
-          at: position)
+          code, severity: severity, variant: messageVariant(kind, severity),
+          arguments: CharacterHygiene.arguments(code, scalar), at: position)
       }
     }
     return issues.all()
@@ -114,81 +114,84 @@ public struct CharacterHygiene: Sendable, Hashable {
   ///   - position: Its scalar offset in the input.
   /// - Returns: The issue, if any.
   public func classify(_ scalar: Unicode.Scalar, at position: Int) -> ValidationIssue? {
-    guard let (severity, code, what) = verdict(scalar) else { return nil }
+    guard let (severity, code, kind) = verdict(scalar) else { return nil }
     // The name is looked up only for a character that gets an issue.
     return ValidationIssue(
-      code, severity: severity, message: CharacterHygiene.message(what, severity, scalar),
-      at: position)
+      code, severity: severity, variant: messageVariant(kind, severity),
+      arguments: CharacterHygiene.arguments(code, scalar), at: position)
   }
 
-  /// The message of a character issue, worded to match its severity: an
-  /// error says the character is not allowed, a warning only that it
-  /// deserves a look (a warning's message never says "not allowed").
+  /// The catalogue variant of a character issue, worded to match its
+  /// severity: an error says the character is not allowed, a warning only
+  /// that it deserves a look (a warning's message never says "not allowed").
+  ///
+  /// `tab` for a tab (`text.control`), then `warning` for a warning:
+  /// `tab-warning`. (The URL validator's warnings use `warning-url` and
+  /// `tab-warning-url`, which add how the URL Standard treats the character.)
   /// - Parameters:
-  ///   - kind: The kind of character, plural (`Invisible characters`).
+  ///   - kind: `tab`, or `nil` for the code's own kind.
   ///   - severity: The issue's severity.
-  ///   - scalar: The character.
-  /// - Returns: The message.
-  static func message(
-    _ kind: String, _ severity: ValidationIssue.Severity, _ scalar: Unicode.Scalar
-  )
-    -> String
-  {
-    switch severity {
-    case .error: "\(kind) are not allowed here: \(scalar.codePointDescription)."
-    case .warning:
-      "\(kind) are accepted here but easy to miss; check this one: \(scalar.codePointDescription)."
-    }
+  /// - Returns: The variant, or `nil` for the code's default (error) message.
+  func messageVariant(_ kind: String?, _ severity: ValidationIssue.Severity) -> String? {
+    var parts: [String] = []
+    if let kind { parts.append(kind) }
+    if severity == .warning { parts.append("warning") }
+    return parts.isEmpty ? nil : parts.joined(separator: "-")
   }
 
-  /// The severity, code and description for one scalar, without its name.
+  /// The message arguments of a character issue: the character, and for an
+  /// unassigned code point the Unicode version of ICU's data.
+  static func arguments(_ code: ValidationIssue.Code, _ scalar: Unicode.Scalar)
+    -> MessageArguments
+  {
+    code == .textUnassigned
+      ? ["character": scalar.codePointDescription, "unicode": ICUVersion.unicode]
+      : ["character": scalar.codePointDescription]
+  }
+
+  /// The severity, code and message kind (`tab`, or `nil`) for one scalar,
+  /// without its name.
   /// - Parameter scalar: The scalar.
   /// - Returns: The verdict, or `nil` when the scalar is harmless.
   /// - Complexity: O(1).
   func verdict(_ scalar: Unicode.Scalar)
-    -> (severity: ValidationIssue.Severity, code: ValidationIssue.Code, what: String)?
+    -> (severity: ValidationIssue.Severity, code: ValidationIssue.Code, kind: String?)?
   {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return nil }
-    func issue(_ severity: ValidationIssue.Severity?, _ code: ValidationIssue.Code, _ what: String)
-      -> (severity: ValidationIssue.Severity, code: ValidationIssue.Code, what: String)?
-    {
+    func issue(
+      _ severity: ValidationIssue.Severity?, _ code: ValidationIssue.Code, _ kind: String? = nil
+    ) -> (severity: ValidationIssue.Severity, code: ValidationIssue.Code, kind: String?)? {
       guard let severity else { return nil }
-      return (severity, code, what)
+      return (severity, code, kind)
     }
     switch v {
     case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
-      return issue(lineBreak, .textLineBreak, "Line breaks")
+      return issue(lineBreak, .textLineBreak)
     case 0x09:
-      return issue(tab, .textControl, "Tabs")
+      return issue(tab, .textControl, "tab")
     case 0x00..<0x20, 0x7F..<0xA0:
-      return issue(control, .textControl, "Control characters")
+      return issue(control, .textControl)
     default: break
     }
     if v < 0xA0 { return nil }
     let props = scalar.icu
     if props.has(.bidiControl) {
-      return issue(
-        bidiControl, .textBidiControl,
-        "Bidirectional control characters (they can make text display in a different order than it is stored)"
-      )
+      return issue(bidiControl, .textBidiControl)
     }
     if props.has(.noncharacter) {
-      return issue(noncharacter, .textNoncharacter, "Noncharacters")
+      return issue(noncharacter, .textNoncharacter)
     }
     switch props.generalCategory {
     case .unassigned:
-      return issue(
-        unassigned, .textUnassigned,
-        "Code points not assigned in Unicode \(ICUVersion.unicode)")
+      return issue(unassigned, .textUnassigned)
     case .privateUse:
-      return issue(
-        privateUse, .textPrivateUse, "Private-use characters (they have no agreed meaning)")
+      return issue(privateUse, .textPrivateUse)
     case .format where props.has(.defaultIgnorable) || props.has(.joinControl):
-      return issue(invisible, .textInvisible, "Invisible characters")
+      return issue(invisible, .textInvisible)
     default:
       if props.has(.defaultIgnorable) && !props.has(.variationSelector) {
-        return issue(invisible, .textInvisible, "Invisible characters")
+        return issue(invisible, .textInvisible)
       }
       return nil
     }

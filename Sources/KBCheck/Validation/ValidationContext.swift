@@ -37,8 +37,13 @@ public struct ValidationContext: Sendable, Hashable {
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A stable dotted code, such as `config.unknown-profile`.
   public var code: ValidationIssue.Code
-  /// An English message.
+  /// A message, in English unless localized.
   public var message: String
+  /// The catalogue message ``message`` was made from, or `nil` when it was
+  /// given as text.
+  public private(set) var messageKey: MessageKey?
+  /// The named values of the message.
+  public private(set) var arguments: MessageArguments
   /// Creates an error.
   /// - Parameters:
   ///   - code: The stable code.
@@ -46,6 +51,43 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   public init(_ code: ValidationIssue.Code, _ message: String) {
     self.code = code
     self.message = message
+    self.messageKey = nil
+    self.arguments = .none
+    IssueCodeLog.record(code)
+  }
+  /// Creates an error whose message comes from the catalogue, in English.
+  /// - Parameters:
+  ///   - code: The stable code; it must be in ``IssueCatalogue``.
+  ///   - variant: Which of the code's messages, or `nil` for its default.
+  ///   - arguments: The named values the message refers to.
+  public init(
+    _ code: ValidationIssue.Code, variant: String? = nil, arguments: MessageArguments = .none
+  ) {
+    let key = MessageKey(code, variant: variant)
+    self.code = code
+    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
+    self.messageKey = key
+    self.arguments = arguments
+    IssueCodeLog.record(code)
+  }
+  /// The error with its message in another language.
+  /// - Parameter language: The language.
+  /// - Returns: The error; only ``message`` differs.
+  public func localized(_ language: MessageLanguage) -> ConfigurationError {
+    guard let messageKey else { return self }
+    var copy = self
+    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
+    return copy
+  }
+  /// Errors are equal when code and message are.
+  public static func == (lhs: ConfigurationError, rhs: ConfigurationError) -> Bool {
+    lhs.code == rhs.code && lhs.message == rhs.message
+  }
+  /// Hashes code and message.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(code)
+    hasher.combine(message)
   }
   /// `code: message`.
   public var description: String { "\(code): \(message)" }
@@ -53,12 +95,14 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   /// An unknown profile name.
   /// - Parameters:
   ///   - profile: The name given.
-  ///   - known: The names the family knows.
+  ///   - known: The names the family knows (none: the family has no profiles).
   /// - Returns: The error.
   public static func unknownProfile(_ profile: String, known: [String]) -> Self {
-    ConfigurationError(
-      "config.unknown-profile",
-      "Unknown profile '\(profile)'; expected one of: \(known.joined(separator: ", ")).")
+    known.isEmpty
+      ? ConfigurationError(.configUnknownProfile, variant: "none", arguments: ["profile": profile])
+      : ConfigurationError(
+        .configUnknownProfile,
+        arguments: ["profile": profile, "known": known.joined(separator: ", ")])
   }
 
   /// An option the family does not know.
@@ -68,11 +112,13 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   /// - Returns: The error.
   public static func unknownOption(_ name: String, known: [String]) -> Self {
     ConfigurationError(
-      "config.unknown-option",
-      "Unknown option '\(name)'; expected one of: \(known.sorted().joined(separator: ", ")).")
+      .configUnknownOption,
+      arguments: ["option": name, "known": known.sorted().joined(separator: ", ")])
   }
 
-  /// An option value that cannot be read.
+  /// An option value that cannot be read, with what was expected in
+  /// English words (for validators outside kbcheck; kbcheck's own use
+  /// ``badValue(_:_:expecting:arguments:)``, which can be localized).
   /// - Parameters:
   ///   - name: The option name.
   ///   - value: The value given.
@@ -80,6 +126,36 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   /// - Returns: The error.
   public static func badValue(_ name: String, _ value: String, expected: String) -> Self {
     ConfigurationError(
-      "config.bad-option-value", "Option '\(name)' has value '\(value)'; expected \(expected).")
+      .configBadOptionValue, "Option '\(name)' has value '\(value)'; expected \(expected).")
   }
+
+  /// An option value that cannot be read; the message says what was
+  /// expected (the catalogue's `config.bad-option-value#<variant>`).
+  /// - Parameters:
+  ///   - name: The option name (the argument `option`).
+  ///   - value: The value given (the argument `value`).
+  ///   - variant: What was expected: `boolean`, `count`, `decimal`,
+  ///     `absolute-url`, `single-line` (with `keyboard`), `not-below-min`
+  ///     (with `minLength`), `filter-region`, … (see ``IssueCatalogue``).
+  ///   - arguments: The further values that variant's message names.
+  /// - Returns: The error.
+  public static func badValue(
+    _ name: String, _ value: String, expecting variant: String,
+    arguments: MessageArguments = .none
+  ) -> Self {
+    var all: MessageArguments = ["option": name, "value": value]
+    for (key, argument) in zip(arguments.names, arguments.values) { all.set(argument, for: key) }
+    return ConfigurationError(.configBadOptionValue, variant: variant, arguments: all)
+  }
+}
+
+extension ValidationIssue.Code {
+  /// A profile name the family does not know (a ``ConfigurationError`` code).
+  public static let configUnknownProfile: Self = "config.unknown-profile"
+  /// An option name the family does not know (a ``ConfigurationError`` code).
+  public static let configUnknownOption: Self = "config.unknown-option"
+  /// An option value that cannot be read (a ``ConfigurationError`` code).
+  public static let configBadOptionValue: Self = "config.bad-option-value"
+  /// Options that contradict each other (a ``ConfigurationError`` code).
+  public static let configConflictingOptions: Self = "config.conflicting-options"
 }

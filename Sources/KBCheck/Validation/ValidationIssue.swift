@@ -3,8 +3,13 @@
 ///
 /// Issues are values, never thrown errors. The ``code`` is stable and dotted
 /// (`email.local.too-long`) so that scripts and services can match on it; the
-/// ``message`` is English a person can act on; the ``range`` counts Unicode
-/// scalars of the input as given.
+/// ``message`` is a sentence a person can act on, English unless the issue
+/// was ``localized(_:)``; the ``range`` counts Unicode scalars of the input
+/// as given.
+///
+/// kbcheck's own issues take their message from the ``MessageCatalogue``
+/// (``messageKey`` and ``arguments``), so that they can be shown in another
+/// language; an issue made with an explicit `message` keeps it as given.
 public struct ValidationIssue: Sendable, Hashable {
   /// How serious an issue is.
   public enum Severity: String, Sendable, Hashable, CaseIterable {
@@ -18,10 +23,53 @@ public struct ValidationIssue: Sendable, Hashable {
   public var code: Code
   /// Whether the issue makes the value invalid.
   public var severity: Severity
-  /// An English sentence a user can act on.
+  /// A sentence a user can act on, in English unless localized.
   public var message: String
   /// Where in the input the issue lies, in Unicode scalar offsets.
   public var range: Range<Int>
+  /// The catalogue message ``message`` was made from, or `nil` when the
+  /// message was given as text.
+  public private(set) var messageKey: MessageKey?
+  /// The named values of the message (the character, the limit, …).
+  public private(set) var arguments: MessageArguments
+
+  /// Creates an issue whose message comes from the catalogue, in English.
+  /// - Parameters:
+  ///   - code: The stable dotted code; it must be in ``IssueCatalogue``.
+  ///   - severity: Error (invalid) or warning; defaults to error.
+  ///   - variant: Which of the code's messages, or `nil` for its default.
+  ///   - arguments: The named values the message refers to.
+  ///   - range: The scalar offsets of the input the issue concerns.
+  public init(
+    _ code: Code, severity: Severity = .error, variant: String? = nil,
+    arguments: MessageArguments = .none, range: Range<Int>
+  ) {
+    let key = MessageKey(code, variant: variant)
+    self.code = code
+    self.severity = severity
+    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
+    self.range = range
+    self.messageKey = key
+    self.arguments = arguments
+    IssueCodeLog.record(code)
+  }
+
+  /// Creates an issue at one scalar offset whose message comes from the
+  /// catalogue, in English.
+  /// - Parameters:
+  ///   - code: The stable dotted code; it must be in ``IssueCatalogue``.
+  ///   - severity: Error (invalid) or warning; defaults to error.
+  ///   - variant: Which of the code's messages, or `nil` for its default.
+  ///   - arguments: The named values the message refers to.
+  ///   - offset: The scalar offset of the character concerned.
+  public init(
+    _ code: Code, severity: Severity = .error, variant: String? = nil,
+    arguments: MessageArguments = .none, at offset: Int
+  ) {
+    self.init(
+      code, severity: severity, variant: variant, arguments: arguments,
+      range: offset..<(offset + 1))
+  }
 
   /// Creates an issue.
   /// - Parameters:
@@ -37,6 +85,9 @@ public struct ValidationIssue: Sendable, Hashable {
     self.severity = severity
     self.message = message
     self.range = range
+    self.messageKey = nil
+    self.arguments = .none
+    IssueCodeLog.record(code)
   }
 
   /// Creates an issue that concerns a single scalar offset.
@@ -50,6 +101,48 @@ public struct ValidationIssue: Sendable, Hashable {
   ) {
     self.init(
       code, severity: severity, message: message, range: offset..<(offset + 1))
+  }
+}
+
+extension ValidationIssue {
+  /// An issue that reports a configuration error as a finding (a form
+  /// field whose validator cannot be made): the error's message, from the
+  /// catalogue entry of the error's code, so that it is localized with the
+  /// issue.
+  /// - Parameters:
+  ///   - code: The issue's code (`form.configuration`).
+  ///   - error: The configuration error.
+  ///   - range: The scalar offsets of the input the issue concerns.
+  public init(_ code: Code, reporting error: ConfigurationError, range: Range<Int>) {
+    self.init(code, message: error.message, range: range)
+    messageKey = error.messageKey
+    arguments = error.arguments
+  }
+
+  /// The issue with its message in another language; an issue whose
+  /// message was given as text is returned unchanged.
+  /// - Parameter language: The language.
+  /// - Returns: The issue; code, severity and range are unchanged.
+  public func localized(_ language: MessageLanguage) -> ValidationIssue {
+    guard let messageKey else { return self }
+    var copy = self
+    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
+    return copy
+  }
+
+  /// Issues are equal when code, severity, message and range are.
+  public static func == (lhs: ValidationIssue, rhs: ValidationIssue) -> Bool {
+    lhs.code == rhs.code && lhs.severity == rhs.severity && lhs.range == rhs.range
+      && lhs.message == rhs.message
+  }
+
+  /// Hashes code, severity, message and range.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(code)
+    hasher.combine(severity)
+    hasher.combine(message)
+    hasher.combine(range)
   }
 }
 

@@ -37,15 +37,17 @@ struct FillCommand: ParsableCommand {
   @Flag(help: "One field at a time, line by line, without cursor control (for screen readers).")
   var plain = false
 
+  @OptionGroup var messages: LanguageOption
+
   func run() throws {
     let form = try loadForm()
     guard let terminal = Terminal() else { throw TerminalCommand.noTerminal("fill") }
     var editor = form
     let submitted: [FormValue]?
     if plain || Terminal.isDumb {
-      submitted = PlainFill(terminal: terminal).run(&editor)
+      submitted = PlainFill(terminal: terminal, language: messages.language).run(&editor)
     } else {
-      submitted = RawFill(terminal: terminal).run(&editor)
+      submitted = RawFill(terminal: terminal, language: messages.language).run(&editor)
     }
     guard let submitted else { throw ExitCode(130) }
     StandardStreams.writeOut(format.render(submitted))
@@ -58,7 +60,7 @@ struct FillCommand: ParsableCommand {
     do {
       schema = try FormSchema.decode(json: bytes)
     } catch {
-      throw ValidationError("\(self.schema): \(error)")
+      throw ValidationError("\(self.schema): \(error.localized(messages.language))")
     }
     var prefill: [String: String] = [:]
     if let values {

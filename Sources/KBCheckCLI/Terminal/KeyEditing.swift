@@ -24,8 +24,11 @@ extension FieldEditor {
 /// The lines that show a value's issues and the last edit's feedback.
 enum IssueLines {
   /// At most `limit` issue lines, then `… N more`.
-  static func lines(_ issues: [ValidationIssue], indent: String, limit: Int = 4) -> [String] {
-    var lines = issues.prefix(limit).map { issue in
+  static func lines(
+    _ issues: [ValidationIssue], indent: String, limit: Int = 4,
+    language: MessageLanguage = .english
+  ) -> [String] {
+    var lines = issues.prefix(limit).map { $0.localized(language) }.map { issue in
       let color = issue.severity == .error ? Screen.red : Screen.yellow
       return indent + color + "\(issue.severity.rawValue)[\(issue.code.rawValue)]" + Screen.reset
         + ": " + issue.message
@@ -37,9 +40,11 @@ enum IssueLines {
   }
 
   /// The feedback line of the last edit, if any.
-  static func feedback(_ editor: FieldEditor, indent: String) -> [String] {
+  static func feedback(
+    _ editor: FieldEditor, indent: String, language: MessageLanguage = .english
+  ) -> [String] {
     guard let feedback = editor.feedback else { return [] }
     let verb = feedback.refused ? "refused" : "cleaned"
-    return [indent + Screen.dim + "\(verb): " + feedback.summary + Screen.reset]
+    return [indent + Screen.dim + "\(verb): " + feedback.summary(in: language) + Screen.reset]
   }
 }

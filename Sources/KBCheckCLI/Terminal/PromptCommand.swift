@@ -27,21 +27,24 @@ struct PromptCommand: ParsableCommand {
   @Flag(help: "Read the value as a line, without cursor control (for screen readers).")
   var plain = false
 
+  @OptionGroup var messages: LanguageOption
+
   func run() throws {
-    let validator = try value.makeValidator()
+    let language = messages.language
+    let validator = try value.makeValidator(language: language)
     guard let terminal = Terminal() else { throw TerminalCommand.noTerminal("prompt") }
     var editor: FieldEditor
     do throws(ConfigurationError) {
       editor = try makeEditor(validator)
     } catch {
-      throw ValidationError(error.description)
+      throw ValidationError(error.localized(language).description)
     }
     let label = (self.label ?? value.typeName) + ": "
     let accepted: String?
     if plain || Terminal.isDumb {
-      accepted = PlainPrompt(terminal: terminal).run(&editor, label: label)
+      accepted = PlainPrompt(terminal: terminal, language: language).run(&editor, label: label)
     } else {
-      accepted = try RawPrompt(terminal: terminal, label: label).run(&editor)
+      accepted = try RawPrompt(terminal: terminal, label: label, language: language).run(&editor)
     }
     guard let accepted else { throw ExitCode(130) }
     StandardStreams.writeOut(accepted + "\n")
@@ -64,6 +67,8 @@ struct PromptCommand: ParsableCommand {
 struct RawPrompt {
   let terminal: Terminal
   let label: String
+  /// The language of the issues and feedback shown.
+  var language = MessageLanguage.english
 
   func run(_ editor: inout FieldEditor) throws -> String? {
     let screen = Screen(terminal: terminal)
@@ -104,10 +109,10 @@ struct RawPrompt {
   private func draw(_ screen: Screen, _ editor: FieldEditor, showErrors: Bool) {
     let text = Screen.shown(editor.text)
     var lines = [Screen.bold + label + Screen.reset + text]
-    lines += IssueLines.feedback(editor, indent: "  ")
+    lines += IssueLines.feedback(editor, indent: "  ", language: language)
     let result = editor.result
     let issues = editor.text.isEmpty && !showErrors ? [] : result.issues
-    lines += IssueLines.lines(issues, indent: "  ")
+    lines += IssueLines.lines(issues, indent: "  ", language: language)
     if showErrors && result.isValid == false && issues.isEmpty {
       lines.append("  " + Screen.red + "Enter a value." + Screen.reset)
     }
@@ -119,6 +124,8 @@ struct RawPrompt {
 /// `--plain` and TERM=dumb: one line at a time, issues after each Enter.
 struct PlainPrompt {
   let terminal: Terminal
+  /// The language of the issues and feedback shown.
+  var language = MessageLanguage.english
 
   func run(_ editor: inout FieldEditor, label: String) -> String? {
     while true {
@@ -130,9 +137,9 @@ struct PlainPrompt {
       editor.setText("")
       editor.paste(line)
       if let feedback = editor.feedback {
-        terminal.write("  note: \(feedback.summary)\n")
+        terminal.write("  note: \(feedback.summary(in: language))\n")
       }
-      let result = editor.result
+      let result = editor.result.localized(language)
       if result.isValid, let value = result.value { return value }
       for issue in result.issues {
         terminal.write("  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(issue.message)\n")

@@ -3,6 +3,8 @@ import KBCheck
 /// The raw-mode edit loop of `kbcheck fill`.
 struct RawFill {
   let terminal: Terminal
+  /// The language of the issues and feedback shown.
+  var language = MessageLanguage.english
 
   func run(_ form: inout FormEditor) -> [FormValue]? {
     let screen = Screen(terminal: terminal)
@@ -83,10 +85,11 @@ struct RawFill {
         if let bar = form.accessoryBar {
           lines.append(indent + accessoryLine(bar))
         }
-        lines += IssueLines.feedback(editor, indent: indent)
+        lines += IssueLines.feedback(editor, indent: indent, language: language)
       }
       if focused || form.lastReport != nil {
-        lines += IssueLines.lines(form.issues(of: i), indent: indent, limit: focused ? 4 : 2)
+        lines += IssueLines.lines(
+          form.issues(of: i), indent: indent, limit: focused ? 4 : 2, language: language)
       }
     }
     if let status { lines.append(Screen.red + status + Screen.reset) }
@@ -121,6 +124,8 @@ struct RawFill {
 /// asked again.
 struct PlainFill {
   let terminal: Terminal
+  /// The language of the issues and feedback shown.
+  var language = MessageLanguage.english
 
   func run(_ form: inout FormEditor) -> [FormValue]? {
     while true {
@@ -157,8 +162,10 @@ struct PlainFill {
       }
     }
     let editor = form.fields[i]
-    if let feedback = editor.feedback { terminal.write("  note: \(feedback.summary)\n") }
-    for issue in editor.text.isEmpty ? [] : editor.result.issues {
+    if let feedback = editor.feedback {
+      terminal.write("  note: \(feedback.summary(in: language))\n")
+    }
+    for issue in editor.text.isEmpty ? [] : editor.result.localized(language).issues {
       terminal.write("  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(issue.message)\n")
     }
     return true

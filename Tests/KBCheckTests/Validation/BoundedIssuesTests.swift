@@ -7,8 +7,7 @@ import Testing
 /// every validator family.
 @Suite struct BoundedIssuesTests {
   static let small = BoundedIssues.Policy(
-    limit: 3, code: .numberMoreIssues, what: "issues like these are not listed",
-    severity: .error, range: .afterListed)
+    limit: 3, code: .numberMoreIssues, severity: .error, range: .afterListed)
 
   static func issue(_ offset: Int, _ severity: ValidationIssue.Severity = .error)
     -> ValidationIssue

@@ -32,6 +32,7 @@ public enum SignupService {
     router.post("signup") { request, context -> Response in
       if wantsHTML(request) { return try await submitPage(request) }
       let report = try await schema.validate(request, maxBodySize: maxBodySize)
+        .localized(language(of: request))
       return try report.withStatus.response(from: request, context: context)
     }
     return router
@@ -47,6 +48,13 @@ public enum SignupService {
   {
     Application(
       router: router(), configuration: .init(address: .hostname(host, port: port)))
+  }
+
+  /// The language of the messages: the client's `Accept-Language`
+  /// (RFC 9110 §12.5.4), English when it names none kbcheck has. Codes and
+  /// the JSON shape are the same in every language.
+  static func language(of request: Request) -> MessageLanguage {
+    MessageLanguage.negotiate(acceptLanguage: request.headers[.acceptLanguage] ?? "")
   }
 
   /// Whether the request is the page's own form post from a browser.
@@ -68,6 +76,7 @@ public enum SignupService {
     }
     // Every pair, in order: a field given twice is reported by the schema.
     let report = schema.validate(members: pairs.map { JSONMember($0.0, .string($0.1)) })
+      .localized(language(of: request))
     if report.isValid { return html(thanks(report), status: .created) }
     let values = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     return html(page(values: values, report: report), status: .unprocessableContent)

@@ -58,6 +58,31 @@ import Testing
     #expect(tooLarge == .contentTooLarge)
   }
 
+  /// Issue 18: `Accept-Language` chooses the language of the messages
+  /// (RFC 9110 §12.5.4), in the JSON answer and on the page; codes stay.
+  @Test func messagesFollowAcceptLanguage() async throws {
+    let expected = EmailValidator(options: .form).validate("ada@")
+    let english = try #require(expected.issues.first)
+    let german = english.localized(.german)
+    #expect(german.message != english.message)
+    let (_, _, json) = try await send(
+      .post, "/signup", [.contentType: "application/json", .acceptLanguage: "de-DE, en;q=0.5"],
+      #"{"email":"ada@"}"#)
+    #expect(json.contains(english.code.rawValue))
+    let messages = Self.messages(in: try JSONValue(parsing: json))
+    #expect(messages.contains(german.message), "\(json)")
+    #expect(!messages.contains(english.message))
+    let (_, _, page) = try await send(
+      .post, "/signup",
+      [
+        .contentType: "application/x-www-form-urlencoded", .accept: "text/html",
+        .acceptLanguage: "de",
+      ],
+      "email=ada%40&website=https%3A%2F%2Fexample.com&phone=%2B1+650+253+0000&postalCode=10115&amount=12.5"
+    )
+    #expect(page.contains(FormHTML.escape(german.message)))
+  }
+
   @Test func aBrowserPostGetsThePageBack() async throws {
     let form: HTTPFields = [
       .contentType: "application/x-www-form-urlencoded", .accept: "text/html,*/*;q=0.8",
@@ -76,5 +101,18 @@ import Testing
     )
     #expect(created == .created)
     #expect(thanks.contains("<h1>Thank you</h1>"))
+  }
+
+  /// Every `message` member of a JSON answer.
+  static func messages(in value: JSONValue) -> [String] {
+    switch value {
+    case .object(let members):
+      return members.flatMap { member -> [String] in
+        if member.key == "message", case .string(let text) = member.value { return [text] }
+        return messages(in: member.value)
+      }
+    case .array(let items): return items.flatMap { messages(in: $0) }
+    default: return []
+    }
   }
 }

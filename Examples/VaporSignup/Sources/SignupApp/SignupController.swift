@@ -42,10 +42,11 @@ struct SignupController: RouteCollection {
       case .success(let pairs) = FormURLEncoded.decode(
         body?.readableBytesView ?? ByteBuffer().readableBytesView)
     else { return submit(request).vaporResponse }
-    let locale = RequestLocale.locale(
-      acceptLanguage: request.headers.first(name: .acceptLanguage))
+    let acceptLanguage = request.headers.first(name: .acceptLanguage)
+    let locale = RequestLocale.locale(acceptLanguage: acceptLanguage)
     let report = schema.validate(
-      members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale)
+      members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale
+    ).localized(MessageLanguage.negotiate(acceptLanguage: acceptLanguage ?? ""))
     let values = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     let page = SignupPage(schema: schema)
     var headers = HTTPHeaders()
@@ -80,12 +81,16 @@ struct SignupController: RouteCollection {
       return .tooLarge
     }
     let bytes = body?.readableBytesView ?? ByteBuffer().readableBytesView
-    let locale = RequestLocale.locale(
-      acceptLanguage: request.headers.first(name: .acceptLanguage))
+    let acceptLanguage = request.headers.first(name: .acceptLanguage)
+    let locale = RequestLocale.locale(acceptLanguage: acceptLanguage)
+    // Messages in the language the client prefers (RFC 9110 §12.5.4);
+    // codes and the JSON shape stay the same in every language.
+    let language = MessageLanguage.negotiate(acceptLanguage: acceptLanguage ?? "")
     let contentType = request.headers.contentType
     switch (contentType?.type, contentType?.subType) {
     case ("application", "json"):
-      return .answer(to: schema.validate(json: bytes, locale: locale), locale: locale)
+      return .answer(
+        to: schema.validate(json: bytes, locale: locale).localized(language), locale: locale)
     case ("application", "x-www-form-urlencoded"):
       switch FormURLEncoded.decode(bytes) {
       case .failure(.invalidUTF8(let field)):
@@ -96,7 +101,9 @@ struct SignupController: RouteCollection {
       case .success(let pairs):
         // The library reports a field given twice (`form.duplicate-field`).
         let members = pairs.map { JSONMember($0.0, .string($0.1)) }
-        return .answer(to: schema.validate(members: members, locale: locale), locale: locale)
+        return .answer(
+          to: schema.validate(members: members, locale: locale).localized(language),
+          locale: locale)
       }
     default:
       return .failure(

@@ -170,6 +170,31 @@ import VaporTesting
     #expect(!TestSupport.codes(TestSupport.object(body), field: "amount").isEmpty)
   }
 
+  /// Issue 18: `Accept-Language` chooses the language of the messages
+  /// (RFC 9110 §12.5.4); the codes are the same in every language.
+  @Test func messagesFollowAcceptLanguage() async throws {
+    var fields = TestSupport.validFields
+    fields[0].1 = "joe..x@example.com"
+    let body = Array(TestSupport.jsonBody(fields).utf8)
+    let (_, _, english) = try await send(
+      .POST, "signup", contentType: "application/json", acceptLanguage: "en-US", body: body)
+    let (status, _, german) = try await send(
+      .POST, "signup", contentType: "application/json", acceptLanguage: "fr;q=0.9, de-CH;q=0.8",
+      body: body)
+    #expect(status == .unprocessableEntity)
+    let englishJSON = TestSupport.object(english)
+    let germanJSON = TestSupport.object(german)
+    #expect(
+      TestSupport.codes(englishJSON, field: "email")
+        == TestSupport.codes(germanJSON, field: "email"))
+    let expected = EmailValidator(options: .form).validate("joe..x@example.com")
+    #expect(
+      TestSupport.messages(germanJSON, field: "email")
+        == expected.localized(.german).issues.map(\.message))
+    #expect(
+      TestSupport.messages(englishJSON, field: "email") == expected.issues.map(\.message))
+  }
+
   @Test func duplicateFormFieldIs422() async throws {
     let (status, _, body) = try await send(
       .POST, "signup", contentType: "application/x-www-form-urlencoded",

@@ -57,6 +57,18 @@ enum TestSupport {
     return issues.compactMap { $0["code"] as? String }
   }
 
+  /// The messages of one field's issues in an answer.
+  /// - Parameters:
+  ///   - json: The answer.
+  ///   - field: The field's name.
+  /// - Returns: The messages in order.
+  static func messages(_ json: [String: Any]?, field: String) -> [String] {
+    let fields = json?["fields"] as? [String: Any]
+    let entry = fields?[field] as? [String: Any]
+    let issues = entry?["issues"] as? [[String: Any]] ?? []
+    return issues.compactMap { $0["message"] as? String }
+  }
+
   /// The codes of the form-level issues of an answer.
   /// - Parameter json: The answer.
   /// - Returns: The codes in order.

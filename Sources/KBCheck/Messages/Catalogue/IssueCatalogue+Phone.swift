@@ -1,0 +1,5 @@
+extension IssueCatalogue {
+  /// The codes of the phone family.
+  static let phoneEntries: [IssueCodeInfo] = [
+  ]
+}

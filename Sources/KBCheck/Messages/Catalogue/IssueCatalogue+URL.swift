@@ -1,0 +1,5 @@
+extension IssueCatalogue {
+  /// The codes of the url family.
+  static let urlEntries: [IssueCodeInfo] = [
+  ]
+}

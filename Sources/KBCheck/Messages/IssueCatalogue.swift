@@ -1,0 +1,33 @@
+/// Every issue code kbcheck reports, with what a client can rely on:
+/// family, kind, severities, meaning and message templates.
+///
+/// `kbcheck codes` prints this list. A CI check runs the test suite with
+/// a log of every code reported and fails when one is reported that is
+/// not listed here, or one listed here is never reported.
+public enum IssueCatalogue {
+  /// Every code, sorted by code.
+  public static let all: [IssueCodeInfo] = {
+    var entries: [IssueCodeInfo] = []
+    entries += emailEntries
+    entries += urlEntries
+    entries += idnaEntries
+    entries += numberEntries
+    entries += decimalEntries
+    entries += phoneEntries
+    entries += textEntries
+    entries += pickerEntries
+    entries += generalEntries
+    return entries.sorted { $0.code < $1.code }
+  }()
+
+  private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
+    var map: [ValidationIssue.Code: IssueCodeInfo] = [:]
+    for entry in all { map[entry.code] = entry }
+    return map
+  }()
+
+  /// The entry of a code, or `nil` when the code is not one of kbcheck's.
+  /// - Parameter code: The code.
+  /// - Returns: Its entry.
+  public static func info(for code: ValidationIssue.Code) -> IssueCodeInfo? { byCode[code] }
+}

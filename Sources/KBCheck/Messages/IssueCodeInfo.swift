@@ -1,0 +1,113 @@
+/// What a client can rely on about one issue code: its family, kind,
+/// severities, meaning and message templates.
+///
+/// The list of every code is ``IssueCatalogue/all``; `kbcheck codes` prints it.
+public struct IssueCodeInfo: Sendable, Hashable {
+  /// Where a code is reported.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// A finding about a value (``ValidationIssue``).
+    case validation
+    /// A character an input filter removed, folded or refused (``FilterChange``).
+    case filter
+    /// A validator configuration that cannot be used (``ConfigurationError``).
+    case configuration
+    /// A form schema that cannot be used (``FormSchemaError``).
+    case schema
+  }
+
+  /// One message of a code: the default (no variant) or a named variant.
+  public struct Message: Sendable, Hashable {
+    /// The variant, or `nil` for the default message.
+    public var variant: String?
+    /// The English template.
+    public var template: String
+    /// Creates a message.
+    /// - Parameters:
+    ///   - variant: The variant, or `nil`.
+    ///   - template: The English template.
+    public init(variant: String? = nil, _ template: String) {
+      self.variant = variant
+      self.template = template
+    }
+  }
+
+  /// The code.
+  public var code: ValidationIssue.Code
+  /// The family that reports it.
+  public var family: IssueFamily
+  /// Where it is reported.
+  public var kind: Kind
+  /// The severities it is reported with (empty for filter changes, which
+  /// are notes about an edit, not findings about a value).
+  public var severities: [ValidationIssue.Severity]
+  /// One line on what it means.
+  public var meaning: String
+  /// Its English message templates.
+  public var messages: [Message]
+
+  /// Creates an entry.
+  /// - Parameters:
+  ///   - code: The code.
+  ///   - family: The family that reports it.
+  ///   - kind: Where it is reported; validation by default.
+  ///   - severities: Its severities.
+  ///   - meaning: One line on what it means.
+  ///   - messages: Its English templates.
+  public init(
+    _ code: ValidationIssue.Code, _ family: IssueFamily, kind: Kind = .validation,
+    _ severities: [ValidationIssue.Severity], meaning: String, messages: [Message]
+  ) {
+    self.code = code
+    self.family = family
+    self.kind = kind
+    self.severities = severities
+    self.meaning = meaning
+    self.messages = messages
+  }
+
+  /// Creates an entry with one message.
+  /// - Parameters:
+  ///   - code: The code.
+  ///   - family: The family that reports it.
+  ///   - kind: Where it is reported; validation by default.
+  ///   - severities: Its severities.
+  ///   - meaning: One line on what it means.
+  ///   - message: Its English template.
+  public init(
+    _ code: ValidationIssue.Code, _ family: IssueFamily, kind: Kind = .validation,
+    _ severities: [ValidationIssue.Severity], meaning: String, message: String
+  ) {
+    self.init(
+      code, family, kind: kind, severities, meaning: meaning, messages: [Message(message)])
+  }
+}
+
+/// The part of kbcheck that reports a code.
+public enum IssueFamily: String, Sendable, Hashable, CaseIterable {
+  /// Email addresses.
+  case email
+  /// URLs (WHATWG parsing and the validator's policy).
+  case url
+  /// Internationalized domain names (UTS #46), for email and URL hosts.
+  case idna
+  /// Whole numbers (number pad).
+  case number
+  /// Decimal numbers and amounts (decimal pad).
+  case decimal
+  /// Phone numbers (phone pad).
+  case phone
+  /// Free text, names, twitter handles, one-time codes.
+  case text
+  /// Picker choices.
+  case picker
+  /// Input that cannot be read at all (bad UTF-8, too long).
+  case input
+  /// Input filters.
+  case filter
+  /// Forms and their submissions.
+  case form
+  /// Form schemas.
+  case schema
+  /// Validator configuration.
+  case configuration
+}

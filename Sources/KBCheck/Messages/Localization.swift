@@ -1,0 +1,44 @@
+extension ValidationResult {
+  /// The result with every issue's message in another language.
+  ///
+  /// ```swift
+  /// let result = EmailValidator(options: .form).validate("joe..x@example.com")
+  /// result.localized(.german).issues[0].message
+  /// // "Die Adresse hat vor dem @ zwei Punkte hintereinander."
+  /// ```
+  /// - Parameter language: The language.
+  /// - Returns: The result; codes, severities, ranges and values are unchanged.
+  public func localized(_ language: MessageLanguage) -> ValidationResult {
+    guard language != .english || issues.contains(where: { $0.messageKey != nil }) else {
+      return self
+    }
+    var copy = self
+    copy.issues = issues.map { $0.localized(language) }
+    return copy
+  }
+}
+
+extension FieldReport {
+  /// The report with every message in another language.
+  /// - Parameter language: The language.
+  /// - Returns: The report; only messages differ.
+  public func localized(_ language: MessageLanguage) -> FieldReport {
+    var copy = self
+    copy.result = result?.localized(language)
+    copy.issues = issues.map { $0.localized(language) }
+    return copy
+  }
+}
+
+extension FormReport {
+  /// The report with every message in another language: each field's
+  /// issues and the form's own.
+  /// - Parameter language: The language.
+  /// - Returns: The report; codes, values and validity are unchanged.
+  public func localized(_ language: MessageLanguage) -> FormReport {
+    var copy = self
+    copy.fields = fields.map { $0.localized(language) }
+    copy.formIssues = formIssues.map { $0.localized(language) }
+    return copy
+  }
+}

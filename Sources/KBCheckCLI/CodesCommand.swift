@@ -1,0 +1,90 @@
+import ArgumentParser
+import KBCheck
+
+/// `kbcheck codes`: every issue code with its family, kind, severities,
+/// meaning and message templates (``IssueCatalogue``).
+struct CodesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "codes",
+    abstract: "List every issue code: family, kind, severities, meaning and message templates.",
+    discussion: """
+      Kinds: validation (an issue of a result), filter (a change an input filter made to an \
+      edit), configuration (a validator option that cannot be used), schema (a form schema \
+      that cannot be used). Templates name their arguments in braces; a code with several \
+      messages lists each variant as code#variant. --lang chooses the templates' language.
+      """)
+
+  @Option(help: "Output format: text (a block per code) or json (an array of objects).")
+  var format: OutputFormat = .text
+
+  @Option(help: "Only the codes of this family (email, url, idna, number, decimal, phone, …).")
+  var family: String?
+
+  @OptionGroup var messages: LanguageOption
+
+  mutating func validate() throws {
+    if let family, IssueFamily(rawValue: family) == nil {
+      throw ValidationError(
+        "Unknown family '\(family)'; known: \(IssueFamily.allCases.map(\.rawValue).joined(separator: ", "))."
+      )
+    }
+  }
+
+  func run() throws {
+    defer { StandardStreams.flush() }
+    let catalogue = MessageCatalogue.of(messages.language)
+    let entries = IssueCatalogue.all.filter { entry in
+      family.map { entry.family.rawValue == $0 } ?? true
+    }
+    switch format {
+    case .json:
+      let list = JSONValue.array(entries.map { Self.json($0, catalogue) })
+      StandardStreams.writeOut(list.jsonText + "\n")
+    case .text:
+      for entry in entries { StandardStreams.writeOut(Self.text(entry, catalogue)) }
+    }
+  }
+
+  /// The template of one message in the chosen language (English when the
+  /// catalogue lacks it, which a test rules out).
+  private static func template(
+    _ entry: IssueCodeInfo, _ message: IssueCodeInfo.Message, _ catalogue: MessageCatalogue
+  ) -> String {
+    catalogue.template(for: MessageKey(entry.code, variant: message.variant))?.source
+      ?? message.template
+  }
+
+  private static func severityList(_ entry: IssueCodeInfo) -> [String] {
+    entry.kind == .filter ? ["note"] : entry.severities.map(\.rawValue)
+  }
+
+  static func json(_ entry: IssueCodeInfo, _ catalogue: MessageCatalogue) -> JSONValue {
+    .object([
+      JSONMember("code", .string(entry.code.rawValue)),
+      JSONMember("family", .string(entry.family.rawValue)),
+      JSONMember("kind", .string(entry.kind.rawValue)),
+      JSONMember("severities", .array(severityList(entry).map { .string($0) })),
+      JSONMember("meaning", .string(entry.meaning)),
+      JSONMember(
+        "messages",
+        .array(
+          entry.messages.map { message in
+            .object([
+              JSONMember("variant", message.variant.map { .string($0) } ?? .null),
+              JSONMember("template", .string(template(entry, message, catalogue))),
+            ])
+          })),
+    ])
+  }
+
+  static func text(_ entry: IssueCodeInfo, _ catalogue: MessageCatalogue) -> String {
+    var text =
+      "\(entry.code.rawValue)  [\(entry.family.rawValue), \(entry.kind.rawValue), \(severityList(entry).joined(separator: "/"))]\n"
+    text += "  \(entry.meaning)\n"
+    for message in entry.messages {
+      let label = message.variant.map { "#\($0): " } ?? ""
+      text += "  > \(label)\(template(entry, message, catalogue))\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import KBCheck
+
+/// The catalogue entries of the number, decimal, text, picker, input,
+/// filter, form, schema and config codes (issue 18, "a test checks every
+/// code has both messages"): each English message has a German one with the
+/// same placeholders, and each German key has an English message.
+@Suite struct RestCatalogueTests {
+  static let foreign = ["email.", "idna.", "url.", "phone."]
+
+  static func isOurs(_ code: ValidationIssue.Code) -> Bool {
+    !foreign.contains { code.rawValue.hasPrefix($0) }
+  }
+
+  @Test func everyEnglishMessageHasGermanWithTheSamePlaceholders() {
+    for info in IssueCatalogue.all where Self.isOurs(info.code) {
+      for message in info.messages {
+        let key = MessageKey(info.code, variant: message.variant)
+        let german = MessageCatalogue.german.template(for: key)
+        #expect(german != nil, "no German message for \(key)")
+        #expect(
+          Set(german?.argumentNames ?? []) == Set(MessageTemplate(message.template).argumentNames),
+          "placeholders differ for \(key)")
+      }
+    }
+  }
+
+  @Test func everyGermanKeyHasEnglish() {
+    for key in MessageCatalogue.german.keys where Self.isOurs(key.code) {
+      #expect(MessageCatalogue.english.template(for: key) != nil, "no English message for \(key)")
+    }
+  }
+
+  /// The URL validator's character warnings (`…warning-url`) add how the
+  /// URL Standard treats the character, in both languages.
+  @Test func characterWarningOfTheURLValidator() {
+    let tab = ValidationIssue(
+      .textControl, severity: .warning, variant: "tab-warning-url",
+      arguments: ["character": Unicode.Scalar(9).codePointDescription], at: 0)
+    #expect(
+      tab.message
+        == "Tabs are accepted here but easy to miss; check this one: U+0009 <control-0009>. The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."
+    )
+    #expect(
+      tab.localized(.german).message
+        == "Tabulatoren sind hier zulässig, aber leicht zu übersehen; prüfen Sie diese Stelle: U+0009 <control-0009>. Der URL-Standard kodiert es in Pfad, Abfrage oder Fragment mit Prozentzeichen und entfernt oder verweigert es im Host."
+    )
+  }
+}
