@@ -72,8 +72,9 @@ struct BatchRunner {
   {
     var text = String(decoding: bytes, as: UTF8.self)
     let same = text.withUTF8 { decoded in
-      decoded.count == bytes.count
-        && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+      guard decoded.count == bytes.count else { return false }
+      guard let a = decoded.baseAddress, let b = bytes.baseAddress else { return true }
+      return memcmp(a, b, bytes.count) == 0
     }
     if !same, let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
       return BatchRunner.invalidUTF8(bytes, at: bad)

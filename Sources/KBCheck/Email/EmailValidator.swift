@@ -31,9 +31,11 @@ public struct EmailValidator: Validator {
   ///   whose domain is already lowercase allocates nothing but the result's
   ///   details.
   public func validate(_ input: String) -> ValidationResult {
-    // `withUTF8` rather than `withContiguousStorageIfAvailable`: no
-    // `Optional<ValidationResult>` to copy out (a native string is not
-    // copied either way).
+    if let result = input.utf8.withContiguousStorageIfAvailable({
+      validate(bytes: $0, input: input)
+    }) {
+      return result
+    }
     var copy = input
     return copy.withUTF8 { validate(bytes: $0, input: input) }
   }

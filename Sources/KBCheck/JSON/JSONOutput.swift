@@ -179,7 +179,8 @@ package final class JSONRecordBuffer: JSONOutput {
   package init(capacity: Int = 4096) {
     let capacity = max(capacity, 64)
     state = .allocate(capacity: 1)
-    state.initialize(to: State(storage: .allocate(capacity: capacity), capacity: capacity, count: 0))
+    state.initialize(
+      to: State(storage: .allocate(capacity: capacity), capacity: capacity, count: 0))
   }
 
   deinit {

@@ -8,7 +8,8 @@ extension WHATWGURL {
     var href = self.href
     href.withUTF8 { h in
       func part(_ from: Int, _ to: Int) -> UnsafeBufferPointer<UInt8> {
-        to > from ? UnsafeBufferPointer(rebasing: h[from..<to]) : UnsafeBufferPointer(start: nil, count: 0)
+        to > from
+          ? UnsafeBufferPointer(rebasing: h[from..<to]) : UnsafeBufferPointer(start: nil, count: 0)
       }
       out.write(",\"components\":{\"scheme\":")
       out.writeJSONString(utf8: part(0, schemeEnd))
