@@ -25,7 +25,7 @@ struct RecordWriter {
   ///   - line: The 1-based input line number.
   func write(_ result: ValidationResult, valid: Bool, line: Int) {
     if onlyInvalid && valid { return }
-    if language != .english && !result.issues.isEmpty {
+    if !result.issues.isEmpty && language != .english {
       return write(localizing: result.localized(language), valid: valid, line: line)
     }
     write(localizing: result, valid: valid, line: line)
