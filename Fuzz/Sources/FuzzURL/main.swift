@@ -1,8 +1,9 @@
 import FuzzSupport
-import KBCheck
+@_spi(Testing) import KBCheck
 
 let whatwg = makeValidator(.URL, ValidationContext(profile: "whatwg"))
 let form = makeValidator(.URL, ValidationContext(profile: "form"))
+let fastAndFull = [URLValidator(options: .form), URLValidator(options: .whatwg)]
 let withBase = makeValidator(
   .URL, ValidationContext(profile: "whatwg", base: "https://user:pw@example.com:8080/a/b/c?q#f"))
 
@@ -14,11 +15,18 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // href reparses to the same href (checkValidator's idempotence).
   checkValidator(whatwg, input, label: "url/whatwg")
   checkValidator(form, input, label: "url/form")
+  // The canonical-input fast path answers only what the whole path would.
+  for validator in fastAndFull {
+    invariant(
+      validator.validate(input) == validator.validateFully(input),
+      "url: the canonical fast path and the whole path disagree", input: input)
+  }
   let relative = withBase.validate(input)
   if relative.isValid, let href = relative.value {
     // An absolute href needs no base: it parses alone to itself.
     let alone = whatwg.validate(href)
-    invariant(alone.value == href, "url/base: href \(href) does not reparse without base", input: input)
+    invariant(
+      alone.value == href, "url/base: href \(href) does not reparse without base", input: input)
   }
   return 0
 }

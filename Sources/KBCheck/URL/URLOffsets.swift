@@ -1,7 +1,17 @@
 /// Where each component of a URL record lies in its href, packed into 32-bit
 /// offsets (inputs are limited to 256 MiB, so they always fit).
+///
+/// Plain `Int32` fields rather than a `SIMD16<Int32>`: a SIMD vector makes
+/// the record's layout generic to the compiler, so every copy of a
+/// ``WHATWGURL`` went through type metadata and value witnesses.
 struct URLOffsets: Sendable, Hashable {
-  private var raw: SIMD16<Int32>
+  /// The offsets as stored.
+  private struct Packed: Sendable, Hashable {
+    var schemeEnd, usernameStart, usernameEnd, passwordStart, passwordEnd: Int32
+    var hostStart, hostEnd, authorityEnd, portValue, pathStart, pathEnd: Int32
+    var queryStart, fragmentStart: Int32
+  }
+  private let raw: Packed
   /// The kind of host.
   var hostKind: WHATWGURL.HostKind
   /// Whether the path is opaque.
@@ -19,12 +29,13 @@ struct URLOffsets: Sendable, Hashable {
     pathEnd: Int, queryStart: Int, fragmentStart: Int, hostKind: WHATWGURL.HostKind,
     hasOpaquePath: Bool, isSpecial: Bool, isFile: Bool, hostFlags: UInt8 = 0
   ) {
-    raw = SIMD16<Int32>()
-    let values = [
-      schemeEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd,
-      authorityEnd, portValue, pathStart, pathEnd, queryStart, fragmentStart,
-    ]
-    for (i, v) in values.enumerated() { raw[i] = Int32(truncatingIfNeeded: v) }
+    @inline(__always) func i32(_ v: Int) -> Int32 { Int32(truncatingIfNeeded: v) }
+    raw = Packed(
+      schemeEnd: i32(schemeEnd), usernameStart: i32(usernameStart),
+      usernameEnd: i32(usernameEnd), passwordStart: i32(passwordStart),
+      passwordEnd: i32(passwordEnd), hostStart: i32(hostStart), hostEnd: i32(hostEnd),
+      authorityEnd: i32(authorityEnd), portValue: i32(portValue), pathStart: i32(pathStart),
+      pathEnd: i32(pathEnd), queryStart: i32(queryStart), fragmentStart: i32(fragmentStart))
     self.hostKind = hostKind
     self.hasOpaquePath = hasOpaquePath
     self.isSpecial = isSpecial
@@ -32,29 +43,28 @@ struct URLOffsets: Sendable, Hashable {
     self.hostFlags = hostFlags
   }
 
-  @inline(__always) private func value(_ i: Int) -> Int { Int(raw[i]) }
   /// The index of the scheme's `:`.
-  var schemeEnd: Int { value(0) }
+  var schemeEnd: Int { Int(raw.schemeEnd) }
   /// The user name's range.
-  var usernameStart: Int { value(1) }
-  var usernameEnd: Int { value(2) }
+  var usernameStart: Int { Int(raw.usernameStart) }
+  var usernameEnd: Int { Int(raw.usernameEnd) }
   /// The password's range (without `:`).
-  var passwordStart: Int { value(3) }
-  var passwordEnd: Int { value(4) }
+  var passwordStart: Int { Int(raw.passwordStart) }
+  var passwordEnd: Int { Int(raw.passwordEnd) }
   /// The serialized host's range.
-  var hostStart: Int { value(5) }
-  var hostEnd: Int { value(6) }
+  var hostStart: Int { Int(raw.hostStart) }
+  var hostEnd: Int { Int(raw.hostEnd) }
   /// Where the authority (`//…` with port) ends.
-  var authorityEnd: Int { value(7) }
+  var authorityEnd: Int { Int(raw.authorityEnd) }
   /// The port, or -1.
-  var portValue: Int { value(8) }
+  var portValue: Int { Int(raw.portValue) }
   /// The path's range (after any `/.` prefix).
-  var pathStart: Int { value(9) }
-  var pathEnd: Int { value(10) }
+  var pathStart: Int { Int(raw.pathStart) }
+  var pathEnd: Int { Int(raw.pathEnd) }
   /// The index of `?`, or -1.
-  var queryStart: Int { value(11) }
+  var queryStart: Int { Int(raw.queryStart) }
   /// The index of `#`, or -1.
-  var fragmentStart: Int { value(12) }
+  var fragmentStart: Int { Int(raw.fragmentStart) }
 }
 
 /// Bits of ``URLOffsets/hostFlags``, set by the parser while it writes a

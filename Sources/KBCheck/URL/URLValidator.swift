@@ -35,6 +35,34 @@ public struct URLValidator: Validator {
   ///   every issue.
   /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
   public func validate(_ input: String) -> ValidationResult {
+    // An input that is already its own href (``WHATWGURL/parseCanonical(_:)``)
+    // has no validation error, only printable ASCII (no hygiene issue) and a
+    // special scheme (no missing-scheme suggestion): only the policy is left.
+    if case .none = base, let url = WHATWGURL.parseCanonical(input) {
+      let policy = policyIssues(url, input: input)
+      let valid = policy.isEmpty || !policy.contains { $0.severity == .error }
+      return ValidationResult(
+        input: input, value: valid ? url.href : nil, issues: policy,
+        payload: .url(url, suggestion: nil))
+    }
+    return validateFully(input)
+  }
+
+  /// Validates one URL, with or without the canonical-input fast path
+  /// (tests check that both give the same result).
+  func validate(_ input: String, fastPath: Bool) -> ValidationResult {
+    fastPath ? validate(input) : validateFully(input)
+  }
+
+  /// Validates one URL on the whole path, without the canonical-input fast
+  /// path: the parser with its validation errors, the character hygiene, the
+  /// missing-scheme suggestion, the policy. Test-only SPI (the tests and the
+  /// fuzzer check that ``validate(_:)`` gives the same result):
+  /// `@_spi(Testing) import KBCheck`.
+  /// - Parameter input: The URL as typed or submitted.
+  /// - Returns: The result ``validate(_:)`` must give.
+  /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
+  @_spi(Testing) public func validateFully(_ input: String) -> ValidationResult {
     guard input.utf8.count < 1 << 28 else {
       return .invalid(
         input,

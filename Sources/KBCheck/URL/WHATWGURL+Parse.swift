@@ -8,8 +8,21 @@ extension WHATWGURL {
   /// - Complexity: O(*n* + *m*) for an input of *n* bytes and a base href of
   ///   *m* (plus UTS #46 for non-ASCII hosts).
   public static func parse(_ input: String, base: WHATWGURL? = nil) -> WHATWGURL? {
+    // `case .none` rather than `== nil`, which copies the optional record.
+    if case .none = base, let url = parseCanonical(input) { return url }
     var ignored: [URLValidationError] = []
-    return parse(input, base: base, errors: &ignored, collect: false)
+    return parseFully(input, base: base, errors: &ignored, collect: false)
+  }
+
+  /// The URL when `input` is already its own href (``URLCanonicalScan``),
+  /// sharing the input's storage: one scan, no copy, no allocation, and no
+  /// validation error to report; else `nil`.
+  @inline(__always) static func parseCanonical(_ input: String) -> WHATWGURL? {
+    let offsets = input.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.baseAddress.flatMap { URLCanonicalScan.offsets($0, bytes.count) }
+    }
+    guard let offsets, let offsets else { return nil }
+    return WHATWGURL(href: input, offsets: offsets)
   }
 
   /// Parses a URL and reports the standard's validation errors.
@@ -28,6 +41,16 @@ extension WHATWGURL {
   }
 
   private static func parse(
+    _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool
+  ) -> WHATWGURL? {
+    // `case .none` rather than `== nil`, which copies the optional record.
+    if case .none = base, let url = parseCanonical(input) { return url }
+    return parseFully(input, base: base, errors: &errors, collect: collect)
+  }
+
+  /// The full state machine, without the canonical-input fast path (tests
+  /// and the fuzzer check that both give the same record).
+  static func parseFully(
     _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
     var input = input

@@ -1,0 +1,393 @@
+/// The canonical-input fast path of the URL parser: one forward scan that
+/// decides whether an input is already its own href and, when it is, finds
+/// every component's offsets (ada's "the href is the input" check).
+///
+/// It accepts only what it can prove the full parser (``URLParser``) would
+/// copy unchanged and without a single validation error:
+/// - a lower-case `http`, `https`, `ws`, `wss` or `ftp` scheme followed by `//`;
+/// - a non-empty domain of lower-case ASCII host code points (no `%`, no
+///   `@`, no brackets) whose last label does not start with a digit (so it
+///   is never an IPv4 address);
+/// - an optional port of 1–5 digits without a leading zero, at most 65535
+///   and not the scheme's default;
+/// - a path that starts with `/` and has no `.`/`..` segment (`%2e` forms
+///   included) and no byte the path percent-encode set encodes;
+/// - an optional query and fragment of URL code points, `%` only before
+///   two hex digits;
+/// - no byte at or below 0x20, no backslash, nothing non-ASCII.
+///
+/// Anything else returns `nil` and the full state machine runs.
+enum URLCanonicalScan {
+  /// Bits of ``table``.
+  private static let hostByte: UInt8 = 1
+  private static let pathByte: UInt8 = 2
+  private static let queryByte: UInt8 = 4
+  private static let fragmentByte: UInt8 = 8
+  private static let digit: UInt8 = 16
+  private static let hexDigit: UInt8 = 32
+
+  /// The byte classes of the scan, built once from ``URLByteSet``:
+  /// `hostByte` for a lower-case domain byte other than `.`, `pathByte`
+  /// for ``URLByteSet/pathPlain`` without `.`, `%`; `queryByte` for
+  /// ``URLByteSet/specialQueryPlain`` without `%`, `#`; `fragmentByte` for
+  /// ``URLByteSet/urlCodePoint`` without `%`.
+  nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+    let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for i in 0..<256 {
+      let b = UInt8(i)
+      var c: UInt8 = 0
+      let upper = b >= 0x41 && b <= 0x5A
+      if b > 0x20 && b < 0x7F && !URLByteSet.forbiddenDomain.contains(b) && !upper && b != 0x2E {
+        c |= hostByte
+      }
+      if URLByteSet.pathPlain.contains(b) && b != 0x2E && b != 0x25 { c |= pathByte }
+      if URLByteSet.specialQueryPlain.contains(b) && b != 0x25 && b != 0x23 { c |= queryByte }
+      if URLByteSet.urlCodePoint.contains(b) && b != 0x25 { c |= fragmentByte }
+      if b >= 0x30 && b <= 0x39 { c |= digit }
+      if URLParser.isHex(b) { c |= hexDigit }
+      t[i] = c
+    }
+    return UnsafePointer(t)
+  }()
+
+  /// The offsets of `p[0..<n]` when those bytes are their own href, else `nil`.
+  /// - Parameters:
+  ///   - p: The input's UTF-8 bytes (not trimmed: any blank makes it `nil`).
+  ///   - n: How many.
+  /// - Returns: The record's offsets into the input, or `nil` when the full
+  ///   parser must run.
+  /// - Complexity: O(*n*), no allocation.
+  static func offsets(_ p: UnsafePointer<UInt8>, _ n: Int) -> URLOffsets? {
+    guard n >= 9 else { return nil }
+    let t = table
+    // The scheme and `//`, as one little-endian word compare.
+    let w = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+    let schemeEnd: Int
+    let defaultPort: Int
+    if w == 0x2F2F_3A73_7074_7468 {  // "https://"
+      schemeEnd = 5
+      defaultPort = 443
+    } else if w & 0x00FF_FFFF_FFFF_FFFF == 0x2F_2F3A_7074_7468 {  // "http://"
+      schemeEnd = 4
+      defaultPort = 80
+    } else if w & 0xFFFF_FFFF_FFFF == 0x2F2F_3A73_7377 {  // "wss://"
+      schemeEnd = 3
+      defaultPort = 443
+    } else if w & 0xFF_FFFF_FFFF == 0x2F_2F3A_7377 {  // "ws://"
+      schemeEnd = 2
+      defaultPort = 80
+    } else if w & 0xFFFF_FFFF_FFFF == 0x2F2F_3A70_7466 {  // "ftp://"
+      schemeEnd = 3
+      defaultPort = 21
+    } else {
+      return nil
+    }
+    // The host: host bytes up to `:` or `/`. The skip stops at a `.` after
+    // `.` or `/` (an empty label) and at `n` after `x` (maybe `xn--`).
+    let hostStart = schemeEnd + 3
+    var j = hostStart
+    var flags: UInt8 = 0
+    while true {
+      j = skipCommon(p, j, n, .host)
+      guard j < n else { return nil }  // no path: the href would add `/`
+      let b = p[j]
+      if b == 0x2E {
+        if j == hostStart || p[j - 1] == 0x2E { flags |= URLHostFlags.emptyLabel }
+      } else if b == 0x6E {
+        let x = j - 1
+        if x == hostStart || p[x - 1] == 0x2E, isACEPrefix(p, x, n) {
+          flags |= URLHostFlags.aceLabel
+        }
+      } else if t[Int(b)] & hostByte == 0 {
+        break
+      }
+      j += 1
+    }
+    let hostEnd = j
+    guard hostEnd > hostStart else { return nil }
+    // A host that could end in a number goes to the IPv4 parser: the last
+    // label (before a trailing dot) must not start with a digit.
+    var last = hostEnd - 1
+    if p[last] == 0x2E { last -= 1 }
+    while last >= hostStart && p[last] != 0x2E { last -= 1 }
+    if last + 1 < hostEnd && t[Int(p[last + 1])] & digit != 0 { return nil }
+    // The port.
+    var port = -1
+    if p[j] == 0x3A {
+      j += 1
+      let digitsStart = j
+      var value = 0
+      while j < n && t[Int(p[j])] & digit != 0 && j - digitsStart < 5 {
+        value = value &* 10 &+ Int(p[j] &- 0x30)
+        j += 1
+      }
+      guard j > digitsStart, j < n, value <= 65535, value != defaultPort,
+        p[digitsStart] != 0x30 || j - digitsStart == 1
+      else { return nil }
+      port = value
+    }
+    guard p[j] == 0x2F else { return nil }
+    let pathStart = j
+    // The path: segments of path bytes, valid `%XX`, and `.` inside a segment.
+    var pathEnd = n
+    var queryStart = -1
+    var fragmentStart = -1
+    path: while j < n {
+      // The skip stops at a `.` that starts a segment.
+      j = skipCommon(p, j, n, .path)
+      guard j < n else { break }
+      if t[Int(p[j])] & pathByte != 0 {
+        j += 1
+        continue
+      }
+      switch p[j] {
+      case 0x2F:
+        j += 1
+      case 0x2E:
+        guard p[j - 1] != 0x2F else { return nil }  // maybe `.` or `..`
+        j += 1
+      case 0x25:
+        guard isPercentTriplet(p, j, n, t) else { return nil }
+        if p[j - 1] == 0x2F && startsDotSegment(p, j, n) { return nil }  // `%2e`
+        j += 3
+      case 0x3F:
+        pathEnd = j
+        queryStart = j
+        j += 1
+        break path
+      case 0x23:
+        pathEnd = j
+        fragmentStart = j
+        j += 1
+        break path
+      default:
+        return nil
+      }
+    }
+    if queryStart >= 0 {
+      while true {
+        j = skipCommon(p, j, n, .query)
+        guard j < n else { break }
+        if t[Int(p[j])] & queryByte != 0 {
+          j += 1
+        } else if p[j] == 0x25 {
+          guard isPercentTriplet(p, j, n, t) else { return nil }
+          j += 3
+        } else if p[j] == 0x23 {
+          fragmentStart = j
+          j += 1
+          break
+        } else {
+          return nil
+        }
+      }
+    }
+    if fragmentStart >= 0 {
+      while true {
+        j = skipCommon(p, j, n, .query)
+        guard j < n else { break }
+        if t[Int(p[j])] & fragmentByte != 0 {
+          j += 1
+          continue
+        }
+        guard p[j] == 0x25, isPercentTriplet(p, j, n, t) else { return nil }
+        j += 3
+      }
+    }
+    return URLOffsets(
+      schemeEnd: schemeEnd, usernameStart: hostStart, usernameEnd: hostStart,
+      passwordStart: hostStart, passwordEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd,
+      authorityEnd: pathStart, portValue: port, pathStart: pathStart, pathEnd: pathEnd,
+      queryStart: queryStart, fragmentStart: fragmentStart, hostKind: .domain,
+      hasOpaquePath: false, isSpecial: true, isFile: false, hostFlags: flags)
+  }
+
+  /// The byte sets of ``skipCommon(_:_:_:_:)``.
+  enum CommonBytes {
+    /// `[a-z0-9.-]`, but not a `.` after `.` or `/` (an empty label) nor
+    /// an `n` after `x` (maybe an A-label).
+    case host
+    /// `[A-Za-z0-9._/-]`, but not a `.` after `/` (maybe a dot segment).
+    case path
+    /// `[A-Za-z0-9._/-]`.
+    case query
+  }
+
+  /// The index of the first byte at or after `j` that is not in `set`, or
+  /// `n`. Sixteen (or for short inputs eight) bytes at a time, each word
+  /// read with the byte before it.
+  /// - Parameters:
+  ///   - p: The input (at least nine bytes).
+  ///   - j: Where to start (`j >= 1`).
+  ///   - n: The input's length (`n >= 9`).
+  ///   - set: Which bytes to skip.
+  /// - Returns: The index.
+  /// - Complexity: O(*n* - *j*), about 1.5 instructions a byte, one branch
+  ///   per 16 bytes.
+  @inline(__always)
+  static func skipCommon(_ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int, _ set: CommonBytes)
+    -> Int
+  {
+    n >= 17 ? skip16(p, j, n, set) : skip8(p, j, n, set)
+  }
+
+  /// ``skipCommon(_:_:_:_:)`` sixteen bytes at a time (SSE2 with `SIMD16`:
+  /// only wrapping adds and bit operations, which the compiler vectorizes;
+  /// its lane comparisons it does not).
+  /// - Parameters:
+  ///   - p: The input (at least 17 bytes).
+  ///   - j: Where to start (`j >= 1`).
+  ///   - n: The input's length (`n >= 17`).
+  ///   - set: Which bytes to skip.
+  /// - Returns: The index of the first byte not skipped, or `n`.
+  @inline(__always)
+  private static func skip16(
+    _ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int, _ set: CommonBytes
+  ) -> Int {
+    let raw = UnsafeRawPointer(p)
+    var j = j
+    while j &+ 16 <= n {
+      let bad = badLanes16(
+        raw.loadUnaligned(fromByteOffset: j &- 1, as: SIMD16<UInt8>.self),
+        raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self), set)
+      if bad.lo != 0 { return j &+ bad.lo.trailingZeroBitCount &>> 3 }
+      if bad.hi != 0 { return j &+ 8 &+ bad.hi.trailingZeroBitCount &>> 3 }
+      j &+= 16
+    }
+    guard j < n else { return n }
+    // The last bytes: the input's last 16, without the lanes before `j`.
+    let start = n &- 16
+    let skipped = j &- start
+    var bad = badLanes16(
+      raw.loadUnaligned(fromByteOffset: start &- 1, as: SIMD16<UInt8>.self),
+      raw.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self), set)
+    if skipped >= 8 {
+      bad.lo = 0
+      bad.hi &= ~UInt64(0) &<< UInt64((skipped &- 8) &* 8)
+    } else {
+      bad.lo &= ~UInt64(0) &<< UInt64(skipped &* 8)
+    }
+    if bad.lo != 0 { return start &+ bad.lo.trailingZeroBitCount &>> 3 }
+    if bad.hi != 0 { return start &+ 8 &+ bad.hi.trailingZeroBitCount &>> 3 }
+    return n
+  }
+
+  /// ``badLanes(_:_:_:)`` for sixteen bytes, as two words (byte 0 in the
+  /// low byte of `lo`).
+  @inline(__always)
+  private static func badLanes16(
+    _ before: SIMD16<UInt8>, _ w: SIMD16<UInt8>, _ set: CommonBytes
+  ) -> (lo: UInt64, hi: UInt64) {
+    typealias V = SIMD16<UInt8>
+    let x = w & V(repeating: 0x7F)
+    let xb = before & V(repeating: 0x7F)
+    // The high bit of `x + (0x80 - lo)` is set where the byte is >= lo.
+    @inline(__always) func within(_ x: V, _ lo: UInt8, _ hi: UInt8) -> V {
+      (x &+ V(repeating: 0x80 &- lo)) & ~(x &+ V(repeating: 0x7F &- hi))
+    }
+    let good: V
+    var stop = V(repeating: 0)
+    switch set {
+    case .host:
+      good = within(x, 0x61, 0x7A) | within(x, 0x2D, 0x2E) | within(x, 0x30, 0x39)
+      stop =
+        (within(x, 0x2E, 0x2E) & within(xb, 0x2E, 0x2F))
+        | (within(x, 0x6E, 0x6E) & within(xb, 0x78, 0x78))
+    case .path, .query:
+      good =
+        within(x | V(repeating: 0x20), 0x61, 0x7A) | within(x, 0x2D, 0x39)
+        | within(x, 0x5F, 0x5F)
+      if set == .path { stop = within(x, 0x2E, 0x2E) & within(xb, 0x2F, 0x2F) }
+    }
+    let bad = unsafeBitCast((~good | w | stop) & V(repeating: 0x80), to: SIMD2<UInt64>.self)
+    return (bad[0], bad[1])
+  }
+
+  /// ``skipCommon(_:_:_:_:)`` eight bytes at a time, for inputs of 9 to 16 bytes.
+  /// - Parameters:
+  ///   - p: The input (at least nine bytes).
+  ///   - j: Where to start (`j >= 1`).
+  ///   - n: The input's length (`n >= 9`).
+  ///   - set: Which bytes to skip.
+  /// - Returns: The index of the first byte not skipped, or `n`.
+  @inline(__always)
+  private static func skip8(_ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int, _ set: CommonBytes)
+    -> Int
+  {
+    let raw = UnsafeRawPointer(p)
+    var j = j
+    while j &+ 8 <= n {
+      let bad = badLanes(
+        raw.loadUnaligned(fromByteOffset: j &- 1, as: UInt64.self),
+        raw.loadUnaligned(fromByteOffset: j, as: UInt64.self), set)
+      if bad != 0 { return j &+ bad.trailingZeroBitCount &>> 3 }
+      j &+= 8
+    }
+    guard j < n else { return n }
+    // The last bytes: the input's last word, without the lanes before `j`.
+    let start = n &- 8
+    let skipped = UInt64(j &- start) &* 8
+    let bad =
+      badLanes(
+        raw.loadUnaligned(fromByteOffset: start &- 1, as: UInt64.self),
+        raw.loadUnaligned(fromByteOffset: start, as: UInt64.self), set)
+      & (~UInt64(0) &<< skipped)
+    return bad == 0 ? n : start &+ bad.trailingZeroBitCount &>> 3
+  }
+
+  /// The high bit of each byte of `w` that ``skipCommon(_:_:_:_:)`` stops
+  /// at; `before` is the word one byte earlier. SWAR: the bytes are first
+  /// cleared of their high bit (a set one marks the byte bad), so no
+  /// addition carries into the next byte.
+  @inline(__always)
+  private static func badLanes(_ before: UInt64, _ w: UInt64, _ set: CommonBytes) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = w & ~high
+    let xb = before & ~high
+    // The high bit of `x + (0x80 - lo)` is set where the byte is >= lo.
+    @inline(__always) func within(_ x: UInt64, _ lo: UInt64, _ hi: UInt64) -> UInt64 {
+      (x &+ ones &* (0x80 &- lo)) & ~(x &+ ones &* (0x7F &- hi))
+    }
+    let good: UInt64
+    var stop: UInt64 = 0
+    switch set {
+    case .host:
+      good = within(x, 0x61, 0x7A) | within(x, 0x2D, 0x2E) | within(x, 0x30, 0x39)
+      stop =
+        (within(x, 0x2E, 0x2E) & within(xb, 0x2E, 0x2F))
+        | (within(x, 0x6E, 0x6E) & within(xb, 0x78, 0x78))
+    case .path, .query:
+      good =
+        within(x | 0x2020_2020_2020_2020, 0x61, 0x7A) | within(x, 0x2D, 0x39)
+        | within(x, 0x5F, 0x5F)
+      if set == .path { stop = within(x, 0x2E, 0x2E) & within(xb, 0x2F, 0x2F) }
+    }
+    return (~good | w | stop) & high
+  }
+
+  /// Whether `p[k...]` starts with `xn--` (the caller checked that a label
+  /// starts at `k`; `-` is a host byte, so the four bytes are in the host).
+  @inline(__always)
+  private static func isACEPrefix(_ p: UnsafePointer<UInt8>, _ k: Int, _ n: Int) -> Bool {
+    k + 4 <= n && UnsafeRawPointer(p + k).loadUnaligned(as: UInt32.self) == 0x2D2D_6E78
+  }
+
+  /// Whether the segment at `k` may be a `.` or `..` segment (`.`, `%2e`
+  /// and their pairs): it starts with `.` or `%2e`/`%2E` and is at most six
+  /// bytes long. Conservative: such a segment goes to the full parser.
+  @inline(__always)
+  private static func startsDotSegment(_ p: UnsafePointer<UInt8>, _ k: Int, _ n: Int) -> Bool {
+    guard k < n else { return false }
+    if p[k] == 0x2E { return true }
+    return p[k] == 0x25 && k + 2 < n && p[k + 1] == 0x32 && p[k + 2] | 0x20 == 0x65
+  }
+
+  /// Whether `p[k]` (a `%`) is followed by two hex digits.
+  @inline(__always)
+  private static func isPercentTriplet(
+    _ p: UnsafePointer<UInt8>, _ k: Int, _ n: Int, _ t: UnsafePointer<UInt8>
+  ) -> Bool {
+    k + 2 < n && t[Int(p[k + 1])] & t[Int(p[k + 2])] & hexDigit != 0
+  }
+}

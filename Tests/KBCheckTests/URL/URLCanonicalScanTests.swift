@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+@testable import KBCheck
+
+/// The canonical-input fast path (``URLCanonicalScan``) takes an input only
+/// when the full state machine would give the same record (href and every
+/// offset) with no validation error, as ada's "the href is the input" check.
+@Suite struct URLCanonicalScanTests {
+  /// The fast path's record, or `nil` when it declines the input.
+  static func fast(_ input: String) -> WHATWGURL? {
+    var copy = input
+    return copy.withUTF8 { bytes in
+      bytes.baseAddress.flatMap { URLCanonicalScan.offsets($0, bytes.count) }
+    }.map { WHATWGURL(href: input, offsets: $0) }
+  }
+
+  /// Whether the fast path declines `input` or agrees with the full parser,
+  /// which must then report no validation error.
+  static func agrees(_ input: String) -> Bool {
+    guard let fast = fast(input) else { return true }
+    var errors: [URLValidationError] = []
+    let full = WHATWGURL.parseFully(input, base: nil, errors: &errors, collect: true)
+    return full == fast && errors.isEmpty
+  }
+
+  static let schemes = ["http", "https", "ws", "wss", "ftp", "HTTP", "file", "sc", "httpx", "htt"]
+  static let hosts = [
+    "example.com", "a", "a.b.c", "a..b", ".a", "a.", "a..", "xn--nxasmq6b.com", "a.xn--bcher-kva",
+    "xn--", "Example.com", "1.2.3.4", "a.1", "a.1.", "a.0x1", "0x7f.1", "a1.b2", "a-b_c~d.e",
+    "a!$&'()*+,;=b", "a%41", "a@b", "u:p@a", "[::1]", "b\u{FC}cher.de", "a b", "a\\b", "a|b",
+    "a^b", "", "a{b}", "a`b", "a\"b",
+  ]
+  static let ports = [
+    "", ":", ":80", ":443", ":21", ":8080", ":0", ":08", ":00", ":65535", ":65536", ":123456",
+    ":x",
+  ]
+  static let paths = [
+    "", "/", "/a/b", "/a/./b", "/a/../b", "/.", "/..", "/.a", "/a.", "/a.b/c", "/%2e/", "/%2E%2e",
+    "/a%2eb", "/%41", "/%4", "/%zz", "/a b", "/a\\b", "/a|b", "/a^b", "/a{b}", "/a'b", "/a\"b",
+    "//", "/a#b", "/\u{E9}", "/a\tb", "/a?b", "/C:", "/a;b=c,d",
+  ]
+  static let queries = ["", "?", "?a=b&c=d", "?a'b", "?a%20b", "?%g", "?a?b/c", "?a b", "?<"]
+  static let fragments = ["", "#", "#f", "#a#b", "#%41", "#%", "#a b", "#/?", "#`", "#a|b"]
+
+  /// Every combination of the pieces above, each decided as the full parser does.
+  @Test func combinationsAgree() {
+    var taken = 0
+    var differ: [String] = []
+    for scheme in Self.schemes {
+      for host in Self.hosts {
+        for port in Self.ports {
+          for path in Self.paths {
+            for query in Self.queries.prefix(4) {
+              let input = scheme + "://" + host + port + path + query + "#f"
+              if Self.fast(input) != nil { taken += 1 }
+              if !Self.agrees(input) { differ.append(input) }
+            }
+          }
+        }
+      }
+    }
+    for path in Self.paths {
+      for query in Self.queries {
+        for fragment in Self.fragments {
+          for input in ["https://example.com" + path + query + fragment, " http://a/" + path] {
+            if !Self.agrees(input) { differ.append(input) }
+          }
+        }
+      }
+    }
+    #expect(taken > 1000, "the fast path must take the plain cases")
+    #expect(differ.isEmpty, "\(differ.prefix(20))")
+  }
+
+  /// Inputs the fast path must take, and some it must leave to the parser.
+  @Test func takesOnlyCanonicalInput() {
+    for input in [
+      "https://example.com/", "http://a.b:8080/p?q#f", "ws://xyz/", "wss://x:1/a.b/",
+      "ftp://ftp.example.org/pub/%41", "https://a..b/", "https://xn--nxasmq6b.com/",
+    ] {
+      #expect(Self.fast(input) != nil, "\(input)")
+      #expect(Self.agrees(input), "\(input)")
+    }
+    for input in [
+      "https://example.com", "HTTPS://example.com/", "https://Example.com/",
+      "https://example.com:443/", "http://example.com:/", "https://1.2.3.4/",
+      "https://example.com/a/../b", "https://example.com/ ", " https://example.com/",
+      "https://u@example.com/", "https://example.com/a\\b", "https://example.com/%zz",
+      "file:///C:/", "https:example.com/", "https:///example.com/", "https://example.com/a b",
+      "https://example.com/?a'b", "https://example.com/#a#b", "https://b\u{FC}cher.de/",
+      "https://example.com/\u{E9}", "https://example.com:08/",
+    ] {
+      #expect(Self.fast(input) == nil, "\(input)")
+    }
+  }
+
+  /// The word-at-a-time skip (16 bytes, 8 for inputs under 17) stops at the same byte as a byte loop,
+  /// at every start and length, in each set, for ASCII and non-ASCII bytes
+  /// near each edge of the sets (`,` `-` `.` `/` `0` `9` `:` `@` `A` `Z` `[`
+  /// `^` `_` `` ` `` `a` `z` `{`, 0x80, 0xAD, 0xAE, 0xAF, 0xE1, 0xF8 — the
+  /// last ones look like `.`, `/`, `a`, `x` without their high bit) and the
+  /// pairs it must stop inside (`..`, `/.`, `xn`).
+  @Test func skipCommonMatchesAByteLoop() {
+    let alphabet: [UInt8] = [
+      0x2C, 0x2D, 0x2E, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5E, 0x5F, 0x60,
+      0x61, 0x6E, 0x78, 0x7A, 0x7B, 0x80, 0xAD, 0xAE, 0xAF, 0xE1, 0xF8,
+    ]
+    func stops(_ b: UInt8, after a: UInt8, _ set: URLCanonicalScan.CommonBytes) -> Bool {
+      let before = a & 0x7F  // as the word check sees it; a set high bit stopped earlier
+      let lower = (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || b == 0x2D || b == 0x2E
+      switch set {
+      case .host:
+        return !lower || (b == 0x2E && (before == 0x2E || before == 0x2F))
+          || (b == 0x6E && before == 0x78)
+      case .path, .query:
+        let member = lower || (0x41...0x5A).contains(b) || b == 0x2F || b == 0x5F
+        return !member || (set == .path && b == 0x2E && before == 0x2F)
+      }
+    }
+    var generator = SystemRandomNumberGenerator()
+    var mismatches = 0
+    for _ in 0..<3000 {
+      let n = Int.random(in: 9...60, using: &generator)
+      // Mostly set members, so runs are long enough to cross words.
+      let bytes = (0..<n).map { i in
+        Int.random(in: 0..<4, using: &generator) == 0
+          ? alphabet.randomElement(using: &generator) ?? 0 : UInt8(0x61 + i % 26)
+      }
+      bytes.withUnsafeBufferPointer { buf in
+        guard let p = buf.baseAddress else { return }
+        for set in [URLCanonicalScan.CommonBytes.host, .path, .query] {
+          for j in 1...n {
+            var k = j
+            while k < n && !stops(bytes[k], after: bytes[k - 1], set) { k += 1 }
+            if URLCanonicalScan.skipCommon(p, j, n, set) != k { mismatches += 1 }
+          }
+        }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  /// The WPT inputs without a base: the fast path agrees wherever it applies.
+  @Test func wptInputsAgree() throws {
+    let cases = try WPTFixtures.cases("urltestdata")
+    var differ: [String] = []
+    for t in cases where t["base"] == nil || t["base"] is NSNull {
+      guard let input = t["input"] as? String else { continue }
+      if !Self.agrees(input) { differ.append(input) }
+    }
+    #expect(differ.isEmpty, "\(differ)")
+  }
+
+  /// Every URL of the 48 k throughput corpus: the same record both ways,
+  /// and the fast path takes nearly all of them (they are canonical).
+  @Test func corpusAgrees() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+      .map(String.init)
+    var taken = 0
+    var differ: [String] = []
+    for input in lines {
+      if Self.fast(input) != nil { taken += 1 }
+      if !Self.agrees(input) { differ.append(input) }
+      var ignored: [URLValidationError] = []
+      if WHATWGURL.parse(input)
+        != WHATWGURL.parseFully(input, base: nil, errors: &ignored, collect: false)
+      {
+        differ.append(input)
+      }
+    }
+    #expect(lines.count == 48_010)
+    #expect(taken > 40_000, "\(taken) taken")
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
+  }
+
+  /// The validator's shortcut for canonical input (policy only) gives the
+  /// result of the whole path (spec errors, hygiene, suggestion, policy),
+  /// in both presets and with policies that report on canonical URLs.
+  @Test func validatorSameResultsBothWays() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
+    var inputs = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+      .prefix(5000).map(String.init)
+    for host in Self.hosts {
+      for port in Self.ports.prefix(8) {
+        for path in Self.paths.prefix(12) {
+          inputs.append("https://" + host + port + path + "?q#f")
+          inputs.append("ftp://" + host + port + path)
+        }
+      }
+    }
+    var strict = URLValidator.Options.form
+    strict.forbidNonPublicHost = true
+    strict.maxLength = 30
+    strict.spoofCheck = true
+    var differ: [String] = []
+    for options in [URLValidator.Options.form, .whatwg, strict] {
+      let validator = URLValidator(options: options)
+      for input in inputs
+      where validator.validate(input, fastPath: true) != validator.validate(input, fastPath: false)
+      {
+        differ.append(input)
+      }
+    }
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
+  }
+}
