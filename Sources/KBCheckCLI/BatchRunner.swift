@@ -1,5 +1,11 @@
 import KBCheck
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Batch mode: one value per stdin line, exactly one result per line, in
 /// order; a summary on stderr.
 ///
@@ -35,11 +41,7 @@ struct BatchRunner {
       var result: ValidationResult
       switch line {
       case .bytes(let bytes):
-        if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
-          result = BatchRunner.invalidUTF8(bytes, at: bad)
-        } else {
-          result = validator.validate(String(decoding: bytes, as: UTF8.self))
-        }
+        result = BatchRunner.validate(bytes, with: validator)
       case .tooLong(let length, let prefix):
         result = BatchRunner.tooLong(length, limit: maxLength, prefix: prefix)
       }
@@ -51,6 +53,33 @@ struct BatchRunner {
     totals.lines = lineNumber
     totals.readError = reader.readError
     return totals
+  }
+
+  /// The result for one line's bytes: the validator's, or `input.invalid-utf8`
+  /// for bytes that are not well-formed UTF-8. The bytes are validated once,
+  /// while the `String` is made (`String(decoding:as:)`, which replaces a
+  /// bad sequence by U+FFFD): when the string's bytes are the line's, the
+  /// line was well-formed; only otherwise is the bad sequence looked for.
+  /// (`String(validating:as:)` would say it directly, but it is not
+  /// specialized here: a generic-metadata lookup per line.)
+  /// - Parameters:
+  ///   - bytes: The line without its line ending.
+  ///   - validator: The validator.
+  /// - Returns: The result.
+  @inline(__always)
+  static func validate(_ bytes: UnsafeBufferPointer<UInt8>, with validator: any Validator)
+    -> ValidationResult
+  {
+    var text = String(decoding: bytes, as: UTF8.self)
+    let same = text.withUTF8 { decoded in
+      guard decoded.count == bytes.count else { return false }
+      guard let a = decoded.baseAddress, let b = bytes.baseAddress else { return true }
+      return memcmp(a, b, bytes.count) == 0
+    }
+    if !same, let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
+      return BatchRunner.invalidUTF8(bytes, at: bad)
+    }
+    return validator.validate(text)
   }
 
   /// The result for a line that is not UTF-8: the input shown with U+FFFD

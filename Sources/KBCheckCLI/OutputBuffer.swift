@@ -14,10 +14,19 @@ final class OutputBuffer: JSONOutput {
   /// The buffer's size in bytes.
   let capacity: Int
   private let storage: UnsafeMutablePointer<UInt8>
-  private var count = 0
+  /// The number of bytes held, and whether ``redirect`` is set, behind a
+  /// pointer: a class's stored `var`s cost a dynamic exclusivity check
+  /// (`swift_beginAccess`) on every write.
+  private let state: UnsafeMutablePointer<(count: Int, redirected: Bool)>
+  private var count: Int {
+    @inline(__always) get { state.pointee.count }
+    @inline(__always) set { state.pointee.count = newValue }
+  }
   /// Output routed here instead of being written to ``fd`` (set when
   /// stderr and stdout are the same file, to keep their order).
-  var redirect: OutputBuffer?
+  var redirect: OutputBuffer? {
+    didSet { state.pointee.redirected = redirect != nil }
+  }
   /// In memory mode (`fd < 0`), what was flushed so far.
   private var spill: [UInt8] = []
 
@@ -29,15 +38,20 @@ final class OutputBuffer: JSONOutput {
     self.fd = fd
     self.capacity = max(capacity, 64)
     self.storage = .allocate(capacity: self.capacity)
+    self.state = .allocate(capacity: 1)
+    state.initialize(to: (0, false))
   }
 
-  deinit { storage.deallocate() }
+  deinit {
+    storage.deallocate()
+    state.deallocate()
+  }
 
   /// Appends bytes, flushing first when they do not fit.
   /// - Parameter bytes: The bytes.
   /// - Complexity: O(*n*).
   func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if let redirect { return redirect.write(bytes) }
+    if state.pointee.redirected, let redirect { return redirect.write(bytes) }
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if bytes.count > capacity - count {
       flush()
@@ -53,7 +67,7 @@ final class OutputBuffer: JSONOutput {
   /// Appends one byte.
   /// - Parameter byte: The byte.
   @inline(__always) func write(byte: UInt8) {
-    if let redirect { return redirect.write(byte: byte) }
+    if state.pointee.redirected, let redirect { return redirect.write(byte: byte) }
     if count == capacity { flush() }
     storage[count] = byte
     count += 1
@@ -78,7 +92,7 @@ final class OutputBuffer: JSONOutput {
 
   /// Writes the buffered bytes to the file descriptor.
   func flush() {
-    if let redirect { return redirect.flush() }
+    if state.pointee.redirected, let redirect { return redirect.flush() }
     guard count > 0 else { return }
     emit(UnsafeBufferPointer(start: storage, count: count))
     count = 0

@@ -177,11 +177,7 @@ struct ParallelBatchRunner {
         if let length = chunk.tooLong[i] {
           result = BatchRunner.tooLong(length, limit: maxLength, prefix: Array(bytes))
         } else {
-          if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
-            result = BatchRunner.invalidUTF8(bytes, at: bad)
-          } else {
-            result = validator.validate(String(decoding: bytes, as: UTF8.self))
-          }
+          result = BatchRunner.validate(bytes, with: validator)
         }
         if bom && chunk.firstLine + i == 1 { result = BatchRunner.notingBOM(result) }
         let valid = result.isValid

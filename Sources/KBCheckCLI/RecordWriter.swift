@@ -13,6 +13,10 @@ struct RecordWriter {
   let err: OutputBuffer
   /// The language of the messages written.
   var language = MessageLanguage.english
+  /// Where a JSON record is written before it is copied to ``out`` in one
+  /// piece (the library's writer specialized for it; one per writer, so a
+  /// writer must stay on one thread).
+  let record = JSONRecordBuffer()
 
   /// Writes one batch result.
   /// - Parameters:
@@ -21,7 +25,7 @@ struct RecordWriter {
   ///   - line: The 1-based input line number.
   func write(_ result: ValidationResult, valid: Bool, line: Int) {
     if onlyInvalid && valid { return }
-    if language != .english && !result.issues.isEmpty {
+    if !result.issues.isEmpty && language != .english {
       return write(localizing: result.localized(language), valid: valid, line: line)
     }
     write(localizing: result, valid: valid, line: line)
@@ -41,8 +45,9 @@ struct RecordWriter {
       }
       for issue in result.issues { writeIssueLine(issue, line: line) }
     case .json:
-      writeJSON(result, valid: valid, line: line)
-      out.write(byte: 0x0A)
+      result.writeJSONRecord(into: record, type: typeName, line: line)
+      record.write(byte: 0x0A)
+      out.write(record.bytes)
     case .tsv:
       writeTSV(result, valid: valid, line: line)
     }
@@ -64,7 +69,8 @@ struct RecordWriter {
   /// Writes the contract's JSON object, with `"line"` first when given
   /// (the library's one writer: ``ValidationResult/writeJSON(to:type:line:extra:)``).
   func writeJSON(_ result: ValidationResult, valid: Bool, line: Int?) {
-    result.writeJSON(to: out, type: typeName, line: line)
+    result.writeJSONRecord(into: record, type: typeName, line: line)
+    out.write(record.bytes)
   }
 
   /// Writes `line TAB valid TAB value TAB codes TAB input LF`; codes are

@@ -23,6 +23,33 @@ enum EmailBytes {
     return bit & UInt64(1 &- (b &>> 7)) != 0
   }
 
+  /// The byte classes of the fast path, one table load per byte: every
+  /// byte's entry is `0x40` plus the bits ``classAtext``, ``classLowerLetDig``
+  /// and ``classUpper`` (bytes ≥ 0x80 have none). A string literal, so it
+  /// needs no lazy initialization and no bounds check on the hot path;
+  /// `EmailByteClassTableTests` checks it against ``atext`` and ``letDig``.
+  @inline(__always)
+  static var classTable: StaticString {
+    """
+    @@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@A@AAAAA@@AA@A@ACCCCCCCCCC@@@A@A\
+    @EEEEEEEEEEEEEEEEEEEEEEEEEE@@@AAACCCCCCCCCCCCCCCCCCCCCCCCCCAAAA@\
+    @@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\
+    @@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@
+    """
+  }
+  /// RFC 5322 atext (the bitmap ``atext``).
+  static let classAtext: UInt8 = 0x01
+  /// A lowercase ASCII letter or a digit.
+  static let classLowerLetDig: UInt8 = 0x02
+  /// An uppercase ASCII letter.
+  static let classUpper: UInt8 = 0x04
+
+  /// The class bits of `b` in ``classTable``.
+  @inline(__always)
+  static func byteClass(_ b: UInt8) -> UInt8 {
+    classTable.utf8Start[Int(b)]
+  }
+
   /// Builds a bitmap of the ASCII characters of `chars`.
   /// - Parameter chars: ASCII characters.
   /// - Returns: The low and high 64-bit halves.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Remembers what UTS #46 and UTS #39 made of recent domains, so a batch of
 /// addresses that share domains (most real lists) converts each domain once.
 ///
@@ -9,6 +11,8 @@ struct EmailDomainCache: Sendable {
   /// What the conversion of one domain gave (a class: a cache hit costs
   /// one retain, not one per field).
   final class Entry: Sendable {
+    /// The domain converted (the cache key).
+    let key: String
     /// UTS #46 ToASCII (or the lowercased ASCII domain).
     let toASCII: IDNAResult
     /// UTS #46 ToUnicode of the ASCII form.
@@ -42,12 +46,21 @@ struct EmailDomainCache: Sendable {
     let endsInLetter: Bool
     /// The A-label form's last label is a special-use name.
     let isSpecialUse: Bool
+    /// The U-label form is the key, byte for byte.
+    let unicodeIsKey: Bool
+    /// The A-label form is the key, byte for byte.
+    let asciiIsKey: Bool
+    /// The A-label form is the U-label form (an all-ASCII domain).
+    let asciiIsUnicode: Bool
+    /// The lengths in bytes of the U-label and A-label forms.
+    let unicodeCount: Int, asciiCount: Int
 
     /// Creates an entry.
     init(
-      toASCII: IDNAResult, toUnicode: IDNAResult, decodesToXNLabel: Bool, isMapped: Bool,
-      isNotNFC: Bool, spoof: [LabelVerdict]
+      key: String, toASCII: IDNAResult, toUnicode: IDNAResult, decodesToXNLabel: Bool,
+      isMapped: Bool, isNotNFC: Bool, spoof: [LabelVerdict]
     ) {
+      self.key = key
       self.toASCII = toASCII
       self.toUnicode = toUnicode
       self.decodesToXNLabel = decodesToXNLabel
@@ -64,6 +77,11 @@ struct EmailDomainCache: Sendable {
       spoofWarns = spoof.contains {
         $0.isMixedScript || EmailValidator.imitatesASCII($0.label, skeleton: $0.skeleton)
       }
+      unicodeIsKey = toUnicode.value.hasSameUTF8(as: key)
+      asciiIsKey = toASCII.value.hasSameUTF8(as: key)
+      asciiIsUnicode = toASCII.value.hasSameUTF8(as: toUnicode.value)
+      unicodeCount = toUnicode.value.utf8.count
+      asciiCount = toASCII.value.utf8.count
       var a = toASCII.value
       (hasDot, endsInLetter, isSpecialUse) = a.withUTF8 { d in
         var lastDot = -1
@@ -117,7 +135,7 @@ struct EmailDomainCache: Sendable {
     let labels = unicode.value.split(separator: ".")
     let changed = nonASCII && !domain.hasSameUTF8(as: unicode.value)
     let entry = Entry(
-      toASCII: ascii, toUnicode: unicode,
+      key: domain, toASCII: ascii, toUnicode: unicode,
       decodesToXNLabel: labels.contains {
         $0.utf8.count > 4 && $0.utf8.prefix(4).map({ $0 | 0x20 }) == Array("xn--".utf8)
           && $0.utf8.contains(where: { $0 >= 0x80 })
@@ -126,6 +144,32 @@ struct EmailDomainCache: Sendable {
       isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain),
       spoof: nonASCII ? verdicts(labels) : [])
     storage.store(entry, for: key)
+    return entry
+  }
+
+  /// The slots of ``recent`` (a power of two).
+  static let recentSlots = 1024
+
+  /// A direct-mapped index of recent entries by a hash of the domain's
+  /// bytes, in front of ``storage``: the fast path finds a domain it saw
+  /// before without making a `String` of it or hashing it with SipHash. A
+  /// collision only evicts (the entry is still in ``storage``); every hit
+  /// is checked byte for byte against the entry's key.
+  private static let recent = Mutex<[Entry?]>(Array(repeating: nil, count: recentSlots))
+
+  /// The conversion of the domain whose UTF-8 bytes are `bytes`: the same
+  /// entry ``conversion(of:options:)`` gives, found by the bytes.
+  /// - Parameters:
+  ///   - bytes: The domain's bytes (well-formed UTF-8).
+  ///   - options: The UTS #46 options (always ``EmailValidator/idnaOptions``).
+  /// - Returns: The conversion and the facts the checks need.
+  static func conversion(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, options: IDNAOptions) -> Entry {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+    for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+    let slot = Int(truncatingIfNeeded: hash >> 40) & (recentSlots - 1)
+    if let hit = recent.withLock({ $0[slot] }), hit.key.hasSameUTF8(as: bytes) { return hit }
+    let entry = conversion(of: String(decoding: bytes, as: UTF8.self), options: options)
+    recent.withLock { $0[slot] = entry }
     return entry
   }
 

@@ -38,6 +38,15 @@ extension EmailValidator {
   /// - Returns: The shape.
   /// - Complexity: O(*n*).
   static func addressShape(_ bytes: UnsafeBufferPointer<UInt8>, strict: Bool) -> AddressShape {
+    // Without `<` or `>` an input is a bare address whatever its quotes and
+    // comments (every other answer below needs one of them): one plain
+    // pass instead of the bracket scan, for most inputs the scanner reads.
+    var hasBracket = false
+    for b in bytes where b == 0x3C || b == 0x3E {
+      hasBracket = true
+      break
+    }
+    if !hasBracket { return .bare }
     var last = bytes.count - 1
     while last >= 0 && (bytes[last] == 0x20 || bytes[last] == 0x09) { last -= 1 }
     guard last >= 0 else { return .bare }

@@ -25,16 +25,19 @@ extension EmailValidator {
     var afterDot = true
     var localNonASCII = false
     var localNeedsNFCCheck = false
-    // Local part.
-    while i < n {
+    // Local part: runs of atext (one table load per byte), then a dot, the
+    // `@` or a non-ASCII letter.
+    while true {
+      let runStart = i
+      while i < n && EmailBytes.byteClass(p[i]) & EmailBytes.classAtext != 0 { i += 1 }
+      if i > runStart { afterDot = false }
+      guard i < n else { return nil }
       let b = p[i]
-      if EmailBytes.contains(EmailBytes.atext, b) {
-        afterDot = false
-      } else if b == 0x2E {
+      if b == 0x40 { break }
+      if b == 0x2E {
         if afterDot { return nil }
         afterDot = true
-      } else if b == 0x40 {
-        break
+        i += 1
       } else if b >= 0x80 && options.allowSMTPUTF8 {
         let (cp, length) = EmailBytes.decode(p, i)
         guard EmailIssueSink.isPlainLetter(cp) else { return nil }
@@ -42,24 +45,29 @@ extension EmailValidator {
         localNeedsNFCCheck = localNeedsNFCCheck || cp >= 0x300
         afterDot = false
         i += length
-        continue
       } else {
         return nil
       }
-      i += 1
     }
-    guard i < n, !afterDot, i <= 64 else { return nil }
+    guard !afterDot, i <= 64 else { return nil }
     let at = i
     i += 1
-    // Domain.
+    // Domain: runs of letters and digits, then a hyphen, a dot (or the end,
+    // read as a dot), or a non-ASCII letter.
     var labelStart = i
     var dots = 0
     var convert = false
     while true {
+      var classes: UInt8 = 0
+      while i < n {
+        let c = EmailBytes.byteClass(p[i])
+        if c & (EmailBytes.classLowerLetDig | EmailBytes.classUpper) == 0 { break }
+        classes |= c
+        i += 1
+      }
+      if classes & EmailBytes.classUpper != 0 { convert = true }
       let b: UInt8 = i < n ? p[i] : 0x2E
-      if EmailBytes.contains(EmailBytes.letDig, b) {
-        convert = convert || b &- 0x41 < 26
-      } else if b == 0x2D {
+      if b == 0x2D {
         if i == labelStart { return nil }
       } else if b == 0x2E {
         let length = i - labelStart
@@ -100,7 +108,7 @@ extension EmailValidator {
       }
       return ValidationResult(
         input: input, value: input, issues: [],
-        payload: .email(asciiValue: input, smtputf8: localNonASCII, displayName: nil))
+        payload: .emailValueIsASCII(smtputf8: localNonASCII))
     }
     return convertedDomainResult(p, at: at, input: input, localNonASCII: localNonASCII)
   }
@@ -119,28 +127,32 @@ extension EmailValidator {
   ) -> ValidationResult? {
     let domainBytes = UnsafeBufferPointer(rebasing: p[(at + 1)...])
     let conversion = EmailDomainCache.conversion(
-      of: String(decoding: domainBytes, as: UTF8.self), options: EmailValidator.idnaOptions)
+      ofUTF8: domainBytes, options: EmailValidator.idnaOptions)
     guard conversion.isClean, !(options.spoofChecks && conversion.spoofWarns),
       !options.requireDotInDomain || conversion.hasDot,
       !options.requireLetterInTLD || conversion.endsInLetter,
       options.allowSpecialUseDomains || !conversion.isSpecialUse
     else { return nil }
-    let unicode = conversion.toUnicode.value
-    let ascii = conversion.toASCII.value
-    guard at + 1 + unicode.utf8.count <= 254, at + 1 + ascii.utf8.count <= 254 else { return nil }
+    guard at + 1 + conversion.unicodeCount <= 254, at + 1 + conversion.asciiCount <= 254 else {
+      return nil
+    }
     // Share the input's storage where a form is the input itself: the value
     // of a domain already in U-label form, the ASCII value of an A-label
     // one; any other ASCII value is built only if the details are read.
+    // (The domain's bytes are the entry's key, so these comparisons were
+    // made once, when the entry was made.)
     let value =
-      unicode.hasSameUTF8(as: domainBytes)
-      ? input : EmailValidator.join(UnsafeBufferPointer(rebasing: p[..<at]), unicode)
+      conversion.unicodeIsKey
+      ? input
+      : EmailValidator.join(UnsafeBufferPointer(rebasing: p[..<at]), conversion.toUnicode.value)
     let details: ResultPayload
-    if ascii.hasSameUTF8(as: unicode) {
-      details = .email(asciiValue: value, smtputf8: localNonASCII, displayName: nil)
-    } else if ascii.hasSameUTF8(as: domainBytes) {
+    if conversion.asciiIsUnicode {
+      details = .emailValueIsASCII(smtputf8: localNonASCII)
+    } else if conversion.asciiIsKey {
       details = .email(asciiValue: input, smtputf8: localNonASCII, displayName: nil)
     } else {
-      details = .emailJoined(input: input, at: at, asciiDomain: ascii, smtputf8: localNonASCII)
+      details = .emailJoined(
+        input: input, at: at, asciiDomain: conversion.toASCII.value, smtputf8: localNonASCII)
     }
     return ValidationResult(input: input, value: value, issues: [], payload: details)
   }

@@ -24,7 +24,7 @@ extension EmailValidator {
       if sink.hasError { return EmailValidator.invalid(input, sink) }
       return ValidationResult(
         input: input, value: input, issues: sink.all,
-        payload: .email(asciiValue: input, smtputf8: false, displayName: nil))
+        payload: .emailValueIsASCII(smtputf8: false))
     }
 
     // The general path, on the kept bytes: the scanner's rebuilt copy, or

@@ -12,6 +12,10 @@ enum ResultPayload: Sendable {
   /// Email: the address in ASCII form (null when invalid), whether the local
   /// part needs SMTPUTF8, and the display name when the input had one.
   case email(asciiValue: String?, smtputf8: Bool, displayName: String?)
+  /// Email whose ASCII form is the result's value (the common case: an
+  /// all-ASCII address already in canonical form), so that the result holds
+  /// no third reference to the same string.
+  case emailValueIsASCII(smtputf8: Bool)
   /// Email whose ASCII form is the input's local part (its first `at` bytes),
   /// `@` and `asciiDomain`, joined when read.
   case emailJoined(input: String, at: Int, asciiDomain: String, smtputf8: Bool)
@@ -26,13 +30,16 @@ enum ResultPayload: Sendable {
   case picker(index: Int)
   /// Text keyboards that classify their value (`twitter`, `namePhonePad`).
   case text(TextKind)
-  /// A phone number checked against its numbering plan.
-  case phone(PhoneNumberDetails)
+  /// A phone number checked against its numbering plan (boxed: inline, its
+  /// 184 bytes made every result, of every family, that large to copy).
+  indirect case phone(PhoneNumberDetails)
 }
 
 extension ResultPayload {
   /// The payload as the wire format's members, in their stable order.
-  var members: [JSONMember] {
+  /// - Parameter value: The result's canonical value.
+  /// - Returns: The members.
+  func members(value: String?) -> [JSONMember] {
     switch self {
     case .none, .decimal:
       return []
@@ -45,11 +52,14 @@ extension ResultPayload {
       ]
       if let displayName { members.append(JSONMember("displayName", .string(displayName))) }
       return members
+    case .emailValueIsASCII(let smtputf8):
+      return ResultPayload.email(asciiValue: value, smtputf8: smtputf8, displayName: nil)
+        .members(value: value)
     case .emailJoined(let input, let at, let asciiDomain, let smtputf8):
       return ResultPayload.email(
         asciiValue: ResultPayload.join(input, at: at, asciiDomain),
         smtputf8: smtputf8, displayName: nil
-      ).members
+      ).members(value: value)
     case .url(let url, let suggestion):
       var members = [JSONMember("components", url.componentsJSON)]
       if let suggestion { members.append(JSONMember("suggestion", .string(suggestion))) }
@@ -62,6 +72,54 @@ extension ResultPayload {
       return [JSONMember("kind", .string(kind.rawValue))]
     case .phone(let phone):
       return phone.members
+    }
+  }
+
+  /// Writes `,"key":value` for each member of ``members(value:)``, in the
+  /// same order and bytes, without building them for the common families
+  /// (email, URL).
+  /// - Parameters:
+  ///   - out: Where the text goes.
+  ///   - value: The result's canonical value.
+  func writeJSONMembers(to out: some JSONOutput, value: String?) {
+    switch self {
+    case .none, .decimal:
+      return
+    case .emailValueIsASCII(let smtputf8):
+      ResultPayload.writeEmail(to: out, ascii: value, smtputf8: smtputf8, displayName: nil)
+    case .email(let ascii, let smtputf8, let displayName):
+      ResultPayload.writeEmail(to: out, ascii: ascii, smtputf8: smtputf8, displayName: displayName)
+    case .url(let url, let suggestion):
+      url.writeComponentsJSON(to: out)
+      if let suggestion {
+        out.write(",\"suggestion\":")
+        out.writeJSONString(suggestion)
+      }
+    default:
+      for member in members(value: value) {
+        out.write(byte: 0x2C)
+        out.writeJSONString(member.key)
+        out.write(byte: 0x3A)
+        member.value.write(to: out)
+      }
+    }
+  }
+
+  /// Writes the email members: `,"asciiValue":…,"smtputf8":…` and
+  /// `,"displayName":…` when there is one.
+  private static func writeEmail(
+    to out: some JSONOutput, ascii: String?, smtputf8: Bool, displayName: String?
+  ) {
+    if let ascii {
+      out.write(",\"asciiValue\":")
+      out.writeJSONString(ascii)
+    } else {
+      out.write(",\"asciiValue\":null")
+    }
+    out.write(smtputf8 ? ",\"smtputf8\":true" : ",\"smtputf8\":false")
+    if let displayName {
+      out.write(",\"displayName\":")
+      out.writeJSONString(displayName)
     }
   }
 

@@ -35,13 +35,26 @@ extension ValidationResult {
       issue.writeJSON(to: out)
     }
     out.write(byte: 0x5D)
-    for member in details + extra {
+    payload.writeJSONMembers(to: out, value: value)
+    for member in extra {
       out.write(byte: 0x2C)
       out.writeJSONString(member.key)
       out.write(byte: 0x3A)
       member.value.write(to: out)
     }
     out.write(byte: 0x7D)
+  }
+
+  /// Writes the object of ``writeJSON(to:type:line:extra:)`` into `buffer`
+  /// after emptying it (code specialized for the buffer, for batch output:
+  /// the caller hands ``JSONRecordBuffer/bytes`` on in one piece).
+  /// - Parameters:
+  ///   - buffer: The buffer, emptied first.
+  ///   - type: The type name to report, if any.
+  ///   - line: The 1-based input line, written first when given.
+  package func writeJSONRecord(into buffer: JSONRecordBuffer, type: String?, line: Int?) {
+    buffer.reset()
+    writeJSON(to: buffer, type: type, line: line)
   }
 
   /// The result as the JSON text of the `kbcheck` contract (what

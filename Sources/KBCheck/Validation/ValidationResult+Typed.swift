@@ -7,6 +7,8 @@ extension ValidationResult {
     case .email(let ascii?, let smtputf8, let displayName):
       return EmailAddress(
         value: value, asciiValue: ascii, smtputf8: smtputf8, displayName: displayName)
+    case .emailValueIsASCII(let smtputf8):
+      return EmailAddress(value: value, asciiValue: value, smtputf8: smtputf8, displayName: nil)
     case .emailJoined(let input, let at, let asciiDomain, let smtputf8):
       return EmailAddress(
         value: value, asciiValue: ResultPayload.join(input, at: at, asciiDomain),

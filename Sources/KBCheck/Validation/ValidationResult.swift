@@ -57,7 +57,7 @@ public struct ValidationResult: Sendable, Hashable {
   /// `asciiValue` and `smtputf8` for email, `components` for URLs, `index`
   /// for pickers, `kind` for twitter and namePhonePad, and so on. Prefer the
   /// typed accessors in Swift code.
-  public var details: [JSONMember] { payload.members }
+  public var details: [JSONMember] { payload.members(value: value) }
 
   /// A result for an invalid input with the given issues.
   /// - Parameters:
