@@ -16,50 +16,39 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
   public let source: String
 
   /// Parses a template.
+  ///
+  /// The parse reads UTF-8 bytes (braces are ASCII, so they never fall
+  /// inside a multi-byte character): the catalogues hold hundreds of
+  /// templates, parsed once per process when the first message is made.
   /// - Parameter source: The template text.
   public init(_ source: String) {
     self.source = source
+    let bytes = Array(source.utf8)
     var pieces: [Piece] = []
-    var text = ""
-    var name: String?
-    var chars = source.makeIterator()
-    var pending: Character? = nil
-    func next() -> Character? {
-      if let p = pending {
-        pending = nil
-        return p
-      }
-      return chars.next()
+    var text: [UInt8] = []
+    var i = 0
+    func flushText() {
+      if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
+      text.removeAll(keepingCapacity: true)
     }
-    while let c = next() {
-      if var current = name {
-        if c == "}" {
-          pieces.append(.argument(current))
-          name = nil
-        } else {
-          current.append(c)
-          name = current
-        }
+    while i < bytes.count {
+      let byte = bytes[i]
+      let following: UInt8? = i + 1 < bytes.count ? bytes[i + 1] : nil
+      if (byte == 0x7B || byte == 0x7D) && following == byte {  // "{{" or "}}"
+        text.append(byte)
+        i += 2
         continue
       }
-      if c == "{" || c == "}" {
-        let following = next()
-        if following == c {
-          text.append(c)
-          continue
-        }
-        pending = following
-        if c == "{" {
-          if !text.isEmpty { pieces.append(.text(text)) }
-          text = ""
-          name = ""
-          continue
-        }
+      if byte == 0x7B, let close = bytes[(i + 1)...].firstIndex(of: 0x7D) {
+        flushText()
+        pieces.append(.argument(String(decoding: bytes[(i + 1)..<close], as: UTF8.self)))
+        i = close + 1
+        continue
       }
-      text.append(c)
+      text.append(byte)
+      i += 1
     }
-    if let open = name { text += "{" + open }
-    if !text.isEmpty { pieces.append(.text(text)) }
+    flushText()
     self.pieces = pieces
   }
 
