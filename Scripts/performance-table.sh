@@ -20,10 +20,11 @@ trap 'rm -rf "$LOGS"' EXIT
 COMPARISONS=(
   "url-parse|Scripts/compare-url.sh 20|kbcheck WHATWGURL\.parse -> href\s+[\d.]+ M URLs/s\s+([\d.]+)x ada|WHATWGURL.parse → href vs ada (C++) — goal ≥ 1.0×"
   "url-validate|Scripts/compare-url.sh 20|kbcheck URLValidator \(form\)\s+[\d.]+ M URLs/s\s+([\d.]+)x ada|URLValidator (form) vs ada — goal ≥ 0.8×"
-  "cli-url|Scripts/compare-cli-url.sh|ratio kbcheck / Foundation[^:]*:\s*([\d.]+)x|kbcheck --type url batch vs Foundation URL(string:) in-process — goal ≥ 1.0×"
-  "cli-url-json|Scripts/compare-cli-url.sh|json[^\n]*?([\d.]+) M lines/s|kbcheck --type url --format json, M lines/s — goal ≥ 1.5"
-  "email-lib|Scripts/compare-email.sh --repeat 20|EmailValidator[^\n]*?([\d.]+) M/s|EmailValidator (form) on emails-100k, M/s — goal ≥ 8"
-  "email-cli|Scripts/compare-email.sh --repeat 20|speed ratio kbcheck / email-validator:\s*([\d.]+)x|kbcheck --type email batch vs email-validator 2.4 — goal ≥ 150×"
+  "cli-url|Scripts/compare-cli-url.sh|whatwg \(text\).*?([\d.]+)x Foundation wall|kbcheck --type url batch vs Foundation URL(string:) in-process, wall — goal ≥ 1.0×"
+  "cli-url-json|Scripts/compare-cli-url.sh|--format json.*?([\d.]+) M lines/s wall|kbcheck --type url --format json, M lines/s — goal ≥ 1.5"
+  "email-lib|Scripts/email-throughput.sh 20|EmailValidator form\s+([\d.]+) M addresses/s|EmailValidator (form) on emails-100k, M addresses/s — goal ≥ 8"
+  "email-cli|Scripts/compare-email.sh|--format text.*\n\s+speed ratio[^:]*:\s*([\d.]+)x wall|kbcheck --type email batch (text) vs email-validator 2.4, wall — goal ≥ 150×"
+  "email-cli-json|Scripts/compare-email.sh|--format json.*\n\s+speed ratio[^:]*:\s*([\d.]+)x wall|kbcheck --type email batch (json) vs email-validator 2.4, wall"
   "phone-cpp|Scripts/phone-compare.sh|ratio kbcheck / libphonenumber C\+\+:\s*([\d.]+)x|phone parse + isValid + E.164 vs libphonenumber C++"
   "phone-py|Scripts/phone-compare.sh|ratio kbcheck / phonenumbers \(Python\):\s*([\d.]+)x|phone parse + isValid + E.164 vs phonenumbers (Python)"
 )

@@ -33,6 +33,22 @@ struct TerminalTests {
     #expect(try session.result()?.stdout == "123456\n")
   }
 
+  /// Issue 18: the feedback and the issues in the language of `--lang`, or
+  /// of LANG when it is not given.
+  @Test(arguments: [
+    (["--lang", "de"], [String: String]()), ([], ["LANG": "de_DE.UTF-8", "LC_MESSAGES": ""]),
+  ])
+  func promptSpeaksGerman(arguments: [String], environment: [String: String]) throws {
+    let session = try TmuxSession(
+      ["prompt", "--type", "number", "--label", "PIN"] + arguments, environment: environment)
+    try session.paste("12-34 ５6")
+    let screen = try session.waitForScreen { $0.contains("cleaned") }
+    #expect(screen.contains("PIN: 123456"))
+    #expect(screen.contains("HYPHEN-MINUS wurde entfernt"))
+    try session.press("Escape")
+    #expect(try session.result()?.status == 130)
+  }
+
   @Test func decimalPadTypedRefusesASecondSeparator() throws {
     let session = try TmuxSession(["prompt", "--type", "decimal", "--locale", "de_DE"])
     try session.type("12,5,")

@@ -24,7 +24,10 @@ final class TmuxSession {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let binary = try Kbcheck.binary.path
-    let env = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+    // Messages in English unless a test asks otherwise, whatever the
+    // machine's locale (the tmux server keeps the environment it started with).
+    let variables = ["LC_MESSAGES": "C", "LC_ALL": ""].merging(environment) { _, given in given }
+    let env = variables.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
     let command =
       "cd \(Self.quote(Kbcheck.root.path)) && env \(env) \(Self.quote(binary)) "
       + arguments.map(Self.quote).joined(separator: " ")
