@@ -60,8 +60,16 @@ enum ChildProcess {
 
   /// Runs `program` (looked up in `PATH` when it has no slash) with
   /// `arguments` and waits for its end.
-  /// - Parameter environment: Variables set for the child on top of
-  ///   ``environment(_:)``'s.
+  /// - Parameters:
+  ///   - program: The program's name or path.
+  ///   - arguments: Its arguments.
+  ///   - stdin: Where standard input comes from.
+  ///   - stdout: Where standard output goes.
+  ///   - stderr: Where standard error goes.
+  ///   - environment: Variables set for the child on top of
+  ///     ``environment(_:)``'s.
+  /// - Returns: The exit status and the captured output.
+  /// - Throws: When the program cannot be started or waited for.
   static func run(
     _ program: String, _ arguments: [String],
     stdin: Stream = .path("/dev/null"), stdout: Stream = .capture, stderr: Stream = .capture,
