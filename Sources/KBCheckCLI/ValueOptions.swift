@@ -88,6 +88,8 @@ struct ValueOptions: ParsableArguments {
   /// The configured validator, or a usage error (exit 64) that keeps the
   /// configuration error's code: `config.unknown-option: Unknown option …`.
   /// - Parameter language: The language of the configuration error's message.
+  /// - Returns: The validator.
+  /// - Throws: A usage error with the configuration error's code and message.
   func makeValidator(language: MessageLanguage = .english) throws -> any Validator {
     let context = self.context
     do throws(ConfigurationError) {

@@ -79,7 +79,7 @@ public struct MessageLanguage: Sendable, Hashable, CustomStringConvertible, Case
         refused.insert(language)
         continue
       }
-      if best == nil || quality > best!.quality { best = (language, quality) }
+      if quality > (best?.quality ?? -1) { best = (language, quality) }
     }
     if let best, !refused.contains(best.language) { return best.language }
     return .english
