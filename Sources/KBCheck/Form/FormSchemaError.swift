@@ -58,10 +58,7 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
   /// - Parameter language: The language.
   /// - Returns: The error; only ``message`` differs.
   public func localized(_ language: MessageLanguage) -> FormSchemaError {
-    guard let messageKey else { return self }
-    var copy = self
-    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
-    return copy
+    withMessage(in: language)
   }
 
   /// Errors are equal when code, message and path are.

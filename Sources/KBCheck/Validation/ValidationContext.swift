@@ -74,10 +74,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   /// - Parameter language: The language.
   /// - Returns: The error; only ``message`` differs.
   public func localized(_ language: MessageLanguage) -> ConfigurationError {
-    guard let messageKey else { return self }
-    var copy = self
-    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
-    return copy
+    withMessage(in: language)
   }
   /// Errors are equal when code and message are.
   public static func == (lhs: ConfigurationError, rhs: ConfigurationError) -> Bool {

@@ -124,10 +124,7 @@ extension ValidationIssue {
   /// - Parameter language: The language.
   /// - Returns: The issue; code, severity and range are unchanged.
   public func localized(_ language: MessageLanguage) -> ValidationIssue {
-    guard let messageKey else { return self }
-    var copy = self
-    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
-    return copy
+    withMessage(in: language)
   }
 
   /// Issues are equal when code, severity, message and range are.
