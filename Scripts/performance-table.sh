@@ -36,7 +36,7 @@ for run in $(seq 1 "$RUNS"); do
     key="$command#$run"
     [ -n "${ran[$key]:-}" ] && continue
     ran[$key]=1
-    log="$LOGS/$(echo "$command" | tr -c 'a-zA-Z0-9' _)-$run.log"
+    log="$LOGS/$(printf %s "$command" | tr -c 'a-zA-Z0-9' _)-$run.log"
     echo "== run $run: $command" >&2
     if ! $command >"$log" 2>&1; then echo "FAILED (exit $?)" >>"$log"; fi
   done
