@@ -31,6 +31,19 @@ import Darwin
     _ = codes.withLock { $0.insert(code.rawValue) }
   }
 
+  /// Notes that a catalogue issue was reported and, since its message is
+  /// only rendered when read, renders it once so that a catalogue problem
+  /// (``recordProblem(_:)``) is logged even if nobody reads it.
+  /// - Parameters:
+  ///   - key: The issue's message key.
+  ///   - arguments: The message's arguments.
+  @inline(__always)
+  static func record(_ key: MessageKey, arguments: MessageArguments) {
+    guard directory != nil else { return }
+    _ = codes.withLock { $0.insert(key.code.rawValue) }
+    _ = MessageCatalogue.english.message(for: key, arguments: arguments)
+  }
+
   /// Notes a catalogue problem met while rendering a message (a key
   /// without a template, a placeholder without an argument); written as a
   /// line starting with `!`.

@@ -23,10 +23,14 @@ public struct ValidationIssue: Sendable, Hashable {
   public var code: Code
   /// Whether the issue makes the value invalid.
   public var severity: Severity
-  /// A sentence a user can act on, in English unless localized.
-  public var message: String
   /// Where in the input the issue lies, in Unicode scalar offsets.
   public var range: Range<Int>
+  /// The message given as text (or set, or localized); `nil` while the
+  /// message is the English catalogue text of ``messageKey``, which is
+  /// rendered when ``message`` is read: a validator that reports an issue
+  /// builds no text, and a caller that only needs the code never pays for
+  /// one.
+  private var givenMessage: String?
   /// The catalogue message ``message`` was made from, or `nil` when the
   /// message was given as text.
   public private(set) var messageKey: MessageKey?
@@ -47,11 +51,11 @@ public struct ValidationIssue: Sendable, Hashable {
     let key = MessageKey(code, variant: variant)
     self.code = code
     self.severity = severity
-    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
+    self.givenMessage = nil
     self.range = range
     self.messageKey = key
     self.arguments = arguments
-    IssueCodeLog.record(code)
+    IssueCodeLog.record(key, arguments: arguments)
   }
 
   /// Creates an issue at one scalar offset whose message comes from the
@@ -83,7 +87,7 @@ public struct ValidationIssue: Sendable, Hashable {
   ) {
     self.code = code
     self.severity = severity
-    self.message = message
+    self.givenMessage = message
     self.range = range
     self.messageKey = nil
     self.arguments = .none
@@ -105,6 +109,18 @@ public struct ValidationIssue: Sendable, Hashable {
 }
 
 extension ValidationIssue {
+  /// A sentence a user can act on, in English unless localized: the text
+  /// given or set, or else the English catalogue message of
+  /// ``messageKey`` with ``arguments`` (rendered on each read).
+  public var message: String {
+    get {
+      if let givenMessage { return givenMessage }
+      guard let messageKey else { return "" }
+      return MessageCatalogue.english.message(for: messageKey, arguments: arguments)
+    }
+    set { givenMessage = newValue }
+  }
+
   /// An issue that reports a configuration error as a finding (a form
   /// field whose validator cannot be made): the error's message, from the
   /// catalogue entry of the error's code, so that it is localized with the
@@ -124,7 +140,13 @@ extension ValidationIssue {
   /// - Parameter language: The language.
   /// - Returns: The issue; code, severity and range are unchanged.
   public func localized(_ language: MessageLanguage) -> ValidationIssue {
-    withMessage(in: language)
+    guard let messageKey else { return self }
+    var copy = self
+    // English is the catalogue text rendered on read: nothing to build.
+    copy.givenMessage =
+      language == .english
+      ? nil : MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
+    return copy
   }
 
   /// Issues are equal when code, severity, message and range are.
