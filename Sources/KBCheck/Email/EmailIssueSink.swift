@@ -31,7 +31,7 @@ struct EmailIssueSink {
 
   /// Adds an issue made by the caller.
   /// - Parameter issue: The issue.
-  mutating func add(_ issue: ValidationIssue) {
+  mutating func add(_ issue: consuming ValidationIssue) {
     if issue.severity == .error { hasError = true }
     bounded.add(issue)
   }
@@ -139,7 +139,10 @@ struct EmailIssueSink {
   static func variant(
     _ code: ValidationIssue.Code, severity: ValidationIssue.Severity, prior: EmailScanner.Prior
   ) -> String? {
-    switch code {
+    // Only these two cases have variants; comparing codes (strings) for
+    // every issue cost more than the rest of making it.
+    guard prior != .none || severity == .warning else { return nil }
+    return switch code {
     case .emailUnexpectedCharacter:
       switch prior {
       case .quoted: "after-quoted"

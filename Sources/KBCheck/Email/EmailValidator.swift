@@ -31,13 +31,16 @@ public struct EmailValidator: Validator {
   ///   whose domain is already lowercase allocates nothing but the result's
   ///   details.
   public func validate(_ input: String) -> ValidationResult {
-    if let result = input.utf8.withContiguousStorageIfAvailable({
-      validate(bytes: $0, input: input)
-    }) {
-      return result
+    // `withCString` reads a native string in place and returns the result
+    // as is; `utf8.withContiguousStorageIfAvailable` returned it as an
+    // optional that was then copied out field by field (a retain and a
+    // release per string). The count comes first: an input may hold NUL.
+    let count = input.utf8.count
+    return input.withCString { start in
+      start.withMemoryRebound(to: UInt8.self, capacity: count) {
+        validate(bytes: UnsafeBufferPointer(start: $0, count: count), input: input)
+      }
     }
-    var copy = input
-    return copy.withUTF8 { validate(bytes: $0, input: input) }
   }
 
   /// The full scanner's answer, skipping the fast path: wherever the fast

@@ -75,7 +75,7 @@ struct BoundedIssues {
 
   /// Adds an issue: listed while there is room, else only counted.
   /// - Parameter issue: The issue.
-  mutating func add(_ issue: ValidationIssue) {
+  mutating func add(_ issue: consuming ValidationIssue) {
     if admits(issue.severity) {
       list(issue)
     } else {
@@ -109,7 +109,7 @@ struct BoundedIssues {
     droppedRange = lower..<max(range.upperBound, droppedRange?.upperBound ?? 0)
   }
 
-  private mutating func list(_ issue: ValidationIssue) {
+  private mutating func list(_ issue: consuming ValidationIssue) {
     if issue.severity == .error { listedErrors += 1 } else { listedWarnings += 1 }
     listed.append(issue)
   }
