@@ -90,18 +90,30 @@ struct EmailIssueSink {
   /// Whether `cp` lies in a block range whose every code point is an
   /// assigned letter (or mark or digit) in Unicode 15.0 with no bidi-control,
   /// default-ignorable, format or noncharacter property: Latin-1 and Latin
-  /// Extended letters, Greek, Cyrillic, Hebrew and Arabic letters,
-  /// Devanagari, Thai, kana, CJK ideographs, Hangul syllables. Those skip
-  /// the property look-ups.
+  /// Extended letters (and Latin Extended Additional, for Vietnamese),
+  /// Greek, Cyrillic, Hebrew and Arabic letters, Devanagari letters, vowel
+  /// signs and digits (not the danda punctuation), Thai letters, vowels,
+  /// tone marks and digits, kana, CJK ideographs, Hangul syllables. Those
+  /// skip the property look-ups (and let the email fast path answer).
   @inline(__always)
   static func isPlainLetter(_ cp: UInt32) -> Bool {
     switch cp {
-    case 0xC0...0x24F, 0x391...0x3A1, 0x3A3...0x3CE, 0x400...0x482, 0x5D0...0x5EA,
-      0x620...0x64A, 0x904...0x939, 0xE01...0xE3A, 0x3041...0x3096, 0x30A1...0x30FA,
+    case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x391...0x3A1, 0x3A3...0x3CE, 0x400...0x481, 0x5D0...0x5EA,
+      0x620...0x64A, 0x900...0x963, 0x966...0x96F, 0x971...0x97F, 0xE01...0xE3A,
+      0xE40...0xE4E, 0xE50...0xE59, 0x1E00...0x1EFF, 0x3041...0x3096, 0x30A1...0x30FA,
       0x4E00...0x9FFF, 0xAC00...0xD7A3:
       return true
     default: return false
     }
+  }
+
+  /// Whether a plain code point may be a combining mark (the Devanagari
+  /// and Thai blocks, where marks and letters interleave): one cannot begin
+  /// a local part (`email.local.leading-combining-mark`), so the fast path
+  /// leaves such a start to the full scanner.
+  @inline(__always)
+  static func mayBeMark(_ cp: UInt32) -> Bool {
+    (0x900...0x97F).contains(cp) || (0xE31...0xE4E).contains(cp)
   }
 
   /// The character checks of ``EmailValidator/Options/refuseInvisibleCharacters``:

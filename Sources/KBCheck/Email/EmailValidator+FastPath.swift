@@ -40,7 +40,9 @@ extension EmailValidator {
         i += 1
       } else if b >= 0x80 && options.allowSMTPUTF8 {
         let (cp, length) = EmailBytes.decode(p, i)
-        guard EmailIssueSink.isPlainLetter(cp) else { return nil }
+        guard EmailIssueSink.isPlainLetter(cp), i > 0 || !EmailIssueSink.mayBeMark(cp) else {
+          return nil
+        }
         localNonASCII = true
         localNeedsNFCCheck = localNeedsNFCCheck || cp >= 0x300
         afterDot = false

@@ -50,6 +50,57 @@ import Testing
     #expect(differ.isEmpty, "\(differ)")
   }
 
+  /// The code points the fast path takes without property look-ups
+  /// (``EmailIssueSink/isPlainLetter(_:)``): each one is an assigned letter,
+  /// mark or digit with no property the full scanner reports (Unicode 15.0
+  /// through the standard library's tables).
+  @Test func plainLettersAreAssignedLettersMarksOrDigits() {
+    var wrong: [String] = []
+    var count = 0
+    for v in UInt32(0x80)...0xFFFF where EmailIssueSink.isPlainLetter(v) {
+      count += 1
+      let p = Unicode.Scalar(v)!.properties
+      let category = "\(p.generalCategory)"
+      let allowed = [
+        "uppercaseLetter", "lowercaseLetter", "titlecaseLetter", "modifierLetter", "otherLetter",
+        "nonspacingMark", "spacingMark", "decimalNumber",
+      ].contains(category)
+      if !allowed || p.isDefaultIgnorableCodePoint || p.isBidiControl || p.isNoncharacterCodePoint
+        || p.isWhitespace
+      {
+        wrong.append(String(v, radix: 16))
+      }
+    }
+    #expect(count > 20_000)
+    #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+  }
+
+  /// Every plain code point outside CJK and Hangul, in a local part and in
+  /// a domain label (alone, first, last, after a dot), both ways. (It found
+  /// a Thai vowel sign at the start of a local part accepted by the fast
+  /// path where the full scanner reports `email.local.leading-combining-mark`:
+  /// a combining mark needs a base character, Unicode §3.6 D50–D52.)
+  @Test(arguments: ["form", "rfc"])
+  func everyPlainLetterSameResultsBothWays(profile: String) throws {
+    let validator = try EmailValidator(context: ValidationContext(profile: profile))
+    var differ: [String] = []
+    var compared = 0
+    for v in UInt32(0x80)...0x3100 where EmailIssueSink.isPlainLetter(v) {
+      let c = String(Unicode.Scalar(v)!)
+      for input in [
+        "\(c)@b.com", "a\(c)@b.com", "\(c)a@b.com", "a.\(c)@b.com", "x@\(c).com", "x@a\(c).com",
+        "x@\(c)a.com", "x@b.\(c)\(c)", "\(c)\(c)@\(c)\(c).de",
+      ] {
+        compared += 1
+        if validator.validate(input) != validator.validateWithFullScanner(input) {
+          differ.append(input.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+      }
+    }
+    #expect(compared > 10_000)
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
+  }
+
   /// Every address of the 100 k throughput corpus, both ways, in each profile.
   @Test(arguments: ["form", "rfc", "ascii"])
   func corpusSameResultsBothWays(profile: String) throws {
