@@ -36,11 +36,16 @@ struct BatchRunner {
     if header && writer.format == .tsv { out.write(RecordWriter.tsvHeader) }
     var totals = BatchSummary()
     var lineNumber = 0
+    let lane = CanonicalLineLane(validator, format: writer.format)
     while let line = reader.next() {
       lineNumber &+= 1
       var result: ValidationResult
       switch line {
       case .bytes(let bytes):
+        if let lane, lane.accepts(bytes), lineNumber > 1 || !reader.removedByteOrderMark {
+          writer.writeCanonical(bytes, line: lineNumber)
+          continue
+        }
         result = BatchRunner.validate(bytes, with: validator)
       case .tooLong(let length, let prefix):
         result = BatchRunner.tooLong(length, limit: maxLength, prefix: prefix)

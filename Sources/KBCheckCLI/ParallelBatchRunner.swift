@@ -168,12 +168,20 @@ struct ParallelBatchRunner {
       out: chunk.out, err: chunk.err)
     local.language = style.language
     chunk.totals = BatchSummary()
+    let lane = CanonicalLineLane(validator, format: style.format)
     chunk.bytes.withUnsafeBufferPointer { all in
       var start = 0
       for (i, end) in chunk.ends.enumerated() {
         var result: ValidationResult
         let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
         start = end
+        if chunk.tooLong[i] == nil, let lane, lane.accepts(bytes),
+          !(bom && chunk.firstLine + i == 1)
+        {
+          local.writeCanonical(bytes, line: chunk.firstLine + i)
+          afterLine(chunk.out.heldBytes + chunk.err.heldBytes > outputCap)
+          continue
+        }
         if let length = chunk.tooLong[i] {
           result = BatchRunner.tooLong(length, limit: maxLength, prefix: Array(bytes))
         } else {

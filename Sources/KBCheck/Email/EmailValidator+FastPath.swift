@@ -19,8 +19,42 @@ extension EmailValidator {
   /// - Complexity: O(*n*).
   @inline(__always)
   func fastPath(_ p: UnsafeBufferPointer<UInt8>, input: String) -> ValidationResult? {
+    switch fastScan(p) {
+    case .declined:
+      return nil
+    case .canonical(let localNonASCII):
+      return ValidationResult(
+        input: input, value: input, issues: [],
+        payload: .emailValueIsASCII(smtputf8: localNonASCII))
+    case .convertDomain(let at, let localNonASCII):
+      return convertedDomainResult(p, at: at, input: input, localNonASCII: localNonASCII)
+    }
+  }
+
+  /// What the fast path's pass over the bytes found.
+  enum FastScan {
+    /// The full scanner must answer.
+    case declined
+    /// The address is its own canonical value and ASCII value, with
+    /// nothing to report; `localNonASCII` says whether it needs SMTPUTF8.
+    case canonical(localNonASCII: Bool)
+    /// The local part is clean; the domain (after the `@` at byte `at`)
+    /// needs UTS #46 (capitals, U-labels or `xn--` labels).
+    case convertDomain(at: Int, localNonASCII: Bool)
+  }
+
+  /// The pass of ``fastPath(_:input:)`` over the bytes, without the
+  /// result: batch callers that hold raw bytes use it to skip making a
+  /// `String` for a clean line (``isCanonicalASCII(_:)``).
+  /// - Parameters:
+  ///   - p: The address's UTF-8 bytes.
+  ///   - asciiOnly: Decline at the first non-ASCII byte (the batch's
+  ///     question needs no more, and skips the NFC and UTS #39 checks).
+  /// - Returns: What the pass found.
+  @inline(__always)
+  func fastScan(_ p: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = false) -> FastScan {
     let n = p.count
-    guard n <= 254 else { return nil }
+    guard n <= 254 else { return .declined }
     var i = 0
     var afterDot = true
     var localNonASCII = false
@@ -31,27 +65,27 @@ extension EmailValidator {
       let runStart = i
       while i < n && EmailBytes.byteClass(p[i]) & EmailBytes.classAtext != 0 { i += 1 }
       if i > runStart { afterDot = false }
-      guard i < n else { return nil }
+      guard i < n else { return .declined }
       let b = p[i]
       if b == 0x40 { break }
       if b == 0x2E {
-        if afterDot { return nil }
+        if afterDot { return .declined }
         afterDot = true
         i += 1
-      } else if b >= 0x80 && options.allowSMTPUTF8 {
+      } else if b >= 0x80 && options.allowSMTPUTF8 && !asciiOnly {
         let (cp, length) = EmailBytes.decode(p, i)
         guard EmailIssueSink.isPlainLetter(cp), i > 0 || !EmailIssueSink.mayBeMark(cp) else {
-          return nil
+          return .declined
         }
         localNonASCII = true
         localNeedsNFCCheck = localNeedsNFCCheck || cp >= 0x300
         afterDot = false
         i += length
       } else {
-        return nil
+        return .declined
       }
     }
-    guard !afterDot, i <= 64 else { return nil }
+    guard !afterDot, i <= 64 else { return .declined }
     let at = i
     i += 1
     // Domain: runs of letters and digits, then a hyphen, a dot (or the end,
@@ -70,49 +104,64 @@ extension EmailValidator {
       if classes & EmailBytes.classUpper != 0 { convert = true }
       let b: UInt8 = i < n ? p[i] : 0x2E
       if b == 0x2D {
-        if i == labelStart { return nil }
+        if i == labelStart { return .declined }
       } else if b == 0x2E {
         let length = i - labelStart
-        guard length >= 1, length <= 63, p[i - 1] != 0x2D else { return nil }
+        guard length >= 1, length <= 63, p[i - 1] != 0x2D else { return .declined }
         if length >= 4 && p[labelStart + 2] == 0x2D && p[labelStart + 3] == 0x2D {
-          guard p[labelStart] | 0x20 == 0x78 && p[labelStart + 1] | 0x20 == 0x6E else { return nil }
+          guard p[labelStart] | 0x20 == 0x78 && p[labelStart + 1] | 0x20 == 0x6E else {
+            return .declined
+          }
           convert = true
         }
         if i >= n { break }
         dots += 1
         labelStart = i + 1
-      } else if b >= 0x80 {
+      } else if b >= 0x80 && !asciiOnly {
         let (cp, length) = EmailBytes.decode(p, i)
-        guard EmailIssueSink.isPlainLetter(cp) else { return nil }
+        guard EmailIssueSink.isPlainLetter(cp) else { return .declined }
         convert = true
         i += length
         continue
       } else {
-        return nil
+        return .declined
       }
       i += 1
     }
-    if options.requireDotInDomain && dots == 0 { return nil }
+    if options.requireDotInDomain && dots == 0 { return .declined }
     let local = UnsafeBufferPointer(rebasing: p[..<at])
     if localNonASCII {
-      if localNeedsNFCCheck && !Normalization.isNFCByQuickCheck(utf8: local) { return nil }
+      if localNeedsNFCCheck && !Normalization.isNFCByQuickCheck(utf8: local) { return .declined }
       if options.spoofChecks {
         let pre = SpoofCheck.preCheck(utf8: local)
-        if pre.mayBeMixedScript || pre.mayImitateASCII { return nil }
+        if pre.mayBeMixedScript || pre.mayImitateASCII { return .declined }
       }
     }
     if !convert {
-      if options.requireLetterInTLD && !EmailBytes.isLetter(p[n - 1]) { return nil }
+      if options.requireLetterInTLD && !EmailBytes.isLetter(p[n - 1]) { return .declined }
       if !options.allowSpecialUseDomains
         && EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: p[labelStart..<n]))
       {
-        return nil
+        return .declined
       }
-      return ValidationResult(
-        input: input, value: input, issues: [],
-        payload: .emailValueIsASCII(smtputf8: localNonASCII))
+      return .canonical(localNonASCII: localNonASCII)
     }
-    return convertedDomainResult(p, at: at, input: input, localNonASCII: localNonASCII)
+    return .convertDomain(at: at, localNonASCII: localNonASCII)
+  }
+
+  /// Whether `bytes` (one address, as read) is all ASCII and the fast
+  /// path's clean case: then `validate` of the same text gives a valid
+  /// result whose value and ASCII value are the text itself, no issue and
+  /// `smtputf8` false. The CLI's batch writes such a line without making a
+  /// `String` or a result of it; `EmailFastPathTests` checks the promise.
+  /// Bytes that are not ASCII give `false` (they are not even decoded), so
+  /// malformed UTF-8 is never accepted here.
+  /// - Parameter bytes: The bytes of one address.
+  /// - Returns: Whether the address is clean, canonical ASCII.
+  package func isCanonicalASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard options.grammar != .html else { return false }
+    if case .canonical(localNonASCII: false) = fastScan(bytes, asciiOnly: true) { return true }
+    return false
   }
 
   /// The rest of ``fastPath(_:input:)`` for a domain that UTS #46 converts

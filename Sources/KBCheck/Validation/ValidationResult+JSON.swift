@@ -57,6 +57,41 @@ extension ValidationResult {
     writeJSON(to: buffer, type: type, line: line)
   }
 
+  /// Writes, into `buffer` after emptying it, exactly what
+  /// ``writeJSONRecord(into:type:line:)`` writes for the email result of
+  /// an address for which ``EmailValidator/isCanonicalASCII(_:)`` holds
+  /// (input, value and ASCII value are the bytes; no issue; no SMTPUTF8),
+  /// without the result: the CLI's batch path for clean lines.
+  /// `EmailFastPathTests` compares both writers on the corpus.
+  /// - Parameters:
+  ///   - bytes: The address's bytes (ASCII).
+  ///   - buffer: The buffer, emptied first.
+  ///   - type: The type name to report, if any.
+  ///   - line: The 1-based input line, written first when given.
+  package static func writeCanonicalEmailRecord(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, into buffer: JSONRecordBuffer, type: String?,
+    line: Int?
+  ) {
+    buffer.reset()
+    if let line {
+      buffer.write("{\"line\":")
+      buffer.write(decimal: line)
+      buffer.write(",\"input\":")
+    } else {
+      buffer.write("{\"input\":")
+    }
+    buffer.writeJSONString(utf8: bytes)
+    if let type {
+      buffer.write(",\"type\":")
+      buffer.writeJSONString(type)
+    }
+    buffer.write(",\"valid\":true,\"value\":")
+    buffer.writeJSONString(utf8: bytes)
+    buffer.write(",\"issues\":[],\"asciiValue\":")
+    buffer.writeJSONString(utf8: bytes)
+    buffer.write(",\"smtputf8\":false}")
+  }
+
   /// The result as the JSON text of the `kbcheck` contract (what
   /// `kbcheck --format json` prints for it).
   /// - Parameter type: The field kind to report as `type`, if any.

@@ -93,12 +93,73 @@ import Testing
       ] {
         compared += 1
         if validator.validate(input) != validator.validateWithFullScanner(input) {
-          differ.append(input.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+          differ.append(
+            input.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
         }
       }
     }
     #expect(compared > 10_000)
     #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
+  }
+
+  /// The promise of ``EmailValidator/isCanonicalASCII(_:)`` (the CLI's
+  /// batch writes such lines without validating a `String`): valid, the
+  /// value and ASCII value are the input, no issue, no SMTPUTF8. Checked on
+  /// the corpus, on every local part × domain above, and on malformed bytes.
+  @Test(arguments: ["form", "rfc", "ascii", "html"])
+  func canonicalASCIILinesAreExactlyTheirOwnResult(profile: String) throws {
+    let validator = try EmailValidator(context: ValidationContext(profile: profile))
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/corpora/emails-100k.txt")
+    var inputs = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(
+      String.init)
+    for local in EmailFastPathTests.locals {
+      for domain in EmailFastPathTests.domains { inputs.append(local + "@" + domain) }
+    }
+    var canonical = 0
+    var wrong: [String] = []
+    for input in inputs {
+      var copy = input
+      guard copy.withUTF8({ validator.isCanonicalASCII($0) }) else { continue }
+      canonical += 1
+      let result = validator.validate(input)
+      let email = result.email
+      if !result.isValid || result.value != input || !result.issues.isEmpty
+        || email?.asciiValue != input || email?.smtputf8 != false
+        || !input.utf8.allSatisfy({ $0 < 0x80 })
+      {
+        wrong.append(input)
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+    // The JSON record written from the bytes is the result's, byte for byte.
+    let fromResult = JSONRecordBuffer()
+    let fromBytes = JSONRecordBuffer()
+    var recordsDiffer: [String] = []
+    for input in inputs.prefix(20_000) {
+      var copy = input
+      copy.withUTF8 { bytes in
+        guard validator.isCanonicalASCII(bytes) else { return }
+        validator.validate(input).writeJSONRecord(into: fromResult, type: "emailAddress", line: 7)
+        ValidationResult.writeCanonicalEmailRecord(
+          utf8: bytes, into: fromBytes, type: "emailAddress", line: 7)
+        if !fromResult.bytes.elementsEqual(fromBytes.bytes) { recordsDiffer.append(input) }
+      }
+    }
+    #expect(recordsDiffer.isEmpty, "\(recordsDiffer.prefix(10))")
+    if profile == "html" {
+      #expect(canonical == 0)  // the HTML grammar has no fast path
+    } else {
+      #expect(canonical > 65_000)
+    }
+    // Bytes that are not UTF-8 are never canonical ASCII.
+    for bad: [UInt8] in [
+      [0x61, 0xC3, 0x40, 0x62, 0x2E, 0x63, 0x6F], [0xFF, 0x40, 0x62, 0x2E, 0x63],
+    ] {
+      #expect(!bad.withUnsafeBufferPointer { validator.isCanonicalASCII($0) })
+    }
   }
 
   /// Every address of the 100 k throughput corpus, both ways, in each profile.
