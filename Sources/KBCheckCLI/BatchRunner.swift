@@ -42,8 +42,10 @@ struct BatchRunner {
       var result: ValidationResult
       switch line {
       case .bytes(let bytes):
-        if let lane, lane.accepts(bytes), lineNumber > 1 || !reader.removedByteOrderMark {
-          writer.writeCanonical(bytes, line: lineNumber)
+        if let lane, lineNumber > 1 || !reader.removedByteOrderMark,
+          let smtputf8 = lane.accepts(bytes)
+        {
+          writer.writeCanonical(bytes, smtputf8: smtputf8, line: lineNumber)
           continue
         }
         result = BatchRunner.validate(bytes, with: validator)

@@ -1,10 +1,10 @@
 import KBCheck
 
-/// The batch's shortcut for a line that is its own result: an all-ASCII
-/// email address that ``EmailValidator/isCanonicalASCII(_:)`` accepts is
-/// valid, its value and ASCII value are the line, and it has no issue, so
-/// its record is written from the line's bytes without making a `String`
-/// or a result (about three quarters of a typical address list).
+/// The batch's shortcut for a line that is its own result: an email
+/// address that ``EmailValidator/canonicalLine(_:)`` accepts is valid, its
+/// value and ASCII value are the line, and it has no issue, so its record
+/// is written from the line's bytes without making a `String` or a result
+/// (four fifths of a typical address list).
 ///
 /// Only the email validator has such a lane, and only for the text and JSON
 /// formats; every other line takes the full path. The output is the full
@@ -26,10 +26,11 @@ struct CanonicalLineLane {
 
   /// Whether the line takes the lane.
   /// - Parameter bytes: The line without its line ending.
-  /// - Returns: `true` when the line is its own clean, canonical result.
+  /// - Returns: `nil` when the line takes the full path; else whether the
+  ///   address needs SMTPUTF8.
   @inline(__always)
-  func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    email.isCanonicalASCII(bytes)
+  func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    email.canonicalLine(bytes)
   }
 }
 
@@ -38,8 +39,9 @@ extension RecordWriter {
   /// ``write(_:valid:line:)`` writes for its (valid, issue-free) result.
   /// - Parameters:
   ///   - bytes: The line.
+  ///   - smtputf8: Whether the address needs SMTPUTF8.
   ///   - line: The 1-based line number.
-  func writeCanonical(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+  func writeCanonical(_ bytes: UnsafeBufferPointer<UInt8>, smtputf8: Bool, line: Int) {
     if onlyInvalid { return }
     switch format {
     case .text:
@@ -47,7 +49,7 @@ extension RecordWriter {
       out.write(byte: 0x0A)
     case .json:
       ValidationResult.writeCanonicalEmailRecord(
-        utf8: bytes, into: record, type: typeName, line: line)
+        utf8: bytes, smtputf8: smtputf8, into: record, type: typeName, line: line)
       record.write(byte: 0x0A)
       out.write(record.bytes)
     case .tsv:

@@ -175,10 +175,10 @@ struct ParallelBatchRunner {
         var result: ValidationResult
         let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
         start = end
-        if chunk.tooLong[i] == nil, let lane, lane.accepts(bytes),
-          !(bom && chunk.firstLine + i == 1)
+        if chunk.tooLong[i] == nil, let lane, !(bom && chunk.firstLine + i == 1),
+          let smtputf8 = lane.accepts(bytes)
         {
-          local.writeCanonical(bytes, line: chunk.firstLine + i)
+          local.writeCanonical(bytes, smtputf8: smtputf8, line: chunk.firstLine + i)
           afterLine(chunk.out.heldBytes + chunk.err.heldBytes > outputCap)
           continue
         }

@@ -45,14 +45,14 @@ extension EmailValidator {
 
   /// The pass of ``fastPath(_:input:)`` over the bytes, without the
   /// result: batch callers that hold raw bytes use it to skip making a
-  /// `String` for a clean line (``isCanonicalASCII(_:)``).
+  /// `String` for a clean line (``canonicalLine(_:)``).
   /// - Parameters:
   ///   - p: The address's UTF-8 bytes.
-  ///   - asciiOnly: Decline at the first non-ASCII byte (the batch's
-  ///     question needs no more, and skips the NFC and UTS #39 checks).
+  ///   - asciiDomain: Decline at the first non-ASCII byte of the domain
+  ///     (the batch's question needs no more: such a domain is converted).
   /// - Returns: What the pass found.
   @inline(__always)
-  func fastScan(_ p: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = false) -> FastScan {
+  func fastScan(_ p: UnsafeBufferPointer<UInt8>, asciiDomain: Bool = false) -> FastScan {
     let n = p.count
     guard n <= 254 else { return .declined }
     var i = 0
@@ -72,7 +72,7 @@ extension EmailValidator {
         if afterDot { return .declined }
         afterDot = true
         i += 1
-      } else if b >= 0x80 && options.allowSMTPUTF8 && !asciiOnly {
+      } else if b >= 0x80 && options.allowSMTPUTF8 {
         let (cp, length) = EmailBytes.decode(p, i)
         guard EmailIssueSink.isPlainLetter(cp), i > 0 || !EmailIssueSink.mayBeMark(cp) else {
           return .declined
@@ -117,7 +117,7 @@ extension EmailValidator {
         if i >= n { break }
         dots += 1
         labelStart = i + 1
-      } else if b >= 0x80 && !asciiOnly {
+      } else if b >= 0x80 && !asciiDomain {
         let (cp, length) = EmailBytes.decode(p, i)
         guard EmailIssueSink.isPlainLetter(cp) else { return .declined }
         convert = true
@@ -149,19 +149,21 @@ extension EmailValidator {
     return .convertDomain(at: at, localNonASCII: localNonASCII)
   }
 
-  /// Whether `bytes` (one address, as read) is all ASCII and the fast
-  /// path's clean case: then `validate` of the same text gives a valid
-  /// result whose value and ASCII value are the text itself, no issue and
-  /// `smtputf8` false. The CLI's batch writes such a line without making a
-  /// `String` or a result of it; `EmailFastPathTests` checks the promise.
-  /// Bytes that are not ASCII give `false` (they are not even decoded), so
-  /// malformed UTF-8 is never accepted here.
+  /// Whether `bytes` (one address, as read) is the fast path's clean
+  /// case: then `validate` of the same text gives a valid result whose
+  /// value and ASCII value are the text itself, with no issue. The CLI's
+  /// batch writes such a line without making a `String` or a result of it;
+  /// `EmailFastPathTests` checks the promise. Malformed UTF-8 is never
+  /// accepted (a line with a byte above 0x7F is checked first).
   /// - Parameter bytes: The bytes of one address.
-  /// - Returns: Whether the address is clean, canonical ASCII.
-  package func isCanonicalASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard options.grammar != .html else { return false }
-    if case .canonical(localNonASCII: false) = fastScan(bytes, asciiOnly: true) { return true }
-    return false
+  /// - Returns: `nil` when the line needs the full path; else whether the
+  ///   address needs SMTPUTF8 (a non-ASCII local part).
+  package func canonicalLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard options.grammar != .html,
+      case .canonical(let smtputf8) = fastScan(bytes, asciiDomain: true)
+    else { return nil }
+    if smtputf8 && UTF8Validation.firstInvalidByteOffset(in: bytes) != nil { return nil }
+    return smtputf8
   }
 
   /// The rest of ``fastPath(_:input:)`` for a domain that UTS #46 converts

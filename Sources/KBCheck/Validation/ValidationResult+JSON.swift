@@ -59,18 +59,19 @@ extension ValidationResult {
 
   /// Writes, into `buffer` after emptying it, exactly what
   /// ``writeJSONRecord(into:type:line:)`` writes for the email result of
-  /// an address for which ``EmailValidator/isCanonicalASCII(_:)`` holds
-  /// (input, value and ASCII value are the bytes; no issue; no SMTPUTF8),
-  /// without the result: the CLI's batch path for clean lines.
+  /// an address for which ``EmailValidator/canonicalLine(_:)`` holds
+  /// (input, value and ASCII value are the bytes; no issue), without the
+  /// result: the CLI's batch path for clean lines.
   /// `EmailFastPathTests` compares both writers on the corpus.
   /// - Parameters:
-  ///   - bytes: The address's bytes (ASCII).
+  ///   - bytes: The address's bytes (well-formed UTF-8).
+  ///   - smtputf8: Whether the local part needs SMTPUTF8.
   ///   - buffer: The buffer, emptied first.
   ///   - type: The type name to report, if any.
   ///   - line: The 1-based input line, written first when given.
   package static func writeCanonicalEmailRecord(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, into buffer: JSONRecordBuffer, type: String?,
-    line: Int?
+    utf8 bytes: UnsafeBufferPointer<UInt8>, smtputf8: Bool, into buffer: JSONRecordBuffer,
+    type: String?, line: Int?
   ) {
     buffer.reset()
     if let line {
@@ -89,7 +90,7 @@ extension ValidationResult {
     buffer.writeJSONString(utf8: bytes)
     buffer.write(",\"issues\":[],\"asciiValue\":")
     buffer.writeJSONString(utf8: bytes)
-    buffer.write(",\"smtputf8\":false}")
+    buffer.write(smtputf8 ? ",\"smtputf8\":true}" : ",\"smtputf8\":false}")
   }
 
   /// The result as the JSON text of the `kbcheck` contract (what
