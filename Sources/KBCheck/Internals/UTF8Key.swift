@@ -29,15 +29,20 @@ extension String {
   /// - Complexity: O(*n*).
   func hasSameUTF8(as other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
-    var a = self
+    // In place for native strings (a copy for `withUTF8` costs a retain
+    // and a release, atomic operations on every cache hit).
+    if let same = other.utf8.withContiguousStorageIfAvailable({ hasSameUTF8(as: $0) }) {
+      return same
+    }
     var b = other
-    return a.withUTF8 { x in b.withUTF8 { y in sameBytes(x, y) } }
+    return b.withUTF8 { hasSameUTF8(as: $0) }
   }
 
   /// Whether the string's UTF-8 bytes are exactly `bytes`.
   /// - Complexity: O(*n*).
   func hasSameUTF8(as bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard utf8.count == bytes.count else { return false }
+    if let same = utf8.withContiguousStorageIfAvailable({ sameBytes($0, bytes) }) { return same }
     var copy = self
     return copy.withUTF8 { sameBytes($0, bytes) }
   }
