@@ -78,6 +78,14 @@ struct EmailScanner {
     self.sink = sink
   }
 
+  /// Moves the issues out of the scanner (which is left with none).
+  /// - Returns: The issues the scan found.
+  mutating func takeSink() -> EmailIssueSink {
+    var taken = EmailIssueSink()
+    swap(&taken, &sink)
+    return taken
+  }
+
   /// Whether nothing was kept after the `@`.
   var domainIsEmpty: Bool { keptCount(at: end) <= atOffset + 1 }
 

@@ -3,10 +3,12 @@ extension EmailValidator {
   /// domain, the length, domain-shape and special-use checks, and the
   /// details.
   func finish(
-    _ scanner: EmailScanner, bytes: UnsafeBufferPointer<UInt8>, input: String,
+    _ scanner: inout EmailScanner, bytes: UnsafeBufferPointer<UInt8>, input: String,
     displayName: String?
   ) -> ValidationResult {
-    var sink = scanner.sink
+    // Moved out, not copied: a copy retained the issue list and both
+    // copies were released again (measured on invalid addresses).
+    var sink = scanner.takeSink()
     if sink.hasError { return EmailValidator.invalid(input, sink) }
 
     // The fast path: the input is already the canonical value.
@@ -31,11 +33,13 @@ extension EmailValidator {
     // the input's own bytes (no copy).
     if scanner.rebuild {
       return scanner.out.withUnsafeBufferPointer {
-        finishGeneral(scanner, kept: $0, keptIsInput: false, input: input, displayName: displayName)
+        finishGeneral(
+          scanner, sink: &sink, kept: $0, keptIsInput: false, input: input,
+          displayName: displayName)
       }
     }
     return finishGeneral(
-      scanner, kept: UnsafeBufferPointer(rebasing: bytes[scanner.base..<scanner.end]),
+      scanner, sink: &sink, kept: UnsafeBufferPointer(rebasing: bytes[scanner.base..<scanner.end]),
       keptIsInput: scanner.base == 0 && scanner.end == bytes.count, input: input,
       displayName: displayName)
   }
@@ -44,6 +48,7 @@ extension EmailValidator {
   /// domain conversion, UTS #39 warnings, lengths and shape.
   /// - Parameters:
   ///   - scanner: The finished scan.
+  ///   - sink: The scan's issues, taken from the scanner.
   ///   - kept: The address as kept for the value (no comments or folding
   ///     white space, quoted local part as written).
   ///   - keptIsInput: Whether `kept` is the whole input, so an unchanged
@@ -52,10 +57,9 @@ extension EmailValidator {
   ///   - displayName: The display name, if the input had one.
   /// - Returns: The result.
   func finishGeneral(
-    _ scanner: EmailScanner, kept: UnsafeBufferPointer<UInt8>, keptIsInput: Bool, input: String,
-    displayName: String?
+    _ scanner: EmailScanner, sink: inout EmailIssueSink, kept: UnsafeBufferPointer<UInt8>,
+    keptIsInput: Bool, input: String, displayName: String?
   ) -> ValidationResult {
-    var sink = scanner.sink
     let localBytes = UnsafeBufferPointer(rebasing: kept[..<scanner.atOffset])
     let domainBytes = UnsafeBufferPointer(rebasing: kept[(scanner.atOffset + 1)...])
     var local = String(decoding: localBytes, as: UTF8.self)

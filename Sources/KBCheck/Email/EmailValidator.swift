@@ -84,6 +84,6 @@ public struct EmailValidator: Validator {
     var scanner = EmailScanner(
       bytes: bytes, range: range, scalarBase: scalarBase, options: options, sink: sink)
     scanner.run()
-    return finish(scanner, bytes: bytes, input: input, displayName: displayName)
+    return finish(&scanner, bytes: bytes, input: input, displayName: displayName)
   }
 }
