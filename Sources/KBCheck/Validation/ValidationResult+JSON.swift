@@ -11,18 +11,9 @@ extension ValidationResult {
   package func writeJSON(
     to out: some JSONOutput, type: String?, line: Int? = nil, extra: [JSONMember] = []
   ) {
-    if let line {
-      out.write("{\"line\":")
-      out.write(decimal: line)
-      out.write(",\"input\":")
-    } else {
-      out.write("{\"input\":")
-    }
+    ValidationResult.writeRecordStart(to: out, line: line)
     out.writeJSONString(input)
-    if let type {
-      out.write(",\"type\":")
-      out.writeJSONString(type)
-    }
+    ValidationResult.writeType(to: out, type)
     if isValid, let value {
       out.write(",\"valid\":true,\"value\":")
       out.writeJSONString(value)
@@ -74,23 +65,32 @@ extension ValidationResult {
     type: String?, line: Int?
   ) {
     buffer.reset()
-    if let line {
-      buffer.write("{\"line\":")
-      buffer.write(decimal: line)
-      buffer.write(",\"input\":")
-    } else {
-      buffer.write("{\"input\":")
-    }
+    writeRecordStart(to: buffer, line: line)
     buffer.writeJSONString(utf8: bytes)
-    if let type {
-      buffer.write(",\"type\":")
-      buffer.writeJSONString(type)
-    }
+    writeType(to: buffer, type)
     buffer.write(",\"valid\":true,\"value\":")
     buffer.writeJSONString(utf8: bytes)
     buffer.write(",\"issues\":[],\"asciiValue\":")
     buffer.writeJSONString(utf8: bytes)
     buffer.write(smtputf8 ? ",\"smtputf8\":true}" : ",\"smtputf8\":false}")
+  }
+
+  /// Writes `{"line":N,"input":` (or `{"input":` without a line).
+  private static func writeRecordStart(to out: some JSONOutput, line: Int?) {
+    if let line {
+      out.write("{\"line\":")
+      out.write(decimal: line)
+      out.write(",\"input\":")
+    } else {
+      out.write("{\"input\":")
+    }
+  }
+
+  /// Writes `,"type":"…"` when there is a type.
+  private static func writeType(to out: some JSONOutput, _ type: String?) {
+    guard let type else { return }
+    out.write(",\"type\":")
+    out.writeJSONString(type)
   }
 
   /// The result as the JSON text of the `kbcheck` contract (what
