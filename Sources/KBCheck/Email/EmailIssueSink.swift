@@ -112,10 +112,13 @@ struct EmailIssueSink {
     }
   }
 
-  /// Whether a plain code point may be a combining mark (the Devanagari
-  /// and Thai blocks, where marks and letters interleave): one cannot begin
-  /// a local part (`email.local.leading-combining-mark`), so the fast path
-  /// leaves such a start to the full scanner.
+  /// Whether a plain code point may be a combining mark or change under
+  /// NFC (the Devanagari and Thai blocks, where marks and letters
+  /// interleave, and Devanagari has composition exclusions). A mark cannot
+  /// begin a local part (`email.local.leading-combining-mark`), so the fast
+  /// path leaves such a start to the full scanner; and only text with such
+  /// a code point needs the NFC quick check: every other plain code point
+  /// has canonical combining class 0 and NFC_Quick_Check = Yes (tested).
   @inline(__always)
   static func mayBeMark(_ cp: UInt32) -> Bool {
     (0x900...0x97F).contains(cp) || (0xE31...0xE4E).contains(cp)

@@ -78,7 +78,7 @@ extension EmailValidator {
           return .declined
         }
         localNonASCII = true
-        localNeedsNFCCheck = localNeedsNFCCheck || cp >= 0x300
+        localNeedsNFCCheck = localNeedsNFCCheck || EmailIssueSink.mayBeMark(cp)
         afterDot = false
         i += length
       } else {

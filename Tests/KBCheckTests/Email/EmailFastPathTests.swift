@@ -75,6 +75,24 @@ import Testing
     #expect(wrong.isEmpty, "\(wrong.prefix(20))")
   }
 
+  /// The fast path runs the NFC quick check only on local parts with a
+  /// code point ``EmailIssueSink/mayBeMark(_:)`` names: every other plain
+  /// code point must be a starter (canonical combining class 0) that the
+  /// quick check passes on its own (UAX #15 §9: such text is in NFC).
+  @Test func plainLettersOutsideTheMarkBlocksAreNFCStarters() {
+    var wrong: [String] = []
+    for v in UInt32(0x80)...0xFFFF
+    where EmailIssueSink.isPlainLetter(v) && !EmailIssueSink.mayBeMark(v) {
+      let scalar = Unicode.Scalar(v)!
+      var text = String(scalar)
+      let quickYes = text.withUTF8 { Normalization.isNFCByQuickCheck(utf8: $0) }
+      if scalar.properties.canonicalCombiningClass.rawValue != 0 || !quickYes {
+        wrong.append(String(v, radix: 16))
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+  }
+
   /// Every plain code point outside CJK and Hangul, in a local part and in
   /// a domain label (alone, first, last, after a dot), both ways. (It found
   /// a Thai vowel sign at the start of a local part accepted by the fast
