@@ -327,6 +327,21 @@ static int scriptsHas(const kbc_scripts *s, int32_t code) {
   return code >= 0 && code < 256 && (s->w[code >> 6] >> (code & 63)) & 1;
 }
 
+// UTS #39 §5.1: Han adds Han with Bopomofo, Japanese and Korean; Hiragana
+// and Katakana add Japanese; Hangul adds Korean; Bopomofo adds Han with
+// Bopomofo.
+static void scriptsAugment(kbc_scripts *s) {
+  if (scriptsHas(s, USCRIPT_HAN)) {
+    scriptsAdd(s, USCRIPT_HAN_WITH_BOPOMOFO);
+    scriptsAdd(s, USCRIPT_JAPANESE);
+    scriptsAdd(s, USCRIPT_KOREAN);
+  }
+  if (scriptsHas(s, USCRIPT_HIRAGANA) || scriptsHas(s, USCRIPT_KATAKANA))
+    scriptsAdd(s, USCRIPT_JAPANESE);
+  if (scriptsHas(s, USCRIPT_HANGUL)) scriptsAdd(s, USCRIPT_KOREAN);
+  if (scriptsHas(s, USCRIPT_BOPOMOFO)) scriptsAdd(s, USCRIPT_HAN_WITH_BOPOMOFO);
+}
+
 // The augmented script set of one code point; 0 when it is every script
 // (Common or Inherited), -1 when the pre-check cannot tell.
 static int augmentedScripts(UChar32 c, kbc_scripts *out) {
@@ -339,15 +354,7 @@ static int augmentedScripts(UChar32 c, kbc_scripts *out) {
     if (codes[i] == USCRIPT_COMMON || codes[i] == USCRIPT_INHERITED) return 0;
     if (!scriptsAdd(out, codes[i])) return -1;
   }
-  if (scriptsHas(out, USCRIPT_HAN)) {
-    scriptsAdd(out, USCRIPT_HAN_WITH_BOPOMOFO);
-    scriptsAdd(out, USCRIPT_JAPANESE);
-    scriptsAdd(out, USCRIPT_KOREAN);
-  }
-  if (scriptsHas(out, USCRIPT_HIRAGANA) || scriptsHas(out, USCRIPT_KATAKANA))
-    scriptsAdd(out, USCRIPT_JAPANESE);
-  if (scriptsHas(out, USCRIPT_HANGUL)) scriptsAdd(out, USCRIPT_KOREAN);
-  if (scriptsHas(out, USCRIPT_BOPOMOFO)) scriptsAdd(out, USCRIPT_HAN_WITH_BOPOMOFO);
+  scriptsAugment(out);
   return 1;
 }
 
@@ -481,10 +488,33 @@ enum {
   kbcQuickClassMask = 0x0300,
   kbcQuickCommon = 0x0000,         // Common or Inherited: every script
   kbcQuickOneScript = 0x0100,      // one script (low byte), no augmentation
-  kbcQuickOther = 0x0200,          // several, augmented, or unknown: slow path
+  kbcQuickAugmented = 0x0300,      // one script (low byte) that §5.1 augments
+  kbcQuickOther = 0x0200,          // several scripts, or unknown: slow path
   kbcQuickScriptMask = 0x00FF,
 };
 static _Atomic uint16_t bmpQuick[0x10000];
+
+// The augmented set of one script (kbcQuickAugmented).
+static kbc_scripts scriptsAugmentedOne(uint32_t code) {
+  kbc_scripts set = {{0, 0, 0, 0}};
+  scriptsAdd(&set, (int32_t)code);
+  scriptsAugment(&set);
+  return set;
+}
+
+// Whether an augmented script set is that of one script, which *base gets.
+static int augmentedBase(int kind, const kbc_scripts *scripts, int *base) {
+  static const int32_t augmented[] = {USCRIPT_HAN, USCRIPT_HIRAGANA, USCRIPT_KATAKANA,
+                                      USCRIPT_HANGUL, USCRIPT_BOPOMOFO};
+  for (size_t k = 0; kind > 0 && k < sizeof augmented / sizeof *augmented; k++) {
+    kbc_scripts set = scriptsAugmentedOne((uint32_t)augmented[k]);
+    if (memcmp(&set, scripts, sizeof set) == 0) {
+      *base = augmented[k];
+      return 1;
+    }
+  }
+  return 0;
+}
 
 static uint16_t quickEntry(USpoofChecker *sc, const UNormalizer2 *nfd, UChar32 c) {
   uint16_t entry = atomic_load_explicit(&bmpQuick[c], memory_order_relaxed);
@@ -504,7 +534,8 @@ static uint16_t quickEntry(USpoofChecker *sc, const UNormalizer2 *nfd, UChar32 c
   // Augmentation always adds a script, so one script means none was added.
   if (kind == 0) entry |= kbcQuickCommon;
   else if (kind > 0 && count == 1) entry |= kbcQuickOneScript | (uint16_t)code;
-  else entry |= kbcQuickOther;
+  else entry |= augmentedBase(kind, &scripts, &code) ? kbcQuickAugmented | (uint16_t)code
+                                                     : kbcQuickOther;
   atomic_store_explicit(&bmpQuick[c], entry, memory_order_relaxed);
   return entry;
 }
@@ -526,6 +557,9 @@ static int quickEntryMatches(USpoofChecker *sc, const UNormalizer2 *nfd, UChar32
   case kbcQuickOneScript:
     scriptsAdd(&one, entry & kbcQuickScriptMask);
     return kind > 0 && memcmp(&one, &scripts, sizeof one) == 0;
+  case kbcQuickAugmented:
+    one = scriptsAugmentedOne(entry & kbcQuickScriptMask);
+    return kind > 0 && count > 1 && memcmp(&one, &scripts, sizeof one) == 0;
   case kbcQuickOther: // neither Common nor one script: the slow path
     return kind < 0 || (kind > 0 && count > 1);
   default:
@@ -562,6 +596,10 @@ int32_t kbc_spoof_quick(const char *text, int32_t length) {
   // ASCII letters are Latin, every other ASCII character Common (Scripts.txt;
   // ScriptExtensions.txt lists no ASCII character); none rules out imitation.
   int latin = 0;
+  // The one-script characters narrow both sets to their script, in any
+  // order (intersection): the script seen first, and whether another came.
+  int32_t one = -1, oneNonLatin = -1;
+  int split = 0, splitNonLatin = 0;
   const uint8_t *s = (const uint8_t *)text;
   int32_t i = 0;
   while (i < length) {
@@ -584,16 +622,33 @@ int32_t kbc_spoof_quick(const char *text, int32_t length) {
     case kbcQuickCommon:
       break;
     case kbcQuickOneScript: {
-      uint32_t code = entry & kbcQuickScriptMask;
-      scriptsIntersectOne(&resolved, code);
-      if (code != USCRIPT_LATIN) scriptsIntersectOne(&withoutLatin, code);
+      int32_t code = entry & kbcQuickScriptMask;
+      if (one < 0) one = code;
+      split |= one != code;
+      if (code != USCRIPT_LATIN) {
+        if (oneNonLatin < 0) oneNonLatin = code;
+        splitNonLatin |= oneNonLatin != code;
+      }
+      break;
+    }
+    case kbcQuickAugmented: { // never Latin
+      kbc_scripts set = scriptsAugmentedOne(entry & kbcQuickScriptMask);
+      for (int k = 0; k < 4; k++) resolved.w[k] &= set.w[k];
+      for (int k = 0; k < 4; k++) withoutLatin.w[k] &= set.w[k];
       break;
     }
     default:
       if (intersectAugmentedScripts(c, &resolved, &withoutLatin) < 0) return both;
     }
   }
-  if (latin) scriptsIntersectOne(&resolved, USCRIPT_LATIN);
+  if (latin) {
+    if (one < 0) one = USCRIPT_LATIN;
+    split |= one != USCRIPT_LATIN;
+  }
+  if (split) memset(&resolved, 0, sizeof resolved);
+  else if (one >= 0) scriptsIntersectOne(&resolved, (uint32_t)one);
+  if (splitNonLatin) memset(&withoutLatin, 0, sizeof withoutLatin);
+  else if (oneNonLatin >= 0) scriptsIntersectOne(&withoutLatin, (uint32_t)oneNonLatin);
   return spoofQuickBits(&resolved, &withoutLatin, imitates);
 }
 
