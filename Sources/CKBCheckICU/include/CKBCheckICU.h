@@ -126,6 +126,14 @@ int32_t kbc_spoof_confusable(const char *a, int32_t aLength, const char *b,
 /// the text; clear means it is not (a character decomposes under NFD, or its
 /// own skeleton is not ASCII). Invalid UTF-8 sets both bits.
 int32_t kbc_spoof_quick(const char *text, int32_t length);
+/// kbc_spoof_quick without its per-code-point caches (every script set and
+/// skeleton asked of ICU again): the reference the tests compare it with.
+int32_t kbc_spoof_quick_reference(const char *text, int32_t length);
+/// For tests: checks every filled entry of kbc_spoof_quick's BMP cache
+/// against ICU (Common / Inherited, exactly one script, or neither; whether
+/// the character keeps an ASCII look-alike possible). Returns the first code
+/// point whose entry is wrong, or -1; *filled receives the filled entries.
+int32_t kbc_spoof_quick_cache_check(int32_t *filled);
 #define KBC_SPOOF_MAY_MIX 1
 #define KBC_SPOOF_MAY_IMITATE_ASCII 2
 
