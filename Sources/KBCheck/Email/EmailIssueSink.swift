@@ -97,6 +97,9 @@ struct EmailIssueSink {
   /// skip the property look-ups (and let the email fast path answer).
   @inline(__always)
   static func isPlainLetter(_ cp: UInt32) -> Bool {
+    // Most non-ASCII letters in addresses are Latin-1 and Latin Extended:
+    // answered before the range list.
+    if cp < 0x250 { return cp >= 0xC0 && cp != 0xD7 && cp != 0xF7 }
     switch cp {
     case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F,  // Latin-1 letters, Latin Extended-A and B
       0x391...0x3A1, 0x3A3...0x3CE,  // Greek

@@ -76,7 +76,9 @@ import Testing
   /// Cyrillic, Greek, Han, Katakana, Hangul, Arabic and Cherokee letters
   /// (the scripts the moderately / highly restrictive rules name).
   @Test func everyBMPScalarNextToEachScriptMatchesTheReference() {
-    let others = ["a", "\u{0430}", "\u{03B1}", "\u{4E00}", "\u{30A2}", "\u{AC00}", "\u{0639}", "\u{13A0}"]
+    let others = [
+      "a", "\u{0430}", "\u{03B1}", "\u{4E00}", "\u{30A2}", "\u{AC00}", "\u{0639}", "\u{13A0}",
+    ]
     var texts: [String] = []
     for v in 0..<0x1_0000 {
       guard let scalar = Unicode.Scalar(v) else { continue }
@@ -103,7 +105,9 @@ import Testing
     let both = KBC_SPOOF_MAY_MIX | KBC_SPOOF_MAY_IMITATE_ASCII
     for bytes: [UInt8] in [[0x80], [0x61, 0xD0], [0xED, 0xA0, 0x80], [0xD0, 0xB0, 0xFF]] {
       let bits = bytes.withUnsafeBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { kbc_spoof_quick($0.baseAddress, Int32($0.count)) }
+        buffer.withMemoryRebound(to: CChar.self) {
+          kbc_spoof_quick($0.baseAddress, Int32($0.count))
+        }
       }
       let reference = bytes.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) {

@@ -70,8 +70,10 @@ import Testing
       var text = ""
       for _ in 0..<(1 + Int.random(in: 0..<8, using: &rng)) {
         let alphabet = pick[Int.random(in: 0..<pick.count, using: &rng)]
-        text.unicodeScalars.append(
-          Unicode.Scalar(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)])!)
+        // Every alphabet holds scalar values only (no surrogates).
+        if let scalar = Unicode.Scalar(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]) {
+          text.unicodeScalars.append(scalar)
+        }
       }
       texts.append(text)
       texts.append(text.normalized(.nfc))
