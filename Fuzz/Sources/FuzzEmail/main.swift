@@ -11,7 +11,18 @@ public func fuzzMain(_ argc: CInt, _ argv: FuzzArgv) -> CInt { runFuzzer(argc, a
 
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = fuzzString(data, size)
+  let bytes = UnsafeBufferPointer(start: data, count: size)
   for (name, validator) in validators {
+    // The CLI writes a line the canonical-line check accepts from its raw
+    // bytes: they must be UTF-8, and the line its own clean result.
+    if let smtputf8 = validator.canonicalLineAnswer(bytes) {
+      let result = validator.validate(input)
+      invariant(
+        input.utf8.elementsEqual(bytes) && result.isValid && result.value == input
+          && result.issues.isEmpty && result.email?.asciiValue == input
+          && result.email?.smtputf8 == smtputf8,
+        "email/\(name): a canonical line is not its own clean result", input: input)
+    }
     checkValidator(validator, input, label: "email/\(name)")
     // The fast path answers only what the full scanner would answer.
     invariant(

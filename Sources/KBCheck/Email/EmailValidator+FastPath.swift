@@ -166,6 +166,14 @@ extension EmailValidator {
     return smtputf8
   }
 
+  /// ``canonicalLine(_:)`` for the fuzz targets, which build in a package
+  /// of their own (and feed it raw bytes, malformed UTF-8 included).
+  /// - Parameter bytes: The bytes of one address.
+  /// - Returns: What ``canonicalLine(_:)`` returns.
+  @_spi(Testing) public func canonicalLineAnswer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    canonicalLine(bytes)
+  }
+
   /// The rest of ``fastPath(_:input:)`` for a domain that UTS #46 converts
   /// (capitals, U-labels, `xn--` labels): the cached conversion, when it
   /// has no error or warning, and the length and shape checks on its forms.
