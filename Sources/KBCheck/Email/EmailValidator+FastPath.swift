@@ -24,8 +24,7 @@ extension EmailValidator {
       return nil
     case .canonical(let localNonASCII):
       return ValidationResult(
-        input: input, value: input, issues: [],
-        payload: .emailValueIsASCII(smtputf8: localNonASCII))
+        canonicalInput: input, issues: [], payload: .emailValueIsASCII(smtputf8: localNonASCII))
     case .convertDomain(let at, let localNonASCII):
       return convertedDomainResult(p, at: at, input: input, localNonASCII: localNonASCII)
     }
@@ -202,10 +201,6 @@ extension EmailValidator {
     // one; any other ASCII value is built only if the details are read.
     // (The domain's bytes are the entry's key, so these comparisons were
     // made once, when the entry was made.)
-    let value =
-      conversion.unicodeIsKey
-      ? input
-      : EmailValidator.join(UnsafeBufferPointer(rebasing: p[..<at]), conversion.toUnicode.value)
     let details: ResultPayload
     if conversion.asciiIsUnicode {
       details = .emailValueIsASCII(smtputf8: localNonASCII)
@@ -215,6 +210,11 @@ extension EmailValidator {
       details = .emailJoined(
         input: input, at: at, asciiDomain: conversion.toASCII.value, smtputf8: localNonASCII)
     }
+    if conversion.unicodeIsKey {
+      return ValidationResult(canonicalInput: input, issues: [], payload: details)
+    }
+    let value = EmailValidator.join(
+      UnsafeBufferPointer(rebasing: p[..<at]), conversion.toUnicode.value)
     return ValidationResult(input: input, value: value, issues: [], payload: details)
   }
 

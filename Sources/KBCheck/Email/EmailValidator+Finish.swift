@@ -25,8 +25,7 @@ extension EmailValidator {
       checkShape(asciiDomain: domain, lastScalar: nil, scanner: scanner, sink: &sink)
       if sink.hasError { return EmailValidator.invalid(input, sink) }
       return ValidationResult(
-        input: input, value: input, issues: sink.all,
-        payload: .emailValueIsASCII(smtputf8: false))
+        canonicalInput: input, issues: sink.all, payload: .emailValueIsASCII(smtputf8: false))
     }
 
     // The general path, on the kept bytes: the scanner's rebuilt copy, or

@@ -55,7 +55,7 @@ public struct NumberPadValidator: Validator {
     if minLength == nil && maxLength == nil && !luhn
       && NumberPadValidator.asciiDigitCount(input) > 0
     {
-      return ValidationResult(input: input, value: input, issues: [], payload: .none)
+      return ValidationResult(canonicalInput: input, issues: [], payload: .none)
     }
     return validateConstrainedOrScalars(input)
   }

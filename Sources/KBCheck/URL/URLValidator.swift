@@ -41,9 +41,13 @@ public struct URLValidator: Validator {
     if case .none = base, let url = WHATWGURL.parseCanonical(input) {
       let policy = policyIssues(url, input: input)
       let valid = policy.isEmpty || !policy.contains { $0.severity == .error }
+      // The href is the input here: a valid result holds it once.
+      if valid {
+        return ValidationResult(
+          canonicalInput: input, issues: policy, payload: .url(url, suggestion: nil))
+      }
       return ValidationResult(
-        input: input, value: valid ? url.href : nil, issues: policy,
-        payload: .url(url, suggestion: nil))
+        input: input, value: nil, issues: policy, payload: .url(url, suggestion: nil))
     }
     return validateFully(input)
   }
