@@ -43,9 +43,9 @@ struct BatchRunner {
       switch line {
       case .bytes(let bytes):
         if let lane, lineNumber > 1 || !reader.removedByteOrderMark,
-          let smtputf8 = lane.accepts(bytes)
+          let clean = lane.accepts(bytes)
         {
-          writer.writeCanonical(bytes, smtputf8: smtputf8, line: lineNumber)
+          writer.writeCanonical(bytes, clean, line: lineNumber)
           continue
         }
         result = BatchRunner.validate(bytes, with: validator)

@@ -176,9 +176,9 @@ struct ParallelBatchRunner {
         let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
         start = end
         if chunk.tooLong[i] == nil, let lane, !(bom && chunk.firstLine + i == 1),
-          let smtputf8 = lane.accepts(bytes)
+          let clean = lane.accepts(bytes)
         {
-          local.writeCanonical(bytes, smtputf8: smtputf8, line: chunk.firstLine + i)
+          local.writeCanonical(bytes, clean, line: chunk.firstLine + i)
           afterLine(chunk.out.heldBytes + chunk.err.heldBytes > outputCap)
           continue
         }

@@ -15,13 +15,13 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   for (name, validator) in validators {
     // The CLI writes a line the canonical-line check accepts from its raw
     // bytes: they must be UTF-8, and the line its own clean result.
-    if let smtputf8 = validator.canonicalLineAnswer(bytes) {
+    if let line = validator.canonicalLineAnswer(bytes) {
       let result = validator.validate(input)
       invariant(
-        input.utf8.elementsEqual(bytes) && result.isValid && result.value == input
-          && result.issues.isEmpty && result.email?.asciiValue == input
-          && result.email?.smtputf8 == smtputf8,
-        "email/\(name): a canonical line is not its own clean result", input: input)
+        input.utf8.elementsEqual(bytes) && result.isValid && result.value == line.value
+          && result.issues.isEmpty && result.email?.asciiValue == line.asciiValue
+          && result.email?.smtputf8 == line.smtputf8,
+        "email/\(name): a canonical line is not its clean result", input: input)
     }
     checkValidator(validator, input, label: "email/\(name)")
     // The fast path answers only what the full scanner would answer.

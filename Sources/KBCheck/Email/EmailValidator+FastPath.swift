@@ -45,13 +45,10 @@ extension EmailValidator {
   /// The pass of ``fastPath(_:input:)`` over the bytes, without the
   /// result: batch callers that hold raw bytes use it to skip making a
   /// `String` for a clean line (``canonicalLine(_:)``).
-  /// - Parameters:
-  ///   - p: The address's UTF-8 bytes.
-  ///   - asciiDomain: Decline at the first non-ASCII byte of the domain
-  ///     (the batch's question needs no more: such a domain is converted).
+  /// - Parameter p: The address's UTF-8 bytes.
   /// - Returns: What the pass found.
   @inline(__always)
-  func fastScan(_ p: UnsafeBufferPointer<UInt8>, asciiDomain: Bool = false) -> FastScan {
+  func fastScan(_ p: UnsafeBufferPointer<UInt8>) -> FastScan {
     let n = p.count
     guard n <= 254 else { return .declined }
     var i = 0
@@ -116,7 +113,7 @@ extension EmailValidator {
         if i >= n { break }
         dots += 1
         labelStart = i + 1
-      } else if b >= 0x80 && !asciiDomain {
+      } else if b >= 0x80 {
         let (cp, length) = EmailBytes.decode(p, i)
         guard EmailIssueSink.isPlainLetter(cp) else { return .declined }
         convert = true
@@ -148,29 +145,62 @@ extension EmailValidator {
     return .convertDomain(at: at, localNonASCII: localNonASCII)
   }
 
-  /// Whether `bytes` (one address, as read) is the fast path's clean
-  /// case: then `validate` of the same text gives a valid result whose
-  /// value and ASCII value are the text itself, with no issue. The CLI's
-  /// batch writes such a line without making a `String` or a result of it;
-  /// `EmailFastPathTests` checks the promise. Malformed UTF-8 is never
-  /// accepted (a line with a byte above 0x7F is checked first).
+  /// Whether `bytes` (one address, as read) is one of the fast path's
+  /// clean cases, and what its value and ASCII value are made of: then
+  /// `validate` of the same text gives a valid result with no issue whose
+  /// value and ASCII value are those of the ``CleanLine``. The CLI's batch
+  /// writes such a line without making a `String` or a result of it;
+  /// `EmailFastPathTests` and `FuzzEmail` check the promise. Malformed
+  /// UTF-8 is never accepted (a line with a byte above 0x7F is checked
+  /// before anything reads it as text).
   /// - Parameter bytes: The bytes of one address.
-  /// - Returns: `nil` when the line needs the full path; else whether the
-  ///   address needs SMTPUTF8 (a non-ASCII local part).
-  package func canonicalLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-    guard options.grammar != .html,
-      case .canonical(let smtputf8) = fastScan(bytes, asciiDomain: true)
-    else { return nil }
-    if smtputf8 && UTF8Validation.firstInvalidByteOffset(in: bytes) != nil { return nil }
-    return smtputf8
+  /// - Returns: `nil` when the line needs the full path.
+  package func canonicalLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
+    guard options.grammar != .html else { return nil }
+    switch fastScan(bytes) {
+    case .declined:
+      return nil
+    case .canonical(let smtputf8):
+      if smtputf8 && UTF8Validation.firstInvalidByteOffset(in: bytes) != nil { return nil }
+      return CleanLine(smtputf8: smtputf8, at: 0, unicodeDomain: nil, asciiDomain: nil)
+    case .convertDomain(let at, let smtputf8):
+      guard UTF8Validation.firstInvalidByteOffset(in: bytes) == nil,
+        let conversion = acceptedConversion(bytes, at: at)
+      else { return nil }
+      return CleanLine(
+        smtputf8: smtputf8, at: at,
+        unicodeDomain: conversion.unicodeIsKey ? nil : conversion.toUnicode.value,
+        asciiDomain: conversion.asciiIsUnicode ? nil : conversion.toASCII.value)
+    }
+  }
+
+  /// A line ``canonicalLine(_:)`` accepts: how its value and ASCII value
+  /// are made from its bytes.
+  package struct CleanLine: Equatable {
+    /// Whether the local part needs SMTPUTF8.
+    package var smtputf8: Bool
+    /// The byte offset of the `@` (when a domain is given).
+    package var at: Int
+    /// The value's domain when the value is not the line itself: the value
+    /// is the line's bytes up to and with the `@`, then this.
+    package var unicodeDomain: String?
+    /// The ASCII value's domain when the ASCII value is not the value.
+    package var asciiDomain: String?
   }
 
   /// ``canonicalLine(_:)`` for the fuzz targets, which build in a package
   /// of their own (and feed it raw bytes, malformed UTF-8 included).
   /// - Parameter bytes: The bytes of one address.
-  /// - Returns: What ``canonicalLine(_:)`` returns.
-  @_spi(Testing) public func canonicalLineAnswer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-    canonicalLine(bytes)
+  /// - Returns: `nil` when the line needs the full path; else the value,
+  ///   the ASCII value and `smtputf8` the line stands for.
+  @_spi(Testing) public func canonicalLineAnswer(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> (value: String, asciiValue: String, smtputf8: Bool)?
+  {
+    guard let line = canonicalLine(bytes) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let local = String(decoding: bytes[..<line.at], as: UTF8.self)
+    let value = line.unicodeDomain.map { local + "@" + $0 } ?? text
+    return (value, line.asciiDomain.map { local + "@" + $0 } ?? value, line.smtputf8)
   }
 
   /// The rest of ``fastPath(_:input:)`` for a domain that UTS #46 converts
@@ -185,17 +215,7 @@ extension EmailValidator {
   func convertedDomainResult(
     _ p: UnsafeBufferPointer<UInt8>, at: Int, input: String, localNonASCII: Bool
   ) -> ValidationResult? {
-    let domainBytes = UnsafeBufferPointer(rebasing: p[(at + 1)...])
-    let conversion = EmailDomainCache.conversion(
-      ofUTF8: domainBytes, options: EmailValidator.idnaOptions)
-    guard conversion.isClean, !(options.spoofChecks && conversion.spoofWarns),
-      !options.requireDotInDomain || conversion.hasDot,
-      !options.requireLetterInTLD || conversion.endsInLetter,
-      options.allowSpecialUseDomains || !conversion.isSpecialUse
-    else { return nil }
-    guard at + 1 + conversion.unicodeCount <= 254, at + 1 + conversion.asciiCount <= 254 else {
-      return nil
-    }
+    guard let conversion = acceptedConversion(p, at: at) else { return nil }
     // Share the input's storage where a form is the input itself: the value
     // of a domain already in U-label form, the ASCII value of an A-label
     // one; any other ASCII value is built only if the details are read.
@@ -216,6 +236,26 @@ extension EmailValidator {
     let value = EmailValidator.join(
       UnsafeBufferPointer(rebasing: p[..<at]), conversion.toUnicode.value)
     return ValidationResult(input: input, value: value, issues: [], payload: details)
+  }
+
+  /// The cached conversion of the domain after the `@` at byte `at`, when
+  /// it has no error or warning and the forms pass the length and shape
+  /// checks; `nil` when the full scanner must answer.
+  /// - Parameters:
+  ///   - p: The address's bytes (well-formed UTF-8).
+  ///   - at: The offset of the `@`.
+  /// - Returns: The conversion, or `nil`.
+  func acceptedConversion(_ p: UnsafeBufferPointer<UInt8>, at: Int) -> EmailDomainCache.Entry? {
+    let domainBytes = UnsafeBufferPointer(rebasing: p[(at + 1)...])
+    let conversion = EmailDomainCache.conversion(
+      ofUTF8: domainBytes, options: EmailValidator.idnaOptions)
+    guard conversion.isClean, !(options.spoofChecks && conversion.spoofWarns),
+      !options.requireDotInDomain || conversion.hasDot,
+      !options.requireLetterInTLD || conversion.endsInLetter,
+      options.allowSpecialUseDomains || !conversion.isSpecialUse,
+      at + 1 + conversion.unicodeCount <= 254, at + 1 + conversion.asciiCount <= 254
+    else { return nil }
+    return conversion
   }
 
   /// `local@domain` built in one allocation.

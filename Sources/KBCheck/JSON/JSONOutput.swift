@@ -65,7 +65,10 @@ extension JSONOutput {
     write(byte: 0x22)
   }
 
-  private func writeJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// Appends UTF-8 bytes escaped as the inside of a JSON string literal
+  /// (no quotes), as ``writeJSONString(_:)`` escapes them.
+  /// - Parameter bytes: Well-formed UTF-8.
+  package func writeJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let first = JSONEscaping.firstByteToLookAt(bytes) else { return write(bytes) }
     var runStart = 0
     var i = first

@@ -50,29 +50,42 @@ extension ValidationResult {
 
   /// Writes, into `buffer` after emptying it, exactly what
   /// ``writeJSONRecord(into:type:line:)`` writes for the email result of
-  /// an address for which ``EmailValidator/canonicalLine(_:)`` holds
-  /// (input, value and ASCII value are the bytes; no issue), without the
-  /// result: the CLI's batch path for clean lines.
-  /// `EmailFastPathTests` compares both writers on the corpus.
+  /// an address that ``EmailValidator/canonicalLine(_:)`` accepted, without
+  /// the result: the CLI's batch path for clean lines. `EmailFastPathTests`
+  /// compares both writers on the corpus.
   /// - Parameters:
   ///   - bytes: The address's bytes (well-formed UTF-8).
-  ///   - smtputf8: Whether the local part needs SMTPUTF8.
+  ///   - clean: What the value and the ASCII value are made of.
   ///   - buffer: The buffer, emptied first.
   ///   - type: The type name to report, if any.
   ///   - line: The 1-based input line, written first when given.
   package static func writeCanonicalEmailRecord(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, smtputf8: Bool, into buffer: JSONRecordBuffer,
-    type: String?, line: Int?
+    utf8 bytes: UnsafeBufferPointer<UInt8>, clean: EmailValidator.CleanLine,
+    into buffer: JSONRecordBuffer, type: String?, line: Int?
   ) {
     buffer.reset()
     writeRecordStart(to: buffer, line: line)
     buffer.writeJSONString(utf8: bytes)
     writeType(to: buffer, type)
     buffer.write(",\"valid\":true,\"value\":")
-    buffer.writeJSONString(utf8: bytes)
+    writeEmailForm(bytes, at: clean.at, domain: clean.unicodeDomain, to: buffer)
     buffer.write(",\"issues\":[],\"asciiValue\":")
-    buffer.writeJSONString(utf8: bytes)
-    buffer.write(smtputf8 ? ",\"smtputf8\":true}" : ",\"smtputf8\":false}")
+    writeEmailForm(
+      bytes, at: clean.at, domain: clean.asciiDomain ?? clean.unicodeDomain, to: buffer)
+    buffer.write(clean.smtputf8 ? ",\"smtputf8\":true}" : ",\"smtputf8\":false}")
+  }
+
+  /// Writes, as a JSON string, the address's bytes, or (with a domain) its
+  /// bytes up to and with the `@` at `at` followed by `domain`.
+  private static func writeEmailForm(
+    _ bytes: UnsafeBufferPointer<UInt8>, at: Int, domain: String?, to buffer: JSONRecordBuffer
+  ) {
+    guard let domain else { return buffer.writeJSONString(utf8: bytes) }
+    buffer.write(byte: 0x22)
+    buffer.writeJSONEscaped(UnsafeBufferPointer(rebasing: bytes[...at]))
+    var copy = domain
+    copy.withUTF8 { buffer.writeJSONEscaped($0) }
+    buffer.write(byte: 0x22)
   }
 
   /// Writes `{"line":N,"input":` (or `{"input":` without a line).
