@@ -162,30 +162,38 @@ extension EmailValidator {
       return nil
     case .canonical(let smtputf8):
       if smtputf8 && UTF8Validation.firstInvalidByteOffset(in: bytes) != nil { return nil }
-      return CleanLine(smtputf8: smtputf8, at: 0, unicodeDomain: nil, asciiDomain: nil)
+      return CleanLine(smtputf8: smtputf8, at: 0, conversion: nil)
     case .convertDomain(let at, let smtputf8):
       guard UTF8Validation.firstInvalidByteOffset(in: bytes) == nil,
         let conversion = acceptedConversion(bytes, at: at)
       else { return nil }
-      return CleanLine(
-        smtputf8: smtputf8, at: at,
-        unicodeDomain: conversion.unicodeIsKey ? nil : conversion.toUnicode.value,
-        asciiDomain: conversion.asciiIsUnicode ? nil : conversion.toASCII.value)
+      return CleanLine(smtputf8: smtputf8, at: at, conversion: conversion)
     }
   }
 
   /// A line ``canonicalLine(_:)`` accepts: how its value and ASCII value
   /// are made from its bytes.
-  package struct CleanLine: Equatable {
+  package struct CleanLine {
     /// Whether the local part needs SMTPUTF8.
     package var smtputf8: Bool
-    /// The byte offset of the `@` (when a domain is given).
+    /// The byte offset of the `@` (when the domain is converted).
     package var at: Int
+    /// The domain's cached conversion, when UTS #46 converts it (one
+    /// reference: two optional strings here cost a generic destroy each).
+    var conversion: EmailDomainCache.Entry?
+
     /// The value's domain when the value is not the line itself: the value
     /// is the line's bytes up to and with the `@`, then this.
-    package var unicodeDomain: String?
+    package var unicodeDomain: String? {
+      guard let conversion, !conversion.unicodeIsKey else { return nil }
+      return conversion.toUnicode.value
+    }
+
     /// The ASCII value's domain when the ASCII value is not the value.
-    package var asciiDomain: String?
+    package var asciiDomain: String? {
+      guard let conversion, !conversion.asciiIsUnicode else { return nil }
+      return conversion.toASCII.value
+    }
   }
 
   /// ``canonicalLine(_:)`` for the fuzz targets, which build in a package
