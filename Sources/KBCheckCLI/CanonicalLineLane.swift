@@ -2,11 +2,10 @@ import KBCheck
 
 /// The batch's shortcut for a clean line: an email address that
 /// ``EmailValidator/canonicalLine(_:)`` accepts is valid with no issue, and
-/// its value and ASCII value are the line or the line's local part with a
-/// cached domain, so its record is written from the line's bytes without
-/// making a `String` or a result
-/// (nine lines in ten of a typical address list); a domain that UTS #46
-/// converts comes from the domain cache.
+/// its value and ASCII value are the line, or the line's local part with a
+/// domain from the domain cache (when UTS #46 converts it). Its record is
+/// written from the line's bytes without making a `String` or a result:
+/// nine lines in ten of a typical address list.
 ///
 /// Only the email validator has such a lane, and only for the text and JSON
 /// formats; every other line takes the full path. The output is the full

@@ -40,7 +40,7 @@ import Darwin
   @inline(__always)
   static func record(_ key: MessageKey, arguments: MessageArguments) {
     guard directory != nil else { return }
-    _ = codes.withLock { $0.insert(key.code.rawValue) }
+    record(key.code)
     _ = MessageCatalogue.english.message(for: key, arguments: arguments)
   }
 

@@ -140,12 +140,10 @@ extension ValidationIssue {
   /// - Parameter language: The language.
   /// - Returns: The issue; code, severity and range are unchanged.
   public func localized(_ language: MessageLanguage) -> ValidationIssue {
-    guard let messageKey else { return self }
-    var copy = self
     // English is the catalogue text rendered on read: nothing to build.
-    copy.givenMessage =
-      language == .english
-      ? nil : MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
+    guard language == .english, messageKey != nil else { return withMessage(in: language) }
+    var copy = self
+    copy.givenMessage = nil
     return copy
   }
 
