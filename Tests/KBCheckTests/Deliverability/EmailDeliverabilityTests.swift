@@ -145,6 +145,36 @@ struct EmailDeliverabilityTests {
     #expect(result.localized(.german).issues[0].message.contains("nimmt keine E-Mail an"))
   }
 
+  @Test func aFormChecksItsEmailFieldsThatAskForIt() async throws {
+    let server = try #require(DNSTestServer.server)
+    let schema = try FormSchema.decode(
+      json: #"""
+        {"fields": [
+          {"name": "email", "type": "email",
+           "options": {"checkDeliverability": "true", "dnsServer": "\#(server)"}},
+          {"name": "backup", "type": "email", "required": false}
+        ]}
+        """#)
+    #expect(schema.checksDeliverability)
+    let bad = await schema.checkDeliverability(
+      schema.validate(json: #"{"email": "a@null-mx.kbcheck", "backup": "b@null-mx.kbcheck"}"#))
+    #expect(!bad.isValid)
+    #expect(bad[field: "email"]?.issues.map(\.code.rawValue) == ["deliverability.null-mx"])
+    // The field without the option is not looked up.
+    #expect(bad[field: "backup"]?.isValid == true)
+    #expect(bad[field: "backup"]?.result?.deliverability == nil)
+    let good = await schema.checkDeliverability(schema.validate(json: #"{"email": "a@with-mx.kbcheck"}"#))
+    #expect(good.isValid)
+    #expect(good[field: "email"]?.result?.deliverability?.outcome == .deliverable)
+    // A DNS setting on a field that is not an email is a schema error.
+    #expect {
+      try FormSchema.decode(
+        json: #"{"fields": [{"name": "u", "type": "url", "options": {"checkDeliverability": "true"}}]}"#)
+    } throws: { error in
+      "\(error)".contains("schema.configuration: fields[0]: checkDeliverability is for email fields")
+    }
+  }
+
   @Test func concurrentChecksOfOneDomainShareOneQuery() async throws {
     try #require(DNSTestServer.server != nil)
     let fresh = EmailDeliverability(options: .init(server: DNSTestServer.server))
