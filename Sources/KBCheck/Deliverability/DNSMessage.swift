@@ -224,3 +224,21 @@ private struct Reader {
     return records
   }
 }
+
+/// The DNS reader, for the fuzz target (`Fuzz/Sources/FuzzDNS`).
+@_spi(Testing) public enum DNSMessageReading {
+  /// Every owner and target name a response's records carry, or `nil` when
+  /// the bytes are not a readable response.
+  /// - Parameter bytes: A DNS message.
+  /// - Returns: The names.
+  public static func names(in bytes: [UInt8]) -> [String]? {
+    guard let message = DNSMessage(bytes: bytes) else { return nil }
+    return (message.answers + message.authority + message.additional).flatMap { record in
+      switch record {
+      case .address(let owner, _, _), .soa(let owner, _, _), .ns(let owner, _): [owner]
+      case .mx(let owner, _, let exchange, _): [owner, exchange]
+      case .cname(let owner, let target, _): [owner, target]
+      }
+    }
+  }
+}
