@@ -33,7 +33,7 @@ struct KBCheckCommand: ParsableCommand {
 /// The version strings of `kbcheck --version`.
 enum KBCheckVersion {
   /// kbcheck's version with the ICU and Unicode versions it runs on.
-  static let string = "kbcheck 0.1.0 (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
+  static let string = "kbcheck \(KBCheckRelease.version) (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
 
   /// What `--version` prints: ``string``, then the phone metadata's version
   /// on a second line (the `metadataVersion` of phone results).

@@ -52,7 +52,7 @@ import Testing
   @Test func versionPrints() throws {
     let run = try Kbcheck.run(["--version"])
     #expect(run.status == 0)
-    #expect(run.stdout.hasPrefix("kbcheck "))
+    #expect(run.stdout.hasPrefix("kbcheck \(KBCheckRelease.version) (ICU "))
     #expect(run.stdout.contains("ICU"))
   }
 
