@@ -30,7 +30,8 @@ import KBCheck
 let result = EmailValidator(options: .form).validate("José@Bücher.example")
 print(KBCheckRelease.version, result.isValid, result.email?.asciiValue ?? "-")
 SWIFT
-output=$(cd "$work/app" && swift build -q 2>&1 && swift run -q App)
+(cd "$work/app" && swift build -q >"$work/build.log" 2>&1) || { cat "$work/build.log" >&2; exit 1; }
+output=$(cd "$work/app" && swift run -q App 2>/dev/null | tail -1)
 expected="$version true José@xn--bcher-kva.example"
 if [ "$output" != "$expected" ]; then
   echo "dependency-check: expected '$expected', got: $output" >&2
