@@ -74,18 +74,31 @@ final class OutputBuffer: JSONOutput {
   }
 
   /// Appends `text` as a TSV field: tab, LF, CR, NUL and backslash become
-  /// `\t`, `\n`, `\r`, `\0` and `\\`.
+  /// `\t`, `\n`, `\r`, `\0` and `\\`; every other character a terminal
+  /// would act on (``TerminalText/isUnsafe(_:)``) becomes `\u{1B}`.
   /// - Parameter text: The text.
   /// - Complexity: O(*n*).
   func writeTSVField(_ text: String) {
-    for b in text.utf8 {
-      switch b {
-      case 0x09: write("\\t")
-      case 0x0A: write("\\n")
-      case 0x0D: write("\\r")
-      case 0x5C: write("\\\\")
-      case 0x00: write("\\0")
-      default: write(byte: b)
+    var copy = text
+    let plain = copy.withUTF8 { bytes in
+      !bytes.contains {
+        $0 < 0x20 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
+      }
+    }
+    if plain { return write(text) }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\t": write("\\t")
+      case "\n": write("\\n")
+      case "\r": write("\\r")
+      case "\\": write("\\\\")
+      case "\0": write("\\0")
+      default:
+        if TerminalText.isUnsafe(scalar) {
+          write(TerminalText.escape(scalar))
+        } else {
+          for byte in scalar.utf8 { write(byte: byte) }
+        }
       }
     }
   }

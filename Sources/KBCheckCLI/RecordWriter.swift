@@ -40,7 +40,7 @@ struct RecordWriter {
         out.writeTSVField(result.input)
         out.write(byte: 0x0A)
       } else {
-        if valid, let value = result.value { out.write(value) }
+        if valid, let value = result.value { out.writeSafe(value) }
         out.write(byte: 0x0A)
       }
       for issue in result.issues { writeIssueLine(issue, line: line) }
@@ -58,7 +58,7 @@ struct RecordWriter {
     err.write(issue.severity == .error ? "error[" : "warning[")
     err.write(issue.code.rawValue)
     err.write("]: ")
-    err.write(issue.message)
+    err.writeSafe(issue.message)
     err.write(" --> stdin:")
     err.write(decimal: line)
     err.write(byte: 0x3A)

@@ -92,10 +92,10 @@ struct ValidateCommand: ParsableCommand {
       writer.write(result, valid: valid, line: 1)
     case .text:
       if !onlyInvalid || !valid {
-        StandardStreams.writeOut((valid ? result.value ?? "" : "") + "\n")
+        StandardStreams.writeOut(TerminalText.safe(valid ? result.value ?? "" : "") + "\n")
       }
       for issue in result.issues {
-        StandardStreams.writeError(issue.diagnostic(for: result.input) + "\n")
+        StandardStreams.writeError(TerminalText.safeLines(issue.diagnostic(for: result.input)))
       }
     }
     StandardStreams.flush()
