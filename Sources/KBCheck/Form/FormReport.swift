@@ -8,11 +8,14 @@ public struct FormReport: Sendable, Hashable {
   public var fields: [FieldReport]
   /// The required fields that were absent, `null` or empty.
   public var missing: [String]
-  /// The submission's keys that name no field, in submission order.
+  /// The submission's keys that name no field, in submission order: the
+  /// first ``FormSchema/listedKeyLimit``, the rest counted by a
+  /// `form.more-issues` issue.
   public var unknown: [String]
   /// Problems with the submission as a whole: `form.invalid-json`,
   /// `input.invalid-utf8`, `form.not-an-object`, `form.unknown-field`,
-  /// `form.duplicate-field`.
+  /// `form.duplicate-field` (at most ``FormSchema/listedKeyLimit`` of
+  /// those two, then one `form.more-issues`).
   public var formIssues: [ValidationIssue]
   /// The canonical values of the valid fields, by name.
   public var values: [String: String]
@@ -65,4 +68,7 @@ extension ValidationIssue.Code {
   public static let formNotText: Self = "form.not-text"
   /// A field's type or options cannot configure a validator.
   public static let formConfiguration: Self = "form.configuration"
+  /// More unknown or repeated keys than a report lists
+  /// (``FormSchema/listedKeyLimit``); the issue counts the rest.
+  public static let formMoreIssues: Self = "form.more-issues"
 }

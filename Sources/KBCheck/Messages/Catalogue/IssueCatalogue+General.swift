@@ -146,6 +146,14 @@ extension IssueCatalogue {
       meaning: "A field's value is an array, object or boolean, not text or a number.",
       message: "The field '{field}' takes text or a number."),
     IssueCodeInfo(
+      .formMoreIssues, .form, [.error, .warning],
+      meaning:
+        "More unknown or repeated keys than a report lists (FormSchema.listedKeyLimit, 20); an error when any dropped one is, a warning when unknown keys are allowed.",
+      messages: [
+        .init("{count} more unknown or repeated keys are not listed."),
+        .init(variant: "unknown", "{count} more unknown keys are not listed."),
+      ]),
+    IssueCodeInfo(
       .formConfiguration, .form, [.error],
       meaning:
         "A field's type or options cannot configure a validator; the message is the configuration error's (config.*).",
