@@ -63,7 +63,7 @@ struct FormPrinter {
     var counts: [String] = []
     if invalid > 0 { counts.append("\(invalid) invalid") }
     if !report.missing.isEmpty { counts.append("\(report.missing.count) missing") }
-    if !report.unknown.isEmpty { counts.append("\(report.unknown.count) unknown") }
+    if report.unknownCount > 0 { counts.append("\(report.unknownCount) unknown") }
     text += report.isValid ? "valid" : "invalid"
     if !counts.isEmpty { text += " (" + counts.joined(separator: ", ") + ")" }
     return text + "\n"

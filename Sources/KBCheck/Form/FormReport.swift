@@ -12,6 +12,8 @@ public struct FormReport: Sendable, Hashable {
   /// first ``FormSchema/listedKeyLimit``, the rest counted by a
   /// `form.more-issues` issue.
   public var unknown: [String]
+  /// How many distinct unknown keys the submission had, listed or not.
+  public var unknownCount: Int
   /// Problems with the submission as a whole: `form.invalid-json`,
   /// `input.invalid-utf8`, `form.not-an-object`, `form.unknown-field`,
   /// `form.duplicate-field` (at most ``FormSchema/listedKeyLimit`` of
@@ -26,13 +28,16 @@ public struct FormReport: Sendable, Hashable {
   ///   - missing: The missing required fields.
   ///   - unknown: The unknown keys.
   ///   - formIssues: Submission-level issues.
+  ///   - unknownCount: How many distinct unknown keys there were, when
+  ///     more than `unknown` lists; `nil` for `unknown.count`.
   public init(
     fields: [FieldReport], missing: [String] = [], unknown: [String] = [],
-    formIssues: [ValidationIssue] = []
+    formIssues: [ValidationIssue] = [], unknownCount: Int? = nil
   ) {
     self.fields = fields
     self.missing = missing
     self.unknown = unknown
+    self.unknownCount = unknownCount ?? unknown.count
     self.formIssues = formIssues
     var values: [String: String] = [:]
     for field in fields {

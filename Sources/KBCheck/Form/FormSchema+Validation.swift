@@ -140,7 +140,9 @@ extension FormSchema {
       if report.result == nil, field.required { missing.append(field.name) }
       reports.append(report)
     }
-    return FormReport(fields: reports, missing: missing, unknown: unknown, formIssues: issues)
+    return FormReport(
+      fields: reports, missing: missing, unknown: unknown, formIssues: issues,
+      unknownCount: unknown.count + unlistedUnknown)
   }
 
   private func validate(_ field: FormField, value: JSONValue?, locale: String?) -> FieldReport {

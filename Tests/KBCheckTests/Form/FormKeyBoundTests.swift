@@ -22,6 +22,7 @@ import Testing
     let report = Self.schema.validate(json: Self.body(unknown: count))
     let limit = FormSchema.listedKeyLimit
     #expect(report.unknown == (0..<limit).map { "k\($0)" })
+    #expect(report.unknownCount == count)
     #expect(report.formIssues.count == limit + 1)
     #expect(report.formIssues.prefix(limit).allSatisfy { $0.code == .formUnknownField })
     let summary = report.formIssues.last
