@@ -1,6 +1,15 @@
 import ArgumentParser
 import KBCheck
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `exit(3)`, named apart from ArgumentParser's `exit(withError:)`.
+private func posixExit(_ status: Int32) -> Never { exit(status) }
+
 /// `kbcheck`: validate and filter values the way keyboard types model them.
 @main
 struct KBCheckCommand: ParsableCommand {
@@ -27,6 +36,25 @@ struct KBCheckCommand: ParsableCommand {
     ],
     defaultSubcommand: ValidateCommand.self
   )
+
+  /// ArgumentParser's `main()`, except that what a clean exit prints
+  /// (`--help`, `--version`, a completion script) goes through the output
+  /// buffer like every other command's output: a failed write is exit 74
+  /// (EX_IOERR), never a silent exit 0.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .success {
+        let message = fullMessage(for: error)
+        if !message.isEmpty { StandardStreams.writeOut(message + "\n") }
+        StandardStreams.flush()
+        posixExit(0)
+      }
+      exit(withError: error)
+    }
+  }
 }
 
 /// The version strings of `kbcheck --version`.

@@ -62,6 +62,7 @@ struct ValidateCommand: ParsableCommand {
       out: StandardStreams.out, err: StandardStreams.err)
     writer.language = language
     if value == "-" {
+      BatchInterrupt.install()
       let totals =
         jobs > 1
         ? ParallelBatchRunner(
@@ -76,6 +77,13 @@ struct ValidateCommand: ParsableCommand {
           "kbcheck: cannot read stdin: \(String(cString: strerror(error)))\n")
         StandardStreams.flush()
         throw ExitCode(74)
+      }
+      if BatchInterrupt.isSet {
+        // Every record started was finished: flush them, then the note.
+        StandardStreams.out.flush()
+        StandardStreams.writeError(BatchInterrupt.note(lastLine: totals.lines))
+        StandardStreams.flush()
+        throw ExitCode(BatchInterrupt.exitStatus)
       }
       if summary { StandardStreams.writeError(totals.line) }
       StandardStreams.flush()
