@@ -38,7 +38,7 @@ for type in email url default decimal phone; do
     value "$s" "$type" > "$work/in"; echo >> "$work/in"
     /usr/bin/time -f '%e %M' -o "$work/time" "$kbcheck" --type "$type" --max-length 268435456 \
       --format json --no-summary - < "$work/in" > /dev/null 2>&1 || true
-    read -r secs kb < "$work/time"
+    read -r secs kb < <(tail -1 "$work/time")
     printf '%s / %d | ' "$secs" $((kb / 1024))
   done
   printf '\n'
@@ -54,7 +54,7 @@ for kind in "unknown keys" "one long value"; do
     fi
     /usr/bin/time -f '%e %M' -o "$work/time" "$kbcheck" form --schema "$work/schema.json" \
       "$work/body.json" > /dev/null 2>&1 || true
-    read -r secs kb < "$work/time"
+    read -r secs kb < <(tail -1 "$work/time")
     printf '%s / %d | ' "$secs" $((kb / 1024))
   done
   printf '\n'

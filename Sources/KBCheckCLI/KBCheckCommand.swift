@@ -19,7 +19,9 @@ struct KBCheckCommand: ParsableCommand {
     discussion: """
       Exit status: 0 valid (batch: all valid), 1 invalid (batch: any invalid), 64 usage error, \
       74 I/O error (stdin unreadable, or a write that failed: nothing is claimed that was not \
-      written), 130 an interactive command cancelled. A value that starts with '-' follows '--'. \
+      written), 130 an interactive command cancelled; a batch run stopped by SIGINT or SIGTERM \
+      finishes the record it is writing and exits 130 or 143, naming the last line written. \
+      A value that starts with '-' follows '--'. \
       Use '-' as the value to read one value per line from stdin: exactly one result per line, in \
       order, as text, JSON lines (--format json) or TSV (--format tsv, fields escape \\t \\n \\r \\0 \\\\), \
       with a summary on stderr. Only LF and CRLF end a line: a lone CR, also at the end of the \
