@@ -57,7 +57,7 @@ public struct BodyDeadlineMiddleware: AsyncMiddleware {
             .requestTimeout, reason: "The request body did not arrive within \(timeout).")
         }
         defer { group.cancelAll() }
-        try await group.next()
+        _ = try await group.next()
       }
     }
     return try await next.respond(to: request)

@@ -73,7 +73,7 @@ struct JSONErrorMiddleware: AsyncMiddleware {
   /// One failed rule, in words that name no Swift type.
   /// - Parameter failure: The failure.
   /// - Returns: `key` and what is wrong with its value.
-  static func describe(_ failure: ValidationResult) -> String {
+  static func describe(_ failure: Vapor.ValidationResult) -> String {
     let key = "\(failure.key)"
     switch failure.result {
     case is ValidatorResults.TypeMismatch, is ValidatorResults.Codable:
