@@ -17,7 +17,8 @@ import Testing
   static let input: String = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "kbcheck-kill-input-\(getpid()).txt")
-    let all = (try? Data(contentsOf: URL(fileURLWithPath: Kbcheck.fixture("corpora/emails-100k.txt"))))
+    let all =
+      (try? Data(contentsOf: URL(fileURLWithPath: Kbcheck.fixture("corpora/emails-100k.txt"))))
       ?? Data()
     let lines = all.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(lineCount)
     try? Data(lines.joined(separator: [0x0A]) + [0x0A]).write(to: url)
@@ -32,7 +33,9 @@ import Testing
   }
 
   static let combinations: [Combination] = ["text", "json", "tsv"].flatMap { format in
-    [1, 2].flatMap { jobs in [SIGTERM, SIGINT].map { Combination(format: format, jobs: jobs, signal: $0) } }
+    [1, 2].flatMap { jobs in
+      [SIGTERM, SIGINT].map { Combination(format: format, jobs: jobs, signal: $0) }
+    }
   }
 
   static var runs: Int {
@@ -63,7 +66,8 @@ import Testing
     // How long a whole run of each combination takes, so that kills fall
     // inside runs.
     var durations: [String: Double] = [:]
-    for combination in Self.combinations where durations[combination.format + "\(combination.jobs)"] == nil {
+    for combination in Self.combinations
+    where durations[combination.format + "\(combination.jobs)"] == nil {
       let start = Date()
       _ = try ChildProcess.run(
         binary, arguments(combination), stdin: .path(Self.input), stdout: .path("/dev/null"),
@@ -115,7 +119,9 @@ import Testing
           let expected =
             lines.isEmpty
             ? "before the first input line" : "after input line \(lines.count);"
-          if !note.contains(expected) { failures.append("\(label): note '\(note)' ≠ \(lines.count) records") }
+          if !note.contains(expected) {
+            failures.append("\(label): note '\(note)' ≠ \(lines.count) records")
+          }
         } else if !out.isEmpty {
           // Killed before the handler was installed (process start): then
           // nothing may have been written.
@@ -127,7 +133,9 @@ import Testing
     }
     #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     #expect(stopped + finished == Self.runs)
-    print("BatchSignalTests: \(Self.runs) runs, \(stopped) stopped by a signal, \(finished) finished first, \(failures.count) failures")
+    print(
+      "BatchSignalTests: \(Self.runs) runs, \(stopped) stopped by a signal, \(finished) finished first, \(failures.count) failures"
+    )
   }
 
   func arguments(_ combination: Combination) -> [String] {

@@ -60,7 +60,9 @@ enum Hostile {
     #expect((run.stdout + run.stderr).contains(shows), "\(run.stdout)\(run.stderr)")
   }
 
-  @Test(arguments: [["--only-invalid"], ["--format", "tsv"], ["--format", "tsv", "--only-invalid"]])
+  @Test(arguments: [
+    ["--only-invalid"], ["--format", "tsv"], ["--format", "tsv", "--only-invalid"],
+  ])
   func batchInputColumn(arguments: [String]) throws {
     let run = try Kbcheck.run(
       ["--type", "email"] + arguments + ["-"], stdin: Array(("x" + Hostile.all + "\n").utf8))
@@ -77,7 +79,9 @@ enum Hostile {
   }
 
   @Test func oneValueDiagnostic() throws {
-    let run = try Kbcheck.run(["--type", "picker", "--option", "a" + Hostile.all, "--", Hostile.all])
+    let run = try Kbcheck.run([
+      "--type", "picker", "--option", "a" + Hostile.all, "--", Hostile.all,
+    ])
     #expect(run.status == 1)
     expectSafe(run)
   }

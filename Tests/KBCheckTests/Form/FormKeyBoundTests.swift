@@ -46,7 +46,8 @@ import Testing
     #expect(report.formIssues.filter { $0.code == .formDuplicateField }.count == 15)
     #expect(
       report.formIssues.last?.message
-        == "\(5 + 10_000 - FormSchema.listedKeyLimit) more unknown or repeated keys are not listed.")
+        == "\(5 + 10_000 - FormSchema.listedKeyLimit) more unknown or repeated keys are not listed."
+    )
   }
 
   @Test func allowedUnknownKeysAreCountedByAWarning() {

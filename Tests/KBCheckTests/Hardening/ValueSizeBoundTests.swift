@@ -20,7 +20,8 @@ import Testing
     #expect(result.issues.map(\.code) == [.inputTooLong], "\(keyboard)")
     #expect(
       result.issues.first?.message
-        == "The value is 1048577 bytes long; a value has at most 1048576 bytes (ValidationResult.maxValueBytes).")
+        == "The value is 1048577 bytes long; a value has at most 1048576 bytes (ValidationResult.maxValueBytes)."
+    )
   }
 
   @Test(arguments: keyboards)
@@ -28,7 +29,10 @@ import Testing
     let validator = try keyboard.validator()
     let big = String(repeating: "1", count: ValidationResult.maxValueBytes)
     let result = validator.validate(big)
-    #expect(!result.issues.contains { $0.code == .inputTooLong && $0.message.contains("1048576 bytes long") })
+    #expect(
+      !result.issues.contains {
+        $0.code == .inputTooLong && $0.message.contains("1048576 bytes long")
+      })
   }
 
   @Test func pickerAndGerman() {
@@ -37,12 +41,14 @@ import Testing
     #expect(result.issues.map(\.code) == [.inputTooLong])
     #expect(
       result.localized(.german).issues.first?.message
-        == "Der Wert ist 2097152 Bytes lang; ein Wert hat höchstens 1048576 Bytes (ValidationResult.maxValueBytes).")
+        == "Der Wert ist 2097152 Bytes lang; ein Wert hat höchstens 1048576 Bytes (ValidationResult.maxValueBytes)."
+    )
   }
 
   @Test func formFieldsGetTheBoundToo() throws {
     let schema = FormSchema(fields: [FormField(name: "note", type: "default")])
-    let body = "{\"note\":\"" + String(repeating: "x", count: ValidationResult.maxValueBytes + 1) + "\"}"
+    let body =
+      "{\"note\":\"" + String(repeating: "x", count: ValidationResult.maxValueBytes + 1) + "\"}"
     let report = schema.validate(json: body)
     #expect(report[field: "note"]?.issues.map(\.code) == [.inputTooLong])
   }

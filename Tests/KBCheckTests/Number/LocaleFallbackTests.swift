@@ -47,7 +47,8 @@ import Testing
     } catch {
       #expect(
         error.localized(.german).message
-          == "„en_ZZ“ ist kein Gebietsschema, das ICU kennt; ICU würde stattdessen „en“ verwenden. Geben Sie eine ICU-ID wie de_DE (Sprache klein, Region groß) oder ein BCP-47-Tag wie de-DE an.")
+          == "„en_ZZ“ ist kein Gebietsschema, das ICU kennt; ICU würde stattdessen „en“ verwenden. Geben Sie eine ICU-ID wie de_DE (Sprache klein, Region groß) oder ein BCP-47-Tag wie de-DE an."
+      )
     }
   }
 }

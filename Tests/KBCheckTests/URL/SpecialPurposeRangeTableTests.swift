@@ -110,15 +110,19 @@ import Testing
       let number = v4.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
       let dotted = v4.map(String.init).joined(separator: ".")
       return [
-        dotted, dotted + ".", dotted + "..", v4.map { "0x" + String($0, radix: 16) }.joined(separator: "."),
+        dotted, dotted + ".", dotted + "..",
+        v4.map { "0x" + String($0, radix: 16) }.joined(separator: "."),
         v4.map { "0" + String($0, radix: 8) }.joined(separator: "."), String(number),
         "0x" + String(number, radix: 16), "[::ffff:\(dotted)]", "[::FFFF:\(dotted)]",
       ]
     }
     let p = pieces(a)
-    let full = p.map { String(repeating: "0", count: 4 - String($0, radix: 16).count) + String($0, radix: 16) }
-      .joined(separator: ":")
-    let tail = p[..<6].map { String($0, radix: 16) }.joined(separator: ":") + ":"
+    let full = p.map {
+      String(repeating: "0", count: 4 - String($0, radix: 16).count) + String($0, radix: 16)
+    }
+    .joined(separator: ":")
+    let tail =
+      p[..<6].map { String($0, radix: 16) }.joined(separator: ":") + ":"
       + a[12..<16].map(String.init).joined(separator: ".")
     return ["[\(full)]", "[\(compressed(p))]", "[\(compressed(p).uppercased())]", "[\(tail)]"]
   }
