@@ -34,8 +34,7 @@ extension FormSchema {
   public func validate(
     _ request: Request, locale: String? = nil, maxBodySize: Int = 64 * 1024,
     bodyTimeout: Duration = .seconds(10)
-  ) async throws -> FormReport
-  {
+  ) async throws -> FormReport {
     let mediaType = request.headers[.contentType].map(Self.mediaType) ?? ""
     guard mediaType == "application/json" || mediaType == "application/x-www-form-urlencoded"
     else {

@@ -40,8 +40,9 @@ public enum SignupService {
     router.post("signup") { request, context -> Response in
       if wantsHTML(request) { return try await submitPage(request, bodyTimeout: bodyTimeout) }
       let report = try await schema.validate(
-        request, maxBodySize: maxBodySize, bodyTimeout: bodyTimeout)
-        .localized(language(of: request))
+        request, maxBodySize: maxBodySize, bodyTimeout: bodyTimeout
+      )
+      .localized(language(of: request))
       return try report.withStatus.response(from: request, context: context)
     }
     return router
