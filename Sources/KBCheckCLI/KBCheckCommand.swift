@@ -23,7 +23,8 @@ struct KBCheckCommand: ParsableCommand {
       finishes the record it is writing and exits 130 or 143, naming the last line written. \
       A value that starts with '-' follows '--'. \
       Use '-' as the value to read one value per line from stdin: exactly one result per line, in \
-      order, as text, JSON lines (--format json) or TSV (--format tsv, fields escape \\t \\n \\r \\0 \\\\), \
+      order, as text, JSON lines (--format json) or TSV (--format tsv, fields escape \\t \\n \\r \\0 \\\\ \
+      and other controls as \\u{1B}), \
       with a summary on stderr. Only LF and CRLF end a line: a lone CR, also at the end of the \
       input, is part of the value. A UTF-8 byte-order mark at the start of the input is removed, \
       with an input.bom-removed warning on the first result. 'kbcheck form' validates \

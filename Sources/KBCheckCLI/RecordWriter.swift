@@ -74,7 +74,8 @@ struct RecordWriter {
   }
 
   /// Writes `line TAB valid TAB value TAB codes TAB input LF`; codes are
-  /// comma-separated, fields escape tab, LF, CR and backslash.
+  /// comma-separated, fields escape tab, LF, CR, NUL and backslash, and
+  /// every other control and bidi control as `\u{1B}` (``TerminalText``).
   private func writeTSV(_ result: ValidationResult, valid: Bool, line: Int) {
     out.write(decimal: line)
     out.write(valid ? "\ttrue\t" : "\tfalse\t")

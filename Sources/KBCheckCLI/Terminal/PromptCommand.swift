@@ -143,7 +143,8 @@ struct PlainPrompt {
       if result.isValid, let value = result.value { return value }
       for issue in result.issues {
         terminal.write(
-          "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(TerminalText.safe(issue.message))\n")
+          "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(TerminalText.safe(issue.message))\n"
+        )
       }
       if result.issues.isEmpty { terminal.write("  Enter a value.\n") }
     }

@@ -171,7 +171,8 @@ struct PlainFill {
     }
     for issue in editor.text.isEmpty ? [] : editor.result.localized(language).issues {
       terminal.write(
-        "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(TerminalText.safe(issue.message))\n")
+        "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(TerminalText.safe(issue.message))\n"
+      )
     }
     return true
   }
