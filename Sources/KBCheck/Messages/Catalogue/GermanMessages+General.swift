@@ -48,7 +48,8 @@ extension GermanMessages {
       "form.not-an-object": "Eine Übermittlung ist ein JSON-Objekt mit Feldwerten.",
       "form.not-text": "Das Feld „{field}“ nimmt Text oder eine Zahl auf.",
       "form.configuration": "{message}",
-      "form.more-issues": "{count} weitere unbekannte oder wiederholte Schlüssel sind nicht aufgeführt.",
+      "form.more-issues":
+        "{count} weitere unbekannte oder wiederholte Schlüssel sind nicht aufgeführt.",
       "form.more-issues#unknown": "{count} weitere unbekannte Schlüssel sind nicht aufgeführt.",
       "schema.missing-key#fields": "Ein Schema braucht ein Array „fields“.",
       "schema.missing-key#name": "Ein Feld braucht einen „name“.",
