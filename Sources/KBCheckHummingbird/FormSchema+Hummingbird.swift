@@ -16,7 +16,9 @@ extension FormReport {
 
 extension FormSchema {
   /// Validates a request's body against the schema: `application/json`
-  /// (one object) or `application/x-www-form-urlencoded`.
+  /// (one object) or `application/x-www-form-urlencoded`. Email fields that
+  /// ask for it (`"checkDeliverability": "true"`) are checked through DNS
+  /// without blocking the event loop (``FormSchema/checkDeliverability(_:using:)``).
   ///
   /// - A body over `maxBodySize` bytes throws 413; a body that takes longer
   ///   than `bodyTimeout` to arrive throws 408
@@ -44,7 +46,7 @@ extension FormSchema {
     }
     let body = try await request.collectBody(upTo: maxBodySize, within: bodyTimeout)
     if mediaType == "application/json" {
-      return validate(json: body.readableBytesView, locale: locale)
+      return await checkDeliverability(validate(json: body.readableBytesView, locale: locale))
     }
     // Every pair, in order: a field given twice is reported
     // (`form.duplicate-field`), not decided by a dictionary.
@@ -52,7 +54,8 @@ extension FormSchema {
       throw HTTPError(
         .unprocessableContent, message: "The form body is not UTF-8 once percent-decoded.")
     }
-    return validate(members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale)
+    return await checkDeliverability(
+      validate(members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale))
   }
 
   /// `type/subtype` of a `Content-Type` value, lowercased, parameters dropped.
