@@ -24,6 +24,8 @@ let package = Package(
         .product(name: "KBCheck", package: root),
         .product(name: "KBCheckHummingbird", package: root),
         .product(name: "Hummingbird", package: "hummingbird"),
+        // MaximumAvailableConnections (the connection limit).
+        .product(name: "HummingbirdCore", package: "hummingbird"),
       ]
     ),
     .executableTarget(

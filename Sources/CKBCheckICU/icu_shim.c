@@ -675,6 +675,13 @@ int32_t kbc_spoof_confusable(const char *a, int32_t aLength, const char *b,
 
 // MARK: Locales and numbers
 
+int8_t kbc_is_iso_region(const char *region) {
+  for (const char *const *code = uloc_getISOCountries(); *code; code++) {
+    if (strcmp(*code, region) == 0) return 1;
+  }
+  return 0;
+}
+
 int32_t kbc_locale_canonical(const char *locale, char *out, int32_t capacity,
                              int32_t *status) {
   UErrorCode st = U_ZERO_ERROR;

@@ -37,7 +37,7 @@ struct BatchRunner {
     var totals = BatchSummary()
     var lineNumber = 0
     let lane = CanonicalLineLane(validator, format: writer.format)
-    while let line = reader.next() {
+    while !BatchInterrupt.isSet, let line = reader.next() {
       lineNumber &+= 1
       var result: ValidationResult
       switch line {

@@ -56,10 +56,11 @@ struct FilterCommand: ParsableCommand {
     case .json:
       StandardStreams.writeOut(result.jsonObject(type: keyboard, input: text).jsonText + "\n")
     case .text:
-      StandardStreams.writeOut(result.text + "\n")
+      StandardStreams.writeOut(TerminalText.safeLines(result.text))
       if result.refused, let reason = result.changes.first {
         // The whole text was refused: one line with the reason, not one per character.
-        StandardStreams.writeError("refused[\(reason.code)]: \(reason.message)\n")
+        StandardStreams.writeError(
+          "refused[\(reason.code)]: \(TerminalText.safe(reason.message))\n")
         return
       }
       for change in result.changes {
@@ -67,7 +68,7 @@ struct FilterCommand: ParsableCommand {
           change.code == .phoneFormatInserted
           ? "inserted" : change.replacement.map { "folded to '\($0)'" } ?? "removed"
         StandardStreams.writeError(
-          "note[\(change.code)]: \(change.character.codePointDescription) at \(change.offset) \(what): \(change.message)\n"
+          "note[\(change.code)]: \(change.character.codePointDescription) at \(change.offset) \(TerminalText.safe(what)): \(TerminalText.safe(change.message))\n"
         )
       }
     }

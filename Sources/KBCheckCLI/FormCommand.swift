@@ -41,7 +41,8 @@ struct FormCommand: ParsableCommand {
     do {
       form = try FormSchema.decode(json: schemaBytes)
     } catch {
-      throw ValidationError("\(schema): \(error.localized(messages.language))")
+      throw ValidationError(
+        TerminalText.safe("\(schema): \(error.localized(messages.language))"))
     }
     if html {
       try printHTML(form)

@@ -26,12 +26,14 @@ struct FormPrinter {
 
   /// The readable report: a line per field (`name: value`, `name: invalid`,
   /// `name: missing`), each issue indented under it, then unknown fields,
-  /// form issues and the verdict.
+  /// form issues and the verdict. Names, values and messages go through
+  /// ``TerminalText/safe(_:)``.
   static func text(_ report: FormReport, line: Int?) -> String {
     var text = line.map { "== submission on line \($0)\n" } ?? ""
     func issueLines(_ issues: [ValidationIssue], ranges: Bool = true) {
       for issue in issues {
-        text += "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(issue.message)"
+        text += "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: "
+        text += TerminalText.safe(issue.message)
         if ranges && !issue.range.isEmpty {
           text += " (at \(issue.range.lowerBound)..<\(issue.range.upperBound))"
         }
@@ -43,12 +45,13 @@ struct FormPrinter {
     ]
     let fields = report.formIssues.contains { unreadable.contains($0.code) } ? [] : report.fields
     for field in fields {
+      let name = TerminalText.safe(field.name)
       if let value = field.value {
-        text += "\(field.name): \(value)\n"
+        text += "\(name): \(TerminalText.safe(value))\n"
       } else if field.result == nil {
-        text += "\(field.name): \(report.missing.contains(field.name) ? "missing" : "(empty)")\n"
+        text += "\(name): \(report.missing.contains(field.name) ? "missing" : "(empty)")\n"
       } else {
-        text += "\(field.name): invalid\n"
+        text += "\(name): invalid\n"
       }
       issueLines(field.issues)
     }
@@ -60,7 +63,7 @@ struct FormPrinter {
     var counts: [String] = []
     if invalid > 0 { counts.append("\(invalid) invalid") }
     if !report.missing.isEmpty { counts.append("\(report.missing.count) missing") }
-    if !report.unknown.isEmpty { counts.append("\(report.unknown.count) unknown") }
+    if report.unknownCount > 0 { counts.append("\(report.unknownCount) unknown") }
     text += report.isValid ? "valid" : "invalid"
     if !counts.isEmpty { text += " (" + counts.joined(separator: ", ") + ")" }
     return text + "\n"

@@ -1,6 +1,15 @@
 import ArgumentParser
 import KBCheck
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `exit(3)`, named apart from ArgumentParser's `exit(withError:)`.
+private func posixExit(_ status: Int32) -> Never { exit(status) }
+
 /// `kbcheck`: validate and filter values the way keyboard types model them.
 @main
 struct KBCheckCommand: ParsableCommand {
@@ -10,9 +19,12 @@ struct KBCheckCommand: ParsableCommand {
     discussion: """
       Exit status: 0 valid (batch: all valid), 1 invalid (batch: any invalid), 64 usage error, \
       74 I/O error (stdin unreadable, or a write that failed: nothing is claimed that was not \
-      written), 130 an interactive command cancelled. A value that starts with '-' follows '--'. \
+      written), 130 an interactive command cancelled; a batch run stopped by SIGINT or SIGTERM \
+      finishes the record it is writing and exits 130 or 143, naming the last line written. \
+      A value that starts with '-' follows '--'. \
       Use '-' as the value to read one value per line from stdin: exactly one result per line, in \
-      order, as text, JSON lines (--format json) or TSV (--format tsv, fields escape \\t \\n \\r \\0 \\\\), \
+      order, as text, JSON lines (--format json) or TSV (--format tsv, fields escape \\t \\n \\r \\0 \\\\ \
+      and other controls as \\u{1B}), \
       with a summary on stderr. Only LF and CRLF end a line: a lone CR, also at the end of the \
       input, is part of the value. A UTF-8 byte-order mark at the start of the input is removed, \
       with an input.bom-removed warning on the first result. 'kbcheck form' validates \
@@ -28,6 +40,25 @@ struct KBCheckCommand: ParsableCommand {
     ],
     defaultSubcommand: ValidateCommand.self
   )
+
+  /// ArgumentParser's `main()`, except that what a clean exit prints
+  /// (`--help`, `--version`, a completion script) goes through the output
+  /// buffer like every other command's output: a failed write is exit 74
+  /// (EX_IOERR), never a silent exit 0.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .success {
+        let message = fullMessage(for: error)
+        if !message.isEmpty { StandardStreams.writeOut(message + "\n") }
+        StandardStreams.flush()
+        posixExit(0)
+      }
+      exit(withError: error)
+    }
+  }
 }
 
 /// The version strings of `kbcheck --version`.

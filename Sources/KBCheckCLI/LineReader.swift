@@ -143,8 +143,9 @@ final class LineReader {
         end += n
         return
       }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { readError = errno }
+      // SIGINT / SIGTERM in a batch run: stop as at the end of the input.
+      if n < 0 && errno == EINTR && !BatchInterrupt.isSet { continue }
+      if n < 0 && errno != EINTR { readError = errno }
       atEOF = true
       return
     }

@@ -74,18 +74,31 @@ final class OutputBuffer: JSONOutput {
   }
 
   /// Appends `text` as a TSV field: tab, LF, CR, NUL and backslash become
-  /// `\t`, `\n`, `\r`, `\0` and `\\`.
+  /// `\t`, `\n`, `\r`, `\0` and `\\`; every other character a terminal
+  /// would act on (``TerminalText/isUnsafe(_:)``) becomes `\u{1B}`.
   /// - Parameter text: The text.
   /// - Complexity: O(*n*).
   func writeTSVField(_ text: String) {
-    for b in text.utf8 {
-      switch b {
-      case 0x09: write("\\t")
-      case 0x0A: write("\\n")
-      case 0x0D: write("\\r")
-      case 0x5C: write("\\\\")
-      case 0x00: write("\\0")
-      default: write(byte: b)
+    var copy = text
+    let plain = copy.withUTF8 { bytes in
+      !bytes.contains {
+        $0 < 0x20 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
+      }
+    }
+    if plain { return write(text) }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\t": write("\\t")
+      case "\n": write("\\n")
+      case "\r": write("\\r")
+      case "\\": write("\\\\")
+      case "\0": write("\\0")
+      default:
+        if TerminalText.isUnsafe(scalar) {
+          write(TerminalText.escape(scalar))
+        } else {
+          for byte in scalar.utf8 { write(byte: byte) }
+        }
       }
     }
   }
@@ -145,20 +158,58 @@ final class OutputBuffer: JSONOutput {
     while offset < bytes.count {
       let n = posixWrite(fd, base + offset, bytes.count - offset)
       if n < 0 && errno == EINTR { continue }
+      if n > 0 { noteWritten(fd, UnsafeBufferPointer(start: base + offset, count: n)) }
       guard n > 0 else { writeFailed(fd, n < 0 ? errno : EIO) }
       offset += n
     }
   }
 
-  /// Ends the process after a failed write to `fd`.
+  /// Per file descriptor (stdout, stderr): how many bytes were written
+  /// after the last LF, the start of a record or line not yet finished.
+  nonisolated(unsafe) private static var unfinished: (out: Int, err: Int) = (0, 0)
+
+  /// Counts what a successful `write(2)` left unfinished.
+  @inline(__always)
+  private static func noteWritten(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+    guard fd == 1 || fd == 2 else { return }
+    var tail = 0
+    var i = bytes.count
+    while i > 0 && bytes[i - 1] != 0x0A {
+      i -= 1
+      tail += 1
+    }
+    let previous = fd == 1 ? unfinished.out : unfinished.err
+    let now = i > 0 ? tail : previous + tail
+    if fd == 1 { unfinished.out = now } else { unfinished.err = now }
+  }
+
+  /// Ends the process after a failed write to `fd`. Where the output is a
+  /// regular file, the bytes of the record it was writing are cut off
+  /// again (`ftruncate` back to the last LF), so a reader of the file never
+  /// sees half a record or half a UTF-8 character; the message on stderr
+  /// starts on a line of its own.
   static func writeFailed(_ fd: Int32, _ error: Int32) -> Never {
     if error == EPIPE {
       signal(SIGPIPE, SIG_DFL)
       raise(SIGPIPE)
     }
+    var tail = fd == 1 ? unfinished.out : fd == 2 ? unfinished.err : 0
+    var info = stat()
+    if tail > 0, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      let position = lseek(fd, 0, SEEK_CUR)
+      if position >= off_t(tail), ftruncate(fd, position - off_t(tail)) == 0 {
+        lseek(fd, position - off_t(tail), SEEK_SET)
+        tail = 0
+      }
+    }
+    // On a line of its own: after an unfinished stderr line, or after an
+    // unfinished stdout record when both go to the same file (a terminal).
+    let startsLine =
+      unfinished.err > 0 || (fd == 1 && tail > 0 && StandardStreams.sameFile(1, 2))
     let stream = fd == 1 ? "standard output" : fd == 2 ? "standard error" : "file descriptor \(fd)"
     let message =
-      "kbcheck: cannot write to \(stream): \(String(cString: strerror(error))); stopped (exit 74).\n"
+      (startsLine ? "\n" : "")
+      + "kbcheck: cannot write to \(stream): \(String(cString: strerror(error))); stopped (exit 74).\n"
     if fd != 2 {
       var copy = message
       copy.withUTF8 { bytes in

@@ -94,7 +94,7 @@ struct ParallelBatchRunner {
         chunk.tooLong.removeAll(keepingCapacity: true)
         chunk.firstLine = lineNumber + 1
         while chunk.ends.count < Self.linesPerChunk && chunk.bytes.count < bytesPerChunk {
-          guard let line = reader.next() else {
+          guard !BatchInterrupt.isSet, let line = reader.next() else {
             done = true
             break
           }

@@ -40,7 +40,7 @@ struct RecordWriter {
         out.writeTSVField(result.input)
         out.write(byte: 0x0A)
       } else {
-        if valid, let value = result.value { out.write(value) }
+        if valid, let value = result.value { out.writeSafe(value) }
         out.write(byte: 0x0A)
       }
       for issue in result.issues { writeIssueLine(issue, line: line) }
@@ -58,7 +58,7 @@ struct RecordWriter {
     err.write(issue.severity == .error ? "error[" : "warning[")
     err.write(issue.code.rawValue)
     err.write("]: ")
-    err.write(issue.message)
+    err.writeSafe(issue.message)
     err.write(" --> stdin:")
     err.write(decimal: line)
     err.write(byte: 0x3A)
@@ -74,7 +74,8 @@ struct RecordWriter {
   }
 
   /// Writes `line TAB valid TAB value TAB codes TAB input LF`; codes are
-  /// comma-separated, fields escape tab, LF, CR and backslash.
+  /// comma-separated, fields escape tab, LF, CR, NUL and backslash, and
+  /// every other control and bidi control as `\u{1B}` (``TerminalText``).
   private func writeTSV(_ result: ValidationResult, valid: Bool, line: Int) {
     out.write(decimal: line)
     out.write(valid ? "\ttrue\t" : "\tfalse\t")

@@ -32,7 +32,8 @@ enum StandardStreams {
     err.flush()
   }
 
-  private static func sameFile(_ a: Int32, _ b: Int32) -> Bool {
+  /// Whether two file descriptors are the same file.
+  static func sameFile(_ a: Int32, _ b: Int32) -> Bool {
     var sa = stat()
     var sb = stat()
     guard fstat(a, &sa) == 0, fstat(b, &sb) == 0 else { return false }

@@ -63,6 +63,7 @@ struct ValidateCommand: ParsableCommand {
       out: StandardStreams.out, err: StandardStreams.err)
     writer.language = language
     if value == "-" {
+      BatchInterrupt.install()
       let totals =
         deliverability != nil
         ? DeliverabilityBatchRunner(
@@ -82,6 +83,13 @@ struct ValidateCommand: ParsableCommand {
           "kbcheck: cannot read stdin: \(String(cString: strerror(error)))\n")
         StandardStreams.flush()
         throw ExitCode(74)
+      }
+      if BatchInterrupt.isSet {
+        // Every record started was finished: flush them, then the note.
+        StandardStreams.out.flush()
+        StandardStreams.writeError(BatchInterrupt.note(lastLine: totals.lines))
+        StandardStreams.flush()
+        throw ExitCode(BatchInterrupt.exitStatus)
       }
       if summary { StandardStreams.writeError(totals.line) }
       StandardStreams.flush()
@@ -104,10 +112,10 @@ struct ValidateCommand: ParsableCommand {
       writer.write(result, valid: valid, line: 1)
     case .text:
       if !onlyInvalid || !valid {
-        StandardStreams.writeOut((valid ? result.value ?? "" : "") + "\n")
+        StandardStreams.writeOut(TerminalText.safe(valid ? result.value ?? "" : "") + "\n")
       }
       for issue in result.issues {
-        StandardStreams.writeError(issue.diagnostic(for: result.input) + "\n")
+        StandardStreams.writeError(TerminalText.safeLines(issue.diagnostic(for: result.input)))
       }
     }
     StandardStreams.flush()

@@ -20,7 +20,9 @@ extension FormSchema {
   /// ask for it (`"checkDeliverability": "true"`) are checked through DNS
   /// without blocking the event loop (``FormSchema/checkDeliverability(_:using:)``).
   ///
-  /// - A body over `maxBodySize` bytes throws 413.
+  /// - A body over `maxBodySize` bytes throws 413; a body that takes longer
+  ///   than `bodyTimeout` to arrive throws 408
+  ///   (``Hummingbird/Request/collectBody(upTo:within:)``).
   /// - Another media type throws 415.
   /// - A form body that is not UTF-8 once percent-decoded throws 422; a
   ///   field given twice is reported in the report (`form.duplicate-field`).
@@ -28,11 +30,13 @@ extension FormSchema {
   ///   - request: The request; its body is collected.
   ///   - locale: The locale of fields that pin none.
   ///   - maxBodySize: The largest body read.
+  ///   - bodyTimeout: How long the body may take to arrive.
   /// - Returns: The report.
-  /// - Throws: `HTTPError` with 413, 415 or 422 as above.
-  public func validate(_ request: Request, locale: String? = nil, maxBodySize: Int = 64 * 1024)
-    async throws -> FormReport
-  {
+  /// - Throws: `HTTPError` with 408, 413, 415 or 422 as above.
+  public func validate(
+    _ request: Request, locale: String? = nil, maxBodySize: Int = 64 * 1024,
+    bodyTimeout: Duration = .seconds(10)
+  ) async throws -> FormReport {
     let mediaType = request.headers[.contentType].map(Self.mediaType) ?? ""
     guard mediaType == "application/json" || mediaType == "application/x-www-form-urlencoded"
     else {
@@ -40,14 +44,7 @@ extension FormSchema {
         .unsupportedMediaType,
         message: "Send the form as application/json or application/x-www-form-urlencoded.")
     }
-    var request = request
-    let body: ByteBuffer
-    do {
-      body = try await request.collectBody(upTo: maxBodySize)
-    } catch {
-      throw HTTPError(
-        .contentTooLarge, message: "The request body is larger than \(maxBodySize) bytes.")
-    }
+    let body = try await request.collectBody(upTo: maxBodySize, within: bodyTimeout)
     if mediaType == "application/json" {
       return await checkDeliverability(validate(json: body.readableBytesView, locale: locale))
     }

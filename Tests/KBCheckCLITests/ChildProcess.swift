@@ -68,12 +68,14 @@ enum ChildProcess {
   ///   - stderr: Where standard error goes.
   ///   - environment: Variables set for the child on top of
   ///     ``environment(_:)``'s.
+  ///   - whileRunning: Called with the child's pid once it started, before
+  ///     the wait (to send it a signal).
   /// - Returns: The exit status and the captured output.
   /// - Throws: When the program cannot be started or waited for.
   static func run(
     _ program: String, _ arguments: [String],
     stdin: Stream = .path("/dev/null"), stdout: Stream = .capture, stderr: Stream = .capture,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], whileRunning: ((pid_t) -> Void)? = nil
   ) throws -> Outcome {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbcheck-child-\(UUID().uuidString)")
@@ -119,6 +121,7 @@ enum ChildProcess {
         .executableLoad,
         userInfo: [NSLocalizedDescriptionKey: "cannot start \(program): error \(spawned)"])
     }
+    whileRunning?(pid)
     var raw: Int32 = 0
     while waitpid(pid, &raw, 0) == -1 {
       guard errno == EINTR else {

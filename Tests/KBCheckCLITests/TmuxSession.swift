@@ -101,6 +101,23 @@ final class TmuxSession {
     return nil
   }
 
+  /// Copies every byte the command writes to the terminal from now on into
+  /// a file (`pipe-pane -o`), to check what reached the terminal rather
+  /// than what tmux made of it.
+  /// - Returns: A function that reads the bytes copied so far.
+  func recordOutput() throws -> () -> [UInt8] {
+    let file = directory.appendingPathComponent("pane-output")
+    try Self.tmux(["pipe-pane", "-o", "-t", name, "cat >> \(Self.quote(file.path))"])
+    Thread.sleep(forTimeInterval: 0.2)
+    return { (try? [UInt8](Data(contentsOf: file))) ?? [] }
+  }
+
+  /// The pane's title (OSC 0 / OSC 2 set it).
+  func paneTitle() throws -> String {
+    try Self.tmux(["display-message", "-p", "-t", name, "#{pane_title}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// The process id of the `kbcheck` command (the pane shell's child).
   func commandPID() throws -> pid_t? {
     let shell = try Self.tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"])

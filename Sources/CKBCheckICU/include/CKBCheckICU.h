@@ -139,6 +139,10 @@ int32_t kbc_spoof_quick_cache_check(int32_t *filled);
 
 // MARK: Locales and numbers
 
+/// 1 when `region` is an ISO 3166-1 alpha-2 code ICU knows
+/// (uloc_getISOCountries), else 0.
+int8_t kbc_is_iso_region(const char *region);
+
 /// Canonical ICU locale id from an ICU id or a BCP 47 tag ("de-CH").
 int32_t kbc_locale_canonical(const char *locale, char *out, int32_t capacity,
                              int32_t *status);

@@ -31,6 +31,7 @@ public struct EmailValidator: Validator {
   ///   whose domain is already lowercase allocates nothing but the result's
   ///   details.
   public func validate(_ input: String) -> ValidationResult {
+    if let refused = ValidationResult.refusingOversized(input) { return refused }
     // `withCString` reads a native string in place and returns the result
     // as is; `utf8.withContiguousStorageIfAvailable` returned it as an
     // optional that was then copied out field by field (a retain and a

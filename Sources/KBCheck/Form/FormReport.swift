@@ -8,11 +8,16 @@ public struct FormReport: Sendable, Hashable {
   public var fields: [FieldReport]
   /// The required fields that were absent, `null` or empty.
   public var missing: [String]
-  /// The submission's keys that name no field, in submission order.
+  /// The submission's keys that name no field, in submission order: the
+  /// first ``FormSchema/listedKeyLimit``, the rest counted by a
+  /// `form.more-issues` issue.
   public var unknown: [String]
+  /// How many distinct unknown keys the submission had, listed or not.
+  public var unknownCount: Int
   /// Problems with the submission as a whole: `form.invalid-json`,
   /// `input.invalid-utf8`, `form.not-an-object`, `form.unknown-field`,
-  /// `form.duplicate-field`.
+  /// `form.duplicate-field` (at most ``FormSchema/listedKeyLimit`` of
+  /// those two, then one `form.more-issues`).
   public var formIssues: [ValidationIssue]
   /// The canonical values of the valid fields, by name.
   public var values: [String: String]
@@ -23,13 +28,16 @@ public struct FormReport: Sendable, Hashable {
   ///   - missing: The missing required fields.
   ///   - unknown: The unknown keys.
   ///   - formIssues: Submission-level issues.
+  ///   - unknownCount: How many distinct unknown keys there were, when
+  ///     more than `unknown` lists; `nil` for `unknown.count`.
   public init(
     fields: [FieldReport], missing: [String] = [], unknown: [String] = [],
-    formIssues: [ValidationIssue] = []
+    formIssues: [ValidationIssue] = [], unknownCount: Int? = nil
   ) {
     self.fields = fields
     self.missing = missing
     self.unknown = unknown
+    self.unknownCount = unknownCount ?? unknown.count
     self.formIssues = formIssues
     var values: [String: String] = [:]
     for field in fields {
@@ -65,4 +73,7 @@ extension ValidationIssue.Code {
   public static let formNotText: Self = "form.not-text"
   /// A field's type or options cannot configure a validator.
   public static let formConfiguration: Self = "form.configuration"
+  /// More unknown or repeated keys than a report lists
+  /// (``FormSchema/listedKeyLimit``); the issue counts the rest.
+  public static let formMoreIssues: Self = "form.more-issues"
 }

@@ -74,7 +74,18 @@ extension FormSchema {
     return validate(members: members, locale: locale)
   }
 
+  /// The most unknown and repeated keys a report names one by one
+  /// (``FormReport/unknown`` and its `form.unknown-field` /
+  /// `form.duplicate-field` issues); past it, one `form.more-issues` issue
+  /// counts the rest, so that a body of 64,000 made-up keys costs one hash
+  /// lookup per key and gets a short answer.
+  public static let listedKeyLimit = 20
+
   /// Validates the members of a submission object, in submission order.
+  ///
+  /// Unknown and repeated keys are found with one hash lookup each; at most
+  /// ``listedKeyLimit`` of them are listed, then one `form.more-issues`
+  /// issue says how many more there are.
   /// - Parameters:
   ///   - members: The submitted keys and values.
   ///   - locale: The locale for fields that do not pin one.
@@ -82,23 +93,45 @@ extension FormSchema {
   /// - Complexity: O(*n*) in the size of the submission and the schema.
   public func validate(members: [JSONMember], locale: String? = nil) -> FormReport {
     var byName: [String: JSONValue] = [:]
-    var formIssues: [ValidationIssue] = []
+    byName.reserveCapacity(min(members.count, fields.count + FormSchema.listedKeyLimit))
+    var formIssues = BoundedIssues(.form)
     var unknown: [String] = []
+    var unknownSeen: Set<String> = []
+    var unlistedUnknown = 0
     let names = Set(fields.map(\.name))
     for member in members {
-      if byName.updateValue(member.value, forKey: member.key) != nil {
-        formIssues.append(
-          ValidationIssue(
-            .formDuplicateField, arguments: ["field": member.key], range: 0..<0))
+      let known = names.contains(member.key)
+      if known {
+        if byName.updateValue(member.value, forKey: member.key) != nil {
+          formIssues.add(.error, range: 0..<0) {
+            ValidationIssue(.formDuplicateField, arguments: ["field": member.key], range: 0..<0)
+          }
+        }
+        continue
       }
-      if !names.contains(member.key), !unknown.contains(member.key) {
+      guard unknownSeen.insert(member.key).inserted else {
+        formIssues.add(.error, range: 0..<0) {
+          ValidationIssue(.formDuplicateField, arguments: ["field": member.key], range: 0..<0)
+        }
+        continue
+      }
+      if unknown.count < FormSchema.listedKeyLimit {
         unknown.append(member.key)
-        if !allowUnknownFields {
-          formIssues.append(
-            ValidationIssue(
-              .formUnknownField, arguments: ["field": member.key], range: 0..<0))
+      } else {
+        unlistedUnknown += 1
+      }
+      if !allowUnknownFields {
+        formIssues.add(.error, range: 0..<0) {
+          ValidationIssue(.formUnknownField, arguments: ["field": member.key], range: 0..<0)
         }
       }
+    }
+    var issues = formIssues.all()
+    if allowUnknownFields && unlistedUnknown > 0 {
+      issues.append(
+        ValidationIssue(
+          .formMoreIssues, severity: .warning, variant: "unknown",
+          arguments: ["count": String(unlistedUnknown)], range: 0..<0))
     }
     var reports: [FieldReport] = []
     var missing: [String] = []
@@ -109,7 +142,9 @@ extension FormSchema {
       if report.result == nil, field.required { missing.append(field.name) }
       reports.append(report)
     }
-    return FormReport(fields: reports, missing: missing, unknown: unknown, formIssues: formIssues)
+    return FormReport(
+      fields: reports, missing: missing, unknown: unknown, formIssues: issues,
+      unknownCount: unknown.count + unlistedUnknown)
   }
 
   private func validate(_ field: FormField, value: JSONValue?, locale: String?) -> FieldReport {

@@ -89,7 +89,8 @@ public struct DecimalPadValidator: Validator {
   /// - Complexity: O(*n*): one pass to check, one to write the value (none
   ///   when the input is already canonical ASCII).
   public func validate(_ input: String) -> ValidationResult {
-    validatePlainASCII(input) ?? validateTrimming(input)
+    if let refused = ValidationResult.refusingOversized(input) { return refused }
+    return validatePlainASCII(input) ?? validateTrimming(input)
   }
 
   /// The general path of ``validate(_:)``: the full scan.

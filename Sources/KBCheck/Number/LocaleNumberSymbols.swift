@@ -94,6 +94,11 @@ extension LocaleNumberSymbols {
     guard format.isKnownLocale, language(format.validLocale) == language(format.locale) else {
       throw ConfigurationError(.configUnknownLocale, arguments: ["locale": locale])
     }
+    if let fallback = LocaleIdentifierCheck.fallback(given: locale, format: format) {
+      throw ConfigurationError(
+        .configUnknownLocale, variant: "fallback",
+        arguments: ["locale": LocaleIdentifierCheck.shown(locale), "fallback": fallback])
+    }
     let symbols = LocaleNumberSymbols(format: format)
     cache.store(symbols, for: locale)
     return symbols

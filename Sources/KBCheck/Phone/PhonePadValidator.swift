@@ -122,6 +122,7 @@ public struct PhonePadValidator: Validator {
   /// - Returns: The result; the value is E.164 when a country code is known.
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
+    if let refused = ValidationResult.refusingOversized(input) { return refused }
     var scan = PhoneScan(vanity: vanity)
     var numberPart = input
     var ext = PhoneNumberParser.stripExtension(&numberPart, postDialAware: true)

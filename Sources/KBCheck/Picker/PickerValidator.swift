@@ -71,6 +71,7 @@ public struct PickerValidator: Validator, Hashable {
   ///   (`input.empty` for an empty input).
   /// - Complexity: O(*n*) in the length of `input`.
   public func validate(_ input: String) -> ValidationResult {
+    if let refused = ValidationResult.refusingOversized(input) { return refused }
     guard !input.isEmpty else {
       return .invalid(
         input, [ValidationIssue(.inputEmpty, variant: "picker", range: 0..<0)])

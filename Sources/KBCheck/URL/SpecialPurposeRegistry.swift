@@ -14,11 +14,18 @@
 ///   private use), and the private names in wide use that SSAC's SAC113
 ///   discusses (`lan`, `intranet`, `private`, `localdomain`).
 ///
+/// - the deprecated site-local block fec0::/10 (RFC 3879; "Reserved by
+///   IETF" in the IANA IPv6 Address Space registry), which older stacks
+///   still route locally.
+///
 /// A block's "Globally Reachable" column decides; where a more specific row
 /// says otherwise (192.0.0.9/32 PCP anycast inside 192.0.0.0/24), the most
 /// specific row wins. Blocks that carry an IPv4 address (IPv4-mapped,
 /// IPv4-compatible, IPv4-translated, NAT64 64:ff9b::/96 and 64:ff9b:1::/48,
-/// 6to4 2002::/16, Teredo 2001::/32) are judged by that address.
+/// 6to4 2002::/16, Teredo 2001::/32) are judged by that address too: a
+/// non-public IPv4 address makes them non-public, and a block that is not
+/// globally reachable itself (the local-use NAT64 prefix 64:ff9b:1::/48,
+/// RFC 8215) stays non-public whatever it carries.
 public enum SpecialPurposeRegistry {
   /// How a block carries an IPv4 address, when it does.
   enum Embedded: Sendable {
@@ -40,8 +47,11 @@ public enum SpecialPurposeRegistry {
     var label: String
     /// The registry it comes from.
     var registry: String
-    /// The "Globally Reachable" column.
-    var globallyReachable: Bool
+    /// The "Globally Reachable" column; `nil` where the registry says
+    /// "N/A" (6to4, Teredo) or where the IPv4 address carried is what a
+    /// socket reaches (IPv4-mapped, -compatible, -translated): the carried
+    /// address alone decides.
+    var globallyReachable: Bool?
     /// How the block carries an IPv4 address, judged instead.
     var embedded: Embedded?
 
@@ -71,7 +81,7 @@ public enum SpecialPurposeRegistry {
   }
 
   private static func v6(
-    _ pieces: [UInt16], _ length: Int, _ label: String, global: Bool = false,
+    _ pieces: [UInt16], _ length: Int, _ label: String, global: Bool? = false,
     embedded: Embedded? = nil, registry: String = ipv6Registry
   ) -> Block {
     var bytes: [UInt8] = []
@@ -118,12 +128,15 @@ public enum SpecialPurposeRegistry {
     v4(255, 255, 255, 255, 32, "255.255.255.255/32 Limited Broadcast [RFC 919]"),
     v6([0, 0, 0, 0, 0, 0, 0, 1], 128, "::1/128 Loopback Address [RFC 4291]"),
     v6([], 128, "::/128 Unspecified Address [RFC 4291]"),
-    v6([], 96, "::/96 IPv4-compatible IPv6 address (deprecated) [RFC 4291]", embedded: .low32),
     v6(
-      [0, 0, 0, 0, 0, 0xFFFF], 96, "::ffff:0:0/96 IPv4-mapped Address [RFC 4291]", embedded: .low32),
+      [], 96, "::/96 IPv4-compatible IPv6 address (deprecated) [RFC 4291]", global: nil,
+      embedded: .low32),
+    v6(
+      [0, 0, 0, 0, 0, 0xFFFF], 96, "::ffff:0:0/96 IPv4-mapped Address [RFC 4291]", global: nil,
+      embedded: .low32),
     v6(
       [0, 0, 0, 0, 0xFFFF, 0], 96, "::ffff:0:0:0/96 IPv4-translated Address [RFC 2765]",
-      embedded: .low32),
+      global: nil, embedded: .low32),
     v6(
       [0x64, 0xFF9B], 96, "64:ff9b::/96 IPv4-IPv6 Translation [RFC 6052]", global: true,
       embedded: .low32),
@@ -133,7 +146,7 @@ public enum SpecialPurposeRegistry {
     v6([0x100], 64, "100::/64 Discard-Only Address Block [RFC 6666]"),
     v6([0x100, 0, 0, 1], 64, "100:0:0:1::/64 Dummy IPv6 Prefix [RFC 9780]"),
     v6([0x2001], 23, "2001::/23 IETF Protocol Assignments [RFC 2928]"),
-    v6([0x2001], 32, "2001::/32 TEREDO [RFC 4380]", embedded: .teredo),
+    v6([0x2001], 32, "2001::/32 TEREDO [RFC 4380]", global: nil, embedded: .teredo),
     v6(
       [0x2001, 1, 0, 0, 0, 0, 0, 1], 128, "2001:1::1/128 Port Control Protocol Anycast [RFC 7723]",
       global: true),
@@ -152,7 +165,7 @@ public enum SpecialPurposeRegistry {
       [0x2001, 0x30], 28,
       "2001:30::/28 Drone Remote ID Protocol Entity Tags (DETs) Prefix [RFC 9374]", global: true),
     v6([0x2001, 0xDB8], 32, "2001:db8::/32 Documentation [RFC 3849]"),
-    v6([0x2002], 16, "2002::/16 6to4 [RFC 3056]", embedded: .sixToFour),
+    v6([0x2002], 16, "2002::/16 6to4 [RFC 3056]", global: nil, embedded: .sixToFour),
     v6(
       [0x2620, 0x4F, 0x8000], 48, "2620:4f:8000::/48 Direct Delegation AS112 Service [RFC 7534]",
       global: true),
@@ -160,6 +173,9 @@ public enum SpecialPurposeRegistry {
     v6([0x5F00], 16, "5f00::/16 Segment Routing (SRv6) SIDs [RFC 9602]"),
     v6([0xFC00], 7, "fc00::/7 Unique-Local [RFC 4193]"),
     v6([0xFE80], 10, "fe80::/10 Link-Local Unicast [RFC 4291]"),
+    v6(
+      [0xFEC0], 10, "fec0::/10 Site-Local Unicast (deprecated) [RFC 3879]",
+      registry: "IANA IPv6 Address Space registry (Reserved by IETF)"),
     v6(
       [0xFF00], 8, "ff00::/8 Multicast [RFC 4291]",
       registry: "IPv6 Multicast Address Space Registry"),

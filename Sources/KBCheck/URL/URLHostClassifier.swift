@@ -26,8 +26,16 @@ public enum URLHostClassifier {
         nonPublicReason(addressBytes: $0)
       }
     case .domain:
+      // A name is the same name with any number of trailing dots
+      // (`localhost.`, `localhost..`); WHATWG keeps `127.0.0.1..` a domain,
+      // which resolvers read as the address.
       var name = Substring(host)
-      if name.hasSuffix(".") { name = name.dropLast() }
+      while name.hasSuffix(".") { name = name.dropLast() }
+      if name.count < host.count, let url = WHATWGURL.parse("http://\(name)/"),
+        url.hostKind == .ipv4, let bytes = ipBytes(url.hostname, isIPv6: false)
+      {
+        return nonPublicReason(addressBytes: bytes)
+      }
       if !name.contains(".") && !SpecialPurposeRegistry.names.contains(where: { $0.name == name }) {
         return NonPublicHost(
           match: "'\(name)' (a single-label name)",
@@ -101,9 +109,13 @@ public enum URLHostClassifier {
       if address[0..<10].allSatisfy({ $0 == 0 }) && address[10] == 0xFF && address[11] == 0xFF {
         return nonPublicIPv4(v4, via: nil)
       }
-      return nonPublicIPv4(v4, via: block)
+      if let reason = nonPublicIPv4(v4, via: block) { return reason }
+      // A block not globally reachable itself (64:ff9b:1::/48) stays so
+      // whatever public address it carries.
+      return block.globallyReachable == false
+        ? NonPublicHost(match: block.label, registry: block.registry) : nil
     }
-    return block.globallyReachable
+    return block.globallyReachable == true
       ? nil : NonPublicHost(match: block.label, registry: block.registry)
   }
 
@@ -114,7 +126,7 @@ public enum URLHostClassifier {
     guard
       let inner = SpecialPurposeRegistry.blocks.filter({ $0.embedded == nil && $0.contains(mapped) }
       )
-      .max(by: { $0.length < $1.length }), !inner.globallyReachable
+      .max(by: { $0.length < $1.length }), inner.globallyReachable == false
     else { return nil }
     let dotted = v4.map(String.init).joined(separator: ".")
     return NonPublicHost(

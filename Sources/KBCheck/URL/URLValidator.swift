@@ -35,6 +35,7 @@ public struct URLValidator: Validator {
   ///   every issue.
   /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
   public func validate(_ input: String) -> ValidationResult {
+    if let refused = ValidationResult.refusingOversized(input) { return refused }
     // An input that is already its own href (``WHATWGURL/parseCanonical(_:)``)
     // has no validation error, only printable ASCII (no hygiene issue) and a
     // special scheme (no missing-scheme suggestion): only the policy is left.

@@ -57,6 +57,13 @@ public final class LocaleNumberFormat: @unchecked Sendable {
     }
   }
 
+  /// Whether `region` is an ISO 3166-1 alpha-2 code (`DE`, `US`).
+  /// - Parameter region: Two uppercase letters.
+  /// - Returns: `true` when ICU lists the code.
+  public static func isISORegion(_ region: String) -> Bool {
+    kbc_is_iso_region(region) != 0
+  }
+
   /// Whether ICU has data for the locale's language.
   ///
   /// ICU answers an unknown locale (`xx_YY`) with the data of the process's

@@ -24,6 +24,13 @@ extension BoundedIssues.Policy {
     limit: 20, code: .textMoreIssues, variant: "twitter", severity: .error,
     range: .dropped)
 
+  /// ``FormSchema/validate(members:locale:)``: ``FormSchema/listedKeyLimit``
+  /// unknown or repeated keys, then one `form.more-issues` (an error when
+  /// any dropped issue is).
+  static let form = Self(
+    limit: FormSchema.listedKeyLimit, code: .formMoreIssues, severity: .worstDropped,
+    range: .dropped)
+
   /// ``EmailValidator``: 24 errors and 24 warnings, then one
   /// `email.more-issues` over the dropped ones (an error when any of them is).
   static let email = Self(

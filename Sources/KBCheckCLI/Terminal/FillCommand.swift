@@ -60,7 +60,8 @@ struct FillCommand: ParsableCommand {
     do {
       schema = try FormSchema.decode(json: bytes)
     } catch {
-      throw ValidationError("\(self.schema): \(error.localized(messages.language))")
+      throw ValidationError(
+        TerminalText.safe("\(self.schema): \(error.localized(messages.language))"))
     }
     var prefill: [String: String] = [:]
     if let values {
@@ -75,14 +76,15 @@ struct FillCommand: ParsableCommand {
         case .int(let i): prefill[member.key] = String(i)
         case .null: break
         default:
-          throw ValidationError("\(values): the value of '\(member.key)' is not text or a number.")
+          throw ValidationError(
+            "\(values): the value of '\(TerminalText.safe(member.key))' is not text or a number.")
         }
       }
     }
     do throws(ConfigurationError) {
       return try FormEditor(schema: schema, locale: locale, values: prefill)
     } catch {
-      throw ValidationError("\(self.schema): \(error.description)")
+      throw ValidationError(TerminalText.safe("\(self.schema): \(error.description)"))
     }
   }
 }
@@ -96,7 +98,8 @@ enum FillFormat: String, ExpressibleByArgument, CaseIterable {
     case .json:
       return JSONValue.object(values.map { JSONMember($0.name, .string($0.value)) }).jsonText + "\n"
     case .text:
-      return values.map { "\($0.name): \($0.value)\n" }.joined()
+      return values.map { "\(TerminalText.safe($0.name)): \(TerminalText.safe($0.value))\n" }
+        .joined()
     }
   }
 }

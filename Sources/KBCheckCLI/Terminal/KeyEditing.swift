@@ -31,7 +31,7 @@ enum IssueLines {
     var lines = issues.prefix(limit).map { $0.localized(language) }.map { issue in
       let color = issue.severity == .error ? Screen.red : Screen.yellow
       return indent + color + "\(issue.severity.rawValue)[\(issue.code.rawValue)]" + Screen.reset
-        + ": " + issue.message
+        + ": " + TerminalText.safe(issue.message)
     }
     if issues.count > limit {
       lines.append(indent + Screen.dim + "… \(issues.count - limit) more" + Screen.reset)
@@ -45,6 +45,7 @@ enum IssueLines {
   ) -> [String] {
     guard let feedback = editor.feedback else { return [] }
     let verb = feedback.refused ? "refused" : "cleaned"
-    return [indent + Screen.dim + "\(verb): " + feedback.summary(in: language) + Screen.reset]
+    let summary = TerminalText.safe(feedback.summary(in: language))
+    return [indent + Screen.dim + "\(verb): " + summary + Screen.reset]
   }
 }

@@ -39,7 +39,7 @@ struct PromptCommand: ParsableCommand {
     } catch {
       throw ValidationError(error.localized(language).description)
     }
-    let label = (self.label ?? value.typeName) + ": "
+    let label = TerminalText.safe(self.label ?? value.typeName) + ": "
     let accepted: String?
     if plain || Terminal.isDumb {
       accepted = PlainPrompt(terminal: terminal, language: language).run(&editor, label: label)
@@ -47,7 +47,7 @@ struct PromptCommand: ParsableCommand {
       accepted = try RawPrompt(terminal: terminal, label: label, language: language).run(&editor)
     }
     guard let accepted else { throw ExitCode(130) }
-    StandardStreams.writeOut(accepted + "\n")
+    StandardStreams.writeOut(TerminalText.safe(accepted) + "\n")
     StandardStreams.flush()
   }
 
@@ -107,7 +107,7 @@ struct RawPrompt {
   }
 
   private func draw(_ screen: Screen, _ editor: FieldEditor, showErrors: Bool) {
-    let text = Screen.shown(editor.text)
+    let text = TerminalText.safe(editor.text)
     var lines = [Screen.bold + label + Screen.reset + text]
     lines += IssueLines.feedback(editor, indent: "  ", language: language)
     let result = editor.result
@@ -116,7 +116,7 @@ struct RawPrompt {
     if showErrors && result.isValid == false && issues.isEmpty {
       lines.append("  " + Screen.red + "Enter a value." + Screen.reset)
     }
-    let prefix = String(editor.text.unicodeScalars.prefix(editor.caret))
+    let prefix = TerminalText.safe(String(editor.text.unicodeScalars.prefix(editor.caret)))
     screen.draw(lines, cursor: (0, label.unicodeScalars.count + prefix.unicodeScalars.count))
   }
 }
@@ -137,12 +137,14 @@ struct PlainPrompt {
       editor.setText("")
       editor.paste(line)
       if let feedback = editor.feedback {
-        terminal.write("  note: \(feedback.summary(in: language))\n")
+        terminal.write("  note: \(TerminalText.safe(feedback.summary(in: language)))\n")
       }
       let result = editor.result.localized(language)
       if result.isValid, let value = result.value { return value }
       for issue in result.issues {
-        terminal.write("  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(issue.message)\n")
+        terminal.write(
+          "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(TerminalText.safe(issue.message))\n"
+        )
       }
       if result.issues.isEmpty { terminal.write("  Enter a value.\n") }
     }

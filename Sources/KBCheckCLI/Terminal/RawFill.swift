@@ -54,7 +54,9 @@ struct RawFill {
   private func draw(_ screen: Screen, _ form: FormEditor, status: String?) {
     let rows = terminal.size.rows
     let labelWidth = min(
-      24, (form.schema.fields.map { ($0.label ?? $0.name).unicodeScalars.count }.max() ?? 0) + 2)
+      24,
+      (form.schema.fields.map { TerminalText.safe($0.label ?? $0.name).unicodeScalars.count }.max()
+        ?? 0) + 2)
     var lines = [
       Screen.dim + "Tab/↓ next · Shift-Tab/↑ previous · Enter next/submit · Esc cancel"
         + Screen.reset
@@ -64,9 +66,9 @@ struct RawFill {
     for (i, field) in form.schema.fields.enumerated() where !field.isHidden {
       let editor = form.fields[i]
       let focused = form.focusedIndex == i
-      let label = (field.label ?? field.name)
+      let label = TerminalText.safe(field.label ?? field.name)
       let pad = String(repeating: " ", count: max(1, labelWidth - label.unicodeScalars.count))
-      var value = Screen.shown(editor.text)
+      var value = TerminalText.safe(editor.text)
       if editor.kind == .picker {
         value = "‹ " + (editor.text.isEmpty ? Screen.dim + "choose" + Screen.reset : value) + " ›"
       }
@@ -77,7 +79,7 @@ struct RawFill {
         repeating: " ", count: 2 + label.unicodeScalars.count + pad.unicodeScalars.count)
       if focused {
         focusLine = lines.count - 1
-        let prefix = String(editor.text.unicodeScalars.prefix(editor.caret))
+        let prefix = TerminalText.safe(String(editor.text.unicodeScalars.prefix(editor.caret)))
         cursor = (
           lines.count - 1,
           indent.count + (editor.kind == .picker ? 2 : prefix.unicodeScalars.count)
@@ -144,9 +146,11 @@ struct PlainFill {
   private func ask(_ form: inout FormEditor) -> Bool {
     guard let i = form.focusedIndex else { return true }
     let field = form.schema.fields[i]
-    var prompt = field.label ?? field.name
-    if let choices = field.choices { prompt += " (" + choices.joined(separator: ", ") + ")" }
-    let current = form.fields[i].text
+    var prompt = TerminalText.safe(field.label ?? field.name)
+    if let choices = field.choices {
+      prompt += " (" + choices.map(TerminalText.safe).joined(separator: ", ") + ")"
+    }
+    let current = TerminalText.safe(form.fields[i].text)
     prompt += current.isEmpty ? ": " : " [\(current)]: "
     terminal.write(prompt)
     guard let line = terminal.readLine() else { return false }
@@ -163,10 +167,12 @@ struct PlainFill {
     }
     let editor = form.fields[i]
     if let feedback = editor.feedback {
-      terminal.write("  note: \(feedback.summary(in: language))\n")
+      terminal.write("  note: \(TerminalText.safe(feedback.summary(in: language)))\n")
     }
     for issue in editor.text.isEmpty ? [] : editor.result.localized(language).issues {
-      terminal.write("  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(issue.message)\n")
+      terminal.write(
+        "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(TerminalText.safe(issue.message))\n"
+      )
     }
     return true
   }

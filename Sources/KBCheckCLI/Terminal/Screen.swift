@@ -68,14 +68,6 @@ final class Screen {
     return out + "\u{1B}[0m"
   }
 
-  /// Text as shown: controls as `?` (a filter never lets them in, but a
-  /// pre-filled value may hold them).
-  static func shown(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-  }
-
   static let dim = "\u{1B}[2m"
   static let bold = "\u{1B}[1m"
   static let red = "\u{1B}[31m"

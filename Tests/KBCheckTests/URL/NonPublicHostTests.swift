@@ -18,7 +18,8 @@ import Testing
       }
       let reason = URLHostClassifier.nonPublicReason(addressBytes: block.network)
       #expect(
-        (reason == nil) == block.globallyReachable, "\(block.label): \(String(describing: reason))")
+        (reason == nil) == (block.globallyReachable == true),
+        "\(block.label): \(String(describing: reason))")
       if let reason { #expect(reason.match == block.label) }
     }
   }
@@ -35,14 +36,16 @@ import Testing
     ("240.0.0.1", false), ("255.255.255.255", false), ("8.8.8.8", true), ("1.1.1.1", true),
     // IANA IPv6 Special-Purpose Address Registry
     ("::1", false), ("::", false), ("::ffff:10.0.0.1", false), ("::ffff:8.8.8.8", true),
-    ("64:ff9b::a00:1", false), ("64:ff9b::808:808", true), ("64:ff9b:1::808:808", true),
+    // 64:ff9b:1::/48 is for local use (RFC 8215): never public, whatever it carries.
+    ("64:ff9b::a00:1", false), ("64:ff9b::808:808", true), ("64:ff9b:1::808:808", false),
     ("64:ff9b:1::a00:1", false), ("100::1", false), ("2001:1::1", true), ("2001:2::1", false),
     ("2001:3::1", true), ("2001:4:112::1", true), ("2001:10::1", false), ("2001:20::1", true),
     ("2001:db8::1", false), ("2002:c000:0201::1", false), ("2002:0808:0808::1", true),
     ("2001:0:4136:e378:8000:63bf:f5ff:fffe", false),  // Teredo client 10.0.0.1 (inverted)
     ("2001:0:4136:e378:8000:63bf:f7f7:f7f7", true),  // Teredo client 8.8.8.8
     ("2620:4f:8000::1", true), ("3fff::1", false), ("5f00::1", false), ("fc00::1", false),
-    ("fd12:3456::1", false), ("fe80::1", false), ("ff02::1", false), ("2606:4700::1", true),
+    ("fd12:3456::1", false), ("fe80::1", false), ("fec0::1", false), ("ff02::1", false),
+    ("2606:4700::1", true),
     ("::a00:1", false),  // IPv4-compatible 10.0.0.1
     ("::ffff:0:a00:1", false),  // IPv4-translated 10.0.0.1
   ])

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import KBCheck
 import KBCheckHummingbird
 
@@ -23,31 +24,49 @@ public enum SignupService {
   /// The largest body read.
   public static let maxBodySize = 64 * 1024
 
+  /// How long a request's body may take to arrive (408 past it).
+  public static let bodyTimeout: Duration = .seconds(10)
+
+  /// The most connections served at once; more wait in the listen backlog.
+  public static let maxConnections = 256
+
   /// The router with the sign-up routes and an access log at `info`.
+  /// - Parameter bodyTimeout: How long a request's body may take to arrive.
   /// - Returns: The router.
-  public static func router() -> Router<BasicRequestContext> {
+  public static func router(bodyTimeout: Duration = bodyTimeout) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: LogRequestsMiddleware(.info))
     router.get("signup") { _, _ in html(page(), status: .ok) }
     router.post("signup") { request, context -> Response in
-      if wantsHTML(request) { return try await submitPage(request) }
-      let report = try await schema.validate(request, maxBodySize: maxBodySize)
-        .localized(language(of: request))
+      if wantsHTML(request) { return try await submitPage(request, bodyTimeout: bodyTimeout) }
+      let report = try await schema.validate(
+        request, maxBodySize: maxBodySize, bodyTimeout: bodyTimeout
+      )
+      .localized(language(of: request))
       return try report.withStatus.response(from: request, context: context)
     }
     return router
   }
 
-  /// The application, listening on `host:port`.
+  /// The application, listening on `host:port`, with the bounds a service
+  /// facing hostile clients needs: an idle timeout (30 s without a byte
+  /// read or written closes the connection), a
+  /// connection limit (``maxConnections``) and a body deadline
+  /// (``bodyTimeout``).
   /// - Parameters:
   ///   - host: The address to listen on.
   ///   - port: The port.
+  ///   - bodyTimeout: How long a request's body may take to arrive.
   /// - Returns: The application.
-  public static func application(host: String = "127.0.0.1", port: Int = 8080)
-    -> some ApplicationProtocol
-  {
+  public static func application(
+    host: String = "127.0.0.1", port: Int = 8080, bodyTimeout: Duration = bodyTimeout
+  ) -> some ApplicationProtocol {
     Application(
-      router: router(), configuration: .init(address: .hostname(host, port: port)))
+      router: router(bodyTimeout: bodyTimeout),
+      server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+      configuration: .init(
+        address: .hostname(host, port: port),
+        availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)))
   }
 
   /// The language of the messages: the client's `Accept-Language`
@@ -68,9 +87,8 @@ public enum SignupService {
   }
 
   /// A browser's form post: the page with the issues (422) or thanks (201).
-  static func submitPage(_ request: Request) async throws -> Response {
-    var request = request
-    let body = try await request.collectBody(upTo: maxBodySize)
+  static func submitPage(_ request: Request, bodyTimeout: Duration) async throws -> Response {
+    let body = try await request.collectBody(upTo: maxBodySize, within: bodyTimeout)
     guard case .success(let pairs) = FormURLEncoded.decode(body.readableBytesView) else {
       throw HTTPError(.unprocessableContent, message: "The form body is not UTF-8 once decoded.")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import KBCheck
@@ -114,5 +115,53 @@ import Testing
     case .array(let items): return items.flatMap { messages(in: $0) }
     default: return []
     }
+  }
+
+  /// Issue 34: a live server answers 408 to a body that does not arrive
+  /// within the deadline (RFC 9110 §15.5.9), rather than holding the
+  /// connection and a task for ever.
+  @Test func slowBodyIs408() async throws {
+    let app = SignupService.application(host: "127.0.0.1", port: 0, bodyTimeout: .milliseconds(300))
+    let answer = try await app.test(.live) { client in
+      let port = try #require(client.port)
+      return try RawConnection.exchange(
+        port: port,
+        "POST /signup HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+          + "Content-Length: 100\r\n\r\n{")
+    }
+    #expect(answer.hasPrefix("HTTP/1.1 408"), "\(answer)")
+  }
+}
+
+/// One request over a plain socket that sends only part of its body, and
+/// the answer read back (up to 10 s; loopback only).
+enum RawConnection {
+  static func exchange(port: Int, _ text: String) throws -> String {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw POSIXError(.EIO) }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+    var answer: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+      guard n > 0 else { break }
+      answer += buffer[..<n]
+      if String(decoding: answer, as: UTF8.self).contains("\r\n\r\n") { break }
+    }
+    return String(decoding: answer, as: UTF8.self)
   }
 }

@@ -6,6 +6,12 @@ import Vapor
 /// `request.too-large`, a Vapor `Validatable` failure 422
 /// `request.validation-failed`, anything else its status with
 /// `request.failed` (a 500's message hides the details outside development).
+///
+/// No answer carries an internal type name: Vapor describes a value of the
+/// wrong type as "is not a(n) String" and a decoding failure with the
+/// decoder's own `DecodingError` text, so those are reworded, and a reason
+/// that still names a Swift or Foundation type is replaced by the status's
+/// plain reason.
 struct JSONErrorMiddleware: AsyncMiddleware {
   /// The environment; development shows internal error details.
   let environment: Environment
@@ -47,14 +53,59 @@ struct JSONErrorMiddleware: AsyncMiddleware {
   static func response(for error: any Error, environment: Environment) -> SignupResponse {
     if let failures = error as? ValidationsError {
       return .failure(
-        .unprocessableEntity, code: "request.validation-failed", message: failures.description)
+        .unprocessableEntity, code: "request.validation-failed",
+        message: failures.failures.map(describe).joined(separator: ", "))
     }
     if let abort = error as? any AbortError {
       if abort.status == .payloadTooLarge { return .tooLarge }
-      return .failure(abort.status, code: "request.failed", message: abort.reason)
+      // Only reasons people wrote (`Abort`) are shown; other AbortErrors
+      // (DecodingError, …) describe Swift types.
+      let reason = (error is Abort) ? publicReason(abort.reason, status: abort.status) : nil
+      return .failure(
+        abort.status, code: "request.failed",
+        message: reason ?? plainReason(abort.status))
     }
     let message =
       environment.isRelease ? "Something went wrong." : String(describing: error)
     return .failure(.internalServerError, code: "request.failed", message: message)
+  }
+
+  /// One failed rule, in words that name no Swift type.
+  /// - Parameter failure: The failure.
+  /// - Returns: `key` and what is wrong with its value.
+  static func describe(_ failure: Vapor.ValidationResult) -> String {
+    let key = "\(failure.key)"
+    switch failure.result {
+    case is ValidatorResults.TypeMismatch, is ValidatorResults.Codable:
+      return "\(key) is not text"
+    default:
+      let text = failure.customFailureDescription ?? failure.failureDescription ?? "is invalid"
+      return publicReason(text, status: .unprocessableEntity) ?? "\(key) is invalid"
+    }
+  }
+
+  /// Words that only a description of a Swift or Foundation value holds.
+  static let internalMarkers = [
+    "Swift.", "Foundation.", "DecodingError", "EncodingError", "Context(", "codingPath",
+    "CodingKeys", "a(n) ", "NSCocoaErrorDomain", "Optional<", "Optional(", "Dictionary<",
+    "Array<", "debugDescription", "underlyingError",
+  ]
+
+  /// `reason`, or `nil` when it names an internal type.
+  /// - Parameters:
+  ///   - reason: A reason.
+  ///   - status: The status it goes with.
+  /// - Returns: The reason, or `nil`.
+  static func publicReason(_ reason: String, status: HTTPResponseStatus) -> String? {
+    internalMarkers.contains { reason.contains($0) } ? nil : reason
+  }
+
+  /// The status's own reason phrase, as a sentence.
+  /// - Parameter status: The status.
+  /// - Returns: "Unprocessable Entity." and the like.
+  static func plainReason(_ status: HTTPResponseStatus) -> String {
+    status == .unprocessableEntity || status == .badRequest
+      ? "The body does not have the expected fields and values."
+      : status.reasonPhrase + "."
   }
 }

@@ -13,6 +13,7 @@ import VaporTesting
   /// Starts the configured app on 127.0.0.1:0, runs `body` with the base
   /// URL and a client, then shuts both down.
   private func withLiveServer<T>(
+    bodyTimeout: Duration = defaultBodyTimeout,
     _ body: (String, HTTPClient) async throws -> T
   ) async throws -> T {
     let app = try await Application.make(.testing)
@@ -20,7 +21,7 @@ import VaporTesting
       eventLoopGroup: HTTPClient.defaultEventLoopGroup,
       configuration: .init(timeout: .init(connect: .seconds(5), read: .seconds(30))))
     do {
-      try configure(app)
+      try configure(app, bodyTimeout: bodyTimeout)
       try await app.asyncBoot()
       try await app.server.start(address: .hostname("127.0.0.1", port: 0))
       let port = try #require(app.http.server.shared.localAddress?.port)
@@ -147,5 +148,57 @@ import VaporTesting
       #expect(response.status == .ok)
       #expect(String(buffer: body).contains(#"inputmode="decimal" enterkeyhint="done""#))
     }
+  }
+
+  /// Issue 34: a client that sends its headers and then its body a byte at
+  /// a time (or not at all) gets 408 once the body deadline passes, instead
+  /// of holding the connection and a task for ever (RFC 9110 §15.5.9).
+  @Test func slowBodyIs408() async throws {
+    let answer = try await withLiveServer(bodyTimeout: .milliseconds(300)) { base, _ in
+      let port = try #require(Int(base.split(separator: ":").last ?? ""))
+      return try RawConnection.exchange(
+        port: port,
+        "POST /signup HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+          + "Content-Length: 100\r\n\r\n{")
+    }
+    #expect(answer.hasPrefix("HTTP/1.1 408"), "\(answer)")
+    #expect(answer.contains("request.failed"))
+  }
+}
+
+/// One request over a plain socket that sends only part of its body, and
+/// the answer read back (up to 10 s; loopback only).
+enum RawConnection {
+  static func exchange(port: Int, _ text: String) throws -> String {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw POSIXError(.EIO) }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+    var answer: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+      guard n > 0 else { break }
+      answer += buffer[..<n]
+      if let text = String(bytes: answer, encoding: .utf8), text.contains("\r\n\r\n"),
+        text.contains("}")
+      {
+        break
+      }
+    }
+    return String(decoding: answer, as: UTF8.self)
   }
 }

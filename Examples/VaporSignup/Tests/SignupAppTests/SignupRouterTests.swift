@@ -256,4 +256,43 @@ import VaporTesting
     #expect(message.contains("email is not a valid emailAddress value: [email."))
     #expect(message.contains("website is not a valid URL value: [url."))
   }
+
+  /// Issue 34: no error answer names an internal type. Every error path of
+  /// both routes, with bodies of the wrong shape and types.
+  @Test(arguments: [
+    ("newsletter", "application/json", #"{"email": 5}"#),
+    ("newsletter", "application/json", #"{"email": {"a": 1}}"#),
+    ("newsletter", "application/json", #"{"email": ["x"]}"#),
+    ("newsletter", "application/json", #"{"email": null}"#),
+    ("newsletter", "application/json", #"{"email": true}"#),
+    ("newsletter", "application/json", #"{"email": "ada@example.com", "website": 5}"#),
+    ("newsletter", "application/json", #"{"email": "ada@example.com", "website": [1]}"#),
+    ("newsletter", "application/json", #"{}"#),
+    ("newsletter", "application/json", #"[]"#),
+    ("newsletter", "application/json", #""text""#),
+    ("newsletter", "application/json", #"{"email": "#),
+    ("newsletter", "application/json", "{\"email\": \"\u{FF}\"}"),
+    ("newsletter", "application/x-www-form-urlencoded", "email[]=x"),
+    ("newsletter", "application/x-www-form-urlencoded", "email[a]=1"),
+    ("newsletter", "application/x-www-form-urlencoded", "website=5"),
+    ("newsletter", "application/x-www-form-urlencoded", "email=%FF"),
+    ("newsletter", "text/plain", "email=x"),
+    ("signup", "application/json", #"{"email": 5, "amount": {"a": 1}}"#),
+    ("signup", "application/json", #"[1, 2]"#),
+    ("signup", "application/json", #"{"email": "#),
+    ("signup", "application/x-www-form-urlencoded", "email=%FF"),
+    ("signup", "text/plain", "x"),
+    ("nowhere", "application/json", "{}"),
+  ])
+  func errorBodiesNameNoInternalType(path: String, contentType: String, body: String) async throws {
+    let (status, _, answer) = try await send(
+      .POST, path, contentType: contentType, body: Array(body.utf8))
+    let text = String(decoding: answer, as: UTF8.self)
+    #expect(status.code >= 400, "\(path) \(body): \(status)")
+    for marker in JSONErrorMiddleware.internalMarkers + [
+      "String", "Int", "Bool", "Double", "JSONDecoder", "URLEncodedForm", "NSError", "Error(",
+    ] {
+      #expect(!text.contains(marker), "\(path) \(body) → \(text)")
+    }
+  }
 }

@@ -10,6 +10,8 @@ extension GermanMessages {
       "input.empty#picker": "Wählen Sie eine der Optionen.",
       "input.too-short": "Geben Sie mindestens {limit} Zeichen ein (dieser Wert hat {count}).",
       "input.too-long": "Geben Sie höchstens {limit} Zeichen ein (dieser Wert hat {count}).",
+      "input.too-long#value":
+        "Der Wert ist {bytes} Bytes lang; ein Wert hat höchstens {limit} Bytes (ValidationResult.maxValueBytes).",
       "input.too-long#line":
         "Die Zeile ist {bytes} Byte lang; die Grenze ist {limit} (--max-length).",
       "input.invalid-utf8#line":
@@ -46,6 +48,9 @@ extension GermanMessages {
       "form.not-an-object": "Eine Übermittlung ist ein JSON-Objekt mit Feldwerten.",
       "form.not-text": "Das Feld „{field}“ nimmt Text oder eine Zahl auf.",
       "form.configuration": "{message}",
+      "form.more-issues":
+        "{count} weitere unbekannte oder wiederholte Schlüssel sind nicht aufgeführt.",
+      "form.more-issues#unknown": "{count} weitere unbekannte Schlüssel sind nicht aufgeführt.",
       "schema.missing-key#fields": "Ein Schema braucht ein Array „fields“.",
       "schema.missing-key#name": "Ein Feld braucht einen „name“.",
       "schema.missing-key#type": "Das Feld „{field}“ braucht einen „type“.",
@@ -84,6 +89,8 @@ extension GermanMessages {
         "defaultRegion hat die Landesvorwahl {regionCode}, defaultCallingCode gibt {code} an.",
       "config.unknown-locale":
         "ICU hat keine Zahlendaten für das Gebietsschema „{locale}“; geben Sie eine ICU-ID wie de_DE oder ein BCP-47-Tag wie de-DE an.",
+      "config.unknown-locale#fallback":
+        "„{locale}“ ist kein Gebietsschema, das ICU kennt; ICU würde stattdessen „{fallback}“ verwenden. Geben Sie eine ICU-ID wie de_DE (Sprache klein, Region groß) oder ein BCP-47-Tag wie de-DE an.",
       "config.unknown-locale#no-format":
         "ICU kann kein Zahlenformat für das Gebietsschema „{locale}“ öffnen ({status}).",
       "config.unknown-type":

@@ -22,11 +22,16 @@ extension IssueCatalogue {
       message: "Enter at least {limit} characters (this has {count})."),
     IssueCodeInfo(
       .inputTooLong, .input, [.error],
-      meaning: "The value is longer than maxLength, or a CLI line longer than --max-length.",
+      meaning:
+        "The value is longer than maxLength, a CLI line longer than --max-length, or any value longer than ValidationResult.maxValueBytes (1 MiB).",
       messages: [
         .init("Enter at most {limit} characters (this has {count})."),
         .init(
           variant: "line", "The line is {bytes} bytes long; the limit is {limit} (--max-length)."),
+        .init(
+          variant: "value",
+          "The value is {bytes} bytes long; a value has at most {limit} bytes (ValidationResult.maxValueBytes)."
+        ),
       ]),
     IssueCodeInfo(
       .inputInvalidUTF8, .input, [.error],
@@ -146,6 +151,14 @@ extension IssueCatalogue {
       meaning: "A field's value is an array, object or boolean, not text or a number.",
       message: "The field '{field}' takes text or a number."),
     IssueCodeInfo(
+      .formMoreIssues, .form, [.error, .warning],
+      meaning:
+        "More unknown or repeated keys than a report lists (FormSchema.listedKeyLimit, 20); an error when any dropped one is, a warning when unknown keys are allowed.",
+      messages: [
+        .init("{count} more unknown or repeated keys are not listed."),
+        .init(variant: "unknown", "{count} more unknown keys are not listed."),
+      ]),
+    IssueCodeInfo(
       .formConfiguration, .form, [.error],
       meaning:
         "A field's type or options cannot configure a validator; the message is the configuration error's (config.*).",
@@ -242,13 +255,18 @@ extension IssueCatalogue {
       ]),
     IssueCodeInfo(
       .configUnknownLocale, .configuration, kind: .configuration, [.error],
-      meaning: "A locale ICU has no number data for.",
+      meaning:
+        "A locale ICU has no number data for, or one it would only reach by falling back (unknown region, trailing text, NUL, swapped case).",
       messages: [
         .init(
           "ICU has no number data for locale '{locale}'; give an ICU id such as de_DE or a BCP 47 tag such as de-DE."
         ),
         .init(
           variant: "no-format", "ICU cannot open a number format for locale '{locale}' ({status})."),
+        .init(
+          variant: "fallback",
+          "'{locale}' is not a locale ICU has; it would use '{fallback}' instead. Give an ICU id such as de_DE (language in lower case, region in upper case) or a BCP 47 tag such as de-DE."
+        ),
       ]),
     IssueCodeInfo(
       .formUnknownType, .configuration, kind: .configuration, [.error],

@@ -1,0 +1,81 @@
+/// The one rule for writing text that came from a schema, a data file or a
+/// value (labels, choices, field keys, inputs, values, messages) where a
+/// terminal may read it: every character a terminal would act on instead of
+/// showing is written as a visible escape, `\u{1B}`.
+///
+/// Escaped: the C0 controls U+0000–U+001F (ESC starts CSI, OSC and DCS
+/// sequences: ECMA-48 §5), DEL U+007F, the C1 controls U+0080–U+009F
+/// (U+009B is CSI, U+009D is OSC on terminals that take 8-bit controls),
+/// and the bidi controls of UAX #9 §2 (U+061C, U+200E, U+200F,
+/// U+202A–U+202E, U+2066–U+2069), which reorder what follows them. So an
+/// OSC 52 (clipboard), OSC 8 (link), OSC 2 (title) or CSI sequence in a
+/// label is shown, never run. Nothing else changes: the text stays
+/// readable, and text without such characters is returned as it is.
+enum TerminalText {
+  /// `text` with every control and bidi control as a visible escape.
+  /// - Parameter text: Text from a schema, a data file or a value.
+  /// - Returns: The text, safe to write to a terminal.
+  /// - Complexity: O(*n*); one scan of the UTF-8 bytes when nothing needs
+  ///   escaping.
+  static func safe(_ text: String) -> String {
+    guard needsEscaping(text) else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 16)
+    for scalar in text.unicodeScalars {
+      if isUnsafe(scalar) {
+        out += escape(scalar)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Multi-line text (a diagnostic, a text whose line breaks are allowed)
+  /// made safe line by line: its LF line breaks are kept, everything else
+  /// goes through ``safe(_:)``; a final LF is added.
+  /// - Parameter text: The text.
+  /// - Returns: The safe lines, each ending in LF.
+  /// - Complexity: O(*n*).
+  static func safeLines(_ text: String) -> String {
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { safe(String($0)) + "\n" }.joined()
+  }
+
+  /// Whether a terminal would act on `scalar` instead of showing it.
+  /// - Parameter scalar: A Unicode scalar.
+  /// - Returns: `true` for C0, DEL, C1 and the bidi controls.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: return true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  /// `\u{1B}`: the escape shown for an unsafe scalar.
+  /// - Parameter scalar: The scalar.
+  /// - Returns: Its visible escape.
+  static func escape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+
+  /// Whether `text` may hold an unsafe scalar: a byte below 0x20, DEL, or
+  /// the lead byte of a C1 control (0xC2), of U+061C (0xD8) or of the
+  /// U+2000 block (0xE2). A quick over-approximation; ``safe(_:)`` then
+  /// checks each scalar.
+  private static func needsEscaping(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+    }
+  }
+}
+
+extension OutputBuffer {
+  /// Appends text from a schema, a data file or a value through
+  /// ``TerminalText/safe(_:)``.
+  /// - Parameter text: The text.
+  /// - Complexity: O(*n*).
+  func writeSafe(_ text: String) { write(TerminalText.safe(text)) }
+}
