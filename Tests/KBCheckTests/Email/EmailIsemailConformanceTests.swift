@@ -17,6 +17,8 @@ import Testing
       "xn--example is not a valid A-label: its Punycode decodes to a label UTS #46 refuses (email.idna.invalid-ace-label). isemail does not decode Punycode.",
     "skeggse#205":
       "The domain starts with U+103FF, unassigned in Unicode 15.0 (ICU 72): IDNA 2008 and UTS #46 disallow unassigned code points (text.unassigned). skeggse's isemail does not look at Unicode properties.",
+    "skeggse#33":
+      "The domain is emoji (U+1F606): RFC 6531 §3.2 requires IDNA2008 U-labels, and RFC 5892 §2.1 makes symbols (So) DISALLOWED (email.idna.not-idna2008); UTS #46 alone accepts them, as skeggse's isemail does.",
   ]
 
   @Test func corpusIsComplete() {
