@@ -131,12 +131,20 @@ struct EmailIssueSink {
   /// every class is an error.
   static let strictHygiene = CharacterHygiene()
 
-  /// The character checks of the `rfc` preset: bidi controls and invisible
-  /// characters are warnings (RFC 6531 allows them), the rest errors.
+  /// The character checks of the `rfc` preset: RFC 6532 §3.1 extends
+  /// atext and qtext with UTF8-non-ascii (RFC 3629: every non-ASCII scalar),
+  /// so bidi controls, invisible characters, C1 controls, noncharacters,
+  /// private-use and unassigned code points are warnings (hostile, but
+  /// allowed); white space (U+0085 NEL included) stays refused, as in
+  /// every profile.
   static let hygiene: CharacterHygiene = {
     var h = CharacterHygiene()
     h.bidiControl = .warning
     h.invisible = .warning
+    h.control = .warning
+    h.noncharacter = .warning
+    h.privateUse = .warning
+    h.unassigned = .warning
     return h
   }()
 
