@@ -122,6 +122,12 @@ public struct PhonePadValidator: Validator {
   /// - Returns: The result; the value is E.164 when a country code is known.
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
+    if let uri = PhoneTelURI(input) { return validate(uri, input: input) }
+    return validateNumber(input)
+  }
+
+  /// Validates one value that is not a `tel:` URI.
+  func validateNumber(_ input: String) -> ValidationResult {
     var scan = PhoneScan(vanity: vanity)
     var numberPart = input
     var ext = PhoneNumberParser.stripExtension(&numberPart, postDialAware: true)

@@ -42,6 +42,10 @@ extension GermanMessages {
       "Die Nummer beginnt nicht mit einer vergebenen Landesvorwahl.",
     "phone.invalid-country-code#missing":
       "Keine Landesvorwahl: Beginnen Sie mit + und der Landesvorwahl oder geben Sie eine Standardregion an.",
+    "phone.tel-parameter-dropped":
+      "„{parameter}“ gehört nicht zur Telefonnummer und wird nicht übernommen.",
+    "phone.tel-invalid-context":
+      "Der phone-context muss eine Landesvorwahl mit Ziffern sein, die mit + beginnt (etwa +64), oder ein Domainname.",
     "phone.no-country-code":
       "Keine Landesvorwahl: Beginnen Sie mit + und der Landesvorwahl oder konfigurieren Sie defaultRegion; die Nummer wird in nationaler Form behalten.",
     "phone.region-from-locale":
