@@ -406,3 +406,20 @@ enum Kbcheck {
       stderr: String(decoding: outcome.stderr, as: UTF8.self))
   }
 }
+
+/// Issue 26: the fixture's phone field pins `"locale": "en_US"`, which gives
+/// the default region exactly as the CLI's `--locale en_US` does.
+@Suite struct FormPhoneLocaleEndToEndTests {
+  @Test func signupFixtureReadsThePhoneWithItsLocale() throws {
+    let run = try Kbcheck.run(
+      ["form", "--schema", Kbcheck.fixture("forms/signup.schema.json"), "--format", "json", "-"],
+      stdin: Array(
+        #"{"email":"a@example.com","phone":"2015550123","postalCode":"12345","amount":"5","track":"swift"}"#
+          .utf8))
+    #expect(run.status == 0, "\(run.stdout)")
+    let report = try JSONValue(parsing: run.stdout)
+    #expect(report["fields"]?["phone"]?["value"] == .string("+12015550123"))
+    let cli = try Kbcheck.run(["--type", "phone", "--locale", "en_US", "2015550123"])
+    #expect(cli.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "+12015550123")
+  }
+}

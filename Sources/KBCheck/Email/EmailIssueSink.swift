@@ -77,7 +77,14 @@ struct EmailIssueSink {
     }
     // The message (with the character's ICU name) is built only for an
     // issue that will be reported one by one; the rest are only counted.
-    let hygiene = strict ? EmailIssueSink.strictHygiene : EmailIssueSink.hygiene
+    // (Reached only for the rare suspicious scalar: the code compare is off
+    // the fast path.) The domain's characters are judged by UTS #46 and
+    // IDNA2008 too; only bidi and invisible characters are warnings there.
+    let hygiene =
+      strict
+      ? EmailIssueSink.strictHygiene
+      : forbiddenCode == .emailDomainForbiddenCharacter
+        ? EmailIssueSink.domainHygiene : EmailIssueSink.hygiene
     guard let verdict = hygiene.verdict(scalar) else { return }
     if !bounded.admits(verdict.severity) {
       if verdict.severity == .error { hasError = true }
@@ -131,7 +138,17 @@ struct EmailIssueSink {
   /// every class is an error.
   static let strictHygiene = CharacterHygiene()
 
-  /// The character checks of the `rfc` preset: RFC 6532 §3.1 extends
+  /// The character checks of a domain (every profile): bidi controls and
+  /// invisible characters are warnings, the rest errors (an IDNA2008
+  /// U-label holds no control, noncharacter or unassigned code point).
+  static let domainHygiene: CharacterHygiene = {
+    var h = CharacterHygiene()
+    h.bidiControl = .warning
+    h.invisible = .warning
+    return h
+  }()
+
+  /// The character checks of the `rfc` preset's local part: RFC 6532 §3.1 extends
   /// atext and qtext with UTF8-non-ascii (RFC 3629: every non-ASCII scalar),
   /// so bidi controls, invisible characters, C1 controls, noncharacters,
   /// private-use and unassigned code points are warnings (hostile, but

@@ -21,9 +21,16 @@ extension FormField {
         throw ConfigurationError(
           .formUnknownType, variant: "picker-keys", arguments: ["field": name])
       }
+      // A phone field's locale (the field's, else the form request's)
+      // gives the default region exactly as the CLI's --locale does; the
+      // en_US fallback does not.
+      var settings = options
+      if keyboard == .phonePad, settings["locale"] == nil, let given = self.locale ?? locale {
+        settings["locale"] = given
+      }
       return try keyboard.validator(
         ValidationContext(
-          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: options))
+          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: settings))
     case nil:
       throw ConfigurationError(
         .formUnknownType,

@@ -186,7 +186,8 @@ public struct PhonePadValidator: Validator {
     } else {
       issues.append(
         ValidationIssue(
-          .phoneNoCountryCode, severity: requireCountryCode ? .error : .warning, range: whole))
+          .phoneNoCountryCode, severity: requireCountryCode ? .error : .warning,
+          variant: requireCountryCode ? nil : "national", range: whole))
       if scan.digits.count > 15 {
         issues.append(
           ValidationIssue(

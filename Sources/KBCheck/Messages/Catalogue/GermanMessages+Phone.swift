@@ -46,8 +46,10 @@ extension GermanMessages {
       "„{parameter}“ gehört nicht zur Telefonnummer und wird nicht übernommen.",
     "phone.tel-invalid-context":
       "Der phone-context muss eine Landesvorwahl mit Ziffern sein, die mit + beginnt (etwa +64), oder ein Domainname.",
-    "phone.no-country-code":
+    "phone.no-country-code#national":
       "Keine Landesvorwahl: Beginnen Sie mit + und der Landesvorwahl oder konfigurieren Sie defaultRegion; die Nummer wird in nationaler Form behalten.",
+    "phone.no-country-code":
+      "Keine Landesvorwahl: Beginnen Sie mit + und der Landesvorwahl oder konfigurieren Sie defaultRegion (oder ein Gebietsschema mit Region).",
     "phone.region-from-locale":
       "Mit dem Nummerierungsplan von {region} gelesen, der Region des Gebietsschemas „{locale}“, weil keine defaultRegion festgelegt ist.",
     "phone.service-code":

@@ -116,9 +116,15 @@ extension IssueCatalogue {
       .phoneNoCountryCode, .phone, [.error, .warning],
       meaning:
         "No country code and no default region: no E.164 form (a warning, or an error with requireCountryCode=true).",
-      message:
-        "No country code: start with + and the country code, or configure defaultRegion; the number is kept in national form."
-    ),
+      messages: [
+        .init(
+          "No country code: start with + and the country code, or configure defaultRegion (or a locale with a region)."
+        ),
+        .init(
+          variant: "national",
+          "No country code: start with + and the country code, or configure defaultRegion; the number is kept in national form."
+        ),
+      ]),
     IssueCodeInfo(
       .phoneRegionFromLocale, .phone, [.warning],
       meaning:
