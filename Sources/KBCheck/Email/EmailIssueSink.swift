@@ -29,6 +29,14 @@ struct EmailIssueSink {
     }
   }
 
+  /// The last issue listed, if any.
+  var lastListed: ValidationIssue? { bounded.listed.last }
+
+  /// Removes the last issue listed (``hasError`` stays as it was: the
+  /// caller replaces it with an error).
+  /// - Returns: The issue removed, or `nil`.
+  mutating func removeLastListed() -> ValidationIssue? { bounded.removeLastListed() }
+
   /// Adds an issue made by the caller.
   /// - Parameter issue: The issue.
   mutating func add(_ issue: consuming ValidationIssue) {
