@@ -21,10 +21,19 @@ extension FormField {
         throw ConfigurationError(
           .formUnknownType, variant: "picker-keys", arguments: ["field": name])
       }
+      var settings = options
+      if options.keys.contains(where: EmailDeliverability.Options.settingNames.contains) {
+        guard keyboard == .emailAddress else {
+          let name = options.keys.sorted().first(where: EmailDeliverability.Options.settingNames.contains)!
+          throw ConfigurationError(
+            DeliverabilitySettingIssue.notEmail(name: name, type: keyboard.rawValue))
+        }
+        _ = try EmailDeliverability.Options(settings: options)
+        for name in EmailDeliverability.Options.settingNames { settings[name] = nil }
+      }
       // A phone field's locale (the field's, else the form request's)
       // gives the default region exactly as the CLI's --locale does; the
       // en_US fallback does not.
-      var settings = options
       if keyboard == .phonePad, settings["locale"] == nil, let given = self.locale ?? locale {
         settings["locale"] = given
       }
