@@ -90,9 +90,15 @@ import Testing
       ["--type", "phone", "--locale", "de_DE", "--set", "defaultRegion=FR", "01 23 45 67 89"])
     #expect(given.stdout == "+33123456789\n")
     #expect(!given.stderr.contains("region-from-locale"))
+    // No region: an error in the form profile (issue 26), the national
+    // digits kept with a warning in lenient.
     let none = try Kbcheck.run(["--type", "phone", "030 1234567"])
-    #expect(none.stdout == "0301234567\n")
-    #expect(none.stderr.contains("phone.no-country-code"))
+    #expect(none.status == 1)
+    #expect(none.stdout == "\n")
+    #expect(none.stderr.contains("error[phone.no-country-code]"))
+    let lenient = try Kbcheck.run(["--type", "phone", "--profile", "lenient", "030 1234567"])
+    #expect(lenient.stdout == "0301234567\n")
+    #expect(lenient.stderr.contains("warning[phone.no-country-code]"))
   }
 
   @Test func valueStartingWithDashFollowsDoubleDash() throws {
