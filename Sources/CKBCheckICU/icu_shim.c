@@ -230,6 +230,11 @@ int8_t kbc_char_has_property(int32_t codePoint, int32_t property) {
   case KBC_PROP_EMOJI: p = UCHAR_EMOJI; break;
   case KBC_PROP_EXTENDED_PICTOGRAPHIC: p = UCHAR_EXTENDED_PICTOGRAPHIC; break;
   case KBC_PROP_DASH: p = UCHAR_DASH; break;
+  case KBC_PROP_EMOJI_PRESENTATION: p = UCHAR_EMOJI_PRESENTATION; break;
+  case KBC_PROP_EMOJI_MODIFIER: p = UCHAR_EMOJI_MODIFIER; break;
+  case KBC_PROP_EMOJI_MODIFIER_BASE: p = UCHAR_EMOJI_MODIFIER_BASE; break;
+  case KBC_PROP_REGIONAL_INDICATOR: p = UCHAR_REGIONAL_INDICATOR; break;
+  case KBC_PROP_EMOJI_COMPONENT: p = UCHAR_EMOJI_COMPONENT; break;
   default: return 0;
   }
   return u_hasBinaryProperty(codePoint, p) ? 1 : 0;
@@ -768,4 +773,77 @@ int32_t kbc_numbering_system(const char *locale, char *out, int32_t capacity,
   if (ns) unumsys_close(ns);
   *status = st;
   return n;
+}
+
+// MARK: Decomposition type and IDNA2008 (RFC 5892)
+
+int32_t kbc_char_decomposition_type(int32_t codePoint) {
+  return u_getIntPropertyValue(codePoint, UCHAR_DECOMPOSITION_TYPE);
+}
+
+// RFC 5892 §2.2 Unstable (B): toNFKC(toCaseFold(toNFKC(cp))) != cp.
+static int isUnstable(UChar32 cp) {
+  UErrorCode st = U_ZERO_ERROR;
+  const UNormalizer2 *nfkc = unorm2_getNFKCInstance(&st);
+  if (U_FAILURE(st)) return 1;
+  UChar src[2], a[64], b[64], c[64];
+  int32_t n = 0;
+  U16_APPEND_UNSAFE(src, n, cp);
+  int32_t na = unorm2_normalize(nfkc, src, n, a, 64, &st);
+  if (U_FAILURE(st)) return 1;
+  int32_t nb = u_strFoldCase(b, 64, a, na, U_FOLD_CASE_DEFAULT, &st);
+  if (U_FAILURE(st)) return 1;
+  int32_t nc = unorm2_normalize(nfkc, b, nb, c, 64, &st);
+  if (U_FAILURE(st)) return 1;
+  return nc != n || memcmp(c, src, (size_t)n * sizeof(UChar)) != 0;
+}
+
+int32_t kbc_idna2008_property(int32_t cp) {
+  enum { PVALID = 0, CONTEXTJ = 1, CONTEXTO = 2, DISALLOWED = 3, UNASSIGNED = 4 };
+  // §2.6 Exceptions (F).
+  switch (cp) {
+  case 0x00DF: case 0x03C2: case 0x06FD: case 0x06FE: case 0x0F0B: case 0x3007:
+    return PVALID;
+  case 0x00B7: case 0x0375: case 0x05F3: case 0x05F4: case 0x30FB:
+    return CONTEXTO;
+  case 0x0640: case 0x07FA: case 0x302E: case 0x302F: case 0x3031: case 0x3032:
+  case 0x3033: case 0x3034: case 0x3035: case 0x303B:
+    return DISALLOWED;
+  default: break;
+  }
+  if ((cp >= 0x0660 && cp <= 0x0669) || (cp >= 0x06F0 && cp <= 0x06F9)) return CONTEXTO;
+  // §2.7 BackwardCompatible (G) is empty.
+  int8_t type = u_charType(cp);
+  // §2.11 Unassigned (J).
+  if (type == U_UNASSIGNED && !u_hasBinaryProperty(cp, UCHAR_NONCHARACTER_CODE_POINT))
+    return UNASSIGNED;
+  // §2.10 LDH (K).
+  if (cp == 0x2D || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7A)) return PVALID;
+  // §2.8 JoinControl (H).
+  if (u_hasBinaryProperty(cp, UCHAR_JOIN_CONTROL)) return CONTEXTJ;
+  // §2.2 Unstable (B).
+  if (isUnstable(cp)) return DISALLOWED;
+  // §2.3 IgnorableProperties (C).
+  if (u_hasBinaryProperty(cp, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)
+      || u_hasBinaryProperty(cp, UCHAR_WHITE_SPACE)
+      || u_hasBinaryProperty(cp, UCHAR_NONCHARACTER_CODE_POINT))
+    return DISALLOWED;
+  // §2.4 IgnorableBlocks (D).
+  UBlockCode block = ublock_getCode(cp);
+  if (block == UBLOCK_COMBINING_MARKS_FOR_SYMBOLS || block == UBLOCK_MUSICAL_SYMBOLS
+      || block == UBLOCK_ANCIENT_GREEK_MUSICAL_NOTATION)
+    return DISALLOWED;
+  // §2.9 OldHangulJamo (I).
+  int32_t hst = u_getIntPropertyValue(cp, UCHAR_HANGUL_SYLLABLE_TYPE);
+  if (hst == U_HST_LEADING_JAMO || hst == U_HST_VOWEL_JAMO || hst == U_HST_TRAILING_JAMO)
+    return DISALLOWED;
+  // §2.1 LetterDigits (A).
+  switch (type) {
+  case U_LOWERCASE_LETTER: case U_UPPERCASE_LETTER: case U_OTHER_LETTER:
+  case U_DECIMAL_DIGIT_NUMBER: case U_MODIFIER_LETTER: case U_NON_SPACING_MARK:
+  case U_COMBINING_SPACING_MARK:
+    return PVALID;
+  default:
+    return DISALLOWED;
+  }
 }

@@ -90,9 +90,15 @@ import Testing
       ["--type", "phone", "--locale", "de_DE", "--set", "defaultRegion=FR", "01 23 45 67 89"])
     #expect(given.stdout == "+33123456789\n")
     #expect(!given.stderr.contains("region-from-locale"))
+    // No region: an error in the form profile (issue 26), the national
+    // digits kept with a warning in lenient.
     let none = try Kbcheck.run(["--type", "phone", "030 1234567"])
-    #expect(none.stdout == "0301234567\n")
-    #expect(none.stderr.contains("phone.no-country-code"))
+    #expect(none.status == 1)
+    #expect(none.stdout == "\n")
+    #expect(none.stderr.contains("error[phone.no-country-code]"))
+    let lenient = try Kbcheck.run(["--type", "phone", "--profile", "lenient", "030 1234567"])
+    #expect(lenient.stdout == "0301234567\n")
+    #expect(lenient.stderr.contains("warning[phone.no-country-code]"))
   }
 
   @Test func valueStartingWithDashFollowsDoubleDash() throws {
@@ -404,5 +410,22 @@ enum Kbcheck {
       status: outcome.status,
       stdout: String(decoding: outcome.stdout, as: UTF8.self),
       stderr: String(decoding: outcome.stderr, as: UTF8.self))
+  }
+}
+
+/// Issue 26: the fixture's phone field pins `"locale": "en_US"`, which gives
+/// the default region exactly as the CLI's `--locale en_US` does.
+@Suite struct FormPhoneLocaleEndToEndTests {
+  @Test func signupFixtureReadsThePhoneWithItsLocale() throws {
+    let run = try Kbcheck.run(
+      ["form", "--schema", Kbcheck.fixture("forms/signup.schema.json"), "--format", "json", "-"],
+      stdin: Array(
+        #"{"email":"a@example.com","phone":"2015550123","postalCode":"12345","amount":"5","track":"swift"}"#
+          .utf8))
+    #expect(run.status == 0, "\(run.stdout)")
+    let report = try JSONValue(parsing: run.stdout)
+    #expect(report["fields"]?["phone"]?["value"] == .string("+12015550123"))
+    let cli = try Kbcheck.run(["--type", "phone", "--locale", "en_US", "2015550123"])
+    #expect(cli.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "+12015550123")
   }
 }

@@ -89,6 +89,11 @@ enum {
   KBC_PROP_EMOJI = 7,
   KBC_PROP_EXTENDED_PICTOGRAPHIC = 8,
   KBC_PROP_DASH = 9,
+  KBC_PROP_EMOJI_PRESENTATION = 10,
+  KBC_PROP_EMOJI_MODIFIER = 11,
+  KBC_PROP_EMOJI_MODIFIER_BASE = 12,
+  KBC_PROP_REGIONAL_INDICATOR = 13,
+  KBC_PROP_EMOJI_COMPONENT = 14,
 };
 int8_t kbc_char_has_property(int32_t codePoint, int32_t property);
 
@@ -172,5 +177,19 @@ int32_t kbc_numbering_system(const char *locale, char *out, int32_t capacity,
 #ifdef __cplusplus
 }
 #endif
+
+// MARK: Decomposition type and IDNA2008 (RFC 5892)
+
+/// ICU's UCHAR_DECOMPOSITION_TYPE value of a code point (U_DT_NONE 0,
+/// CANONICAL 1, COMPAT 2, CIRCLE 3, FINAL 4, FONT 5, FRACTION 6, INITIAL 7,
+/// ISOLATED 8, MEDIAL 9, NARROW 10, NOBREAK 11, SMALL 12, SQUARE 13, SUB 14,
+/// SUPER 15, VERTICAL 16, WIDE 17).
+int32_t kbc_char_decomposition_type(int32_t codePoint);
+
+/// The RFC 5892 §3 derived property of a code point, computed from ICU's
+/// properties with the algorithm of RFC 5892 §3 (categories A–K and the
+/// exceptions of §2.6): 0 PVALID, 1 CONTEXTJ, 2 CONTEXTO, 3 DISALLOWED,
+/// 4 UNASSIGNED.
+int32_t kbc_idna2008_property(int32_t codePoint);
 
 #endif

@@ -28,6 +28,12 @@ struct DisplayNameParser {
     var quoteStart: Int?
     var commentStart: [Int] = []
     var escaped = false
+    // UTS #51 emoji ZWJ and tag sequences: their joiners and tags draw one
+    // picture, they are not hidden characters (``EmojiSequences``).
+    let emoji =
+      EmojiSequences.mayHoldSequence(bytes)
+      ? EmojiSequences.sequencePositions(
+        in: Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)) : []
     var i = 0
     while i < bytes.count {
       let (cp, length) = EmailBytes.decode(bytes, i)
@@ -41,7 +47,7 @@ struct DisplayNameParser {
             arguments: ["character": EmailIssueSink.describe(cp)], at: position))
         continue
       }
-      if cp >= 0x80, let scalar = Unicode.Scalar(cp),
+      if cp >= 0x80, !emoji.contains(position), let scalar = Unicode.Scalar(cp),
         let issue = CharacterHygiene().classify(scalar, at: position)
       {
         issues.append(issue)

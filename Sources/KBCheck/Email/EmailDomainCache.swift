@@ -30,6 +30,8 @@ struct EmailDomainCache: Sendable {
     let hasEmptyLabel: Bool
     /// The non-ASCII U-labels with their UTS #39 verdicts.
     let spoof: [LabelVerdict]
+    /// What IDNA2008 says of the U-label form.
+    let idna2008: EmailDomainIDNA2008
 
     /// No UTS #46 error, no `xn--` in a U-label, no mapping or NFC warning:
     /// the domain converts without anything to report.
@@ -67,13 +69,16 @@ struct EmailDomainCache: Sendable {
       self.isMapped = isMapped
       self.isNotNFC = isNotNFC
       self.spoof = spoof
+      idna2008 = EmailDomainIDNA2008(
+        domain: key, unicode: toUnicode.value, ascii: toASCII.value,
+        options: EmailValidator.idnaOptions)
       hasEmptyLabel =
         toUnicode.value.split(separator: ".", omittingEmptySubsequences: false).contains {
           $0.isEmpty
         }
       isClean =
         toASCII.errors.isEmpty && toUnicode.errors.isEmpty && !decodesToXNLabel && !isMapped
-        && !isNotNFC && !hasEmptyLabel
+        && !isNotNFC && !hasEmptyLabel && idna2008.isClean
       spoofWarns = spoof.contains {
         $0.isMixedScript || EmailValidator.imitatesASCII($0.label, skeleton: $0.skeleton)
       }

@@ -29,6 +29,14 @@ struct EmailIssueSink {
     }
   }
 
+  /// The last issue listed, if any.
+  var lastListed: ValidationIssue? { bounded.listed.last }
+
+  /// Removes the last issue listed (``hasError`` stays as it was: the
+  /// caller replaces it with an error).
+  /// - Returns: The issue removed, or `nil`.
+  mutating func removeLastListed() -> ValidationIssue? { bounded.removeLastListed() }
+
   /// Adds an issue made by the caller.
   /// - Parameter issue: The issue.
   mutating func add(_ issue: consuming ValidationIssue) {
@@ -77,7 +85,14 @@ struct EmailIssueSink {
     }
     // The message (with the character's ICU name) is built only for an
     // issue that will be reported one by one; the rest are only counted.
-    let hygiene = strict ? EmailIssueSink.strictHygiene : EmailIssueSink.hygiene
+    // (Reached only for the rare suspicious scalar: the code compare is off
+    // the fast path.) The domain's characters are judged by UTS #46 and
+    // IDNA2008 too; only bidi and invisible characters are warnings there.
+    let hygiene =
+      strict
+      ? EmailIssueSink.strictHygiene
+      : forbiddenCode == .emailDomainForbiddenCharacter
+        ? EmailIssueSink.domainHygiene : EmailIssueSink.hygiene
     guard let verdict = hygiene.verdict(scalar) else { return }
     if !bounded.admits(verdict.severity) {
       if verdict.severity == .error { hasError = true }
@@ -131,12 +146,30 @@ struct EmailIssueSink {
   /// every class is an error.
   static let strictHygiene = CharacterHygiene()
 
-  /// The character checks of the `rfc` preset: bidi controls and invisible
-  /// characters are warnings (RFC 6531 allows them), the rest errors.
+  /// The character checks of a domain (every profile): bidi controls and
+  /// invisible characters are warnings, the rest errors (an IDNA2008
+  /// U-label holds no control, noncharacter or unassigned code point).
+  static let domainHygiene: CharacterHygiene = {
+    var h = CharacterHygiene()
+    h.bidiControl = .warning
+    h.invisible = .warning
+    return h
+  }()
+
+  /// The character checks of the `rfc` preset's local part: RFC 6532 §3.1 extends
+  /// atext and qtext with UTF8-non-ascii (RFC 3629: every non-ASCII scalar),
+  /// so bidi controls, invisible characters, C1 controls, noncharacters,
+  /// private-use and unassigned code points are warnings (hostile, but
+  /// allowed); white space (U+0085 NEL included) stays refused, as in
+  /// every profile.
   static let hygiene: CharacterHygiene = {
     var h = CharacterHygiene()
     h.bidiControl = .warning
     h.invisible = .warning
+    h.control = .warning
+    h.noncharacter = .warning
+    h.privateUse = .warning
+    h.unassigned = .warning
     return h
   }()
 

@@ -9,6 +9,7 @@ extension EmailValidator.Options {
     "allowSMTPUTF8", "allowQuotedLocal", "allowDomainLiteral", "allowDisplayName",
     "requireDotInDomain", "requireLetterInTLD", "allowSpecialUseDomains",
     "allowDeprecated", "rejectHyphen34", "spoofChecks", "refuseInvisibleCharacters",
+    "checkIDNA2008",
   ]
 
   /// The string adapter for the CLI and form schemas: a preset by name, then
@@ -32,5 +33,6 @@ extension EmailValidator.Options {
     if let v = try reader.bool("rejectHyphen34") { rejectHyphen34 = v }
     if let v = try reader.bool("spoofChecks") { spoofChecks = v }
     if let v = try reader.bool("refuseInvisibleCharacters") { refuseInvisibleCharacters = v }
+    if let v = try reader.bool("checkIDNA2008") { checkIDNA2008 = v }
   }
 }

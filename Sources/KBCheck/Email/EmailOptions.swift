@@ -51,6 +51,13 @@ extension EmailValidator {
     /// email-validator refuses as unsafe. Default `true` (form, ascii);
     /// `rfc` reports them as warnings instead.
     public var refuseInvisibleCharacters: Bool = true
+    /// Check the domain under IDNA2008 (RFC 5891 §4–5, RFC 5892) after the
+    /// UTS #46 mapping, as RFC 6531 requires of an internationalized
+    /// address's domain: code points RFC 5892 DISALLOWS (symbols, emoji,
+    /// …) and CONTEXTO characters out of context are errors, and a name that
+    /// transitional (IDNA2003) processing reads otherwise (ß, ς, ZWJ, ZWNJ)
+    /// is a warning. Default `true` (form, rfc, ascii); `html` is ASCII only.
+    public var checkIDNA2008: Bool = true
 
     /// The ``form`` preset.
     public init() {}
@@ -84,6 +91,7 @@ extension EmailValidator {
       var o = Options()
       o.grammar = .html
       o.allowSMTPUTF8 = false
+      o.checkIDNA2008 = false
       o.requireDotInDomain = false
       o.requireLetterInTLD = false
       o.allowSpecialUseDomains = true

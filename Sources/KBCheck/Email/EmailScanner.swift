@@ -277,9 +277,21 @@ struct EmailScanner {
   }
 
   /// Reports a character out of place and stops.
+  ///
+  /// After white space that was already reported (`john@exam ple.com`),
+  /// the space is the one issue, at its own position: an error stays alone;
+  /// a warning (the `rfc` profile's obsolete folding white space) becomes
+  /// the error, at the space.
   mutating func unexpected(_ s: Int) {
-    sink.add(.emailUnexpectedCharacter, range: s..<(s + 1), prior: prior)
     stopped = true
+    if prior == .fws, let last = sink.lastListed, last.code == .emailDeprecatedFoldingWhitespace {
+      if last.severity == .error { return }
+      if let space = sink.removeLastListed() {
+        sink.add(.emailUnexpectedCharacter, range: space.range, prior: prior)
+        return
+      }
+    }
+    sink.add(.emailUnexpectedCharacter, range: s..<(s + 1), prior: prior)
   }
 
   /// Checks the label that ends at byte `i` (hyphens, length, `xn--`).

@@ -60,6 +60,10 @@ extension EmailValidator {
       sink.add(
         ValidationIssue(.emailDomainNotNFC, severity: .warning, range: range))
     }
+    // Reported without stopping: the length and shape checks still run.
+    if options.checkIDNA2008 && !conversion.idna2008.isClean {
+      idna2008Issues(conversion, range: range, sink: &sink)
+    }
     if options.spoofChecks {
       for verdict in conversion.spoof {
         EmailValidator.spoofWarnings(

@@ -178,6 +178,16 @@ extension ValidationIssue.Code {
   public static let emailIDNALeadingCombiningMark: Self = "email.idna.leading-combining-mark"
   /// The domain has a character UTS #46 disallows.
   public static let emailIDNADisallowed: Self = "email.idna.disallowed"
+  /// The domain has a character IDNA2008 does not allow (RFC 5892 derived
+  /// property DISALLOWED or UNASSIGNED: symbols, emoji, …) though UTS #46
+  /// accepts it.
+  public static let emailIDNANotIDNA2008: Self = "email.idna.not-idna2008"
+  /// A CONTEXTO character of the domain is out of its context (RFC 5892
+  /// Appendix A: the middle dot outside `l·l`, …).
+  public static let emailIDNAContextO: Self = "email.idna.contexto"
+  /// The domain has a deviation character (ß, ς, ZWJ, ZWNJ) that
+  /// transitional (IDNA2003) processing reads as another name.
+  public static let emailDomainTransitional: Self = "email.domain.transitional"
   /// An `xn--` label is not valid Punycode, or decodes to another `xn--` label.
   public static let emailIDNAPunycode: Self = "email.idna.punycode"
   /// An `xn--` label decodes to something that is not a valid U-label.

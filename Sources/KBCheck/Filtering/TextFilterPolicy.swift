@@ -117,6 +117,7 @@ struct TextFilterPolicy: FilterPolicy {
   ///   a typed keystroke with anything to remove is refused whole.
   /// - Complexity: O(*n*) in the length of `text` plus the replacement.
   func filter(_ edit: TextEdit, in text: String) -> FilterResult {
+    if let trimmed = trimmingSurroundingSpace(edit, in: text) { return trimmed }
     // Fast path: printable ASCII (spaces only where allowed) goes in as is.
     if edit.replacement.utf8.allSatisfy({
       $0 >= 0x21 && $0 < 0x7F || $0 == 0x20 && rules.allowsSpaces

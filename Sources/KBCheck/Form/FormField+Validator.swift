@@ -31,6 +31,12 @@ extension FormField {
         _ = try EmailDeliverability.Options(settings: options)
         for name in EmailDeliverability.Options.settingNames { settings[name] = nil }
       }
+      // A phone field's locale (the field's, else the form request's)
+      // gives the default region exactly as the CLI's --locale does; the
+      // en_US fallback does not.
+      if keyboard == .phonePad, settings["locale"] == nil, let given = self.locale ?? locale {
+        settings["locale"] = given
+      }
       return try keyboard.validator(
         ValidationContext(
           profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: settings))

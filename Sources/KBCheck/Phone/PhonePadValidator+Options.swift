@@ -27,9 +27,11 @@ extension PhonePadValidator {
     /// Whether letters map to keypad digits (`1-800-FLOWERS`, ITU-T E.161).
     /// Setting `vanity`; default `false` (letters are errors).
     public var vanity: Bool = false
-    /// Whether a number without a country code is an error. Setting
-    /// `requireCountryCode`; default `false`.
-    public var requireCountryCode: Bool = false
+    /// Whether a number without a country code (and no default region to
+    /// give one) is an error: a number stored without its country is a
+    /// wrong value. Setting `requireCountryCode`; default `true` (``form``),
+    /// `false` in ``lenient`` (a warning, the national digits kept).
+    public var requireCountryCode: Bool = true
     /// Whether the number must be in an assigned range of its plan (``form``)
     /// or only of a possible length (``lenient``, with a
     /// `phone.unknown-range` warning). Setting `requireValid`.
@@ -71,6 +73,7 @@ extension PhonePadValidator {
     public static let lenient: Options = {
       var o = Options()
       o.requireValid = false
+      o.requireCountryCode = false
       return o
     }()
 

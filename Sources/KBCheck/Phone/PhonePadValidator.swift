@@ -123,6 +123,12 @@ public struct PhonePadValidator: Validator {
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
     if let refused = ValidationResult.refusingOversized(input) { return refused }
+    if let uri = PhoneTelURI(input) { return validate(uri, input: input) }
+    return validateNumber(input)
+  }
+
+  /// Validates one value that is not a `tel:` URI.
+  func validateNumber(_ input: String) -> ValidationResult {
     var scan = PhoneScan(vanity: vanity)
     var numberPart = input
     var ext = PhoneNumberParser.stripExtension(&numberPart, postDialAware: true)
@@ -181,7 +187,8 @@ public struct PhonePadValidator: Validator {
     } else {
       issues.append(
         ValidationIssue(
-          .phoneNoCountryCode, severity: requireCountryCode ? .error : .warning, range: whole))
+          .phoneNoCountryCode, severity: requireCountryCode ? .error : .warning,
+          variant: requireCountryCode ? nil : "national", range: whole))
       if scan.digits.count > 15 {
         issues.append(
           ValidationIssue(

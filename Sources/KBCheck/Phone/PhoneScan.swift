@@ -70,7 +70,10 @@ struct PhoneScan {
         dialString.unicodeScalars.append(Unicode.Scalar(0x30 + d))
       }
     case .plus:
-      if digits.isEmpty && !hasPlus && parenDepth == 0 && !inPostDial {
+      // `(+1) 201 …`: a `+` right after the first `(` still starts the
+      // number (libphonenumber's extractPossibleNumber starts at the first
+      // `+` or digit).
+      if digits.isEmpty && !hasPlus && !inPostDial {
         hasPlus = true
         dialString += "+"
       } else {

@@ -1,4 +1,11 @@
 extension ValidationIssue.Code {
+  /// A part of an RFC 3966 `tel:` URI that the number does not keep
+  /// (`;isub=`, a domain phone-context, other parameters), as
+  /// libphonenumber drops it (warning).
+  public static let phoneTelParameterDropped: Self = "phone.tel-parameter-dropped"
+  /// A `;phone-context=` that is neither a global number (`+64`) nor a
+  /// domain name (RFC 3966 §3).
+  public static let phoneTelInvalidContext: Self = "phone.tel-invalid-context"
   /// The value has no digits.
   public static let phoneNoDigits: Self = "phone.no-digits"
   /// A `+` that is not at the start.

@@ -50,14 +50,37 @@ extension URLValidator {
     /// another `xn--` label) is refused: the WHATWG parser only lowercases an
     /// ASCII host, so it lets them through. Setting `refuseMalformedHosts`.
     public var refuseMalformedHosts: Bool
+    /// Whether a host the URL Standard's host parser rewrites in a way a
+    /// person cannot have meant is refused: compatibility characters UTS #46
+    /// maps to others (`ⓔxample.com`), Default_Ignorable characters it maps
+    /// to nothing, percent-escapes, and IPv4 shorthand (`127.1`). Without it
+    /// they are warnings; spellings of the same name (full-width letters,
+    /// ideographic full stops, non-NFC) are warnings either way. Setting
+    /// `refuseHostRewrites`. Form: true.
+    public var refuseHostRewrites: Bool = false
+    /// Whether a domain host longer than DNS allows (a label over 63
+    /// octets or a name over 253, on the ASCII form: RFC 1035 §2.3.4, the
+    /// URL Standard's VerifyDnsLength) is refused rather than warned
+    /// about. Setting `verifyDNSLength`. Form: true.
+    public var verifyDNSLength: Bool = false
+    /// Whether an empty userinfo (`http://@example.com`, `http://:@…`),
+    /// which the parser drops, is refused even when ``allowCredentials``
+    /// accepts credentials. Setting `refuseEmptyUserinfo`. Form: true.
+    public var refuseEmptyUserinfo: Bool = false
 
     /// A URL typed into a web form: http and https only, a host required,
     /// no credentials, at most 2048 characters, hostile characters refused,
     /// confusable hosts flagged.
-    public static let form = Options(
-      allowedSchemes: ["http", "https"], requireHost: true, allowCredentials: false,
-      maxLength: 2048, refuseHostileCharacters: true, refusedValidationErrors: formRefusedErrors,
-      refuseMalformedHosts: true)
+    public static let form: Options = {
+      var o = Options(
+        allowedSchemes: ["http", "https"], requireHost: true, allowCredentials: false,
+        maxLength: 2048, refuseHostileCharacters: true, refusedValidationErrors: formRefusedErrors,
+        refuseMalformedHosts: true)
+      o.refuseHostRewrites = true
+      o.verifyDNSLength = true
+      o.refuseEmptyUserinfo = true
+      return o
+    }()
 
     /// The validation errors the ``form`` preset refuses (every other one
     /// that does not stop parsing stays a warning):
@@ -134,7 +157,8 @@ extension URLValidator.Options {
   static let settingNames = [
     "allowedSchemes", "requireHost", "allowCredentials", "forbidIPHost", "forbidNonPublicHost",
     "maxLength", "allowMissingScheme", "spoofCheck", "refuseHostileCharacters",
-    "refuseValidationErrors", "refuseMalformedHosts",
+    "refuseValidationErrors", "refuseMalformedHosts", "refuseHostRewrites", "verifyDNSLength",
+    "refuseEmptyUserinfo",
   ]
 
   /// The string adapter for the CLI and form schemas: a preset by name, then
@@ -159,6 +183,9 @@ extension URLValidator.Options {
     spoofCheck = try reader.bool("spoofCheck") ?? spoofCheck
     refuseHostileCharacters = try reader.bool("refuseHostileCharacters") ?? refuseHostileCharacters
     refuseMalformedHosts = try reader.bool("refuseMalformedHosts") ?? refuseMalformedHosts
+    refuseHostRewrites = try reader.bool("refuseHostRewrites") ?? refuseHostRewrites
+    verifyDNSLength = try reader.bool("verifyDNSLength") ?? verifyDNSLength
+    refuseEmptyUserinfo = try reader.bool("refuseEmptyUserinfo") ?? refuseEmptyUserinfo
     if let names = reader.list("refuseValidationErrors") {
       var kinds: Set<URLValidationErrorKind> = []
       for name in names where name != "none" {

@@ -22,9 +22,13 @@ extension URLValidator {
       ? url.hostLabels : WHATWGURL.HostLabels()
     let malformed = options.refuseMalformedHosts && (labels.hasEmptyLabel || labels.hasACELabel)
     let spoof = options.spoofCheck && labels.hasACELabel
+    // O(1): a host of at most 63 octets fits every DNS limit.
+    let dnsLength = url.hostKind == .domain && url.hostEnd - url.hostStart > 63
+    let emptyUserinfo =
+      options.refuseEmptyUserinfo && options.allowCredentials && sawAt && !url.hasCredentials
     guard
       schemeRefused || hostMissing || credentials || ipHost || options.forbidNonPublicHost
-        || tooLong || malformed || spoof
+        || tooLong || malformed || spoof || dnsLength || emptyUserinfo
     else { return [] }
     var issues: [ValidationIssue] = []
     var ranges = IssueRanges(input: input)
@@ -66,6 +70,12 @@ extension URLValidator {
     }
     if spoof {
       issues += spoofIssues(url, range: ranges.host)
+    }
+    if dnsLength {
+      issues += dnsLengthIssues(url, range: { ranges.host })
+    }
+    if emptyUserinfo {
+      issues.append(ValidationIssue(.urlEmptyUserinfo, range: ranges.userinfo))
     }
     return issues
   }

@@ -89,6 +89,9 @@ public struct URLValidator: Validator {
       url, input: input,
       sawAt: !errors.isEmpty && errors.contains { $0.kind == .invalidCredentials })
     if !policy.isEmpty { issues += policy }
+    if URLValidator.hostMayBeRewritten(url, input: input) {
+      issues += hostChangeIssues(url, input: input)
+    }
     let valid = issues.isEmpty || !issues.contains { $0.severity == .error }
     return ValidationResult(
       input: input, value: valid ? url.href : nil, issues: issues,

@@ -91,6 +91,16 @@ public enum BinaryProperty: Int32, Sendable, Hashable, CaseIterable {
   case extendedPictographic = 8
   /// Dash.
   case dash = 9
+  /// Emoji_Presentation (UTS #51: shown as emoji by default).
+  case emojiPresentation = 10
+  /// Emoji_Modifier (UTS #51: the five skin-tone modifiers).
+  case emojiModifier = 11
+  /// Emoji_Modifier_Base (UTS #51: what a skin-tone modifier may follow).
+  case emojiModifierBase = 12
+  /// Regional_Indicator (the flag letters U+1F1E6…U+1F1FF).
+  case regionalIndicator = 13
+  /// Emoji_Component (UTS #51: ZWJ, VS16, keycap, tags, modifiers, …).
+  case emojiComponent = 14
 }
 
 /// ICU's character properties of one scalar, from `Unicode.Scalar.icu`.

@@ -109,6 +109,14 @@ struct BoundedIssues {
     droppedRange = lower..<max(range.upperBound, droppedRange?.upperBound ?? 0)
   }
 
+  /// Removes and returns the last issue listed, if any.
+  /// - Returns: The issue, or `nil` when none is listed.
+  mutating func removeLastListed() -> ValidationIssue? {
+    guard let last = listed.popLast() else { return nil }
+    if last.severity == .error { listedErrors -= 1 } else { listedWarnings -= 1 }
+    return last
+  }
+
   private mutating func list(_ issue: consuming ValidationIssue) {
     if issue.severity == .error { listedErrors += 1 } else { listedWarnings += 1 }
     listed.append(issue)

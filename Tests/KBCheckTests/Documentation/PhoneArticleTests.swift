@@ -29,6 +29,7 @@ import Testing
   @Test func vanity() throws {
     var vanityOptions = PhonePadValidator.Options.form
     vanityOptions.vanity = true
+    vanityOptions.requireCountryCode = false
     let vanity = try PhonePadValidator(options: vanityOptions)
     let result = vanity.validate("1-800-FLOWERS")
     #expect(result.value == "18003569377")

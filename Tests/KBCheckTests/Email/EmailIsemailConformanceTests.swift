@@ -17,6 +17,10 @@ import Testing
       "xn--example is not a valid A-label: its Punycode decodes to a label UTS #46 refuses (email.idna.invalid-ace-label). isemail does not decode Punycode.",
     "skeggse#205":
       "The domain starts with U+103FF, unassigned in Unicode 15.0 (ICU 72): IDNA 2008 and UTS #46 disallow unassigned code points (text.unassigned). skeggse's isemail does not look at Unicode properties.",
+    "skeggse#33":
+      "The domain is emoji (U+1F606): RFC 6531 §3.2 requires IDNA2008 U-labels, and RFC 5892 §2.1 makes symbols (So) DISALLOWED (email.idna.not-idna2008); UTS #46 alone accepts them, as skeggse's isemail does.",
+    "skeggse#147":
+      "A quoted U+0080 (a C1 control): RFC 6532 §3.1 adds UTF8-non-ascii to qtext (U+0080 is UTF8-2, C2 80), so the rfc profile accepts it with a text.control warning (issue 26: nothing refused beyond the RFCs); isemail predates RFC 6532 and expects ASCII qtext. The form profile refuses it.",
   ]
 
   @Test func corpusIsComplete() {

@@ -57,7 +57,7 @@ import Testing
     (rfcStrict, "(c)x@example.com", "email.deprecated.comment", nil),
     (rfc, "(c)x@example.com", "email.deprecated.comment", "warning"),
     (rfcStrict, "a@exam ple.com", "email.deprecated.folding-whitespace", nil),
-    (rfc, "a@exam ple.com", "email.deprecated.folding-whitespace", "warning"),
+    (rfc, "a@example .com", "email.deprecated.folding-whitespace", "warning"),
     (rfcStrict, "a @example.com", "email.deprecated.cfws-near-at", nil),
     (rfc, "a @example.com", "email.deprecated.cfws-near-at", "warning"),
     (rfcStrict, "a.\"b\"@example.com", "email.deprecated.local-part", nil),

@@ -42,6 +42,16 @@ import Testing
     try Self.expectMessages(
       "12",
       english: [
+        "No country code: start with + and the country code, or configure defaultRegion (or a locale with a region).",
+        "A phone number has at least 3 digits.",
+      ],
+      german: [
+        "Keine Landesvorwahl: Beginnen Sie mit + und der Landesvorwahl oder konfigurieren Sie defaultRegion (oder ein Gebietsschema mit Region).",
+        "Eine Telefonnummer hat mindestens 3 Ziffern.",
+      ])
+    try Self.expectMessages(
+      "12", profile: "lenient",
+      english: [
         "No country code: start with + and the country code, or configure defaultRegion; the number is kept in national form.",
         "A phone number has at least 3 digits.",
       ],

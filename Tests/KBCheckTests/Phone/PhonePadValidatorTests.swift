@@ -83,13 +83,20 @@ import Testing
     #expect(result.issues.map(\.code.rawValue) == codes, "\(result.issues)")
   }
 
+  /// Without a region a national number has no E.164 form: an error in
+  /// `form` (issue 26: a number stored without its country is a wrong
+  /// value), a warning keeping the national digits in `lenient` or with
+  /// `requireCountryCode=false`.
   @Test func nationalWithoutRegionWarns() throws {
-    let result = try Self.validate("(555) 010-9999")
+    let result = try Self.validate("(555) 010-9999", ["requireCountryCode": "false"])
     #expect(result.value == "5550109999")
     #expect(result.isValid)
     #expect(result.issues.map(\.code) == [.phoneNoCountryCode])
-    let strict = try Self.validate("(555) 010-9999", ["requireCountryCode": "true"])
+    let lenient = try Self.validate("(555) 010-9999", profile: "lenient")
+    #expect(lenient.value == "5550109999")
+    let strict = try Self.validate("(555) 010-9999")
     #expect(!strict.isValid)
+    #expect(strict.errors.map(\.code) == [.phoneNoCountryCode])
   }
 
   @Test func serviceCodesKeptAsDialed() throws {

@@ -171,6 +171,12 @@ extension GermanMessages {
       "Ein Teil des Domainnamens beginnt mit einem kombinierenden Zeichen.",
     "email.idna.disallowed":
       "Der Domainname enthält ein Zeichen, das in Domainnamen nicht erlaubt ist.",
+    "email.idna.not-idna2008":
+      "Der Domainname enthält {characters}, was IDNA2008 (RFC 5892) in Domainnamen nicht erlaubt; Mailserver werden ihn nicht annehmen.",
+    "email.idna.contexto":
+      "Der Domainname verwendet ein Zeichen, das IDNA2008 nur in einem bestimmten Zusammenhang erlaubt (etwa den Mittelpunkt zwischen zwei l), außerhalb davon.",
+    "email.domain.transitional":
+      "Die Domain {domain} ist nach IDNA2008 {ascii}, ältere Software (IDNA2003) liest sie aber als {transitional}, einen anderen Namen.",
     "email.idna.punycode": "Ein Teil mit xn-- ist kein gültiger Punycode.",
     "email.idna.punycode#decodes-to-xn":
       "Ein Teil mit xn-- ergibt dekodiert wieder einen Teil mit xn--.",

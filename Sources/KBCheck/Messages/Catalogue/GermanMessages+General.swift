@@ -34,6 +34,7 @@ extension GermanMessages {
       "filter.tab#space":
         "Dies ist ein einzeiliges Feld: Der Tabulator wurde zu einem Leerzeichen.",
       "filter.space": "Dieses Feld nimmt keine Leerzeichen auf.",
+      "filter.space#surrounding": "Leerraum um eine eingefügte Adresse wird nicht übernommen.",
       "filter.space#paste-joins":
         "„{pasted}“ wurde nicht eingefügt: Ohne {character} an Position {offset} würden die Zeichen davor und danach zusammenrücken, und „{inserted}“ ist ein anderer Wert.",
       "filter.not-ascii": "In dieses Feld gehören nur ASCII-Zeichen.",

@@ -42,8 +42,14 @@ extension GermanMessages {
       "Die Nummer beginnt nicht mit einer vergebenen Landesvorwahl.",
     "phone.invalid-country-code#missing":
       "Keine Landesvorwahl: Beginnen Sie mit + und der Landesvorwahl oder geben Sie eine Standardregion an.",
-    "phone.no-country-code":
+    "phone.tel-parameter-dropped":
+      "„{parameter}“ gehört nicht zur Telefonnummer und wird nicht übernommen.",
+    "phone.tel-invalid-context":
+      "Der phone-context muss eine Landesvorwahl mit Ziffern sein, die mit + beginnt (etwa +64), oder ein Domainname.",
+    "phone.no-country-code#national":
       "Keine Landesvorwahl: Beginnen Sie mit + und der Landesvorwahl oder konfigurieren Sie defaultRegion; die Nummer wird in nationaler Form behalten.",
+    "phone.no-country-code":
+      "Keine Landesvorwahl: Beginnen Sie mit + und der Landesvorwahl oder konfigurieren Sie defaultRegion (oder ein Gebietsschema mit Region).",
     "phone.region-from-locale":
       "Mit dem Nummerierungsplan von {region} gelesen, der Region des Gebietsschemas „{locale}“, weil keine defaultRegion festgelegt ist.",
     "phone.service-code":

@@ -28,6 +28,32 @@ extension GermanMessages {
     "url.host-mixed-script":
       "Das Host-Label „{label}“ mischt Schriften, was oft dazu dient, einen anderen Namen nachzuahmen.",
     "url.host-confusable": "Das Host-Label „{label}“ sieht aus wie „{skeleton}“.",
+    "url.host-mapped":
+      "Der Host „{original}“ verwendet Zeichen, die für andere stehen ({characters}); er würde zu „{mapped}“. Geben Sie den Namen selbst ein.",
+    "url.host-mapped#warning":
+      "Der Host „{original}“ verwendet Zeichen, die für andere stehen ({characters}); er wird als „{mapped}“ gelesen.",
+    "url.host-spelling":
+      "Der Host „{original}“ ist eine andere Schreibweise ({characters}) von „{mapped}“, und das steht in der URL.",
+    "url.host-ignorable-removed":
+      "Der Host „{original}“ enthält unsichtbare Zeichen ({characters}), die entfernt würden; übrig bliebe „{mapped}“.",
+    "url.host-ignorable-removed#warning":
+      "Der Host „{original}“ enthält unsichtbare Zeichen ({characters}); sie werden entfernt und der Host als „{mapped}“ gelesen.",
+    "url.host-percent-decoded":
+      "Der Host „{original}“ ist mit Prozent-Escapes geschrieben und würde als „{mapped}“ gelesen; geben Sie den Namen selbst ein.",
+    "url.host-percent-decoded#warning":
+      "Der Host „{original}“ ist prozentcodiert; er wird als „{mapped}“ gelesen.",
+    "url.host-ipv4-shorthand":
+      "Der Host „{original}“ ist eine verkürzte IPv4-Adresse und würde als {mapped} gelesen; schreiben Sie alle vier Teile.",
+    "url.host-ipv4-shorthand#warning":
+      "Der Host „{original}“ ist eine verkürzte IPv4-Adresse, gelesen als {mapped}.",
+    "url.host-label-too-long":
+      "Der Hostteil „{label}“ ist {length} Zeichen lang; DNS erlaubt höchstens 63.",
+    "url.host-label-too-long#warning":
+      "Der Hostteil „{label}“ ist {length} Zeichen lang; DNS erlaubt höchstens 63, er kann also nicht aufgelöst werden.",
+    "url.host-too-long": "Der Hostname ist {length} Zeichen lang; DNS erlaubt höchstens 253.",
+    "url.host-too-long#warning":
+      "Der Hostname ist {length} Zeichen lang; DNS erlaubt höchstens 253, er kann also nicht aufgelöst werden.",
+    "url.empty-userinfo": "Die URL hat ein „@“ ohne etwas davor; entfernen Sie das „@“.",
 
     // The WHATWG URL Standard's validation errors.
     "url.domain-to-ascii": "Der Domainname ist kein gültiger internationalisierter Domainname.",

@@ -378,6 +378,21 @@ extension IssueCatalogue {
       .emailIDNADisallowed, [.error], "The domain has a character UTS #46 disallows.",
       "The domain contains a character that is not allowed in domain names."),
     entry(
+      .emailIDNANotIDNA2008, [.error],
+      "The domain has a character IDNA2008 does not allow (RFC 5892 DISALLOWED or UNASSIGNED: symbols, emoji, …), with checkIDNA2008.",
+      "The domain contains {characters}, which IDNA2008 (RFC 5892) does not allow in domain names; mail servers will not accept it."
+    ),
+    entry(
+      .emailIDNAContextO, [.error],
+      "A CONTEXTO character of the domain is out of its context (RFC 5892 Appendix A), with checkIDNA2008.",
+      "The domain uses a character that IDNA2008 allows only in a certain context (such as the middle dot between two l), outside it."
+    ),
+    entry(
+      .emailDomainTransitional, [.warning],
+      "The domain has ß, ς, ZWJ or ZWNJ, which transitional (IDNA2003) processing reads as another name.",
+      "The domain {domain} is {ascii} under IDNA2008, but older (IDNA2003) software reads it as {transitional}, another name."
+    ),
+    entry(
       .emailIDNAPunycode, [.error],
       "An xn-- label is not valid Punycode, or decodes to another xn-- label.",
       [

@@ -93,6 +93,9 @@ extension IssueCatalogue {
       messages: [
         .init("This field takes no spaces."),
         .init(
+          variant: "surrounding",
+          "White space around a pasted address is not kept."),
+        .init(
           variant: "paste-joins",
           "'{pasted}' was not pasted: removing {character} at {offset} would join the characters around it, and '{inserted}' is another value."
         ),

@@ -101,12 +101,30 @@ extension IssueCatalogue {
           "No country code: start with + and the country code, or give a default region."),
       ]),
     IssueCodeInfo(
+      .phoneTelParameterDropped, .phone, [.warning],
+      meaning:
+        "A part of a tel: URI that the number does not keep (;isub=, a domain phone-context, later parameters), dropped as libphonenumber drops it.",
+      message: "'{parameter}' is not part of the phone number and is not kept."),
+    IssueCodeInfo(
+      .phoneTelInvalidContext, .phone, [.error],
+      meaning:
+        "A ;phone-context= that is neither a global number (+64) nor a domain name (RFC 3966 §3).",
+      message:
+        "The phone-context must be a country code and digits starting with + (such as +64) or a domain name."
+    ),
+    IssueCodeInfo(
       .phoneNoCountryCode, .phone, [.error, .warning],
       meaning:
         "No country code and no default region: no E.164 form (a warning, or an error with requireCountryCode=true).",
-      message:
-        "No country code: start with + and the country code, or configure defaultRegion; the number is kept in national form."
-    ),
+      messages: [
+        .init(
+          "No country code: start with + and the country code, or configure defaultRegion (or a locale with a region)."
+        ),
+        .init(
+          variant: "national",
+          "No country code: start with + and the country code, or configure defaultRegion; the number is kept in national form."
+        ),
+      ]),
     IssueCodeInfo(
       .phoneRegionFromLocale, .phone, [.warning],
       meaning:

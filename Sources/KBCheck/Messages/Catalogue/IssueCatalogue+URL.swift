@@ -77,6 +77,87 @@ extension IssueCatalogue {
       .urlHostConfusable, .url, [.warning],
       meaning: "A label of the host looks like another, ASCII one (UTS #39 skeleton).",
       message: "The host label '{label}' looks like '{skeleton}'."),
+    IssueCodeInfo(
+      .urlHostMapped, .url, [.error, .warning],
+      meaning:
+        "UTS #46 maps compatibility characters of the host (circled, squared, Roman numerals, parenthesized digits, …) to others: an error with refuseHostRewrites (form), else a warning.",
+      messages: [
+        .init(
+          "The host '{original}' uses characters that stand for others ({characters}); it would become '{mapped}'. Type the name itself."
+        ),
+        .init(
+          variant: "warning",
+          "The host '{original}' uses characters that stand for others ({characters}); it is read as '{mapped}'."
+        ),
+      ]),
+    IssueCodeInfo(
+      .urlHostSpelling, .url, [.warning],
+      meaning:
+        "The host is written with full-width letters, ideographic full stops or a non-NFC spelling; UTS #46 reads the same name.",
+      message:
+        "The host '{original}' is another spelling ({characters}) of '{mapped}', which is what the URL holds."
+    ),
+    IssueCodeInfo(
+      .urlHostIgnorableRemoved, .url, [.error, .warning],
+      meaning:
+        "UTS #46 removes Default_Ignorable characters (variation selectors, zero-width characters, …) from the host: an error with refuseHostRewrites (form), else a warning.",
+      messages: [
+        .init(
+          "The host '{original}' contains invisible characters ({characters}) that would be removed, leaving '{mapped}'."
+        ),
+        .init(
+          variant: "warning",
+          "The host '{original}' contains invisible characters ({characters}); they are removed and the host is read as '{mapped}'."
+        ),
+      ]),
+    IssueCodeInfo(
+      .urlHostPercentDecoded, .url, [.error, .warning],
+      meaning:
+        "The host is percent-encoded and read decoded: an error with refuseHostRewrites (form), else a warning.",
+      messages: [
+        .init(
+          "The host '{original}' is written with percent-escapes, which would be read as '{mapped}'; type the name itself."
+        ),
+        .init(variant: "warning", "The host '{original}' is percent-encoded; it is read as '{mapped}'."),
+      ]),
+    IssueCodeInfo(
+      .urlHostIPv4Shorthand, .url, [.error, .warning],
+      meaning:
+        "The host is an IPv4 address with fewer than four parts (127.1, 2130706433), expanded by the URL Standard: an error with refuseHostRewrites (form), else a warning.",
+      messages: [
+        .init(
+          "The host '{original}' is a shortened IPv4 address that would be read as {mapped}; write all four parts."
+        ),
+        .init(
+          variant: "warning", "The host '{original}' is a shortened IPv4 address, read as {mapped}."),
+      ]),
+    IssueCodeInfo(
+      .urlHostLabelTooLong, .url, [.error, .warning],
+      meaning:
+        "A label of the host is longer than 63 octets in its ASCII form (RFC 1035 §2.3.4): an error with verifyDNSLength (form), else a warning.",
+      messages: [
+        .init("The host part '{label}' is {length} characters long; DNS allows at most 63."),
+        .init(
+          variant: "warning",
+          "The host part '{label}' is {length} characters long; DNS allows at most 63, so it cannot be looked up."
+        ),
+      ]),
+    IssueCodeInfo(
+      .urlHostTooLong, .url, [.error, .warning],
+      meaning:
+        "The host is longer than 253 octets in its ASCII form (RFC 1035 §2.3.4): an error with verifyDNSLength (form), else a warning.",
+      messages: [
+        .init("The host name is {length} characters long; DNS allows at most 253."),
+        .init(
+          variant: "warning",
+          "The host name is {length} characters long; DNS allows at most 253, so it cannot be looked up."
+        ),
+      ]),
+    IssueCodeInfo(
+      .urlEmptyUserinfo, .url, [.error],
+      meaning:
+        "An @ with no user name or password before the host (http://@example.com), with refuseEmptyUserinfo (form) even when credentials are allowed.",
+      message: "The URL has an '@' with nothing before it; remove the '@'."),
   ]
 
   /// A WHATWG validation error that always ends parsing: always an error.

@@ -1,0 +1,57 @@
+/// What IDNA2008 (RFC 5891 §4–5, RFC 5892) says of a domain that UTS #46
+/// has already mapped (UTS #46 is the mapping step, as RFC 5895 describes):
+/// the code points of its U-labels that RFC 5892's derived property does not
+/// allow, the CONTEXTO rules broken, and whether transitional processing
+/// (IDNA2003 compatibility) would give another name.
+struct EmailDomainIDNA2008: Sendable, Hashable {
+  /// Code points of the U-label form that are DISALLOWED or UNASSIGNED
+  /// (RFC 5892 §3), in order, each once.
+  var disallowed: [Unicode.Scalar] = []
+  /// A CONTEXTO character out of its context (RFC 5892 Appendix A.3–A.9:
+  /// the middle dot outside `l·l`, the Greek keraia, Hebrew geresh and
+  /// gershayim, the katakana middle dot, mixed Arabic-Indic digits).
+  var contextO = false
+  /// The A-label form under transitional processing (UTS #46 §4, ß → ss,
+  /// ς → σ, ZWJ and ZWNJ removed), when it differs from the
+  /// nontransitional one: IDNA2003 software looks up another name.
+  var transitionalASCII: String?
+
+  /// Nothing to report.
+  var isClean: Bool { disallowed.isEmpty && !contextO && transitionalASCII == nil }
+
+  /// The verdict on a domain whose UTS #46 forms are `unicode` and `ascii`.
+  /// - Parameters:
+  ///   - domain: The domain as written.
+  ///   - unicode: Its U-label form (UTS #46 ToUnicode, nontransitional).
+  ///   - ascii: Its A-label form (UTS #46 ToASCII, nontransitional).
+  ///   - options: The UTS #46 options the forms were made with.
+  /// - Complexity: O(*n*) plus two UTS #46 conversions for a non-ASCII form.
+  init(domain: String, unicode: String, ascii: String, options: IDNAOptions) {
+    guard unicode.utf8.contains(where: { $0 >= 0x80 }) else { return }
+    var seen = Set<Unicode.Scalar>()
+    var hasDeviation = false
+    for s in unicode.unicodeScalars where s.value >= 0x80 {
+      switch IDNA2008Property(s) {
+      case .disallowed, .unassigned:
+        if seen.insert(s).inserted { disallowed.append(s) }
+      case .pvalid, .contextJ, .contextO: break
+      }
+      // UTS #46 §6 deviation characters.
+      if s.value == 0xDF || s.value == 0x3C2 || s.value == 0x200C || s.value == 0x200D {
+        hasDeviation = true
+      }
+    }
+    var strict = options
+    strict.checkContextO = true
+    let checked = IDNA.toASCII(unicode, options: strict)
+    contextO = !checked.errors.isDisjoint(with: [.contextOPunctuation, .contextODigits])
+    if hasDeviation {
+      var transitional = options
+      transitional.transitional = true
+      let other = IDNA.toASCII(domain, options: transitional)
+      if !other.value.isEmpty && !other.value.utf8.elementsEqual(ascii.utf8) {
+        transitionalASCII = other.value
+      }
+    }
+  }
+}

@@ -1,0 +1,210 @@
+extension URLValidator {
+  /// What the URL Standard's host parser did to a host beyond lower-casing
+  /// it: the classes of changes ``hostChangeIssues(_:input:)`` reports.
+  ///
+  /// Each class is one of two kinds (the rule of the README's profile
+  /// table): *a person cannot have meant it* (compatibility characters,
+  /// invisible characters, percent-escapes, IPv4 shorthand) — refused with
+  /// ``Options/refuseHostRewrites``; or *a spelling of the same name*
+  /// (full-width letters, ideographic full stops, a non-NFC spelling) —
+  /// always a warning. Letter case is not a change (DNS names compare
+  /// without case, RFC 4343 §3; UTS #46 lower-cases), so it is not reported.
+  struct HostChanges {
+    /// Non-ASCII characters UTS #46 maps to other characters: compatibility
+    /// forms (UTS #46 §4 step 1 with the IDNA Mapping Table, built from
+    /// NFKC_Casefold): circled, squared, Roman numerals, parenthesized
+    /// digits, mathematical letters, and mappings no other class explains.
+    var compatibility: [Unicode.Scalar] = []
+    /// Default_Ignorable_Code_Point characters UTS #46 maps to nothing
+    /// (variation selectors, Mongolian free variation selectors, zero-width
+    /// characters, soft hyphen, combining grapheme joiner, …).
+    var ignorable: [Unicode.Scalar] = []
+    /// Spellings of the same name: full-width and half-width forms
+    /// (Decomposition_Type wide / narrow), the ideographic and full-width
+    /// full stops (UTS #46 §4 step 1 maps U+3002, U+FF0E, U+FF61 to `.`),
+    /// and combining sequences that NFC composes.
+    var spelling: [Unicode.Scalar] = []
+    /// The host was percent-encoded (`ex%61mple.com`).
+    var percentEncoded = false
+    /// The host is an IPv4 address written with fewer than four parts
+    /// (`127.1`, `2130706433`), which the URL Standard's IPv4 parser expands.
+    var ipv4Shorthand = false
+
+    /// Whether nothing changed.
+    var isEmpty: Bool {
+      compatibility.isEmpty && ignorable.isEmpty && spelling.isEmpty && !percentEncoded
+        && !ipv4Shorthand
+    }
+  }
+
+  /// Whether the host of `url` may differ from the host typed in `input`
+  /// beyond letter case, decided without looking at the host: an IPv4 host
+  /// (which may have been a shorthand), or a domain in an input with a
+  /// non-ASCII character or a `%`. An all-ASCII domain without `%` is only
+  /// lower-cased (URL Standard, host parser step 5 and "domain to ASCII"
+  /// step 1), so it costs one pass over the bytes.
+  /// - Complexity: O(*n*) with a small constant; O(1) for other hosts.
+  static func hostMayBeRewritten(_ url: WHATWGURL, input: String) -> Bool {
+    switch url.hostKind {
+    case .ipv4: return true
+    case .domain: return !isPrintableASCII(input) || input.utf8.contains(0x25)
+    default: return false
+    }
+  }
+
+  /// The issues for a host the parser changed beyond letter case, each
+  /// naming the host as typed and as read (``HostChanges``). Errors with
+  /// ``Options/refuseHostRewrites`` for what a person cannot have meant,
+  /// warnings otherwise.
+  /// - Parameters:
+  ///   - url: The parsed URL.
+  ///   - input: The URL as typed (`scheme://…`).
+  /// - Returns: One issue per class of change found.
+  /// - Complexity: O(*n*) plus UTS #46 per non-ASCII scalar of the host.
+  func hostChangeIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
+    guard let parts = URLValidator.authorityParts(input) else { return [] }
+    let scalars = Array(input.unicodeScalars)
+    // The parser removes tabs and newlines anywhere (basic URL parser step 3).
+    var typed = ""
+    for s in scalars[parts.host] where s != "\t" && s != "\n" && s != "\r" {
+      typed.unicodeScalars.append(s)
+    }
+    let changes = URLValidator.hostChanges(typed, kind: url.hostKind)
+    guard !changes.isEmpty else { return [] }
+    let hostname = url.hostname
+    let unicode =
+      url.hostKind == .domain && url.hasACELabel
+      ? IDNA.toUnicode(hostname, options: .whatwgURL).value : hostname
+    let mapped =
+      unicode.utf8.elementsEqual(hostname.utf8) ? hostname : "\(unicode) (\(hostname))"
+    let refuse = options.refuseHostRewrites
+    let severity: ValidationIssue.Severity = refuse ? .error : .warning
+    let variant: String? = refuse ? nil : "warning"
+    let range = parts.host
+    func describe(_ list: [Unicode.Scalar]) -> String {
+      var seen = Set<Unicode.Scalar>()
+      let unique = list.filter { seen.insert($0).inserted }
+      let shown = unique.prefix(5).map(\.codePointDescription).joined(separator: ", ")
+      return unique.count > 5 ? shown + ", …" : shown
+    }
+    var issues: [ValidationIssue] = []
+    if changes.ipv4Shorthand {
+      issues.append(
+        ValidationIssue(
+          .urlHostIPv4Shorthand, severity: severity, variant: variant,
+          arguments: ["original": typed, "mapped": hostname], range: range))
+    }
+    if changes.percentEncoded {
+      issues.append(
+        ValidationIssue(
+          .urlHostPercentDecoded, severity: severity, variant: variant,
+          arguments: ["original": typed, "mapped": mapped], range: range))
+    }
+    if !changes.ignorable.isEmpty {
+      issues.append(
+        ValidationIssue(
+          .urlHostIgnorableRemoved, severity: severity, variant: variant,
+          arguments: [
+            "original": typed, "mapped": mapped, "characters": describe(changes.ignorable),
+          ], range: range))
+    }
+    if !changes.compatibility.isEmpty {
+      issues.append(
+        ValidationIssue(
+          .urlHostMapped, severity: severity, variant: variant,
+          arguments: [
+            "original": typed, "mapped": mapped, "characters": describe(changes.compatibility),
+          ], range: range))
+    }
+    if !changes.spelling.isEmpty {
+      issues.append(
+        ValidationIssue(
+          .urlHostSpelling, severity: .warning,
+          arguments: [
+            "original": typed, "mapped": mapped, "characters": describe(changes.spelling),
+          ], range: range))
+    }
+    return issues
+  }
+
+  /// Classifies what the host parser does to `typed` (the host as typed,
+  /// tabs and newlines removed) beyond letter case.
+  /// - Parameters:
+  ///   - typed: The host as typed.
+  ///   - kind: The kind of host the parser made of it.
+  /// - Returns: The classes of change found.
+  static func hostChanges(_ typed: String, kind: WHATWGURL.HostKind) -> HostChanges {
+    var changes = HostChanges()
+    // URL Standard, host parser step 4: percent-decode.
+    let bytes = Array(typed.utf8)
+    var decodedBytes: [UInt8] = []
+    decodedBytes.reserveCapacity(bytes.count)
+    var k = 0
+    while k < bytes.count {
+      if bytes[k] == 0x25 && k + 2 < bytes.count && URLParser.isHex(bytes[k + 1])
+        && URLParser.isHex(bytes[k + 2])
+      {
+        decodedBytes.append(URLParser.hexValue(bytes[k + 1]) << 4 | URLParser.hexValue(bytes[k + 2]))
+        changes.percentEncoded = true
+        k += 3
+      } else {
+        decodedBytes.append(bytes[k])
+        k += 1
+      }
+    }
+    let decoded = String(decoding: decodedBytes, as: UTF8.self)
+    var asciiForm = decoded.lowercased()
+    if decodedBytes.contains(where: { $0 >= 0x80 }) {
+      classifyNonASCII(decoded, into: &changes)
+      asciiForm = IDNA.toASCII(decoded, options: .whatwgURL).value
+    }
+    if kind == .ipv4 {
+      // URL Standard, IPv4 parser steps 1–3: the parts between dots, the
+      // last one dropped when empty; fewer than four is a shorthand.
+      var count = asciiForm.split(separator: ".", omittingEmptySubsequences: false).count
+      if asciiForm.hasSuffix(".") { count -= 1 }
+      changes.ipv4Shorthand = count < 4
+    }
+    return changes
+  }
+
+  /// Sorts each non-ASCII scalar UTS #46 changes beyond letter case into
+  /// its class (UTS #46 §4 Processing step 1, the IDNA Mapping Table; §4
+  /// step 2, NFC).
+  private static func classifyNonASCII(_ host: String, into changes: inout HostChanges) {
+    for s in host.unicodeScalars where s.value >= 0x80 {
+      switch s.value {
+      case 0x3002, 0xFF0E, 0xFF61:
+        changes.spelling.append(s)
+        continue
+      default: break
+      }
+      let single = String(s)
+      let mapped = IDNA.toUnicode(single, options: .whatwgURL).value
+      // U+FFFD: ICU flags the scalar alone (a combining mark cannot start
+      // a label), not a mapping; NFC below judges combining sequences.
+      // Compared byte for byte: Swift's `==` would equate canonical
+      // equivalents (U+212B ANGSTROM SIGN and Å).
+      if mapped.utf8.elementsEqual(single.utf8) || mapped.utf8.elementsEqual(single.lowercased().utf8)
+        || mapped.unicodeScalars.contains("\u{FFFD}")
+      {
+        continue
+      }
+      if s.icu.has(.defaultIgnorable) {
+        changes.ignorable.append(s)
+        continue
+      }
+      switch DecompositionType(s) {
+      case .wide, .narrow: changes.spelling.append(s)
+      case .canonical where mapped.utf8.elementsEqual(single.normalized(.nfc).lowercased().utf8):
+        // A canonical singleton (U+212B ANGSTROM SIGN → å): the same text.
+        changes.spelling.append(s)
+      default: changes.compatibility.append(s)
+      }
+    }
+    // Combining sequences NFC composes (e + U+0301 → é): the same text.
+    if !host.isNFCByQuickCheck && !host.normalized(.nfc).utf8.elementsEqual(host.utf8) {
+      changes.spelling += host.unicodeScalars.filter { $0.icu.generalCategory.isMark }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import KBCheck
+
+/// The email keyboard's filter removes the white space around a pasted
+/// address (with a note per character, as the URL keyboard's does), and the
+/// validator gives one issue for one space inside an address, at the space.
+@Suite struct EmailPasteSpaceTests {
+  static let filter = try! InputFilter(.emailAddress)
+
+  @Test func surroundingWhiteSpaceOfAPasteIsRemovedWithNotes() {
+    let result = Self.filter.apply(
+      .insert("  ada@example.com\n", at: 0, origin: .pasted), to: "")
+    #expect(result.text == "ada@example.com")
+    #expect(result.changes.map(\.offset) == [0, 1, 17])
+    #expect(result.changes.allSatisfy { $0.code == .filterSpace && $0.replacement == nil })
+    #expect(result.changes.first?.message == "White space around a pasted address is not kept.")
+    #expect(EmailValidator().validate(result.text).isValid)
+  }
+
+  @Test func spacesBesideExistingTextAndTypedSpacesStay() {
+    // Inside the field (text before the paste), a space may belong to a
+    // display name or a quoted local part: kept, for the validator to judge.
+    let middle = Self.filter.apply(.insert(" doe", at: 4, origin: .pasted), to: "john")
+    #expect(middle.text == "john doe")
+    #expect(middle.changes.isEmpty)
+    let typed = Self.filter.apply(.insert(" ", at: 0, origin: .typed), to: "")
+    #expect(typed.text == " ")
+  }
+
+  /// RFC 5322 §3.4.1: an addr-spec has no white space between the atoms
+  /// of its domain (obsolete CFWS aside): one issue, at the space.
+  /// (`john@example .com` is obsolete CFWS around a domain atom, RFC 5322
+  /// §4.4: the `rfc` profile takes it with a warning, also one issue.)
+  @Test(arguments: [
+    ("john doe@example.com", 5), ("john@exam ple.com", 9), ("john@example .com", 12),
+  ])
+  func oneSpaceIsOneIssueAtTheSpace(address: String, position: Int) throws {
+    for profile in ["form", "rfc"] {
+      let validator = try EmailValidator(context: ValidationContext(profile: profile))
+      let result = validator.validate(address)
+      #expect(!result.isValid || profile == "rfc")
+      #expect(result.issues.count == 1, "\(profile) \(address): \(result.issues)")
+      #expect(result.issues.first?.range == position..<(position + 1))
+    }
+  }
+}
