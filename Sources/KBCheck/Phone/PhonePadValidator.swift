@@ -29,7 +29,8 @@
 /// (`requireValid=false`: a possible number in no known range passes with a
 /// warning).
 ///
-/// Options: `defaultRegion` (ISO 3166 code, see ``CallingCodes/regions``),
+/// Options: `defaultRegion` (ISO 3166 code, any region of the numbering
+/// plans, see ``CallingCodes/regions``),
 /// `defaultCallingCode` (digits), `locale` (its region is the default
 /// region when neither of those is given), `vanity` (map letters to keypad digits,
 /// `1-800-FLOWERS`; default `false`: letters are errors),
@@ -88,17 +89,17 @@ public struct PhonePadValidator: Validator {
     locale = options.locale
     var regionOption = options.defaultRegion
     if regionOption == nil, options.defaultCallingCode == nil, let locale = options.locale,
-      let region = Options.region(ofLocale: locale), CallingCodes.regions[region] != nil
+      let region = Options.region(ofLocale: locale), plans.countryCode(forRegion: region) != nil
     {
       regionOption = region
       regionFromLocale = region
     }
     if let region = regionOption {
       defaultRegionCode = region.uppercased()
-      guard let known = CallingCodes.regions[region.uppercased()] else {
+      guard let known = CallingCodes.region(region) else {
         throw .badValue(
           "defaultRegion", region, expecting: "default-region",
-          arguments: ["regions": CallingCodes.regions.keys.sorted().joined(separator: " ")])
+          arguments: ["count": String(plans.supportedRegions.count)])
       }
       defaultRegion = known
     }
