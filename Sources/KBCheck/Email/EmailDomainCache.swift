@@ -151,9 +151,10 @@ struct EmailDomainCache: Sendable {
     let changed = nonASCII && !domain.hasSameUTF8(as: unicode.value)
     let entry = Entry(
       key: domain, toASCII: ascii, toUnicode: unicode,
-      decodesToXNLabel: labels.contains {
-        $0.utf8.count > 4 && $0.utf8.prefix(4).map({ $0 | 0x20 }) == Array("xn--".utf8)
-          && $0.utf8.contains(where: { $0 >= 0x80 })
+      decodesToXNLabel: labels.contains { label in
+        label.utf8.count > 4
+          && zip(label.utf8.prefix(4), "xn--".utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+          && label.utf8.contains(where: { $0 >= 0x80 })
       },
       isMapped: changed && isMapped(domain, labels),
       isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain),
