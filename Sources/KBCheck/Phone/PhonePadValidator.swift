@@ -132,14 +132,12 @@ public struct PhonePadValidator: Validator {
       // reading them as labels would not give the same value again.
       let wordLabel = input.unicodeScalars.contains { $0.properties.isAlphabetic }
       let hasNumber = numberPart.unicodeScalars.contains { !$0.properties.isWhitespace }
-      // After a post-dial pause or wait, the digits are dialled, not an extension.
-      var rest = input.unicodeScalars[...]
-      if let r = input.unicodeScalars.firstRange(of: ";ext=".unicodeScalars) {
-        rest = rest[..<r.lowerBound]
-      }
+      // After a post-dial pause or wait, the digits are dialled, not an
+      // extension. (`;ext=` and `* , ; #` are ASCII: found on the bytes.)
+      let restEnd = Self.firstOffset(of: ";ext=", in: input) ?? input.utf8.count
       let dialChars =
-        rest.contains { "*,;".unicodeScalars.contains($0) }
-        || input.unicodeScalars.filter { $0 == "#" }.count > 1
+        input.utf8.prefix(restEnd).contains { $0 == 0x2A || $0 == 0x2C || $0 == 0x3B }
+        || input.utf8.lazy.filter { $0 == 0x23 }.count > 1
         || numberPart.contains("#")
       if dialChars || !wordLabel || !hasNumber {
         ext = nil
@@ -200,6 +198,17 @@ public struct PhonePadValidator: Validator {
     return ValidationResult(
       input: input, value: valid ? value : nil, issues: issues,
       payload: valid ? details.map(ResultPayload.phone) ?? .none : .none)
+  }
+
+  /// The byte offset of the first `needle` (ASCII) in `text`, or `nil`.
+  static func firstOffset(of needle: StaticString, in text: String) -> Int? {
+    let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    let bytes = Array(text.utf8)
+    guard bytes.count >= n.count, let first = n.first else { return nil }
+    for i in 0...(bytes.count - n.count) where bytes[i] == first {
+      if bytes[i..<(i + n.count)].elementsEqual(n) { return i }
+    }
+    return nil
   }
 
   /// The text the numbering-plan parser reads: `+` and the digits (with a
