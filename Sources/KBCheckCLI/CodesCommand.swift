@@ -50,8 +50,7 @@ struct CodesCommand: ParsableCommand {
   private static func template(
     _ entry: IssueCodeInfo, _ message: IssueCodeInfo.Message, _ catalogue: MessageCatalogue
   ) -> String {
-    catalogue.template(for: MessageKey(entry.code, variant: message.variant))?.source
-      ?? message.template
+    message.text(of: entry.code, in: catalogue.language)
   }
 
   private static func severityList(_ entry: IssueCodeInfo) -> [String] {

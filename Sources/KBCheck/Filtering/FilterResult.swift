@@ -63,10 +63,33 @@ public struct FilterChange: Sendable, Hashable {
   public private(set) var messageKey: MessageKey?
   /// The named values of the message.
   public private(set) var arguments: MessageArguments
+  /// The typed issue the change was made from, or `nil`.
+  public private(set) var familyIssue: AnyFamilyIssue?
   /// The message of another change that follows ``message`` (a refused
   /// paste says what it would have become, then why the character went):
   /// its catalogue key and arguments, or its text when it has no key.
-  private var reason: (key: MessageKey?, arguments: MessageArguments, text: String)?
+  private var reason:
+    (key: MessageKey?, arguments: MessageArguments, typed: AnyFamilyIssue?, text: String)?
+
+  /// Creates a change record from a family's typed filter issue.
+  /// - Parameters:
+  ///   - character: The character as given.
+  ///   - offset: Its scalar offset in the replacement.
+  ///   - replacement: What it became, or `nil` when removed.
+  ///   - issue: The typed issue: code and message.
+  public init(
+    character: Unicode.Scalar, offset: Int, replacement: String?, _ issue: some FamilyIssue
+  ) {
+    self.character = character
+    self.offset = offset
+    self.replacement = replacement
+    self.code = issue.code
+    self.message = issue.english
+    self.messageKey = nil
+    self.arguments = .none
+    self.familyIssue = AnyFamilyIssue(issue)
+    IssueCodeLog.record(issue.code)
+  }
 
   /// Creates a change record whose message comes from the catalogue, in
   /// English.
@@ -89,6 +112,7 @@ public struct FilterChange: Sendable, Hashable {
     self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
     self.messageKey = key
     self.arguments = arguments
+    self.familyIssue = nil
     IssueCodeLog.record(code)
   }
 
@@ -110,6 +134,7 @@ public struct FilterChange: Sendable, Hashable {
     self.message = message
     self.messageKey = nil
     self.arguments = .none
+    self.familyIssue = nil
     IssueCodeLog.record(code)
   }
 
@@ -117,12 +142,19 @@ public struct FilterChange: Sendable, Hashable {
   /// - Parameter language: The language.
   /// - Returns: The change; only ``message`` differs.
   public func localized(_ language: MessageLanguage) -> FilterChange {
-    guard let messageKey else { return self }
     let catalogue = MessageCatalogue.of(language)
     var copy = self
-    copy.message = catalogue.message(for: messageKey, arguments: arguments)
+    if let familyIssue {
+      copy.message = familyIssue.message(in: language)
+    } else if let messageKey {
+      copy.message = catalogue.message(for: messageKey, arguments: arguments)
+    } else {
+      return self
+    }
     if let reason {
-      let text = reason.key.map { catalogue.message(for: $0, arguments: reason.arguments) }
+      let text =
+        reason.typed?.message(in: language)
+        ?? reason.key.map { catalogue.message(for: $0, arguments: reason.arguments) }
       copy.message += " " + (text ?? reason.text)
     }
     return copy
@@ -134,7 +166,7 @@ public struct FilterChange: Sendable, Hashable {
   func followed(by change: FilterChange) -> FilterChange {
     var copy = self
     copy.message += " " + change.message
-    copy.reason = (change.messageKey, change.arguments, change.message)
+    copy.reason = (change.messageKey, change.arguments, change.familyIssue, change.message)
     return copy
   }
 

@@ -35,6 +35,22 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
   public private(set) var messageKey: MessageKey?
   /// The named values of the message.
   public private(set) var arguments: MessageArguments
+  /// The typed issue the error was made from, or `nil`.
+  public private(set) var familyIssue: AnyFamilyIssue?
+
+  /// Creates an error from a typed schema issue.
+  /// - Parameters:
+  ///   - issue: The typed issue.
+  ///   - path: Where in the schema.
+  public init(_ issue: some FamilyIssue, path: String = "") {
+    self.code = Code(rawValue: issue.code.rawValue)
+    self.message = issue.english
+    self.path = path
+    self.messageKey = nil
+    self.arguments = .none
+    self.familyIssue = AnyFamilyIssue(issue)
+    IssueCodeLog.record(issue.code)
+  }
 
   /// Creates an error whose message comes from the catalogue, in English.
   /// - Parameters:
@@ -51,6 +67,7 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     self.path = path
     self.messageKey = key
     self.arguments = arguments
+    self.familyIssue = nil
     IssueCodeLog.record(key.code)
   }
 
@@ -85,6 +102,7 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     self.path = path
     self.messageKey = nil
     self.arguments = .none
+    self.familyIssue = nil
     IssueCodeLog.record(ValidationIssue.Code(rawValue: code.rawValue))
   }
 
@@ -110,6 +128,7 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     self.init(.configuration, error.message, path: path)
     messageKey = error.messageKey
     arguments = error.arguments
+    familyIssue = error.familyIssue
   }
 
   /// `code: path: message`.

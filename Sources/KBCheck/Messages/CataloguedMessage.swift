@@ -6,6 +6,8 @@ protocol CataloguedMessage {
   var messageKey: MessageKey? { get }
   /// The named values of the message.
   var arguments: MessageArguments { get }
+  /// The typed issue the message comes from, or `nil`.
+  var familyIssue: AnyFamilyIssue? { get }
   /// The message.
   var message: String { get set }
 }
@@ -14,6 +16,11 @@ extension CataloguedMessage {
   /// The value with its message rendered in `language`; unchanged when
   /// the message was given as text.
   func withMessage(in language: MessageLanguage) -> Self {
+    if let familyIssue {
+      var copy = self
+      copy.message = familyIssue.message(in: language)
+      return copy
+    }
     guard let messageKey else { return self }
     var copy = self
     copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)

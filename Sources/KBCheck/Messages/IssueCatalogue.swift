@@ -17,8 +17,15 @@ public enum IssueCatalogue {
     entries += textEntries
     entries += pickerEntries
     entries += generalEntries
+    for family in typedFamilies { entries += family.catalogueEntries }
     return entries.sorted { $0.code < $1.code }
   }()
+
+  /// The families that own a typed issue enum (``FamilyIssue``); their
+  /// entries are derived from the enums' samples.
+  static let typedFamilies: [any FamilyIssue.Type] = [
+    DeliverabilityIssue.self, DeliverabilitySettingIssue.self,
+  ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
     var map: [ValidationIssue.Code: IssueCodeInfo] = [:]

@@ -21,6 +21,9 @@ public struct IssueCodeInfo: Sendable, Hashable {
     public var variant: String?
     /// The English template.
     public var template: String
+    /// The typed issue this message is a sample of, for a family that
+    /// owns a ``FamilyIssue`` enum; `nil` for a catalogue template.
+    public var sample: AnyFamilyIssue?
     /// Creates a message.
     /// - Parameters:
     ///   - variant: The variant, or `nil`.
@@ -28,6 +31,26 @@ public struct IssueCodeInfo: Sendable, Hashable {
     public init(variant: String? = nil, _ template: String) {
       self.variant = variant
       self.template = template
+      self.sample = nil
+    }
+    /// Creates a message from a sample of a typed family issue: its
+    /// template is the sample's English message.
+    /// - Parameter sample: The sample.
+    public init(sample: AnyFamilyIssue) {
+      self.variant = nil
+      self.template = sample.base.english
+      self.sample = sample
+    }
+    /// The message in a language: the sample's rendering, or the
+    /// language's catalogue template (English when it has none).
+    /// - Parameters:
+    ///   - code: The code the message belongs to.
+    ///   - language: The language.
+    /// - Returns: The message or template.
+    public func text(of code: ValidationIssue.Code, in language: MessageLanguage) -> String {
+      if let sample { return sample.message(in: language) }
+      return MessageCatalogue.of(language).template(for: MessageKey(code, variant: variant))?
+        .source ?? template
     }
   }
 
@@ -110,4 +133,15 @@ public enum IssueFamily: String, Sendable, Hashable, CaseIterable {
   case schema
   /// Validator configuration.
   case configuration
+  /// Payment and code fields: card numbers, expiry dates, security codes,
+  /// IBAN, BIC, one-time codes.
+  case payment
+  /// Postal codes, countries and address forms.
+  case address
+  /// Usernames, nicknames and passwords (PRECIS, NIST SP 800-63B).
+  case identity
+  /// Whether an email domain can receive mail (DNS).
+  case deliverability
+  /// Whole tables (CSV, JSON lines) validated row by row.
+  case table
 }

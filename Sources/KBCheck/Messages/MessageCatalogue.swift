@@ -24,7 +24,7 @@ public struct MessageCatalogue: Sendable {
   public static let english: MessageCatalogue = {
     var templates: [MessageKey: MessageTemplate] = [:]
     for info in IssueCatalogue.all {
-      for message in info.messages {
+      for message in info.messages where message.sample == nil {
         templates[MessageKey(info.code, variant: message.variant)] = MessageTemplate(
           message.template)
       }

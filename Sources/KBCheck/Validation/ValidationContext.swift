@@ -44,6 +44,8 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   public private(set) var messageKey: MessageKey?
   /// The named values of the message.
   public private(set) var arguments: MessageArguments
+  /// The typed issue the error was made from, or `nil`.
+  public private(set) var familyIssue: AnyFamilyIssue?
   /// Creates an error.
   /// - Parameters:
   ///   - code: The stable code.
@@ -53,7 +55,18 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     self.message = message
     self.messageKey = nil
     self.arguments = .none
+    self.familyIssue = nil
     IssueCodeLog.record(code)
+  }
+  /// Creates an error from a family's typed configuration issue.
+  /// - Parameter issue: The typed issue.
+  public init(_ issue: some FamilyIssue) {
+    self.code = issue.code
+    self.message = issue.english
+    self.messageKey = nil
+    self.arguments = .none
+    self.familyIssue = AnyFamilyIssue(issue)
+    IssueCodeLog.record(issue.code)
   }
   /// Creates an error whose message comes from the catalogue, in English.
   /// - Parameters:
@@ -68,6 +81,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
     self.messageKey = key
     self.arguments = arguments
+    self.familyIssue = nil
     IssueCodeLog.record(code)
   }
   /// The error with its message in another language.

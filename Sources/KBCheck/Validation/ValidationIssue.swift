@@ -36,6 +36,41 @@ public struct ValidationIssue: Sendable, Hashable {
   public private(set) var messageKey: MessageKey?
   /// The named values of the message (the character, the limit, …).
   public private(set) var arguments: MessageArguments
+  /// The typed issue the issue was made from, for a family that owns a
+  /// ``FamilyIssue`` enum; its message is rendered when ``message`` is read.
+  public private(set) var familyIssue: AnyFamilyIssue?
+
+  /// Creates an issue from a family's typed issue: code, severity and
+  /// message come from the case.
+  /// - Parameters:
+  ///   - issue: The typed issue.
+  ///   - range: The scalar offsets of the input the issue concerns.
+  public init(_ issue: some FamilyIssue, range: Range<Int>) {
+    self.code = issue.code
+    self.severity = issue.severity
+    self.givenMessage = nil
+    self.range = range
+    self.messageKey = nil
+    self.arguments = .none
+    self.familyIssue = AnyFamilyIssue(issue)
+    IssueCodeLog.record(issue.code)
+  }
+
+  /// Creates an issue at one scalar offset from a family's typed issue.
+  /// - Parameters:
+  ///   - issue: The typed issue.
+  ///   - offset: The scalar offset of the character concerned.
+  public init(_ issue: some FamilyIssue, at offset: Int) {
+    self.init(issue, range: offset..<(offset + 1))
+  }
+
+  /// The typed issue as one family's enum, or `nil` when the issue was
+  /// made otherwise or by another family.
+  /// - Parameter type: The family's issue type.
+  /// - Returns: The typed issue.
+  public func familyIssue<Issue: FamilyIssue>(as type: Issue.Type) -> Issue? {
+    familyIssue?.as(type)
+  }
 
   /// Creates an issue whose message comes from the catalogue, in English.
   /// - Parameters:
@@ -55,6 +90,7 @@ public struct ValidationIssue: Sendable, Hashable {
     self.range = range
     self.messageKey = key
     self.arguments = arguments
+    self.familyIssue = nil
     IssueCodeLog.record(key, arguments: arguments)
   }
 
@@ -91,6 +127,7 @@ public struct ValidationIssue: Sendable, Hashable {
     self.range = range
     self.messageKey = nil
     self.arguments = .none
+    self.familyIssue = nil
     IssueCodeLog.record(code)
   }
 
@@ -115,6 +152,7 @@ extension ValidationIssue {
   public var message: String {
     get {
       if let givenMessage { return givenMessage }
+      if let familyIssue { return familyIssue.base.english }
       guard let messageKey else { return "" }
       return MessageCatalogue.english.message(for: messageKey, arguments: arguments)
     }
@@ -133,6 +171,8 @@ extension ValidationIssue {
     self.init(code, message: error.message, range: range)
     messageKey = error.messageKey
     arguments = error.arguments
+    familyIssue = error.familyIssue
+    if familyIssue != nil { message = error.message }
   }
 
   /// The issue with its message in another language; an issue whose
@@ -141,7 +181,9 @@ extension ValidationIssue {
   /// - Returns: The issue; code, severity and range are unchanged.
   public func localized(_ language: MessageLanguage) -> ValidationIssue {
     // English is the catalogue text rendered on read: nothing to build.
-    guard language == .english, messageKey != nil else { return withMessage(in: language) }
+    guard language == .english, messageKey != nil || familyIssue != nil else {
+      return withMessage(in: language)
+    }
     var copy = self
     copy.givenMessage = nil
     return copy

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import KBCheck
+
+/// A family issue enum as the families write theirs: typed arguments, an
+/// exhaustive switch per language.
+private enum ProbeIssue: FamilyIssue {
+  case tooLong(limit: Int)
+  case oddCharacter(Unicode.Scalar)
+  case dropped(Unicode.Scalar)
+
+  static let family = IssueFamily.text
+  static let samples: [ProbeIssue] = [.tooLong(limit: 3), .oddCharacter("x"), .dropped("y")]
+
+  var code: ValidationIssue.Code {
+    switch self {
+    case .tooLong: "probe.too-long"
+    case .oddCharacter, .dropped: "probe.odd"
+    }
+  }
+  var severity: ValidationIssue.Severity {
+    switch self {
+    case .tooLong: .error
+    case .oddCharacter, .dropped: .warning
+    }
+  }
+  var meaning: String { "A probe." }
+  var english: String {
+    switch self {
+    case .tooLong(let limit): "At most \(limit) characters."
+    case .oddCharacter(let scalar): "Odd \(scalar.escaped(asASCII: true))."
+    case .dropped(let scalar): "Dropped \(scalar.escaped(asASCII: true))."
+    }
+  }
+  var german: String {
+    switch self {
+    case .tooLong(let limit): "Höchstens \(limit) Zeichen."
+    case .oddCharacter(let scalar): "Seltsames \(scalar.escaped(asASCII: true))."
+    case .dropped(let scalar): "Entfernt: \(scalar.escaped(asASCII: true))."
+    }
+  }
+}
+
+/// The typed door of the message catalogue (issue 25): an issue made from a
+/// family's enum renders its message lazily, localizes through the enum's
+/// per-language switch, keeps its typed case, and the catalogue entries are
+/// derived from the samples.
+@Suite struct FamilyIssueTests {
+  @Test func aValidationIssueKeepsItsCaseAndRendersEachLanguage() {
+    let issue = ValidationIssue(ProbeIssue.tooLong(limit: 5), range: 0..<9)
+    #expect(issue.code == "probe.too-long")
+    #expect(issue.severity == .error)
+    #expect(issue.message == "At most 5 characters.")
+    #expect(issue.familyIssue(as: ProbeIssue.self) == .tooLong(limit: 5))
+    let german = issue.localized(.german)
+    #expect(german.message == "Höchstens 5 Zeichen.")
+    #expect(german.code == issue.code && german.range == issue.range)
+    #expect(german.localized(.english).message == "At most 5 characters.")
+  }
+
+  @Test func aFilterChangeAndAConfigurationErrorLocalize() {
+    let change = FilterChange(
+      character: "y", offset: 2, replacement: nil, ProbeIssue.dropped("y"))
+    #expect(change.code == "probe.odd")
+    #expect(change.localized(.german).message == "Entfernt: y.")
+    let followed = change.followed(by: FilterChange(
+      character: "x", offset: 2, replacement: nil, ProbeIssue.oddCharacter("x")))
+    #expect(followed.localized(.german).message == "Entfernt: y. Seltsames x.")
+    let error = ConfigurationError(ProbeIssue.tooLong(limit: 1))
+    #expect(error.localized(.german).message == "Höchstens 1 Zeichen.")
+    let reported = ValidationIssue("form.configuration", reporting: error, range: 0..<0)
+    #expect(reported.localized(.german).message == "Höchstens 1 Zeichen.")
+  }
+
+  @Test func catalogueEntriesComeFromTheSamples() {
+    let entries = ProbeIssue.catalogueEntries
+    #expect(entries.map(\.code) == ["probe.too-long", "probe.odd"])
+    #expect(entries[1].severities == [.warning])
+    #expect(entries[1].messages.map(\.template) == ["Odd x.", "Dropped y."])
+    #expect(entries[1].messages[0].text(of: "probe.odd", in: .german) == "Seltsames x.")
+  }
+
+  @Test func everyTypedFamilyIsListedAndItsCodesAreUnique() {
+    var codes: [ValidationIssue.Code: String] = [:]
+    for family in IssueCatalogue.typedFamilies {
+      for entry in family.catalogueEntries {
+        let owner = String(describing: family)
+        if let other = codes[entry.code] {
+          Issue.record("\(entry.code) is reported by \(other) and \(owner)")
+        }
+        codes[entry.code] = owner
+        #expect(IssueCatalogue.info(for: entry.code) != nil, "\(entry.code) not listed")
+        #expect(!entry.meaning.isEmpty, "\(entry.code) has no meaning")
+        for message in entry.messages {
+          #expect(message.text(of: entry.code, in: .german) != message.template
+            || message.template.isEmpty, "\(entry.code): German equals English")
+        }
+      }
+    }
+  }
+}
