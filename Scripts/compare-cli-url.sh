@@ -13,10 +13,22 @@
 # usage: [RUNS=5] [KBCHECK=path/to/kbcheck] Scripts/compare-cli-url.sh [FILE] [LINES]
 # The Foundation driver is built with swiftc -O in .build-compare-cli-url/
 # (git-ignored).
+#
+# Without FILE: every URL corpus in turn (urls-kasztp-48k.txt and the variants
+# of Fixtures/corpora/urls-variants.gen.py, generated when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$(pwd)"
-FILE="${1:-$ROOT/Fixtures/corpora/urls-kasztp-48k.txt}"
+if [ $# -eq 0 ]; then
+  C="$ROOT/Fixtures/corpora"
+  [ -f "$C/urls-wpt.txt" ] || python3 "$C/urls-variants.gen.py" > /dev/null
+  for f in urls-kasztp-48k urls-upper-scheme urls-upper-host urls-percent urls-idn urls-dot-segments urls-wpt; do
+    echo "== $f.txt"
+    "$0" "$C/$f.txt"
+  done
+  exit 0
+fi
+FILE="$1"
 LINES="${2:-480000}"
 RUNS="${RUNS:-5}"
 H="$ROOT/.build-compare-cli-url"

@@ -10,15 +10,24 @@
 # ~10 s); the ratio is of addresses/s. Verdicts are compared on one copy.
 #
 # Builds kbcheck in release mode; Scripts/venv.sh makes .venv (gitignored)
-# with the pinned peers on first use. FILE defaults to Fixtures/corpora/emails-100k.txt.
+# with the pinned peers on first use. Without FILE: every email corpus
+# (emails-100k.txt, emails-distinct-domains.txt, emails-mixed-script.txt).
 set -eu
 cd "$(dirname "$0")/.."
-FILE=Fixtures/corpora/emails-100k.txt
+C=Fixtures/corpora
+FILES=""
 case "${1:-}" in
-  ""|--*) ;;
-  *) FILE=$1; shift ;;
+  ""|--*)
+    # Every email corpus: the project's, and the distinct-domain and
+    # mixed-script variants (Fixtures/corpora/emails-variants.gen.py).
+    [ -f $C/emails-mixed-script.txt ] || python3 $C/emails-variants.gen.py >/dev/null
+    FILES="$C/emails-100k.txt $C/emails-distinct-domains.txt $C/emails-mixed-script.txt" ;;
+  *) FILES=$1; shift ;;
 esac
 Scripts/venv.sh >/dev/null   # .venv with the pinned comparison peers
 swift build -c release --product kbcheck >/dev/null
 KBCHECK=$(swift build -c release --show-bin-path)/kbcheck
-exec .venv/bin/python Scripts/compare_email.py "$FILE" "$KBCHECK" "$@"
+for FILE in $FILES; do
+  echo "== $(basename "$FILE")"
+  .venv/bin/python Scripts/compare_email.py "$FILE" "$KBCHECK" "$@"
+done

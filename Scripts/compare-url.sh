@@ -8,23 +8,37 @@
 # Each is timed in thread CPU time, best of N rounds over the whole file, so
 # that a loaded machine and the clock's resolution do not decide.
 #
-# usage: Scripts/compare-url.sh [rounds] [file]
-# Builds in .build-compare-url/ (git-ignored); ada's source is downloaded
-# there, compiled with -O3, and never committed.
+# usage: Scripts/compare-url.sh [rounds] [file...]
+# Without files: every URL corpus, one after the other — urls-kasztp-48k.txt
+# and the variants Fixtures/corpora/urls-variants.gen.py derives from it
+# (upper-case scheme, upper-case host, percent-encoding needed, IDN, dot
+# segments, WPT inputs), generated first when missing.
+# Builds in .build-compare-url/ (git-ignored); ada's source (the pinned
+# ADA_VERSION, from PyPI) is downloaded there, compiled with -O3, and never
+# committed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$(pwd)"
 ROUNDS="${1:-20}"
-FILE="${2:-$ROOT/Fixtures/corpora/urls-kasztp-48k.txt}"
+shift || true
+ADA_VERSION=4.0.0  # ada-url on PyPI (its sdist carries the C++ ada.cpp)
+C="$ROOT/Fixtures/corpora"
+if [ $# -gt 0 ]; then FILES=("$@"); else
+  [ -f "$C/urls-wpt.txt" ] || python3 "$C/urls-variants.gen.py" > /dev/null
+  FILES=("$C/urls-kasztp-48k.txt" "$C/urls-upper-scheme.txt" "$C/urls-upper-host.txt" "$C/urls-percent.txt"
+         "$C/urls-idn.txt" "$C/urls-dot-segments.txt" "$C/urls-wpt.txt")
+fi
 H="$ROOT/.build-compare-url"
 mkdir -p "$H/ada" "$H/swift/Sources/urlthroughput"
 
 # ada: the amalgamated ada.cpp / ada.h of the PyPI source distribution.
-if [ ! -f "$H/ada/ada.cpp" ]; then
+if [ "$(cat "$H/ada/VERSION" 2>/dev/null)" != "$ADA_VERSION" ]; then
   tmp=$(mktemp -d)
-  python3 -m pip download --quiet --no-deps --no-binary :all: ada-url -d "$tmp"
+  python3 -m pip download --quiet --no-deps --no-binary :all: "ada-url==$ADA_VERSION" -d "$tmp"
   tar xzf "$tmp"/ada_url-*.tar.gz -C "$tmp"
   cp "$tmp"/ada_url-*/ada_url/ada.cpp "$tmp"/ada_url-*/ada_url/ada.h "$H/ada/"
+  echo "$ADA_VERSION" > "$H/ada/VERSION"
+  rm -f "$H/ada/driver"
   rm -rf "$tmp"
 fi
 cat > "$H/ada/driver.cpp" <<'CPP'
@@ -123,15 +137,17 @@ print(parse, validate, foundation, lines.count)
 SWIFT
 (cd "$H/swift" && swift build -c release > build.log 2>&1) || { cat "$H/swift/build.log"; exit 1; }
 
+for FILE in "${FILES[@]}"; do
 read -r ada _ < <("$H/ada/driver" "$FILE" "$ROUNDS")
 read -r parse validate foundation count < <("$H/swift/.build/release/urlthroughput" "$FILE" "$ROUNDS")
-python3 - "$ada" "$parse" "$validate" "$foundation" "$count" "$ROUNDS" <<'PY'
+python3 - "$ada" "$parse" "$validate" "$foundation" "$count" "$ROUNDS" "$(basename "$FILE")" "$ADA_VERSION" <<'PY'
 import sys
 ada, parse, validate, foundation = map(float, sys.argv[1:5])
-count, rounds = sys.argv[5], sys.argv[6]
-print(f"{count} URLs, best of {rounds} rounds, thread CPU time")
-for name, v in [("ada url_aggregator -> href", ada), ("kbcheck WHATWGURL.parse -> href", parse),
-                ("kbcheck URLValidator (form)", validate), ("Foundation URL(string:)", foundation)]:
-    print(f"  {name:34} {v/1e6:6.2f} M URLs/s   {v/ada:5.2f}x ada")
+count, rounds, name, version = sys.argv[5], sys.argv[6], sys.argv[7], sys.argv[8]
+print(f"{name}: {count} URLs, best of {rounds} rounds, thread CPU time, ada {version}")
+for label, v in [("ada url_aggregator -> href", ada), ("kbcheck WHATWGURL.parse -> href", parse),
+                 ("kbcheck URLValidator (form)", validate), ("Foundation URL(string:)", foundation)]:
+    print(f"  {label:34} {v/1e6:6.2f} M URLs/s   {v/ada:5.2f}x ada")
 print(f"  validator / parser: {parse/validate:.2f}x slower")
 PY
+done

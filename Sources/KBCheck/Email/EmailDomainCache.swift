@@ -72,10 +72,14 @@ struct EmailDomainCache: Sendable {
       idna2008 = EmailDomainIDNA2008(
         domain: key, unicode: toUnicode.value, ascii: toASCII.value,
         options: EmailValidator.idnaOptions)
-      hasEmptyLabel =
-        toUnicode.value.split(separator: ".", omittingEmptySubsequences: false).contains {
-          $0.isEmpty
-        }
+      // An empty label: an empty name, a dot at either end, or two dots in a row.
+      var previous: UInt8 = 0x2E
+      var empty = false
+      for b in toUnicode.value.utf8 {
+        if b == 0x2E && previous == 0x2E { empty = true }
+        previous = b
+      }
+      hasEmptyLabel = empty || previous == 0x2E
       isClean =
         toASCII.errors.isEmpty && toUnicode.errors.isEmpty && !decodesToXNLabel && !isMapped
         && !isNotNFC && !hasEmptyLabel && idna2008.isClean
@@ -128,6 +132,15 @@ struct EmailDomainCache: Sendable {
   static func conversion(of domain: String, options: IDNAOptions) -> Entry {
     let key = UTF8Key(domain)
     if let cached = storage.value(for: key) { return cached }
+    // A domain of ASCII letters, digits, hyphens and dots without `??--`
+    // labels: UTS #46 only lowercases it, on its bytes, without ICU.
+    if let plain = plainASCIIToUnicode(domain, options: options) {
+      let entry = Entry(
+        key: domain, toASCII: IDNAResult(value: plain.value, errors: []), toUnicode: plain,
+        decodesToXNLabel: false, isMapped: false, isNotNFC: false, spoof: [])
+      storage.store(entry, for: key)
+      return entry
+    }
     // An all-ASCII domain (with xn-- labels) is its own A-label form once
     // lowercased, and the scanner has checked its labels' lengths: ToUnicode
     // alone validates and decodes it.
@@ -137,19 +150,67 @@ struct EmailDomainCache: Sendable {
       ? IDNA.toASCII(domain, options: options)
       : IDNAResult(value: domain.lowercased(), errors: [])
     let unicode = IDNA.toUnicode(ascii.value, options: options)
-    let labels = unicode.value.split(separator: ".")
+    // Labels end at U+002E only (UTS #46 §4 has mapped the other dots):
+    // split on the byte, not by `Character`.
+    let labels = unicode.value.utf8.split(separator: 0x2E).map { Substring($0) }
     let changed = nonASCII && !domain.hasSameUTF8(as: unicode.value)
     let entry = Entry(
       key: domain, toASCII: ascii, toUnicode: unicode,
-      decodesToXNLabel: labels.contains {
-        $0.utf8.count > 4 && $0.utf8.prefix(4).map({ $0 | 0x20 }) == Array("xn--".utf8)
-          && $0.utf8.contains(where: { $0 >= 0x80 })
+      decodesToXNLabel: labels.contains { label in
+        label.utf8.count > 4
+          && zip(label.utf8.prefix(4), "xn--".utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+          && label.utf8.contains(where: { $0 >= 0x80 })
       },
       isMapped: changed && isMapped(domain, labels),
       isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain),
       spoof: nonASCII ? verdicts(labels) : [])
     storage.store(entry, for: key)
     return entry
+  }
+
+  /// UTS #46 ToUnicode of a lowercased all-ASCII domain made only of
+  /// letters, digits, `-` and `.`, with no label whose third and fourth
+  /// characters are `--` (A-labels and the other reserved forms), computed
+  /// on the bytes: the value is the domain with A–Z lowered, and the errors
+  /// are those UTS #46 §4.1 step 4 gives such a label (CheckHyphens: a
+  /// leading or trailing `-`; an empty label but for a final root label).
+  /// Any other domain gives `nil` (ICU converts it). The length checks
+  /// (VerifyDnsLength) belong to ToASCII, which is the domain itself here.
+  /// - Parameters:
+  ///   - domain: The domain.
+  ///   - options: The UTS #46 options (STD3 rules on).
+  /// - Returns: The conversion, or `nil`.
+  static func plainASCIIToUnicode(_ domain: String, options: IDNAOptions) -> IDNAResult? {
+    guard options.useSTD3ASCIIRules, !options.transitional else { return nil }
+    var text = domain
+    return text.withUTF8 { d -> IDNAResult? in
+      var errors: IDNAErrors = []
+      var labelStart = 0
+      var hasUpper = false
+      for i in d.indices {
+        let b = d[i]
+        switch b {
+        case 0x61...0x7A, 0x30...0x39: continue
+        case 0x41...0x5A: hasUpper = true
+        case 0x2D:  // -
+          if i == labelStart + 3 && d[i - 1] == 0x2D { return nil }
+          if i == labelStart { errors.insert(.leadingHyphen) }
+          if i + 1 == d.count || d[i + 1] == 0x2E { errors.insert(.trailingHyphen) }
+        case 0x2E:  // .
+          if i == labelStart { errors.insert(.emptyLabel) }
+          labelStart = i + 1
+        default: return nil
+        }
+      }
+      if d.isEmpty { errors.insert(.emptyLabel) }
+      errors.subtract(options.ignoredErrors)
+      guard hasUpper else { return IDNAResult(value: domain, errors: errors) }
+      let lowered = String(unsafeUninitializedCapacity: d.count) { out in
+        for i in d.indices { out[i] = d[i] &- 0x41 < 26 ? d[i] | 0x20 : d[i] }
+        return d.count
+      }
+      return IDNAResult(value: lowered, errors: errors)
+    }
   }
 
   /// The slots of ``recent`` (a power of two).
@@ -189,9 +250,10 @@ struct EmailDomainCache: Sendable {
       default: expected.unicodeScalars.append(scalar)
       }
     }
-    let given = expected.lowercased().normalized(.nfc).split(separator: ".")
+    let given = expected.lowercased().normalized(.nfc).utf8.split(separator: 0x2E)
     return given.count != labels.count
-      || zip(given, labels).contains { g, r in !g.hasPrefix("xn--") && !g.utf8.elementsEqual(r.utf8)
+      || zip(given, labels).contains { g, r in
+        !g.starts(with: "xn--".utf8) && !g.elementsEqual(r.utf8)
       }
   }
 

@@ -1,9 +1,10 @@
 /// Country calling codes (ITU-T E.164 assignments, as listed in
-/// libphonenumber's country-code map) and a small table of regions with
-/// their national trunk and international prefixes.
+/// libphonenumber's country-code map) and the regions of the numbering
+/// plans with their national trunk and international prefixes.
 ///
 /// This is not numbering-plan metadata: it tells which 1–3 digit prefixes are
-/// country codes, not which numbers exist behind them.
+/// country codes, not which numbers exist behind them. ``regions`` and
+/// ``region(_:)`` read the regions' prefixes from the numbering plans.
 public enum CallingCodes {
   /// Every assigned country calling code, including the non-geographic ones
   /// (800, 808, 870, 878, 881, 882, 883, 888, 979).
@@ -30,37 +31,43 @@ public enum CallingCodes {
     public var callingCode: Int
     /// The national trunk prefix, or `nil` when the region has none.
     public var trunkPrefix: String?
-    /// The international call prefix (`00`, `011` in NANP, `010` in Japan).
+    /// The international call prefix (`00`, `011` in NANP, `010` in Japan;
+    /// `8~10` in Russia, `~` marking the wait for a second dial tone, as the
+    /// plans write it).
     public var internationalPrefix: String
   }
 
-  /// A small table of ISO 3166 regions. Trunk prefixes are approximate: a
-  /// few regions keep the leading 0 in some ranges only.
+  /// Every region of the numbering plans (``PhoneNumberingPlans/production``,
+  /// 245 regions), by ISO 3166 code: its calling code, its national prefix
+  /// as the trunk prefix, and its international prefix. Built on first use
+  /// (it decodes every region's plan); ``region(_:)`` decodes one.
   public static let regions: [String: Region] = {
-    func r(_ cc: Int, _ trunk: String?, _ intl: String = "00") -> Region {
-      Region(callingCode: cc, trunkPrefix: trunk, internationalPrefix: intl)
+    var all: [String: Region] = [:]
+    for code in PhoneNumberingPlans.production.supportedRegions {
+      all[code] = region(code)
     }
-    return [
-      "US": r(1, "1", "011"), "CA": r(1, "1", "011"), "PR": r(1, "1", "011"),
-      "GB": r(44, "0"), "IE": r(353, "0"), "DE": r(49, "0"), "AT": r(43, "0"), "CH": r(41, "0"),
-      "FR": r(33, "0"), "BE": r(32, "0"), "NL": r(31, "0"), "LU": r(352, nil), "IT": r(39, nil),
-      "ES": r(34, nil), "PT": r(351, nil), "SE": r(46, "0"), "NO": r(47, nil), "DK": r(45, nil),
-      "FI": r(358, "0", "00"), "IS": r(354, nil), "PL": r(48, nil), "CZ": r(420, nil),
-      "SK": r(421, "0"), "HU": r(36, "06"), "RO": r(40, "0"), "BG": r(359, "0"), "GR": r(30, nil),
-      "HR": r(385, "0"), "SI": r(386, "0"), "RS": r(381, "0"), "UA": r(380, "0"),
-      "RU": r(7, "8", "810"), "KZ": r(7, "8", "810"), "TR": r(90, "0"), "IL": r(972, "0"),
-      "EG": r(20, "0"), "SA": r(966, "0"), "AE": r(971, "0"), "QA": r(974, nil),
-      "IR": r(98, "0"), "IQ": r(964, "0"), "MA": r(212, "0"), "DZ": r(213, "0"),
-      "TN": r(216, nil), "NG": r(234, "0", "009"), "KE": r(254, "0", "000"),
-      "ZA": r(27, "0"), "IN": r(91, "0"), "PK": r(92, "0"), "BD": r(880, "0"),
-      "LK": r(94, "0"), "CN": r(86, "0"), "HK": r(852, nil, "001"), "TW": r(886, "0", "002"),
-      "JP": r(81, "0", "010"), "KR": r(82, "0", "001"), "SG": r(65, nil, "000"),
-      "MY": r(60, "0"), "ID": r(62, "0", "001"), "PH": r(63, "0"), "TH": r(66, "0", "001"),
-      "VN": r(84, "0"), "AU": r(61, "0", "0011"), "NZ": r(64, "0"), "BR": r(55, "0"),
-      "MX": r(52, nil), "AR": r(54, "0"), "CL": r(56, nil, "00"), "CO": r(57, nil, "00"),
-      "PE": r(51, "0"),
-    ]
+    return all
   }()
+
+  /// A region of the numbering plans, from its plan: the calling code, the
+  /// national prefix (`nil` where the plan has none) and the international
+  /// prefix (the plan's preferred one, or its only one; empty when the plan
+  /// allows several and prefers none).
+  /// - Parameter code: An ISO 3166 region code, any case.
+  /// - Returns: The region, or `nil` when the plans have no such region.
+  public static func region(_ code: String) -> Region? {
+    let store = PhoneNumberingPlans.production.store
+    guard let t = store.region(code.uppercased()) else { return nil }
+    var international = t.preferredInternationalPrefix
+    if international.isEmpty, let idd = t.internationalPrefix,
+      let only = store.automaton(idd).onlyString
+    {
+      international = String(decoding: only.map { $0 &+ 0x30 }, as: UTF8.self)
+    }
+    return Region(
+      callingCode: t.countryCode, trunkPrefix: t.nationalPrefix.isEmpty ? nil : t.nationalPrefix,
+      internationalPrefix: international)
+  }
 
   /// The country code at the start of international digits: the shortest
   /// assigned prefix of one to three digits.

@@ -13,16 +13,65 @@ public struct PhoneNumberDetails: Sendable, Hashable, Codable {
   /// Whether the number is in an assigned range of its plan (the `lenient`
   /// profile accepts possible numbers that are not).
   public var inAssignedRange: Bool
-  /// The international format (`+1 201-555-0123`).
-  public var international: String
-  /// The national format (`(201) 555-0123`).
-  public var national: String
-  /// The RFC 3966 URI (`tel:+1-201-555-0123`).
-  public var rfc3966: String
+  /// The international format (`+1 201-555-0123`), written from ``number``
+  /// when read (unless set).
+  public var international: String {
+    get { writtenForms?.international ?? plans.format(number, .international) }
+    set { setForms { $0.international = newValue } }
+  }
+  /// The national format (`(201) 555-0123`), written from ``number`` when
+  /// read (unless set).
+  public var national: String {
+    get { writtenForms?.national ?? plans.format(number, .national) }
+    set { setForms { $0.national = newValue } }
+  }
+  /// The RFC 3966 URI (`tel:+1-201-555-0123`), written from ``number`` when
+  /// read (unless set).
+  public var rfc3966: String {
+    get { writtenForms?.rfc3966 ?? plans.format(number, .rfc3966) }
+    set { setForms { $0.rfc3966 = newValue } }
+  }
   /// The post-dial part (`,123`: pauses and digits dialled after connecting), or "".
   public var postDial: String
   /// The numbering-plan metadata the number was checked against.
   public var metadataVersion: String
+
+  /// The three written forms, once set or decoded; `nil` while they are
+  /// written from ``number`` on demand (most outputs never read them).
+  private var writtenForms: WrittenForms?
+
+  private struct WrittenForms: Sendable, Hashable {
+    var international: String
+    var national: String
+    var rfc3966: String
+  }
+
+  private var plans: PhoneNumberingPlans { .production }
+
+  private mutating func setForms(_ change: (inout WrittenForms) -> Void) {
+    var forms =
+      writtenForms
+      ?? {
+        let all = plans.displayForms(number)
+        return WrittenForms(
+          international: all.international, national: all.national, rfc3966: all.rfc3966)
+      }()
+    change(&forms)
+    writtenForms = forms
+  }
+
+  init(
+    number: PhoneNumber, e164: String, region: String?, type: PhoneNumberType,
+    inAssignedRange: Bool, postDial: String, metadataVersion: String
+  ) {
+    self.number = number
+    self.e164 = e164
+    self.region = region
+    self.type = type
+    self.inAssignedRange = inAssignedRange
+    self.postDial = postDial
+    self.metadataVersion = metadataVersion
+  }
 
   /// The members of the wire format, in their stable order.
   var members: [JSONMember] {
@@ -36,11 +85,80 @@ public struct PhoneNumberDetails: Sendable, Hashable, Codable {
     m.append(JSONMember("inAssignedRange", .bool(inAssignedRange)))
     m.append(JSONMember("italianLeadingZero", .bool(number.italianLeadingZero)))
     if let ext = number.extension { m.append(JSONMember("extension", .string(ext))) }
-    m.append(JSONMember("international", .string(international)))
-    m.append(JSONMember("national", .string(national)))
-    m.append(JSONMember("rfc3966", .string(rfc3966)))
+    let forms = writtenForms.map { ($0.international, $0.national, $0.rfc3966) } ?? plans.displayForms(number)
+    m.append(JSONMember("international", .string(forms.0)))
+    m.append(JSONMember("national", .string(forms.1)))
+    m.append(JSONMember("rfc3966", .string(forms.2)))
     m.append(JSONMember("metadataVersion", .string(metadataVersion)))
     if !postDial.isEmpty { m.append(JSONMember("postDial", .string(postDial))) }
     return m
+  }
+}
+
+extension PhoneNumberDetails {
+  private enum CodingKeys: String, CodingKey {
+    case number, e164, region, type, inAssignedRange, international, national, rfc3966, postDial
+    case metadataVersion
+  }
+
+  /// Decodes the details, written forms included.
+  /// - Parameter decoder: The decoder.
+  /// - Throws: A decoding error.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      number: try c.decode(PhoneNumber.self, forKey: .number),
+      e164: try c.decode(String.self, forKey: .e164),
+      region: try c.decodeIfPresent(String.self, forKey: .region),
+      type: try c.decode(PhoneNumberType.self, forKey: .type),
+      inAssignedRange: try c.decode(Bool.self, forKey: .inAssignedRange),
+      postDial: try c.decode(String.self, forKey: .postDial),
+      metadataVersion: try c.decode(String.self, forKey: .metadataVersion))
+    writtenForms = WrittenForms(
+      international: try c.decode(String.self, forKey: .international),
+      national: try c.decode(String.self, forKey: .national),
+      rfc3966: try c.decode(String.self, forKey: .rfc3966))
+  }
+
+  /// Encodes the details, the written forms included (written now if not yet).
+  /// - Parameter encoder: The encoder.
+  /// - Throws: An encoding error.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(number, forKey: .number)
+    try c.encode(e164, forKey: .e164)
+    try c.encodeIfPresent(region, forKey: .region)
+    try c.encode(type, forKey: .type)
+    try c.encode(inAssignedRange, forKey: .inAssignedRange)
+    try c.encode(international, forKey: .international)
+    try c.encode(national, forKey: .national)
+    try c.encode(rfc3966, forKey: .rfc3966)
+    try c.encode(postDial, forKey: .postDial)
+    try c.encode(metadataVersion, forKey: .metadataVersion)
+  }
+
+  /// Equal when every public property is (the written forms compared as written).
+  /// - Parameters:
+  ///   - a: Details.
+  ///   - b: Details.
+  /// - Returns: Whether they are equal.
+  public static func == (a: Self, b: Self) -> Bool {
+    a.number == b.number && a.e164 == b.e164 && a.region == b.region && a.type == b.type
+      && a.inAssignedRange == b.inAssignedRange && a.postDial == b.postDial
+      && a.metadataVersion == b.metadataVersion && a.international == b.international
+      && a.national == b.national && a.rfc3966 == b.rfc3966
+  }
+
+  /// Hashes what ``==`` compares, but for the written forms (which follow
+  /// from the number unless set).
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(number)
+    hasher.combine(e164)
+    hasher.combine(region)
+    hasher.combine(type)
+    hasher.combine(inAssignedRange)
+    hasher.combine(postDial)
+    hasher.combine(metadataVersion)
   }
 }

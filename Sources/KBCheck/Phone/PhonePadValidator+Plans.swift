@@ -161,10 +161,9 @@ extension PhonePadValidator {
           ], range: whole))
     }
     value = e164 + (number.extension.map { ";ext=\($0)" } ?? "") + scan.postDial
-    let forms = plans.displayForms(number)
+    // The written forms (international, national, RFC 3966) are made when read.
     details = PhoneNumberDetails(
       number: number, e164: e164, region: numberRegion, type: type, inAssignedRange: valid,
-      international: forms.international, national: forms.national, rfc3966: forms.rfc3966,
       postDial: scan.postDial, metadataVersion: plans.metadataVersion)
   }
 

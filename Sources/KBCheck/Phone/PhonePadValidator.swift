@@ -29,7 +29,8 @@
 /// (`requireValid=false`: a possible number in no known range passes with a
 /// warning).
 ///
-/// Options: `defaultRegion` (ISO 3166 code, see ``CallingCodes/regions``),
+/// Options: `defaultRegion` (ISO 3166 code, any region of the numbering
+/// plans, see ``CallingCodes/regions``),
 /// `defaultCallingCode` (digits), `locale` (its region is the default
 /// region when neither of those is given), `vanity` (map letters to keypad digits,
 /// `1-800-FLOWERS`; default `false`: letters are errors),
@@ -88,17 +89,17 @@ public struct PhonePadValidator: Validator {
     locale = options.locale
     var regionOption = options.defaultRegion
     if regionOption == nil, options.defaultCallingCode == nil, let locale = options.locale,
-      let region = Options.region(ofLocale: locale), CallingCodes.regions[region] != nil
+      let region = Options.region(ofLocale: locale), plans.countryCode(forRegion: region) != nil
     {
       regionOption = region
       regionFromLocale = region
     }
     if let region = regionOption {
       defaultRegionCode = region.uppercased()
-      guard let known = CallingCodes.regions[region.uppercased()] else {
+      guard let known = CallingCodes.region(region) else {
         throw .badValue(
           "defaultRegion", region, expecting: "default-region",
-          arguments: ["regions": CallingCodes.regions.keys.sorted().joined(separator: " ")])
+          arguments: ["count": String(plans.supportedRegions.count)])
       }
       defaultRegion = known
     }
@@ -138,14 +139,12 @@ public struct PhonePadValidator: Validator {
       // reading them as labels would not give the same value again.
       let wordLabel = input.unicodeScalars.contains { $0.properties.isAlphabetic }
       let hasNumber = numberPart.unicodeScalars.contains { !$0.properties.isWhitespace }
-      // After a post-dial pause or wait, the digits are dialled, not an extension.
-      var rest = input.unicodeScalars[...]
-      if let r = input.unicodeScalars.firstRange(of: ";ext=".unicodeScalars) {
-        rest = rest[..<r.lowerBound]
-      }
+      // After a post-dial pause or wait, the digits are dialled, not an
+      // extension. (`;ext=` and `* , ; #` are ASCII: found on the bytes.)
+      let restEnd = Self.firstOffset(of: ";ext=", in: input) ?? input.utf8.count
       let dialChars =
-        rest.contains { "*,;".unicodeScalars.contains($0) }
-        || input.unicodeScalars.filter { $0 == "#" }.count > 1
+        input.utf8.prefix(restEnd).contains { $0 == 0x2A || $0 == 0x2C || $0 == 0x3B }
+        || input.utf8.lazy.filter { $0 == 0x23 }.count > 1
         || numberPart.contains("#")
       if dialChars || !wordLabel || !hasNumber {
         ext = nil
@@ -207,6 +206,17 @@ public struct PhonePadValidator: Validator {
     return ValidationResult(
       input: input, value: valid ? value : nil, issues: issues,
       payload: valid ? details.map(ResultPayload.phone) ?? .none : .none)
+  }
+
+  /// The byte offset of the first `needle` (ASCII) in `text`, or `nil`.
+  static func firstOffset(of needle: StaticString, in text: String) -> Int? {
+    let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    let bytes = Array(text.utf8)
+    guard bytes.count >= n.count, let first = n.first else { return nil }
+    for i in 0...(bytes.count - n.count) where bytes[i] == first {
+      if bytes[i..<(i + n.count)].elementsEqual(n) { return i }
+    }
+    return nil
   }
 
   /// The text the numbering-plan parser reads: `+` and the digits (with a

@@ -111,7 +111,7 @@ extension GermanMessages {
       ("assigned-calling-code", "eine vergebene Landesvorwahl wie 1 oder 49"),
       ("phone-types", "{known}"),
       ("region-codes", "ISO-3166-Regionscodes oder 001"),
-      ("default-region", "eine von {regions}, oder geben Sie defaultCallingCode an"),
+      ("default-region", "eine Region der Nummerierungspläne ({count} Regionen, etwa US oder DE), oder geben Sie defaultCallingCode an"),
       (
         "validation-error-names",
         "Namen von WHATWG-Validierungsfehlern wie invalid-reverse-solidus oder none"

@@ -298,7 +298,7 @@ extension IssueCatalogue {
       ("assigned-calling-code", "an assigned country calling code such as 1 or 49"),
       ("phone-types", "{known}"),
       ("region-codes", "ISO 3166 region codes or 001"),
-      ("default-region", "one of {regions}, or give defaultCallingCode"),
+      ("default-region", "a region of the numbering plans ({count} regions, such as US or DE), or give defaultCallingCode"),
       (
         "validation-error-names",
         "WHATWG validation error names such as invalid-reverse-solidus, or none"

@@ -35,11 +35,11 @@ extension PhoneAsYouTypeFormatter {
   /// digits) matches the start of the number.
   mutating func narrowDownFormats(_ leadingDigits: [UInt8]) {
     let index = leadingDigits.count - Self.minLeadingDigits
-    let automata = plans.store.automata
+    let store = plans.store
     possibleFormats.removeAll { candidate in
       let patterns = candidate.rule.leadingDigits
       guard !patterns.isEmpty else { return false }
-      return !automata[patterns[max(0, min(index, patterns.count - 1))]].prefixMatch(leadingDigits)
+      return !store.automaton(patterns[max(0, min(index, patterns.count - 1))]).prefixMatch(leadingDigits)
     }
   }
 
@@ -68,7 +68,7 @@ extension PhoneAsYouTypeFormatter {
   private func makeTemplate(_ candidate: Candidate) -> [Character]? {
     let nines = [UInt8](repeating: 9, count: 15)
     guard
-      let match = plans.store.automata[candidate.rule.templatePattern].captures(
+      let match = plans.store.automaton(candidate.rule.templatePattern).captures(
         nines, whole: false),
       match.end >= nationalNumber.count
     else { return nil }
@@ -80,9 +80,9 @@ extension PhoneAsYouTypeFormatter {
   /// The whole number written with the first format it matches exactly,
   /// when that keeps every typed digit; `nil` otherwise.
   mutating func formatAccruedDigits() -> String? {
-    let automata = plans.store.automata
+    let store = plans.store
     for candidate in possibleFormats {
-      guard let match = automata[candidate.rule.pattern].captures(nationalNumber, whole: true)
+      guard let match = store.automaton(candidate.rule.pattern).captures(nationalNumber, whole: true)
       else { continue }
       shouldAddSpaceAfterNationalPrefix = Self.hasSeparator(
         candidate.rule.nationalPrefixFormattingRule)

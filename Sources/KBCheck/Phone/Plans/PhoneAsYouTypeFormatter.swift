@@ -63,7 +63,7 @@ public struct PhoneAsYouTypeFormatter: Sendable {
     self.plans = plans
     self.region = region.uppercased()
     let store = plans.store
-    if let code = store.regions[self.region]?.countryCode {
+    if let code = store.region(self.region)?.countryCode {
       defaultTerritory = store.territory(countryCode: code, region: nil)
     } else {
       defaultTerritory = nil
@@ -199,7 +199,7 @@ public struct PhoneAsYouTypeFormatter: Sendable {
     if plusTyped {
       end = 0
     } else if let t = territory, let idd = t.internationalPrefix,
-      let match = plans.store.automata[idd].captures(accruedDigits, whole: false), match.end > 0
+      let match = plans.store.automaton(idd).captures(accruedDigits, whole: false), match.end > 0
     {
       end = match.end
     } else {
@@ -257,7 +257,7 @@ public struct PhoneAsYouTypeFormatter: Sendable {
       prefixBeforeNationalNumber.append(contentsOf: ["1", Self.separator])
       isCompleteNumber = true
     } else if let t = territory, let p = t.nationalPrefixForParsing,
-      let match = plans.store.automata[p].captures(nationalNumber, whole: false), match.end > 0
+      let match = plans.store.automaton(p).captures(nationalNumber, whole: false), match.end > 0
     {
       isCompleteNumber = true
       start = match.end

@@ -161,36 +161,55 @@ extension PhoneDFA {
     return end >= 0 && accepting[end]
   }
 
-  /// Decodes `nsym/state;state…`, a state being `[A]sym:target,lo-hi:target…`.
-  init(encoded: Substring) {
-    let slash = MetadataBlob.index(of: "/", in: encoded)
-    let nsym = MetadataBlob.int(encoded[..<slash])
+  /// Decodes `nsym/state;state…`, a state being `[A]sym:target,lo-hi:target…`,
+  /// from the blob's bytes in one pass.
+  init(encoded bytes: UnsafeBufferPointer<UInt8>) {
+    var i = 0
+    func number() -> Int {
+      var value = 0
+      var digits = 0
+      while i < bytes.count, bytes[i] &- 0x30 < 10 {
+        value = value &* 10 &+ Int(bytes[i] &- 0x30)
+        i += 1
+        digits += 1
+      }
+      guard digits > 0 else { preconditionFailure("phone metadata blob: a number expected") }
+      return value
+    }
+    let nsym = number()
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "/") else {
+      preconditionFailure("phone metadata blob: no '/' after the symbol count")
+    }
+    i += 1
     var table: [Int32] = []
     var accepting: [Bool] = []
-    for stateText in encoded[encoded.index(after: slash)...].split(
-      separator: ";", omittingEmptySubsequences: false)
-    {
-      var row = [Int32](repeating: -1, count: nsym)
-      var text = stateText
-      if text.first == "A" {
+    // One state per `;`-separated part (an empty part is a state without transitions).
+    while true {
+      let row = table.count
+      table.append(contentsOf: repeatElement(-1, count: nsym))
+      if i < bytes.count, bytes[i] == UInt8(ascii: "A") {
         accepting.append(true)
-        text = text.dropFirst()
+        i += 1
       } else {
         accepting.append(false)
       }
-      for part in text.split(separator: ",") {
-        let colon = MetadataBlob.index(of: ":", in: part)
-        let target = Int32(MetadataBlob.int(part[part.index(after: colon)...]))
-        let symbols = part[..<colon]
-        if let dash = symbols.firstIndex(of: "-") {
-          let low = MetadataBlob.int(symbols[..<dash])
-          let high = MetadataBlob.int(symbols[symbols.index(after: dash)...])
-          for s in low...high { row[s] = target }
-        } else {
-          row[MetadataBlob.int(symbols)] = target
+      while i < bytes.count, bytes[i] != UInt8(ascii: ";") {
+        if bytes[i] == UInt8(ascii: ",") { i += 1 }
+        let low = number()
+        var high = low
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") {
+          i += 1
+          high = number()
         }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":"), high < nsym else {
+          preconditionFailure("phone metadata blob: a transition without ':'")
+        }
+        i += 1
+        let target = Int32(number())
+        for s in low...high { table[row + s] = target }
       }
-      table.append(contentsOf: row)
+      if i >= bytes.count { break }
+      i += 1  // the `;`
     }
     self.init(symbolCount: nsym, table: table, accepting: accepting)
   }
@@ -210,16 +229,24 @@ enum MetadataBlob {
     }
     return value
   }
+}
 
-  /// Where a separator stands in a field.
-  /// - Parameters:
-  ///   - separator: The separator.
-  ///   - text: The field.
-  /// - Returns: Its index.
-  static func index(of separator: Character, in text: Substring) -> Substring.Index {
-    guard let index = text.firstIndex(of: separator) else {
-      preconditionFailure("phone metadata blob: no '\(separator)' in '\(text)'")
+extension PhoneDFA {
+  /// The one digit string the automaton accepts (`011` for `011`), or `nil`
+  /// when it accepts several or none (`0(?:0|1[0-9])`).
+  var onlyString: [UInt8]? {
+    var digits: [UInt8] = []
+    var state = 0
+    while true {
+      var nextState = -1
+      for symbol in 0..<10 where table[state * symbolCount + symbol] >= 0 {
+        guard nextState < 0 else { return nil }
+        nextState = Int(table[state * symbolCount + symbol])
+        digits.append(UInt8(symbol))
+      }
+      if nextState < 0 { return acceptsAtEnd(state) && !digits.isEmpty ? digits : nil }
+      if accepting[state] || digits.count > 8 { return nil }
+      state = nextState
     }
-    return index
   }
 }

@@ -5,6 +5,8 @@ extension PhoneNumberParser {
   /// A decimal digit's value in any script.
   static func digitValue(_ s: Unicode.Scalar) -> UInt8? {
     if s.value >= 0x30 && s.value <= 0x39 { return UInt8(s.value - 0x30) }
+    // No other ASCII character is a decimal digit (no property lookup).
+    if s.isASCII { return nil }
     guard s.properties.numericType == .decimal, let v = s.properties.numericValue else {
       return nil
     }

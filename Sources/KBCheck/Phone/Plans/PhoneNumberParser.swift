@@ -38,7 +38,7 @@ struct PhoneNumberParser {
         .tooLong, variant: "text-length", arguments: ["limit": String(Self.maxInputLength)])
     }
     let region = defaultRegion?.uppercased()
-    let defaultTerritory = region.flatMap { store.regions[$0] }
+    let defaultTerritory = region.flatMap { store.region($0) }
     var candidate = try nationalNumberForParsing(text)
     guard Self.isViable(candidate) else {
       throw PhoneParseError(.notANumber, variant: "not-a-number")
@@ -114,7 +114,7 @@ struct PhoneNumberParser {
     if plus {
       outcome.source = .plusSign
     } else if let t = defaultTerritory, let idd = t.internationalPrefix {
-      if let end = longestPrefixMatch(store.automata[idd], digits), end > 0,
+      if let end = longestPrefixMatch(store.automaton(idd), digits), end > 0,
         end >= digits.count || digits[end] != 0
       {
         outcome.removedIDD = Self.string(digits[..<end])
@@ -187,7 +187,7 @@ struct PhoneNumberParser {
     _ digits: inout [UInt8], _ t: PhoneTerritory, _ outcome: inout PhoneParseOutcome
   ) -> Bool {
     guard !digits.isEmpty, let prefix = t.nationalPrefixForParsing else { return false }
-    let dfa = store.automata[prefix]
+    let dfa = store.automaton(prefix)
     guard let match = dfa.captures(digits, whole: false) else { return false }
     let viableOriginal = store.matchesGeneral(digits, t)
     let groups = match.groups

@@ -91,10 +91,10 @@ extension PhoneNumberingPlans {
   {
     for rule in t.formats {
       if international && rule.intlFormat == "NA" { continue }
-      if let leading = rule.leadingDigits.last, !store.automata[leading].prefixMatch(nsn) {
+      if let leading = rule.leadingDigits.last, !store.automaton(leading).prefixMatch(nsn) {
         continue
       }
-      if store.automata[rule.plainPattern].fullMatch(nsn) { return rule }
+      if store.automaton(rule.plainPattern).fullMatch(nsn) { return rule }
     }
     return nil
   }
@@ -110,7 +110,7 @@ extension PhoneNumberingPlans {
         return start..<(start + length)
       }
     } else {
-      guard let match = store.automata[rule.pattern].captures(nsn, whole: true) else { return nil }
+      guard let match = store.automaton(rule.pattern).captures(nsn, whole: true) else { return nil }
       groups = match.groups
     }
     var template = international && !rule.intlFormat.isEmpty ? rule.intlFormat : rule.format

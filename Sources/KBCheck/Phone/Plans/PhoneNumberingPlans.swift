@@ -3,22 +3,23 @@
 /// classify and format numbers.
 ///
 /// Every pattern is a precompiled automaton over the ten digits: matching is
-/// linear, no regular-expression engine runs. The set is decoded once, at
-/// first use.
+/// linear, no regular-expression engine runs. Opening the set only indexes
+/// it; each territory is decoded the first time it is used.
 public struct PhoneNumberingPlans: Sendable {
   let store: PhoneMetadataStore
 
   /// Decodes a compiled set (the generated `…Blob` strings).
   init(blob: StaticString) {
-    let text = blob.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-    store = PhoneMetadataStore(text: text)
+    // A literal's bytes live as long as the program: read in place.
+    store = PhoneMetadataStore(
+      blob: UnsafeBufferPointer(start: blob.utf8Start, count: blob.utf8CodeUnitCount))
   }
 
   /// The metadata's version, e.g. `libphonenumber v9.0.35 (2026-07-17, f7e3e88c)`.
   public var metadataVersion: String { store.version }
 
   /// Every region code of the set, sorted (non-geographic entities excluded).
-  public var supportedRegions: [String] { store.regions.keys.sorted() }
+  public var supportedRegions: [String] { store.regionCodes.sorted() }
 
   /// The regions sharing a country code, main region first (`["US", "AG", …]`
   /// for 1); `["001"]` for non-geographic codes; empty when unassigned.
@@ -32,7 +33,7 @@ public struct PhoneNumberingPlans: Sendable {
   /// - Parameter region: An ISO 3166 region code, any case.
   /// - Returns: The code, or `nil`.
   public func countryCode(forRegion region: String) -> Int? {
-    store.regions[region.uppercased()]?.countryCode
+    store.regionIndex[region.uppercased()].map { store.entries[$0].countryCode }
   }
 
   /// Whether the length of a number can be right for its country.
@@ -65,7 +66,7 @@ public struct PhoneNumberingPlans: Sendable {
       let t = store.territory(
         countryCode: number.countryCode, region: region == "001" ? nil : region)
     else { return false }
-    if region == "001" && store.nonGeographic[number.countryCode] == nil { return false }
+    if region == "001" && !store.hasNonGeographic(number.countryCode) { return false }
     return numberType(nsn, t) != .unknown
   }
 
@@ -82,7 +83,7 @@ public struct PhoneNumberingPlans: Sendable {
     else {
       return false
     }
-    if code == "001" && store.nonGeographic[number.countryCode] == nil { return false }
+    if code == "001" && !store.hasNonGeographic(number.countryCode) { return false }
     return numberType(number.nsnDigits, t) != .unknown
   }
 
@@ -141,9 +142,9 @@ public struct PhoneNumberingPlans: Sendable {
     if candidates.count <= 1 { return candidates.first }
     let nsn = known ?? number.nsnDigits
     for id in candidates {
-      guard let t = store.regions[id] else { continue }
+      guard let t = store.region(id) else { continue }
       if let leading = t.leadingDigits {
-        if store.automata[leading].prefixMatch(nsn) { return id }
+        if store.automaton(leading).prefixMatch(nsn) { return id }
       } else if numberType(nsn, t) != .unknown {
         return id
       }
@@ -158,7 +159,7 @@ public struct PhoneNumberingPlans: Sendable {
   ///   - type: The number type; `fixedLineOrMobile` gives the fixed-line one.
   /// - Returns: The example, or `nil`.
   public func exampleNumber(region: String, type: PhoneNumberType) -> PhoneNumber? {
-    guard let t = store.regions[region.uppercased()] else { return nil }
+    guard let t = store.region(region.uppercased()) else { return nil }
     return example(t, type)
   }
 
@@ -168,7 +169,7 @@ public struct PhoneNumberingPlans: Sendable {
   ///   - type: The number type.
   /// - Returns: The example, or `nil`.
   public func exampleNumber(countryCode: Int, type: PhoneNumberType) -> PhoneNumber? {
-    guard let t = store.nonGeographic[countryCode] else { return nil }
+    guard let t = store.nonGeographic(countryCode) else { return nil }
     return example(t, type)
   }
 

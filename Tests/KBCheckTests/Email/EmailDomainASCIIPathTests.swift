@@ -1,0 +1,61 @@
+import Testing
+
+@testable import KBCheck
+
+/// Issue 27: an all-ASCII domain is converted on its bytes, without ICU.
+/// UTS #46 §4 (Processing) on such a domain only maps A–Z to a–z
+/// (IdnaMappingTable.txt), and §4.1 (Validity Criteria) with CheckHyphens
+/// refuses a leading or trailing hyphen and empty labels; UseSTD3ASCIIRules
+/// refuses every other ASCII byte. The byte path must give exactly what ICU's
+/// ToUnicode gives, value and errors, on every domain it takes.
+@Suite struct EmailDomainASCIIPathTests {
+  static let options = EmailValidator.idnaOptions
+
+  /// Every domain of up to five characters over `a B 0 - . _ x n` — empty
+  /// labels, root dots, hyphens at every position, `??--` labels, a
+  /// disallowed `_` — compared with ICU. Domains the byte path declines
+  /// (`_`, `??--`) are counted, not compared.
+  @Test func agreesWithICUOnEveryShortDomain() {
+    let alphabet: [Character] = ["a", "B", "0", "-", ".", "_", "x", "n"]
+    var domains: [String] = [""]
+    var frontier: [String] = [""]
+    for _ in 1...5 {
+      frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
+      domains += frontier
+    }
+    var taken = 0
+    var declined = 0
+    var disagreements: [String] = []
+    for domain in domains {
+      guard let fast = EmailDomainCache.plainASCIIToUnicode(domain, options: Self.options) else {
+        declined += 1
+        continue
+      }
+      taken += 1
+      let icu = IDNA.toUnicode(domain.lowercased(), options: Self.options)
+      if fast != icu {
+        disagreements.append(
+          "'\(domain)': bytes \(fast.value) \(fast.errors.rawValue), ICU \(icu.value) \(icu.errors.rawValue)"
+        )
+      }
+    }
+    #expect(disagreements == [])
+    // 8^0 + … + 8^5 = 37,449 domains; those with `_`, or `-` at both the
+    // third and fourth place of a label, go to ICU.
+    #expect(taken + declined == 37_449)
+    #expect(taken == 19_284)
+  }
+
+  /// The byte path declines what it must leave to ICU.
+  @Test(arguments: ["xn--mnchen-3ya.de", "ab--c.de", "a_b.de", "münchen.de", "a b.de", "a@b"])
+  func declines(_ domain: String) {
+    #expect(EmailDomainCache.plainASCIIToUnicode(domain, options: Self.options) == nil)
+  }
+
+  /// Capitals are lowered; a lowercase domain is kept as it is.
+  @Test func lowersCapitals() throws {
+    let r = try #require(EmailDomainCache.plainASCIIToUnicode("Mail.EXAMPLE.com", options: Self.options))
+    #expect(r.value == "mail.example.com")
+    #expect(r.errors.isEmpty)
+  }
+}
