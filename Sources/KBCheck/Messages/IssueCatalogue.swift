@@ -8,9 +8,6 @@ public enum IssueCatalogue {
   /// Every code, sorted by code.
   public static let all: [IssueCodeInfo] = {
     var entries: [IssueCodeInfo] = []
-    entries += emailEntries
-    entries += urlEntries
-    entries += idnaEntries
     entries += numberEntries
     entries += decimalEntries
     entries += phoneEntries
@@ -23,7 +20,9 @@ public enum IssueCatalogue {
 
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
-  static let typedFamilies: [any FamilyIssue.Type] = []
+  static let typedFamilies: [any FamilyIssue.Type] = [
+    EmailIssue.self, URLIssue.self, IDNAIssue.self,
+  ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
     var map: [ValidationIssue.Code: IssueCodeInfo] = [:]
