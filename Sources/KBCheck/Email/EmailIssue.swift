@@ -7,7 +7,9 @@
 /// unexpected character), each message is its own case. The obsolete forms
 /// carry their severity: a warning where ``EmailValidator/Options/allowDeprecated``
 /// accepts them (the message says what the value leaves out), else an error.
-/// Messages are rendered when read (``english``, ``german``).
+/// Messages are rendered when read (``english``, ``german``). The cases with
+/// two texts are `indirect`, so that the enum fits an existential's inline
+/// buffer and wrapping an issue (``AnyFamilyIssue``) allocates nothing.
 public enum EmailIssue: FamilyIssue {
   // MARK: Structure
 
@@ -82,7 +84,7 @@ public enum EmailIssue: FamilyIssue {
   /// The local part mixes scripts (UTS #39; warning).
   case localMixedScript(String)
   /// The local part looks like the ASCII `skeleton` (UTS #39; warning).
-  case localConfusable(String, skeleton: String)
+  indirect case localConfusable(String, skeleton: String)
   /// The local part starts with a combining mark.
   case localLeadingCombiningMark(Unicode.Scalar)
 
@@ -129,7 +131,7 @@ public enum EmailIssue: FamilyIssue {
   /// A domain label mixes scripts (UTS #39; warning).
   case domainMixedScript(String)
   /// A domain label looks like the ASCII `skeleton` (UTS #39; warning).
-  case domainConfusable(String, skeleton: String)
+  indirect case domainConfusable(String, skeleton: String)
   /// A domain literal where literals are not allowed.
   case domainLiteral
 
@@ -206,7 +208,7 @@ public enum EmailIssue: FamilyIssue {
   case displayNameObsolete
   /// The display name shows `shown`, which looks like another address
   /// than `address` (warning).
-  case displayNameLooksLikeAddress(shown: String, address: String)
+  indirect case displayNameLooksLikeAddress(shown: String, address: String)
 
   // MARK: UTS #46 errors of the domain
 

@@ -21,7 +21,7 @@ public enum IssueCatalogue {
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
-    EmailIssue.self, URLIssue.self, IDNAIssue.self,
+    EmailIssue.self, URLIssue.self, IDNAIssue.self, InputIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

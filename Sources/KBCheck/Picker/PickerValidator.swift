@@ -73,7 +73,7 @@ public struct PickerValidator: Validator, Hashable {
   public func validate(_ input: String) -> ValidationResult {
     guard !input.isEmpty else {
       return .invalid(
-        input, [ValidationIssue(.inputEmpty, variant: "picker", range: 0..<0)])
+        input, [ValidationIssue(InputIssue.emptyPicker, range: 0..<0)])
     }
     if let i = indexByKey[PickerValidator.key(input, caseInsensitive: caseInsensitive)] {
       return ValidationResult(

@@ -3,10 +3,13 @@
 /// arguments, and the WHATWG URL Standard's validation errors
 /// (``validationError(_:severity:)``).
 ///
-/// Messages are rendered when read (``english``, ``german``).
+/// Messages are rendered when read (``english``, ``german``). The cases with
+/// several texts are `indirect`, so that the enum fits an existential's
+/// inline buffer and wrapping an issue (``AnyFamilyIssue``) allocates
+/// nothing.
 public enum URLIssue: FamilyIssue {
   /// The scheme is not one of `allowed`.
-  case schemeNotAllowed(scheme: String, allowed: [String])
+  indirect case schemeNotAllowed(scheme: String, allowed: [String])
   /// The URL has no scheme; `suggestion` is the `https://` URL it may mean.
   case missingScheme(suggestion: String)
   /// The URL has no scheme and was read as `href`
@@ -19,12 +22,12 @@ public enum URLIssue: FamilyIssue {
   /// The host is an IP address.
   case ipHostNotAllowed
   /// The host matches a non-public row (`match`) of `registry`.
-  case nonPublicHost(host: String, match: String, registry: String)
+  indirect case nonPublicHost(host: String, match: String, registry: String)
   /// The host is a single-label name, `name`.
-  case nonPublicSingleLabel(host: String, name: String)
+  indirect case nonPublicSingleLabel(host: String, name: String)
   /// The host is an IPv6 `block` that carries the non-public `ipv4`, which
   /// matches `match` of `registry`.
-  case nonPublicEmbeddedIPv4(
+  indirect case nonPublicEmbeddedIPv4(
     host: String, block: String, ipv4: String, match: String, registry: String)
   /// The host has an empty label.
   case hostEmptyLabel(host: String)
@@ -37,7 +40,7 @@ public enum URLIssue: FamilyIssue {
   /// A label of the host mixes scripts (UTS #39; warning).
   case hostMixedScript(label: String)
   /// A label of the host looks like the ASCII `skeleton` (UTS #39; warning).
-  case hostConfusable(label: String, skeleton: String)
+  indirect case hostConfusable(label: String, skeleton: String)
   /// A validation error of the WHATWG URL Standard: an error when parsing
   /// stopped or ``URLValidator/Options/refusedValidationErrors`` has it,
   /// else a warning.

@@ -192,12 +192,12 @@ import Testing
   }
 
   /// Bytes that are not UTF-8: the shared `input.invalid-utf8` code with
-  /// its `email` variant, whose `position` is 1-based (the range 0-based).
+  /// the message of an input read as bytes, whose `position` is 1-based
+  /// (the range 0-based).
   @Test func invalidUTF8Position() {
     let result = Self.form.validate(utf8: [0x61, 0x40, 0xFF, 0x62])
     #expect(result.issues.map(\.code) == [.inputInvalidUTF8])
-    #expect(result.issues.first?.messageKey == MessageKey(.inputInvalidUTF8, variant: "email"))
-    #expect(result.issues.first?.arguments["position"] == "3")
+    #expect(result.issues.first?.familyIssue(as: InputIssue.self) == .notUTF8(position: 3))
     #expect(result.issues.first?.range == 2..<3)
   }
 }

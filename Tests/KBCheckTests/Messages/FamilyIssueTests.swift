@@ -99,3 +99,17 @@ private enum ProbeIssue: FamilyIssue {
     }
   }
 }
+
+/// Making an issue stays cheap (issue 25: the speed bars must not move): a
+/// family's enum fits the inline buffer of an existential (three words), so
+/// wrapping it in ``AnyFamilyIssue`` allocates no box; the cases with
+/// several texts are `indirect`.
+@Suite struct FamilyIssueLayoutTests {
+  @Test func typedIssuesFitAnExistentialsInlineBuffer() {
+    let buffer = 3 * MemoryLayout<Int>.size
+    #expect(MemoryLayout<EmailIssue>.size <= buffer)
+    #expect(MemoryLayout<URLIssue>.size <= buffer)
+    #expect(MemoryLayout<IDNAIssue>.size <= buffer)
+    #expect(MemoryLayout<InputIssue>.size <= buffer)
+  }
+}
