@@ -12,7 +12,8 @@ extension EmailIssue {
       "A full-width ＠ or small ﹫ stands where @ belongs."
     case .tooLong, .tooLongAsWritten, .tooLongASCII:
       "The address is longer than 254 octets (RFC 5321 §4.5.3.1.3)."
-    case .unexpectedCharacter, .unexpectedAfterQuoted, .unexpectedAfterLiteral, .unexpectedAfterComment, .unexpectedSpace:
+    case .unexpectedCharacter, .unexpectedAfterQuoted, .unexpectedAfterLiteral,
+      .unexpectedAfterComment, .unexpectedSpace:
       "A character that cannot appear where it is (after a quoted string, comment or domain literal)."
     case .moreIssues:
       "More problems than are reported one by one (24 errors and 24 warnings); an error when any dropped one is."
@@ -124,7 +125,8 @@ extension EmailIssue {
       "A character not allowed inside a comment."
     case .displayName:
       "A display name (Name <addr>) where a bare address is expected."
-    case .displayNameUnclosedAngle, .displayNameNoOpeningAngle, .displayNameSecondAngle, .displayNameTextAfterAngle:
+    case .displayNameUnclosedAngle, .displayNameNoOpeningAngle, .displayNameSecondAngle,
+      .displayNameTextAfterAngle:
       "A display-name form (Name <addr>) is malformed (unclosed <, text after >)."
     case .displayNameControlCharacter:
       "A control character in a display name (RFC 5322 §3.2.5)."

@@ -98,7 +98,8 @@ extension EmailValidator {
     if imitatesASCII(text, skeleton: skeleton) {
       sink.add(
         isDomain
-          ? .domainConfusable(text, skeleton: skeleton) : .localConfusable(text, skeleton: skeleton),
+          ? .domainConfusable(text, skeleton: skeleton)
+          : .localConfusable(text, skeleton: skeleton),
         range: range)
     }
   }

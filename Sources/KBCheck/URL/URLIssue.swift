@@ -59,7 +59,9 @@ public enum URLIssue: FamilyIssue {
       .missingScheme(suggestion: "https://example.com"),
       .missingSchemeReadAs(href: "https://example.com/"),
       .hostRequired, .credentialsNotAllowed, .ipHostNotAllowed,
-      .nonPublicHost(host: "10.0.0.1", match: "10.0.0.0/8 Private-Use [RFC 1918]", registry: "IANA IPv4 Special-Purpose Address Registry"),
+      .nonPublicHost(
+        host: "10.0.0.1", match: "10.0.0.0/8 Private-Use [RFC 1918]",
+        registry: "IANA IPv4 Special-Purpose Address Registry"),
       .nonPublicSingleLabel(host: "intranet", name: "intranet"),
       .nonPublicEmbeddedIPv4(
         host: "[::ffff:a00:1]", block: "::ffff:0:0/96 IPv4-mapped Address [RFC 4291]",

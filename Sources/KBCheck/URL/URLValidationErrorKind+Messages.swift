@@ -3,9 +3,15 @@ extension URLValidationErrorKind {
   /// others are reported and parsing goes on.
   var alwaysEndsParsing: Bool {
     switch self {
-    case .domainToASCII, .domainInvalidCodePoint, .hostInvalidCodePoint, .ipv4TooManyParts, .ipv4NonNumericPart, .ipv6Unclosed, .ipv6InvalidCompression, .ipv6TooManyPieces, .ipv6MultipleCompression, .ipv6InvalidCodePoint, .ipv6TooFewPieces, .ipv4InIPv6TooManyPieces, .ipv4InIPv6InvalidCodePoint, .ipv4InIPv6OutOfRangePart, .ipv4InIPv6TooFewParts, .missingSchemeNonRelativeURL, .hostMissing, .portOutOfRange, .portInvalid:
+    case .domainToASCII, .domainInvalidCodePoint, .hostInvalidCodePoint, .ipv4TooManyParts,
+      .ipv4NonNumericPart, .ipv6Unclosed, .ipv6InvalidCompression, .ipv6TooManyPieces,
+      .ipv6MultipleCompression, .ipv6InvalidCodePoint, .ipv6TooFewPieces, .ipv4InIPv6TooManyPieces,
+      .ipv4InIPv6InvalidCodePoint, .ipv4InIPv6OutOfRangePart, .ipv4InIPv6TooFewParts,
+      .missingSchemeNonRelativeURL, .hostMissing, .portOutOfRange, .portInvalid:
       true
-    case .ipv4EmptyPart, .ipv4NonDecimalPart, .ipv4OutOfRangePart, .invalidURLUnit, .specialSchemeMissingFollowingSolidus, .invalidReverseSolidus, .invalidCredentials, .fileInvalidWindowsDriveLetter, .fileInvalidWindowsDriveLetterHost:
+    case .ipv4EmptyPart, .ipv4NonDecimalPart, .ipv4OutOfRangePart, .invalidURLUnit,
+      .specialSchemeMissingFollowingSolidus, .invalidReverseSolidus, .invalidCredentials,
+      .fileInvalidWindowsDriveLetter, .fileInvalidWindowsDriveLetterHost:
       false
     }
   }
@@ -20,18 +26,22 @@ extension URLValidationErrorKind {
     case .ipv4TooManyParts: "An IPv4 address has more than four parts."
     case .ipv4NonNumericPart: "An IPv4 part is not a number."
     case .ipv4NonDecimalPart: "An IPv4 part is written in hex or octal."
-    case .ipv4OutOfRangePart: "An IPv4 part is out of range (a failure when it is not the last part that may be)."
+    case .ipv4OutOfRangePart:
+      "An IPv4 part is out of range (a failure when it is not the last part that may be)."
     case .ipv6Unclosed: "An IPv6 address has no closing ]."
     case .ipv6InvalidCompression: "An IPv6 address starts with a single colon."
     case .ipv6TooManyPieces: "An IPv6 address has more than eight pieces."
     case .ipv6MultipleCompression: "An IPv6 address has :: twice."
-    case .ipv6InvalidCodePoint: "An IPv6 address contains a character that is not a hex digit or a colon."
+    case .ipv6InvalidCodePoint:
+      "An IPv6 address contains a character that is not a hex digit or a colon."
     case .ipv6TooFewPieces: "An IPv6 address without :: has fewer than eight pieces."
-    case .ipv4InIPv6TooManyPieces: "An IPv6 address with an embedded IPv4 address has too many pieces."
+    case .ipv4InIPv6TooManyPieces:
+      "An IPv6 address with an embedded IPv4 address has too many pieces."
     case .ipv4InIPv6InvalidCodePoint: "An embedded IPv4 address is malformed."
     case .ipv4InIPv6OutOfRangePart: "An embedded IPv4 part is above 255."
     case .ipv4InIPv6TooFewParts: "An embedded IPv4 address has fewer than four parts."
-    case .invalidURLUnit: "A code point that is not a URL code point, a % not followed by two hex digits, or leading, trailing or inner blanks that are removed."
+    case .invalidURLUnit:
+      "A code point that is not a URL code point, a % not followed by two hex digits, or leading, trailing or inner blanks that are removed."
     case .specialSchemeMissingFollowingSolidus: "A special URL's scheme is not followed by //."
     case .missingSchemeNonRelativeURL: "No scheme and no usable base URL."
     case .invalidReverseSolidus: "A backslash used as a path separator in a special URL."
@@ -65,7 +75,8 @@ extension URLValidationErrorKind {
     case .ipv4InIPv6InvalidCodePoint: "The IPv4 part of the IPv6 address is malformed."
     case .ipv4InIPv6OutOfRangePart: "A part of the IPv4 part of the IPv6 address is above 255."
     case .ipv4InIPv6TooFewParts: "The IPv4 part of the IPv6 address has fewer than four parts."
-    case .invalidURLUnit: "This character is not a URL code point; it was percent-encoded or removed."
+    case .invalidURLUnit:
+      "This character is not a URL code point; it was percent-encoded or removed."
     case .specialSchemeMissingFollowingSolidus: "The scheme should be followed by '//'."
     case .missingSchemeNonRelativeURL: "The URL has no scheme (such as https:)."
     case .invalidReverseSolidus: "A backslash is used where a slash is expected."
@@ -82,8 +93,10 @@ extension URLValidationErrorKind {
   var german: String {
     switch self {
     case .domainToASCII: "Der Domainname ist kein gültiger internationalisierter Domainname."
-    case .domainInvalidCodePoint: "Die Domain enthält ein Zeichen, das in einem Host nicht zulässig ist."
-    case .hostInvalidCodePoint: "Der Host enthält ein Zeichen, das in einem Host nicht zulässig ist."
+    case .domainInvalidCodePoint:
+      "Die Domain enthält ein Zeichen, das in einem Host nicht zulässig ist."
+    case .hostInvalidCodePoint:
+      "Der Host enthält ein Zeichen, das in einem Host nicht zulässig ist."
     case .ipv4EmptyPart: "Die IPv4-Adresse endet mit einem Punkt."
     case .ipv4TooManyParts: "Die IPv4-Adresse hat mehr als vier Teile."
     case .ipv4NonNumericPart: "Ein Teil der IPv4-Adresse ist keine Zahl."
@@ -99,7 +112,8 @@ extension URLValidationErrorKind {
     case .ipv4InIPv6InvalidCodePoint: "Der IPv4-Teil der IPv6-Adresse ist fehlerhaft."
     case .ipv4InIPv6OutOfRangePart: "Ein Teil des IPv4-Teils der IPv6-Adresse ist größer als 255."
     case .ipv4InIPv6TooFewParts: "Der IPv4-Teil der IPv6-Adresse hat weniger als vier Teile."
-    case .invalidURLUnit: "Dieses Zeichen ist kein URL-Codepunkt; es wurde prozentcodiert oder entfernt."
+    case .invalidURLUnit:
+      "Dieses Zeichen ist kein URL-Codepunkt; es wurde prozentcodiert oder entfernt."
     case .specialSchemeMissingFollowingSolidus: "Auf das Schema sollte „//“ folgen."
     case .missingSchemeNonRelativeURL: "Die URL hat kein Schema (wie https:)."
     case .invalidReverseSolidus: "Ein Backslash steht dort, wo ein Schrägstrich erwartet wird."
@@ -107,8 +121,10 @@ extension URLValidationErrorKind {
     case .hostMissing: "Die URL hat keinen Host."
     case .portOutOfRange: "Der Port ist größer als 65535."
     case .portInvalid: "Der Port enthält ein Zeichen, das keine Ziffer ist."
-    case .fileInvalidWindowsDriveLetter: "Eine relative file-URL beginnt mit einem Windows-Laufwerksbuchstaben."
-    case .fileInvalidWindowsDriveLetterHost: "Der Host einer file-URL ist ein Windows-Laufwerksbuchstabe."
+    case .fileInvalidWindowsDriveLetter:
+      "Eine relative file-URL beginnt mit einem Windows-Laufwerksbuchstaben."
+    case .fileInvalidWindowsDriveLetterHost:
+      "Der Host einer file-URL ist ein Windows-Laufwerksbuchstabe."
     }
   }
 }

@@ -34,7 +34,8 @@ extension IDNAIssue {
     case .punycode: "An xn-- label is not valid Punycode."
     case .labelHasDot: "A domain label contains a dot after mapping."
     case .invalidACELabel: "An xn-- label does not decode to a valid label."
-    case .bidi: "The domain mixes right-to-left and left-to-right text in a way the bidi rule forbids."
+    case .bidi:
+      "The domain mixes right-to-left and left-to-right text in a way the bidi rule forbids."
     case .contextJ: "A zero-width joiner or non-joiner is out of context."
     case .contextOPunctuation: "A punctuation character such as a middle dot is out of context."
     case .contextODigits: "Arabic-Indic and extended Arabic-Indic digits are mixed."
@@ -50,15 +51,18 @@ extension IDNAIssue {
     case .leadingHyphen: "Ein Teil des Domainnamens beginnt mit einem Bindestrich."
     case .trailingHyphen: "Ein Teil des Domainnamens endet mit einem Bindestrich."
     case .hyphen34: "Ein Teil des Domainnamens hat Bindestriche an der dritten und vierten Stelle."
-    case .leadingCombiningMark: "Ein Teil des Domainnamens beginnt mit einem kombinierenden Zeichen."
+    case .leadingCombiningMark:
+      "Ein Teil des Domainnamens beginnt mit einem kombinierenden Zeichen."
     case .disallowed: "Der Domainname enthält ein Zeichen, das in Domainnamen nicht erlaubt ist."
     case .punycode: "Ein Teil mit xn-- ist kein gültiger Punycode."
     case .labelHasDot: "Ein Teil des Domainnamens enthält nach der Zuordnung einen Punkt."
     case .invalidACELabel: "Ein Teil mit xn-- ergibt dekodiert keinen gültigen Teil."
-    case .bidi: "Der Domainname mischt Text von rechts nach links und von links nach rechts auf eine Weise, die die Bidi-Regel verbietet."
+    case .bidi:
+      "Der Domainname mischt Text von rechts nach links und von links nach rechts auf eine Weise, die die Bidi-Regel verbietet."
     case .contextJ: "Ein breitenloser Verbinder oder Nichtverbinder steht an falscher Stelle."
     case .contextOPunctuation: "Ein Satzzeichen wie der Mittelpunkt steht an falscher Stelle."
-    case .contextODigits: "Arabisch-indische und erweiterte arabisch-indische Ziffern sind gemischt."
+    case .contextODigits:
+      "Arabisch-indische und erweiterte arabisch-indische Ziffern sind gemischt."
     }
   }
 }

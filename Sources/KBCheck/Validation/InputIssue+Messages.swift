@@ -58,7 +58,8 @@ extension InputIssue {
       "Die Zeile ist \(bytes) Byte lang; die Grenze ist \(limit) (--max-length)."
     case .lineNotUTF8(let byte, let offset):
       "Die Zeile ist kein gültiges UTF-8: Byte \(InputIssue.hex(byte)) an Byte-Position \(offset)."
-    case .submissionNotUTF8(let byte): "Die Übermittlung ist kein gültiges UTF-8 (bei Byte \(byte))."
+    case .submissionNotUTF8(let byte):
+      "Die Übermittlung ist kein gültiges UTF-8 (bei Byte \(byte))."
     case .notUTF8(let position):
       "Die Eingabe ist kein gültiges UTF-8; die erste fehlerhafte Bytefolge steht an Position \(position)."
     case .byteOrderMarkRemoved:

@@ -43,7 +43,10 @@ import Testing
       "email.too-long", "tooLongASCII"
     ),
     // RFC 5321 §4.5.3.1.1: 64 octets.
-    (form, String(repeating: "a", count: 65) + "@example.com", "email.local.too-long", "localTooLong"),
+    (
+      form, String(repeating: "a", count: 65) + "@example.com", "email.local.too-long",
+      "localTooLong"
+    ),
     (
       rfc, "\"" + String(repeating: "\\a", count: 33) + "\"@example.com",
       "email.local.too-long", "localTooLongAsWritten"
@@ -57,19 +60,31 @@ import Testing
     // RFC 5322 §4 obsolete syntax: an error unless allowDeprecated.
     (rfcStrict, "(c)x@example.com", "email.deprecated.comment", "deprecatedComment(.error)"),
     (rfc, "(c)x@example.com", "email.deprecated.comment", "deprecatedComment(.warning)"),
-    (rfcStrict, "a@exam ple.com", "email.deprecated.folding-whitespace", "deprecatedFoldingWhitespace(.error)"),
-    (rfc, "a@exam ple.com", "email.deprecated.folding-whitespace", "deprecatedFoldingWhitespace(.warning)"),
+    (
+      rfcStrict, "a@exam ple.com", "email.deprecated.folding-whitespace",
+      "deprecatedFoldingWhitespace(.error)"
+    ),
+    (
+      rfc, "a@exam ple.com", "email.deprecated.folding-whitespace",
+      "deprecatedFoldingWhitespace(.warning)"
+    ),
     (rfcStrict, "a @example.com", "email.deprecated.cfws-near-at", "deprecatedCFWSNearAt(.error)"),
     (rfc, "a @example.com", "email.deprecated.cfws-near-at", "deprecatedCFWSNearAt(.warning)"),
-    (rfcStrict, "a.\"b\"@example.com", "email.deprecated.local-part", "deprecatedLocalPart(.error)"),
+    (
+      rfcStrict, "a.\"b\"@example.com", "email.deprecated.local-part", "deprecatedLocalPart(.error)"
+    ),
     (rfc, "a.\"b\"@example.com", "email.deprecated.local-part", "deprecatedLocalPart(.warning)"),
     // RFC 5322 §3.2.3 atext; U+037E becomes ';' under NFC (UAX #15).
     (form, "a,b@example.com", "email.local.forbidden-character", "localForbiddenCharacter"),
     (form, "a\u{37E}b@example.com", "email.local.forbidden-character", "localForbiddenAfterNFC"),
     // RFC 1035 §2.3.4 (scanner) and UTS #46 §4.1 (the U-label path).
-    (form, "a@" + String(repeating: "b", count: 64) + ".com", "email.domain.label-too-long", "domainLabelTooLong"),
     (
-      form, "a@ä" + String(repeating: "b", count: 63) + ".com", "email.domain.label-too-long", "domainLabelTooLongUTS46"
+      form, "a@" + String(repeating: "b", count: 64) + ".com", "email.domain.label-too-long",
+      "domainLabelTooLong"
+    ),
+    (
+      form, "a@ä" + String(repeating: "b", count: 63) + ".com", "email.domain.label-too-long",
+      "domainLabelTooLongUTS46"
     ),
     (form, "a@-b.com", "email.domain.label-leading-hyphen", "domainLabelLeadingHyphen"),
     (form, "a@b-.com", "email.domain.label-trailing-hyphen", "domainLabelTrailingHyphen"),
@@ -78,16 +93,33 @@ import Testing
     (rfc, "a@[1.2.3.999]", "email.literal.bad-ipv4", "literalBadIPv4"),
     (rfc, "a@[IPv6:1:2:3:4:5:6:1.2.3.999]", "email.literal.bad-ipv4", "literalBadIPv4InIPv6"),
     (rfc, "a@[IPv6:1:2:3:4:5:6:7:8:9]", "email.literal.ipv6-group-count", "literalIPv6GroupCount"),
-    (rfc, "a@[IPv6:1::2:3:4:5:6:7:8]", "email.literal.ipv6-group-count", "literalIPv6GroupCountElided"),
+    (
+      rfc, "a@[IPv6:1::2:3:4:5:6:7:8]", "email.literal.ipv6-group-count",
+      "literalIPv6GroupCountElided"
+    ),
     (rfc, "a@[IPv6:]", "email.literal.ipv6-group-count", "literalIPv6Empty"),
     // RFC 5322 §3.4 name-addr, §3.2.2 comments, §3.2.4 quoted strings.
     (displayName, "Joe <j@example.com", "email.display-name.malformed", "displayNameUnclosedAngle"),
-    (displayName, "Joe j@example.com>", "email.display-name.malformed", "displayNameNoOpeningAngle"),
+    (
+      displayName, "Joe j@example.com>", "email.display-name.malformed", "displayNameNoOpeningAngle"
+    ),
     (displayName, "Joe <<j@example.com>", "email.display-name.malformed", "displayNameSecondAngle"),
-    (displayName, "Joe <j@example.com> x", "email.display-name.malformed", "displayNameTextAfterAngle"),
-    (displayName, "Jo)e <j@example.com>", "email.display-name.unbalanced", "displayNameUnopenedComment"),
-    (displayName, "\"Joe <j@example.com>", "email.display-name.unbalanced", "displayNameUnclosedQuote"),
-    (displayName, "Joe (x <j@example.com>", "email.display-name.unbalanced", "displayNameUnclosedComment"),
+    (
+      displayName, "Joe <j@example.com> x", "email.display-name.malformed",
+      "displayNameTextAfterAngle"
+    ),
+    (
+      displayName, "Jo)e <j@example.com>", "email.display-name.unbalanced",
+      "displayNameUnopenedComment"
+    ),
+    (
+      displayName, "\"Joe <j@example.com>", "email.display-name.unbalanced",
+      "displayNameUnclosedQuote"
+    ),
+    (
+      displayName, "Joe (x <j@example.com>", "email.display-name.unbalanced",
+      "displayNameUnclosedComment"
+    ),
     // UTS #46: an empty label, or one of ignored characters only.
     (rfc, "j@ä.\u{34F}", "email.idna.empty-label", "idnaIgnoredCharactersRemoved"),
     (form, "j@xn--ab-\u{FC}.com", "email.idna.punycode", "idnaPunycode"),
@@ -128,7 +160,8 @@ import Testing
   /// Every message of the email and idna families is translated and
   /// fills every argument (the compiler checks that each case has both).
   @Test func germanIsComplete() {
-    let samples = EmailIssue.samples.map { ($0.english, $0.german) }
+    let samples =
+      EmailIssue.samples.map { ($0.english, $0.german) }
       + IDNAIssue.samples.map { ($0.english, $0.german) }
     #expect(samples.count > 100)
     for (english, german) in samples {

@@ -63,8 +63,9 @@ private enum ProbeIssue: FamilyIssue {
       character: "y", offset: 2, replacement: nil, ProbeIssue.dropped("y"))
     #expect(change.code == "probe.odd")
     #expect(change.localized(.german).message == "Entfernt: y.")
-    let followed = change.followed(by: FilterChange(
-      character: "x", offset: 2, replacement: nil, ProbeIssue.oddCharacter("x")))
+    let followed = change.followed(
+      by: FilterChange(
+        character: "x", offset: 2, replacement: nil, ProbeIssue.oddCharacter("x")))
     #expect(followed.localized(.german).message == "Entfernt: y. Seltsames x.")
     let error = ConfigurationError(ProbeIssue.tooLong(limit: 1))
     #expect(error.localized(.german).message == "Höchstens 1 Zeichen.")
@@ -92,8 +93,9 @@ private enum ProbeIssue: FamilyIssue {
         #expect(IssueCatalogue.info(for: entry.code) != nil, "\(entry.code) not listed")
         #expect(!entry.meaning.isEmpty, "\(entry.code) has no meaning")
         for message in entry.messages {
-          #expect(message.text(of: entry.code, in: .german) != message.template
-            || message.template.isEmpty, "\(entry.code): German equals English")
+          #expect(
+            message.text(of: entry.code, in: .german) != message.template
+              || message.template.isEmpty, "\(entry.code): German equals English")
         }
       }
     }
