@@ -100,7 +100,28 @@ extension EmailIssue {
       .domainMapped, .domainNotNFC, .domainMixedScript, .domainConfusable,
       .literalIPv6SingleElision, .displayNameObsolete, .displayNameLooksLikeAddress:
       .warning
-    default: .error
+    case .empty, .noAt, .multipleAt, .fullwidthAt, .tooLong, .tooLongAsWritten, .tooLongASCII,
+      .unexpectedCharacter, .unexpectedAfterQuoted, .unexpectedAfterLiteral,
+      .unexpectedAfterComment, .unexpectedSpace, .controlCharacter, .replacementCharacter,
+      .badLineBreak, .backslashAtEnd, .localMissing, .localTooLong, .localTooLongAsWritten,
+      .localLeadingDot, .localTrailingDot, .localConsecutiveDots, .localForbiddenCharacter,
+      .localForbiddenAfterNFC, .localNonASCII, .localQuoted, .localUnclosedQuote,
+      .localForbiddenInQuotes, .localLeadingCombiningMark, .domainMissing, .domainLeadingDot,
+      .domainTrailingDot, .domainConsecutiveDots, .domainForbiddenCharacter, .domainLabelTooLong,
+      .domainLabelTooLongUTS46, .domainLabelLeadingHyphen, .domainLabelLeadingHyphenUTS46,
+      .domainLabelTrailingHyphen, .domainLabelTrailingHyphenUTS46, .domainLabelHyphen34,
+      .domainLabelHyphen34UTS46, .domainNoDot, .domainTLDNotLetter, .domainSpecialUse,
+      .domainLiteral, .literalUnclosed, .literalForbiddenCharacter, .literalUnknown,
+      .literalBadIPv4, .literalBadIPv4InIPv6, .literalIPv6GroupCount, .literalIPv6GroupCountElided,
+      .literalIPv6Empty, .literalIPv6DoubleElision, .literalIPv6ColonStart, .literalIPv6ColonEnd,
+      .literalIPv6BadGroup, .commentUnclosed, .commentForbiddenCharacter, .displayName,
+      .displayNameUnclosedAngle, .displayNameNoOpeningAngle, .displayNameSecondAngle,
+      .displayNameTextAfterAngle, .displayNameControlCharacter, .displayNameUnopenedComment,
+      .displayNameUnclosedQuote, .displayNameUnclosedComment, .displayNameSpecial, .idnaEmptyLabel,
+      .idnaIgnoredCharactersRemoved, .idnaDomainTooLong, .idnaLeadingCombiningMark,
+      .idnaDisallowed, .idnaPunycode, .idnaDecodesToXNLabel, .idnaInvalidACELabel, .idnaBidi,
+      .idnaContextJ:
+      .error
     }
   }
 
