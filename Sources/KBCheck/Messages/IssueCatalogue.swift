@@ -21,7 +21,8 @@ public enum IssueCatalogue {
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
-    EmailIssue.self, URLIssue.self, IDNAIssue.self, InputIssue.self,
+    EmailIssue.self, URLIssue.self, IDNAIssue.self, InputIssue.self, DeliverabilityIssue.self,
+    DeliverabilitySettingIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
