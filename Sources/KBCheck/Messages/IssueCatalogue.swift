@@ -22,7 +22,7 @@ public enum IssueCatalogue {
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
     EmailIssue.self, URLIssue.self, IDNAIssue.self, InputIssue.self, DeliverabilityIssue.self,
-    DeliverabilitySettingIssue.self,
+    DeliverabilitySettingIssue.self, TableIssue.self, CrossFieldSchemaIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
