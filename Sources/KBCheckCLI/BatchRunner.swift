@@ -92,16 +92,12 @@ struct BatchRunner {
   /// The result for a line that is not UTF-8: the input shown with U+FFFD
   /// for display only, the issue at the first bad sequence.
   static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> ValidationResult {
-    let byte = String(bytes[offset], radix: 16, uppercase: true)
     let shown = String(decoding: bytes, as: UTF8.self)
     let scalar = UTF8Validation.scalarCount(of: bytes, prefix: offset)
     return ValidationResult(
       input: shown, value: nil,
       issues: [
-        ValidationIssue(
-          .inputInvalidUTF8, variant: "line",
-          arguments: ["byte": "0x\(byte.count == 1 ? "0" : "")\(byte)", "offset": String(offset)],
-          at: scalar)
+        ValidationIssue(InputIssue.lineNotUTF8(byte: bytes[offset], offset: offset), at: scalar)
       ],
       details: [
         JSONMember("byteOffset", .int(offset)),
@@ -114,8 +110,7 @@ struct BatchRunner {
   static func notingBOM(_ result: ValidationResult) -> ValidationResult {
     var noted = result
     noted.issues.insert(
-      ValidationIssue(
-        .inputBOMRemoved, severity: .warning, range: 0..<0), at: 0)
+      ValidationIssue(InputIssue.byteOrderMarkRemoved, range: 0..<0), at: 0)
     return noted
   }
 
@@ -134,9 +129,7 @@ struct BatchRunner {
     return ValidationResult(
       input: String(decoding: prefix[..<cut], as: UTF8.self) + "…", value: nil,
       issues: [
-        ValidationIssue(
-          .inputTooLong, variant: "line",
-          arguments: ["bytes": String(length), "limit": String(limit)], range: 0..<0)
+        ValidationIssue(InputIssue.lineTooLong(bytes: length, limit: limit), range: 0..<0)
       ],
       details: [JSONMember("bytes", .int(length)), JSONMember("inputTruncated", .bool(true))])
   }

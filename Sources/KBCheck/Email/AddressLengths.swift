@@ -14,37 +14,24 @@ struct AddressLengths {
   /// The canonical address with A-labels (`asciiValue`).
   var ascii: Int
 
-  /// The longest form of a part over its limit, as the message names it.
-  struct Over {
-    /// The message variant naming the form: `nil` (canonical form),
-    /// `as-written` or `ascii`.
-    var variant: String?
-    /// The message arguments: `length`, and `canonical` for `as-written`.
-    var arguments: MessageArguments
-  }
-
-  /// The local part's longest form when it is over `limit`.
-  func localOver(_ limit: Int) -> Over? {
+  /// The local part's issue when its longest form is over `limit`: the
+  /// form named is the longest one.
+  func localOver(_ limit: Int) -> EmailIssue? {
     guard max(writtenLocal, canonicalLocal) > limit else { return nil }
     return writtenLocal > canonicalLocal
-      ? Over(
-        variant: "as-written",
-        arguments: ["length": String(writtenLocal), "canonical": String(canonicalLocal)])
-      : Over(variant: nil, arguments: ["length": String(canonicalLocal)])
+      ? .localTooLongAsWritten(bytes: writtenLocal, canonical: canonicalLocal)
+      : .localTooLong(bytes: canonicalLocal)
   }
 
-  /// The address's longest form when it is over `limit`.
-  func addressOver(_ limit: Int) -> Over? {
+  /// The address's issue when its longest form is over `limit`: the form
+  /// named is the longest one.
+  func addressOver(_ limit: Int) -> EmailIssue? {
     let longest = max(written, unicode, ascii)
     guard longest > limit else { return nil }
-    if ascii == longest && ascii > unicode {
-      return Over(variant: "ascii", arguments: ["length": String(ascii)])
-    }
+    if ascii == longest && ascii > unicode { return .tooLongASCII(bytes: ascii) }
     if written == longest && written > unicode {
-      return Over(
-        variant: "as-written",
-        arguments: ["length": String(written), "canonical": String(unicode)])
+      return .tooLongAsWritten(bytes: written, canonical: unicode)
     }
-    return Over(variant: nil, arguments: ["length": String(unicode)])
+    return .tooLong(bytes: unicode)
   }
 }

@@ -43,8 +43,7 @@ struct DisplayNameParser {
       if cp < 0x20 && cp != 0x09 || (0x7F...0x9F).contains(cp) {
         issues.append(
           ValidationIssue(
-            .emailDisplayNameControlCharacter,
-            arguments: ["character": EmailIssueSink.describe(cp)], at: position))
+            EmailIssue.displayNameControlCharacter(EmailIssueSink.scalar(cp)), at: position))
         continue
       }
       if cp >= 0x80, !emoji.contains(position), let scalar = Unicode.Scalar(cp),
@@ -90,19 +89,17 @@ struct DisplayNameParser {
         commentStart.append(position)
       case 0x29:
         issues.append(
-          ValidationIssue(.emailDisplayNameUnbalanced, at: position))
+          ValidationIssue(EmailIssue.displayNameUnopenedComment, at: position))
       case 0x2E:
         if !obsoleteReported {
           obsoleteReported = true
           issues.append(
-            ValidationIssue(.emailDisplayNameObsolete, severity: .warning, at: position))
+            ValidationIssue(EmailIssue.displayNameObsolete, at: position))
         }
         append(bytes, i - length, length)
       case 0x3C, 0x3E, 0x5B, 0x5D, 0x3A, 0x3B, 0x40, 0x5C, 0x2C:
         issues.append(
-          ValidationIssue(
-            .emailDisplayNameSpecial, arguments: ["character": String(Unicode.Scalar(b))],
-            at: position))
+          ValidationIssue(EmailIssue.displayNameSpecial(Unicode.Scalar(b)), at: position))
         append(bytes, i - length, length)
       default:
         append(bytes, i - length, length)
@@ -110,11 +107,11 @@ struct DisplayNameParser {
     }
     if let start = quoteStart {
       issues.append(
-        ValidationIssue(.emailDisplayNameUnbalanced, variant: "quote", range: start..<scalars))
+        ValidationIssue(EmailIssue.displayNameUnclosedQuote, range: start..<scalars))
     }
     if let start = commentStart.first {
       issues.append(
-        ValidationIssue(.emailDisplayNameUnbalanced, variant: "comment", range: start..<scalars))
+        ValidationIssue(EmailIssue.displayNameUnclosedComment, range: start..<scalars))
     }
     name = out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
   }

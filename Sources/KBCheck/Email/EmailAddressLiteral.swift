@@ -14,13 +14,13 @@ enum EmailAddressLiteral {
   {
     guard literal.count >= 2 else { return nil }
     let content = literal[1..<(literal.count - 1)]
-    func fail(_ code: ValidationIssue.Code, variant: String? = nil) -> String? {
-      sink.add(ValidationIssue(code, variant: variant, range: range))
+    func fail(_ issue: EmailIssue) -> String? {
+      sink.add(issue, range: range)
       return nil
     }
     if !content.isEmpty && content.allSatisfy({ EmailBytes.isDigit($0) || $0 == 0x2E }) {
       guard isIPv4(content) else {
-        return fail(.emailLiteralBadIPv4)
+        return fail(.literalBadIPv4)
       }
       return String(decoding: literal, as: UTF8.self)
     }
@@ -28,7 +28,7 @@ enum EmailAddressLiteral {
     guard content.count >= 5,
       zip(content.prefix(5), tag).allSatisfy({ ($0 | ($0 >= 0x41 ? 0x20 : 0)) == $1 })
     else {
-      return fail(.emailLiteralUnknown)
+      return fail(.literalUnknown)
     }
     let address = Array(content.dropFirst(5))
     var groups = 0
@@ -36,16 +36,16 @@ enum EmailAddressLiteral {
     var pos = 0
     let n = address.count
     if n == 0 {
-      return fail(.emailLiteralIPv6GroupCount, variant: "empty")
+      return fail(.literalIPv6Empty)
     }
     if address[0] == 0x3A {
       guard n >= 2, address[1] == 0x3A else {
-        return fail(.emailLiteralIPv6ColonStart)
+        return fail(.literalIPv6ColonStart)
       }
       elided = true
       pos = 2
       if pos < n && address[pos] == 0x3A {
-        return fail(.emailLiteralIPv6DoubleElision)
+        return fail(.literalIPv6DoubleElision)
       }
     }
     while pos < n {
@@ -53,7 +53,7 @@ enum EmailAddressLiteral {
       while pos < n && EmailBytes.isHex(address[pos]) { pos += 1 }
       if pos < n && address[pos] == 0x2E {
         guard isIPv4(address[start...]) else {
-          return fail(.emailLiteralBadIPv4, variant: "ipv6-tail")
+          return fail(.literalBadIPv4InIPv6)
         }
         groups += 2
         pos = n
@@ -61,36 +61,35 @@ enum EmailAddressLiteral {
       }
       let length = pos - start
       guard length >= 1 && length <= 4 else {
-        return fail(.emailLiteralIPv6BadGroup)
+        return fail(.literalIPv6BadGroup)
       }
       groups += 1
       if pos == n { break }
       guard address[pos] == 0x3A else {
-        return fail(.emailLiteralIPv6BadGroup)
+        return fail(.literalIPv6BadGroup)
       }
       pos += 1
       if pos < n && address[pos] == 0x3A {
         if elided {
-          return fail(.emailLiteralIPv6DoubleElision)
+          return fail(.literalIPv6DoubleElision)
         }
         elided = true
         pos += 1
         if pos < n && address[pos] == 0x3A {
-          return fail(.emailLiteralIPv6DoubleElision)
+          return fail(.literalIPv6DoubleElision)
         }
       } else if pos == n {
-        return fail(.emailLiteralIPv6ColonEnd)
+        return fail(.literalIPv6ColonEnd)
       }
     }
     if !elided && groups != 8 {
-      return fail(.emailLiteralIPv6GroupCount)
+      return fail(.literalIPv6GroupCount)
     }
     if elided && groups >= 8 {
-      return fail(.emailLiteralIPv6GroupCount, variant: "elided")
+      return fail(.literalIPv6GroupCountElided)
     }
     if elided && groups == 7 {
-      sink.add(
-        ValidationIssue(.emailLiteralIPv6SingleElision, severity: .warning, range: range))
+      sink.add(.literalIPv6SingleElision, range: range)
     }
     return "[IPv6:" + rfc5952(String(decoding: address, as: UTF8.self)) + "]"
   }

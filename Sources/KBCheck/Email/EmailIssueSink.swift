@@ -8,25 +8,15 @@ struct EmailIssueSink {
   /// Whether any issue, listed or only counted, is an error.
   private(set) var hasError = false
 
-  /// Adds an issue with the catalogue message its code calls for.
+  /// Adds an issue of the family; its message is built only when it is
+  /// listed one by one, and rendered only when read.
   /// - Parameters:
-  ///   - code: The issue code.
-  ///   - severity: Error (the default) or warning.
+  ///   - issue: The issue.
   ///   - range: Scalar offsets of the input.
-  ///   - character: The offending code point, named in the message.
-  ///   - prior: What came just before, for ``ValidationIssue/Code/emailUnexpectedCharacter``.
-  mutating func add(
-    _ code: ValidationIssue.Code, severity: ValidationIssue.Severity = .error,
-    range: Range<Int>, character: UInt32? = nil, prior: EmailScanner.Prior = .none
-  ) {
+  mutating func add(_ issue: EmailIssue, range: Range<Int>) {
+    let severity = issue.severity
     if severity == .error { hasError = true }
-    bounded.add(severity, range: range) {
-      ValidationIssue(
-        code, severity: severity,
-        variant: EmailIssueSink.variant(code, severity: severity, prior: prior),
-        arguments: character.map { ["character": EmailIssueSink.describe($0)] } ?? .none,
-        range: range)
-    }
+    bounded.add(severity, range: range) { ValidationIssue(issue, range: range) }
   }
 
   /// The last issue listed, if any.
@@ -51,23 +41,23 @@ struct EmailIssueSink {
   /// - Parameters:
   ///   - cp: The code point (≥ 0x80).
   ///   - s: Its scalar offset.
-  ///   - forbiddenCode: The code for white space in this part.
+  ///   - forbidden: The issue for white space in this part.
   ///   - strict: Whether every class is an error
   ///     (``EmailValidator/Options/refuseInvisibleCharacters``).
   mutating func checkNonASCII(
-    _ cp: UInt32, at s: Int, forbiddenCode: ValidationIssue.Code, strict: Bool
+    _ cp: UInt32, at s: Int, forbidden: (Unicode.Scalar) -> EmailIssue, strict: Bool
   ) {
     guard let scalar = Unicode.Scalar(cp) else { return }
     if cp == 0xFFFD {
       // What a lossy UTF-8 decoder puts in place of bad bytes: never part
       // of a real address. The input itself was valid UTF-8, so this is
       // not `input.invalid-utf8`.
-      add(.emailReplacementCharacter, range: s..<(s + 1))
+      add(.replacementCharacter, range: s..<(s + 1))
       return
     }
     if EmailIssueSink.isPlainLetter(cp) { return }
     if cp == 0x85 || scalar.icu.has(.whiteSpace) {
-      add(forbiddenCode, range: s..<(s + 1), character: cp)
+      add(forbidden(scalar), range: s..<(s + 1))
       return
     }
     // A cheap pre-filter on the standard library's Unicode tables: only
@@ -182,35 +172,25 @@ struct EmailIssueSink {
     if cp > 0x20 && cp < 0x7F { return "'\(Character(scalar))'" }
     return scalar.codePointDescription
   }
+}
 
-  /// The variant of a code's message: for
-  /// ``ValidationIssue/Code/emailUnexpectedCharacter``, what came before;
-  /// for the obsolete forms, `warning` where the options allow them (the
-  /// message then says what the value leaves out); `nil` for the rest.
-  /// - Parameters:
-  ///   - code: The issue code.
-  ///   - severity: The issue's severity.
-  ///   - prior: What came just before the character.
-  /// - Returns: The variant, or `nil` for the code's default message.
-  static func variant(
-    _ code: ValidationIssue.Code, severity: ValidationIssue.Severity, prior: EmailScanner.Prior
-  ) -> String? {
-    // Only these two cases have variants; comparing codes (strings) for
-    // every issue cost more than the rest of making it.
-    guard prior != .none || severity == .warning else { return nil }
-    return switch code {
-    case .emailUnexpectedCharacter:
-      switch prior {
-      case .quoted: "after-quoted"
-      case .literal: "after-literal"
-      case .comment: "after-comment"
-      case .fws: "space"
-      case .none: nil
-      }
-    case .emailDeprecatedComment, .emailDeprecatedFoldingWhitespace,
-      .emailDeprecatedCFWSNearAt, .emailDeprecatedLocalPart:
-      severity == .warning ? "warning" : nil
-    default: nil
+extension EmailIssueSink {
+  /// The scalar of a code point the scanner decoded from valid UTF-8
+  /// (U+FFFD should it ever not be one, which the decoder rules out).
+  @inline(__always)
+  static func scalar(_ cp: UInt32) -> Unicode.Scalar { Unicode.Scalar(cp) ?? "\u{FFFD}" }
+
+  /// The issue for a character that cannot appear where it is, worded by
+  /// what came just before it.
+  /// - Parameter prior: What came before the character.
+  /// - Returns: The issue.
+  static func unexpected(after prior: EmailScanner.Prior) -> EmailIssue {
+    switch prior {
+    case .none: .unexpectedCharacter
+    case .quoted: .unexpectedAfterQuoted
+    case .literal: .unexpectedAfterLiteral
+    case .comment: .unexpectedAfterComment
+    case .fws: .unexpectedSpace
     }
   }
 }

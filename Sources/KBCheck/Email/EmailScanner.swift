@@ -190,22 +190,22 @@ struct EmailScanner {
   }
 
   /// Reports a deprecated form once per kind, as a warning or an error.
-  mutating func deprecated(_ code: ValidationIssue.Code, kind: UInt8, at s: Int) {
+  mutating func deprecated(
+    _ issue: (ValidationIssue.Severity) -> EmailIssue, kind: UInt8, at s: Int
+  ) {
     guard reportedDeprecated & kind == 0 else { return }
     reportedDeprecated |= kind
-    sink.add(
-      code, severity: options.allowDeprecated ? .warning : .error,
-      range: s..<(s + 1))
+    sink.add(issue(options.allowDeprecated ? .warning : .error), range: s..<(s + 1))
   }
 
   /// Reports a comment at the start of an element or inside one.
   mutating func enterComment(_ i: Int, _ s: Int, nearAt: Bool, between: Bool) {
     if nearAt {
-      deprecated(.emailDeprecatedCFWSNearAt, kind: 1, at: s)
+      deprecated(EmailIssue.deprecatedCFWSNearAt, kind: 1, at: s)
     } else if between {
-      deprecated(.emailDeprecatedLocalPart, kind: 2, at: s)
+      deprecated(EmailIssue.deprecatedLocalPart, kind: 2, at: s)
     } else {
-      deprecated(.emailDeprecatedComment, kind: 4, at: s)
+      deprecated(EmailIssue.deprecatedComment, kind: 4, at: s)
     }
     if elementLength > 0 { endOrDie = true }
     startRebuild(at: i)
@@ -220,7 +220,7 @@ struct EmailScanner {
   mutating func enterFWS(_ cp: UInt32, _ i: inout Int, _ s: Int) -> Bool {
     if cp == 0x0D {
       guard i + 1 < end, bytes[i + 1] == 0x0A else {
-        sink.add(.emailBadLineBreak, range: s..<(s + 1))
+        sink.add(.badLineBreak, range: s..<(s + 1))
         stopped = true
         return false
       }
@@ -242,21 +242,21 @@ struct EmailScanner {
   ///   enclosing context (nothing was consumed).
   mutating func fws(_ cp: UInt32, _ i: inout Int, _ s: Int) -> Bool {
     if fwsAfterCRLF && cp == 0x0D {
-      sink.add(.emailBadLineBreak, range: s..<(s + 1))
+      sink.add(.badLineBreak, range: s..<(s + 1))
       stopped = true
       return false
     }
     switch cp {
     case 0x0D:
       guard i + 1 < end, bytes[i + 1] == 0x0A else {
-        sink.add(.emailBadLineBreak, range: s..<(s + 1))
+        sink.add(.badLineBreak, range: s..<(s + 1))
         stopped = true
         return false
       }
       startRebuild(at: i)
       i += 1
       crlfCount += 1
-      if crlfCount > 1 { deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s) }
+      if crlfCount > 1 { deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s) }
       fwsAfterCRLF = true
       return false
     case 0x20, 0x09:
@@ -265,7 +265,7 @@ struct EmailScanner {
       return false
     default:
       if fwsAfterCRLF {
-        sink.add(.emailBadLineBreak, range: max(scalarBase, s - 2)..<s)
+        sink.add(.badLineBreak, range: max(scalarBase, s - 2)..<s)
         stopped = true
         return false
       }
@@ -287,29 +287,29 @@ struct EmailScanner {
     if prior == .fws, let last = sink.lastListed, last.code == .emailDeprecatedFoldingWhitespace {
       if last.severity == .error { return }
       if let space = sink.removeLastListed() {
-        sink.add(.emailUnexpectedCharacter, range: space.range, prior: prior)
+        sink.add(EmailIssueSink.unexpected(after: prior), range: space.range)
         return
       }
     }
-    sink.add(.emailUnexpectedCharacter, range: s..<(s + 1), prior: prior)
+    sink.add(EmailIssueSink.unexpected(after: prior), range: s..<(s + 1))
   }
 
   /// Checks the label that ends at byte `i` (hyphens, length, `xn--`).
   mutating func closeLabel(at i: Int, _ s: Int) {
     if hyphenFlag {
-      sink.add(.emailDomainLabelTrailingHyphen, range: (s - 1)..<s)
+      sink.add(.domainLabelTrailingHyphen, range: (s - 1)..<s)
       reportedHyphen = true
     }
     let length = elementLength
     if !labelNonASCII && length > 63 {
-      sink.add(.emailDomainLabelTooLong, range: lastLabelScalar..<s)
+      sink.add(.domainLabelTooLong, range: lastLabelScalar..<s)
       reportedLength = true
     }
     if length >= 4 && bytes[labelStart + 2] == 0x2D && bytes[labelStart + 3] == 0x2D {
       if bytes[labelStart] | 0x20 == 0x78 && bytes[labelStart + 1] | 0x20 == 0x6E {
         xnLabel = true
       } else if options.rejectHyphen34 && !labelNonASCII {
-        sink.add(.emailDomainLabelHyphen34, range: lastLabelScalar..<s)
+        sink.add(.domainLabelHyphen34, range: lastLabelScalar..<s)
         reportedHyphen = true
       }
     }
@@ -325,10 +325,10 @@ struct EmailScanner {
     case 0x2E:  // .
       if elementLength == 0 {
         sink.add(
-          elementCount == 0 && !quoted ? .emailLocalLeadingDot : .emailLocalConsecutiveDots,
+          elementCount == 0 && !quoted ? .localLeadingDot : .localConsecutiveDots,
           range: s..<(s + 1))
       } else if endOrDie {
-        deprecated(.emailDeprecatedLocalPart, kind: 2, at: s)
+        deprecated(EmailIssue.deprecatedLocalPart, kind: 2, at: s)
       }
       endOrDie = false
       elementLength = 0
@@ -336,9 +336,9 @@ struct EmailScanner {
       keep(i, 1)
     case 0x22:  // "
       guard elementLength == 0 else { return unexpected(s) }
-      if elementCount > 0 || quoted { deprecated(.emailDeprecatedLocalPart, kind: 2, at: s) }
+      if elementCount > 0 || quoted { deprecated(EmailIssue.deprecatedLocalPart, kind: 2, at: s) }
       if !options.allowQuotedLocal && !quoted {
-        sink.add(.emailLocalQuoted, range: s..<(s + 1))
+        sink.add(.localQuoted, range: s..<(s + 1))
       }
       quoted = true
       keep(i, 1)
@@ -347,7 +347,7 @@ struct EmailScanner {
       context = .quoted
     case 0x20, 0x09, 0x0D:
       if elementLength == 0 {
-        deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+        deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s)
       } else {
         endOrDie = true
       }
@@ -355,18 +355,18 @@ struct EmailScanner {
     case 0x40, 0xFF20, 0xFE6B:  // @ ＠ ﹫
       let kept = keptCount(at: i)
       if cp != 0x40 {
-        sink.add(.emailFullwidthAt, range: s..<(s + 1))
+        sink.add(.fullwidthAt, range: s..<(s + 1))
         startRebuild(at: i)
         out.append(0x40)
       } else {
         keep(i, 1)
       }
       if kept == 0 {
-        sink.add(.emailLocalMissing, range: s..<(s + 1))
+        sink.add(.localMissing, range: s..<(s + 1))
       } else if elementLength == 0 {
-        sink.add(.emailLocalTrailingDot, range: max(scalarBase, s - 1)..<s)
+        sink.add(.localTrailingDot, range: max(scalarBase, s - 1)..<s)
       } else if prior == .comment || prior == .fws {
-        deprecated(.emailDeprecatedCFWSNearAt, kind: 1, at: s)
+        deprecated(EmailIssue.deprecatedCFWSNearAt, kind: 1, at: s)
       }
       atOffset = kept
       atScalar = s
@@ -385,15 +385,16 @@ struct EmailScanner {
         if cp >= 0x300 { localMayNeedNFC = true }
         if cp >= 0xFF01 && cp <= 0xFF5E && !reportedFullwidth {
           reportedFullwidth = true
-          sink.add(.emailLocalFullwidth, severity: .warning, range: s..<(s + 1), character: cp)
+          sink.add(.localFullwidth(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
         }
         sink.checkNonASCII(
-          cp, at: s, forbiddenCode: .emailLocalForbiddenCharacter,
+          cp, at: s, forbidden: EmailIssue.localForbiddenCharacter,
           strict: options.refuseInvisibleCharacters)
       } else if !EmailBytes.contains(EmailBytes.atext, UInt8(cp)) {
+        let scalar = EmailIssueSink.scalar(cp)
         sink.add(
-          cp < 0x20 || cp == 0x7F ? .emailControlCharacter : .emailLocalForbiddenCharacter,
-          range: s..<(s + 1), character: cp)
+          cp < 0x20 || cp == 0x7F ? .controlCharacter(scalar) : .localForbiddenCharacter(scalar),
+          range: s..<(s + 1))
       }
       keep(i, len)
       elementLength += len
@@ -408,12 +409,12 @@ struct EmailScanner {
     case 0x2E, 0x3002, 0xFF0E, 0xFF61:  // . 。 ． ｡
       if cp != 0x2E {
         domainNonASCII = true
-        sink.add(.emailDomainDotMapped, severity: .warning, range: s..<(s + 1), character: cp)
+        sink.add(.domainDotMapped(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       }
       if literal { return unexpected(s) }
       if elementLength == 0 {
         sink.add(
-          elementCount == 0 ? .emailDomainLeadingDot : .emailDomainConsecutiveDots,
+          elementCount == 0 ? .domainLeadingDot : .domainConsecutiveDots,
           range: s..<(s + 1))
         reportedDots = true
       } else {
@@ -428,7 +429,7 @@ struct EmailScanner {
       labelNonASCII = false
     case 0x5B:  // [
       guard elementLength == 0 && elementCount == 0 && !literal else { return unexpected(s) }
-      if !options.allowDomainLiteral { sink.add(.emailDomainLiteral, range: s..<(s + 1)) }
+      if !options.allowDomainLiteral { sink.add(.domainLiteral, range: s..<(s + 1)) }
       literal = true
       endOrDie = true
       elementLength += 1
@@ -437,12 +438,12 @@ struct EmailScanner {
     case 0x20, 0x09, 0x0D:
       if elementLength == 0 {
         if elementCount == 0 && !literal {
-          deprecated(.emailDeprecatedCFWSNearAt, kind: 1, at: s)
+          deprecated(EmailIssue.deprecatedCFWSNearAt, kind: 1, at: s)
         } else {
-          deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+          deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s)
         }
       } else {
-        deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+        deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s)
         endOrDie = true
       }
       _ = enterFWS(cp, &i, s)
@@ -454,10 +455,10 @@ struct EmailScanner {
         domainNonASCII = true
         labelNonASCII = true
         if cp == 0xFF20 || cp == 0xFE6B {
-          sink.add(.emailMultipleAt, range: s..<(s + 1))
+          sink.add(.multipleAt, range: s..<(s + 1))
         } else {
           sink.checkNonASCII(
-            cp, at: s, forbiddenCode: .emailDomainForbiddenCharacter, strict: false)
+            cp, at: s, forbidden: EmailIssue.domainForbiddenCharacter, strict: false)
         }
       } else {
         let b = UInt8(cp)
@@ -465,16 +466,17 @@ struct EmailScanner {
           if b >= 0x41 && b <= 0x5A { domainUpper = true }
         } else if b == 0x2D {
           if elementLength == 0 {
-            sink.add(.emailDomainLabelLeadingHyphen, range: s..<(s + 1))
+            sink.add(.domainLabelLeadingHyphen, range: s..<(s + 1))
             reportedHyphen = true
           }
           hyphenFlag = true
         } else if b == 0x40 {
-          sink.add(.emailMultipleAt, range: s..<(s + 1))
+          sink.add(.multipleAt, range: s..<(s + 1))
         } else {
+          let scalar = EmailIssueSink.scalar(cp)
           sink.add(
-            cp < 0x20 || cp == 0x7F ? .emailControlCharacter : .emailDomainForbiddenCharacter,
-            range: s..<(s + 1), character: cp)
+            cp < 0x20 || cp == 0x7F ? .controlCharacter(scalar) : .domainForbiddenCharacter(scalar),
+            range: s..<(s + 1))
         }
       }
       keep(i, len)
@@ -490,20 +492,20 @@ struct EmailScanner {
       context = .domain
       prior = .literal
     case 0x5C:  // backslash
-      sink.add(.emailLiteralForbiddenCharacter, range: s..<(s + 1), character: cp)
+      sink.add(.literalForbiddenCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       keep(i, 1)
       inQuotedPair = true
     case 0x20, 0x09, 0x0D:
-      deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+      deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s)
       _ = enterFWS(cp, &i, s)
     default:
       if cp > 0x7F || cp == 0 || cp == 0x5B {
-        sink.add(.emailLiteralForbiddenCharacter, range: s..<(s + 1), character: cp)
+        sink.add(.literalForbiddenCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
         stopped = true
         return
       }
       if cp < 0x21 || cp == 0x7F {
-        sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
+        sink.add(.controlCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       }
       keep(i, len)
       elementLength += len
@@ -517,7 +519,7 @@ struct EmailScanner {
       elementLength += 1
       inQuotedPair = true
     case 0x0D, 0x09:
-      deprecated(.emailDeprecatedFoldingWhitespace, kind: 8, at: s)
+      deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s)
       _ = enterFWS(cp, &i, s)
     case 0x22:
       keep(i, 1)
@@ -526,17 +528,17 @@ struct EmailScanner {
       prior = .quoted
     default:
       if cp == 0 || cp == 0x0A {
-        sink.add(.emailLocalForbiddenInQuotes, range: s..<(s + 1), character: cp)
+        sink.add(.localForbiddenInQuotes(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
         stopped = true
         return
       }
       if cp < 0x20 || cp == 0x7F {
-        sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
+        sink.add(.controlCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       } else if cp >= 0x80 {
         localNonASCII = true
         if cp >= 0x300 { localMayNeedNFC = true }
         sink.checkNonASCII(
-          cp, at: s, forbiddenCode: .emailLocalForbiddenInQuotes,
+          cp, at: s, forbidden: EmailIssue.localForbiddenInQuotes,
           strict: options.refuseInvisibleCharacters)
       }
       keep(i, len)
@@ -547,12 +549,12 @@ struct EmailScanner {
   mutating func quotedPair(_ cp: UInt32, _ i: Int, _ len: Int, _ s: Int) {
     inQuotedPair = false
     if cp > 0x7F {
-      sink.add(.emailLocalForbiddenInQuotes, range: s..<(s + 1), character: cp)
+      sink.add(.localForbiddenInQuotes(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       stopped = true
       return
     }
     if (cp < 0x20 && cp != 0x09) || cp == 0x7F {
-      sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
+      sink.add(.controlCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
     }
     if context != .comment {
       keep(i, len)
@@ -573,13 +575,13 @@ struct EmailScanner {
     case 0x20, 0x09, 0x0D: _ = enterFWS(cp, &i, s)
     default:
       if cp == 0 || cp == 0x0A {
-        sink.add(.emailCommentForbiddenCharacter, range: s..<(s + 1), character: cp)
+        sink.add(.commentForbiddenCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
         stopped = true
       } else if cp < 0x20 || cp == 0x7F {
-        sink.add(.emailControlCharacter, range: s..<(s + 1), character: cp)
+        sink.add(.controlCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       } else if cp >= 0x80 {
         sink.checkNonASCII(
-          cp, at: s, forbiddenCode: .emailCommentForbiddenCharacter,
+          cp, at: s, forbidden: EmailIssue.commentForbiddenCharacter,
           strict: options.refuseInvisibleCharacters)
       }
     }
@@ -591,21 +593,21 @@ struct EmailScanner {
     endScalar = s
     let last = max(scalarBase, s - 1)..<s
     if inQuotedPair {
-      sink.add(.emailBackslashAtEnd, range: last)
+      sink.add(.backslashAtEnd, range: last)
     } else if context == .quoted || (inFWS && fwsReturn == .quoted) {
-      sink.add(.emailLocalUnclosedQuote, range: last)
+      sink.add(.localUnclosedQuote, range: last)
     } else if context == .comment || (inFWS && fwsReturn == .comment) {
-      sink.add(.emailCommentUnclosed, range: last)
+      sink.add(.commentUnclosed, range: last)
     } else if context == .literal || (inFWS && fwsReturn == .literal) {
-      sink.add(.emailLiteralUnclosed, range: last)
+      sink.add(.literalUnclosed, range: last)
     } else if inFWS && fwsAfterCRLF {
-      sink.add(.emailBadLineBreak, range: last)
+      sink.add(.badLineBreak, range: last)
     } else if atOffset < 0 {
-      sink.add(base == end ? .emailEmpty : .emailNoAt, range: scalarBase..<s)
+      sink.add(base == end ? .empty : .noAt, range: scalarBase..<s)
     } else if domainIsEmpty {
-      sink.add(.emailDomainMissing, range: atScalar..<(atScalar + 1))
+      sink.add(.domainMissing, range: atScalar..<(atScalar + 1))
     } else if elementLength == 0 {
-      sink.add(.emailDomainTrailingDot, range: last)
+      sink.add(.domainTrailingDot, range: last)
       reportedDots = true
     } else {
       if !literal { closeLabel(at: labelEndByte, s) }

@@ -27,9 +27,7 @@ extension EmailValidator {
       {
         var sink = EmailIssueSink()
         sink.add(
-          ValidationIssue(
-            .inputInvalidUTF8, variant: "email", arguments: ["position": String(firstBad + 1)],
-            at: firstBad))
+          ValidationIssue(InputIssue.notUTF8(position: firstBad + 1), at: firstBad))
         return sink
       }())
   }

@@ -79,7 +79,7 @@ extension EmailValidator {
       }
       if strict && endsInClose {
         return .malformed(
-          ValidationIssue(.emailDisplayNameMalformed, variant: "no-open", at: scalar - 1))
+          ValidationIssue(EmailIssue.displayNameNoOpeningAngle, at: scalar - 1))
       }
       return .bare
     }
@@ -88,13 +88,12 @@ extension EmailValidator {
       let issue: ValidationIssue
       if let stray {
         issue = ValidationIssue(
-          .emailDisplayNameMalformed, variant: "second-bracket",
-          arguments: ["character": String(Unicode.Scalar(stray.byte))], at: stray.scalar)
+          EmailIssue.displayNameSecondAngle(Unicode.Scalar(stray.byte)), at: stray.scalar)
       } else if let close {
         issue = ValidationIssue(
-          .emailDisplayNameMalformed, variant: "text-after", range: (close.scalar + 1)..<scalar)
+          EmailIssue.displayNameTextAfterAngle, range: (close.scalar + 1)..<scalar)
       } else {
-        issue = ValidationIssue(.emailDisplayNameMalformed, at: open.scalar)
+        issue = ValidationIssue(EmailIssue.displayNameUnclosedAngle, at: open.scalar)
       }
       return .malformed(issue)
     }
@@ -113,8 +112,8 @@ extension EmailValidator {
       if let shown = DisplayNameParser.addressLookalike(in: name, actual: actual) {
         parser.issues.append(
           ValidationIssue(
-            .emailDisplayNameLooksLikeAddress, severity: .warning,
-            arguments: ["shown": shown, "address": actual], range: 0..<parser.scalars))
+            EmailIssue.displayNameLooksLikeAddress(shown: shown, address: actual),
+            range: 0..<parser.scalars))
       }
     }
     return DisplayNameSplit(

@@ -27,9 +27,8 @@ extension EmailValidator {
     if scanner.reportedDots { errors.subtract(.emptyLabel) }
     if scanner.reportedLength { errors.subtract(.labelTooLong) }
     if !errors.isEmpty {
-      for entry in IDNAErrors.catalogue where errors.contains(entry.error) {
-        let (code, variant) = EmailValidator.code(for: entry.error)
-        sink.add(ValidationIssue(code, variant: variant, range: range))
+      for (error, _) in IDNAErrors.table where errors.contains(error) {
+        sink.add(EmailValidator.issue(for: error), range: range)
       }
     }
     if sink.hasError || !errors.isEmpty { return nil }
@@ -39,26 +38,21 @@ extension EmailValidator {
     // UTS #46 and leaves an empty label: `δ̱\u{34F}.\u{34F}` would become
     // `δ̱.`, which does not validate again (found by FuzzEmail).
     if conversion.hasEmptyLabel {
-      sink.add(
-        ValidationIssue(.emailIDNAEmptyLabel, variant: "ignored-removed", range: range))
+      sink.add(.idnaIgnoredCharactersRemoved, range: range)
       return nil
     }
     // An A-label that decodes to another `xn--` label (`xn--xn---hx--hxp`):
     // ICU 72 accepts it when hyphens in positions 3–4 are allowed, but the
     // value would not validate again (UTS #46 rev. 31 refuses it).
     if conversion.decodesToXNLabel {
-      sink.add(
-        ValidationIssue(.emailIDNAPunycode, variant: "decodes-to-xn", range: range))
+      sink.add(.idnaDecodesToXNLabel, range: range)
       return nil
     }
     if conversion.isMapped {
-      sink.add(
-        ValidationIssue(
-          .emailDomainMapped, severity: .warning, arguments: ["domain": unicode], range: range))
+      sink.add(.domainMapped(to: unicode), range: range)
     }
     if conversion.isNotNFC {
-      sink.add(
-        ValidationIssue(.emailDomainNotNFC, severity: .warning, range: range))
+      sink.add(.domainNotNFC, range: range)
     }
     // Reported without stopping: the length and shape checks still run.
     if options.checkIDNA2008 && !conversion.idna2008.isClean {
@@ -100,28 +94,25 @@ extension EmailValidator {
     sink: inout EmailIssueSink
   ) {
     if isMixedScript {
-      sink.add(
-        ValidationIssue(
-          isDomain ? .emailDomainMixedScript : .emailLocalMixedScript, severity: .warning,
-          arguments: ["text": text], range: range))
+      sink.add(isDomain ? .domainMixedScript(text) : .localMixedScript(text), range: range)
     }
     // Only one-for-one look-alikes (Cyrillic а for a, Latin ɑ for a): a
     // skeleton of another length comes from ligatures such as æ → ae, which
     // imitate nothing.
     if imitatesASCII(text, skeleton: skeleton) {
       sink.add(
-        ValidationIssue(
-          isDomain ? .emailDomainConfusable : .emailLocalConfusable, severity: .warning,
-          arguments: ["text": text, "skeleton": skeleton], range: range))
+        isDomain
+          ? .domainConfusable(text, skeleton: skeleton)
+          : .localConfusable(text, skeleton: skeleton),
+        range: range)
     }
   }
 }
 
 extension EmailValidator {
-  /// The code (and message variant) of a UTS #46 error in an address's
-  /// domain: the label checks the scanner also makes keep their
-  /// `email.domain.` codes (with the wording of UTS #46); the rest are
-  /// `email.idna.` codes.
+  /// The issue of a UTS #46 error in an address's domain: the label checks
+  /// the scanner also makes keep their `email.domain.` codes (with the
+  /// wording of UTS #46); the rest are `email.idna.` codes.
   ///
   /// ICU sets `UIDNA_ERROR_LABEL_HAS_DOT` only for single-label
   /// conversions and the CONTEXTO errors only with
@@ -129,21 +120,21 @@ extension EmailValidator {
   /// uses; should one appear, it is reported as a disallowed character
   /// rather than left without a message.
   /// - Parameter error: One UTS #46 error bit.
-  /// - Returns: The code and the variant of its message.
-  static func code(for error: IDNAErrors) -> (ValidationIssue.Code, String?) {
+  /// - Returns: The issue.
+  static func issue(for error: IDNAErrors) -> EmailIssue {
     switch error {
-    case .labelTooLong: (.emailDomainLabelTooLong, "idna")
-    case .leadingHyphen: (.emailDomainLabelLeadingHyphen, "idna")
-    case .trailingHyphen: (.emailDomainLabelTrailingHyphen, "idna")
-    case .hyphen3_4: (.emailDomainLabelHyphen34, "idna")
-    case .emptyLabel: (.emailIDNAEmptyLabel, nil)
-    case .domainNameTooLong: (.emailIDNADomainTooLong, nil)
-    case .leadingCombiningMark: (.emailIDNALeadingCombiningMark, nil)
-    case .punycode: (.emailIDNAPunycode, nil)
-    case .invalidACELabel: (.emailIDNAInvalidACELabel, nil)
-    case .bidi: (.emailIDNABidi, nil)
-    case .contextJ: (.emailIDNAContextJ, nil)
-    default: (.emailIDNADisallowed, nil)
+    case .labelTooLong: .domainLabelTooLongUTS46
+    case .leadingHyphen: .domainLabelLeadingHyphenUTS46
+    case .trailingHyphen: .domainLabelTrailingHyphenUTS46
+    case .hyphen3_4: .domainLabelHyphen34UTS46
+    case .emptyLabel: .idnaEmptyLabel
+    case .domainNameTooLong: .idnaDomainTooLong
+    case .leadingCombiningMark: .idnaLeadingCombiningMark
+    case .punycode: .idnaPunycode
+    case .invalidACELabel: .idnaInvalidACELabel
+    case .bidi: .idnaBidi
+    case .contextJ: .idnaContextJ
+    default: .idnaDisallowed
     }
   }
 }

@@ -71,14 +71,12 @@ extension EmailValidator {
     let localRange = scanner.scalarBase..<max(scanner.scalarBase, scanner.atScalar)
     if scanner.localNonASCII {
       if !options.allowSMTPUTF8 {
-        sink.add(
-          ValidationIssue(.emailLocalNonASCII, range: localRange))
+        sink.add(.localNonASCII, range: localRange)
       }
       if scanner.localMayNeedNFC && !local.isNFCByQuickCheck {
         let nfc = local.normalized(.nfc)
         if !nfc.hasSameUTF8(as: local) {
-          sink.add(
-            ValidationIssue(.emailLocalNotNFC, severity: .warning, range: localRange))
+          sink.add(.localNotNFC, range: localRange)
           localChanged = true
           // NFC can turn a non-ASCII character into an ASCII special: U+037E
           // GREEK QUESTION MARK becomes ';' (found by FuzzEmail). A local part
@@ -88,8 +86,7 @@ extension EmailValidator {
           if !scanner.quoted,
             nfc.utf8.contains(where: { $0 < 0x80 && !EmailValidator.isAtextOrDot($0) })
           {
-            sink.add(
-              ValidationIssue(.emailLocalForbiddenCharacter, variant: "nfc", range: localRange))
+            sink.add(.localForbiddenAfterNFC, range: localRange)
           }
         }
       }
@@ -126,10 +123,8 @@ extension EmailValidator {
         || first.properties.generalCategory == .spacingMark
         || first.properties.generalCategory == .enclosingMark
     {
-      sink.add(
-        ValidationIssue(
-          .emailLocalLeadingCombiningMark, arguments: ["character": first.codePointDescription],
-          at: localRange.lowerBound))
+      let at = localRange.lowerBound
+      sink.add(.localLeadingCombiningMark(first), range: at..<(at + 1))
     }
     if scanner.localNonASCII && options.spoofChecks {
       EmailValidator.spoofWarnings(local, range: localRange, isDomain: false, sink: &sink)
@@ -183,16 +178,10 @@ extension EmailValidator {
   /// The local part is the same in both canonical forms.
   func checkLengths(_ lengths: AddressLengths, scanner: EmailScanner, sink: inout EmailIssueSink) {
     if let over = lengths.localOver(64) {
-      sink.add(
-        ValidationIssue(
-          .emailLocalTooLong, variant: over.variant, arguments: over.arguments,
-          range: scanner.scalarBase..<scanner.atScalar))
+      sink.add(over, range: scanner.scalarBase..<scanner.atScalar)
     }
     if let over = lengths.addressOver(254) {
-      sink.add(
-        ValidationIssue(
-          .emailTooLong, variant: over.variant, arguments: over.arguments,
-          range: scanner.scalarBase..<scanner.endScalar))
+      sink.add(over, range: scanner.scalarBase..<scanner.endScalar)
     }
   }
 
@@ -210,8 +199,7 @@ extension EmailValidator {
     var lastDot = -1
     for i in d.indices where d[i] == 0x2E { lastDot = i }
     if options.requireDotInDomain && lastDot < 0 {
-      sink.add(
-        ValidationIssue(.emailDomainNoDot, range: at..<(at + 1)))
+      sink.add(.domainNoDot, range: at..<(at + 1))
     }
     let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
     if options.requireLetterInTLD, let lastByte = tld.last {
@@ -223,14 +211,12 @@ extension EmailValidator {
         endsInLetter = EmailBytes.isLetter(lastByte)
       }
       if !endsInLetter {
-        sink.add(
-          ValidationIssue(.emailDomainTLDNotLetter, range: at..<(at + 1)))
+        sink.add(.domainTLDNotLetter, range: at..<(at + 1))
       }
     }
     if !options.allowSpecialUseDomains, EmailValidator.isSpecialUse(tld) {
       let name = String(decoding: tld, as: UTF8.self)
-      sink.add(
-        ValidationIssue(.emailDomainSpecialUse, arguments: ["tld": name], range: at..<(at + 1)))
+      sink.add(.domainSpecialUse(tld: name), range: at..<(at + 1))
     }
   }
 

@@ -15,48 +15,47 @@ extension EmailValidator {
     var labelScalar = 0
     var upper = false
     let n = bytes.count
-    func forbidden(_ code: ValidationIssue.Code, _ cp: UInt32, _ s: Int) -> ValidationIssue.Code {
-      if cp == 0xFF20 || cp == 0xFE6B { return .emailFullwidthAt }
-      if cp == 0xFFFD { return .emailReplacementCharacter }
-      if cp < 0x20 || cp == 0x7F { return .emailControlCharacter }
-      if code == .emailDomainForbiddenCharacter && cp == 0x40 { return .emailMultipleAt }
-      return code
+    func forbidden(inDomain: Bool, _ cp: UInt32) -> EmailIssue {
+      let scalar = EmailIssueSink.scalar(cp)
+      if cp == 0xFF20 || cp == 0xFE6B { return .fullwidthAt }
+      if cp == 0xFFFD { return .replacementCharacter }
+      if cp < 0x20 || cp == 0x7F { return .controlCharacter(scalar) }
+      if inDomain && cp == 0x40 { return .multipleAt }
+      return inDomain ? .domainForbiddenCharacter(scalar) : .localForbiddenCharacter(scalar)
     }
     func closeLabel(_ end: Int, _ s: Int, _ sink: inout EmailIssueSink) {
       let length = end - labelStart
       if length == 0 {
         sink.add(
           labelStart == at + 1
-            ? (end == n ? .emailDomainMissing : .emailDomainLeadingDot)
-            : (end == n ? .emailDomainTrailingDot : .emailDomainConsecutiveDots),
+            ? (end == n ? .domainMissing : .domainLeadingDot)
+            : (end == n ? .domainTrailingDot : .domainConsecutiveDots),
           range: max(0, s - 1)..<max(s, 1))
         return
       }
       if bytes[labelStart] == 0x2D {
-        sink.add(.emailDomainLabelLeadingHyphen, range: labelScalar..<(labelScalar + 1))
+        sink.add(.domainLabelLeadingHyphen, range: labelScalar..<(labelScalar + 1))
       }
-      if bytes[end - 1] == 0x2D { sink.add(.emailDomainLabelTrailingHyphen, range: (s - 1)..<s) }
-      if length > 63 { sink.add(.emailDomainLabelTooLong, range: labelScalar..<s) }
+      if bytes[end - 1] == 0x2D { sink.add(.domainLabelTrailingHyphen, range: (s - 1)..<s) }
+      if length > 63 { sink.add(.domainLabelTooLong, range: labelScalar..<s) }
     }
     while i < n {
       let (cp, len) = EmailBytes.decode(bytes, i)
       if at < 0 {
         if cp == 0x40 {
-          if i == 0 { sink.add(.emailLocalMissing, range: 0..<1) }
+          if i == 0 { sink.add(.localMissing, range: 0..<1) }
           at = i
           labelStart = i + 1
           labelScalar = s + 1
         } else if cp >= 0x80 || (cp != 0x2E && !EmailBytes.contains(EmailBytes.atext, UInt8(cp))) {
-          sink.add(
-            forbidden(.emailLocalForbiddenCharacter, cp, s), range: s..<(s + 1), character: cp)
+          sink.add(forbidden(inDomain: false, cp), range: s..<(s + 1))
         }
       } else if cp == 0x2E {
         closeLabel(i, s, &sink)
         labelStart = i + 1
         labelScalar = s + 1
       } else if cp >= 0x80 || !(EmailBytes.contains(EmailBytes.letDig, UInt8(cp)) || cp == 0x2D) {
-        sink.add(
-          forbidden(.emailDomainForbiddenCharacter, cp, s), range: s..<(s + 1), character: cp)
+        sink.add(forbidden(inDomain: true, cp), range: s..<(s + 1))
       } else if cp >= 0x41 && cp <= 0x5A {
         upper = true
       }
@@ -64,7 +63,7 @@ extension EmailValidator {
       s += 1
     }
     if at < 0 {
-      sink.add(n == 0 ? .emailEmpty : .emailNoAt, range: 0..<s)
+      sink.add(n == 0 ? .empty : .noAt, range: 0..<s)
     } else {
       closeLabel(n, s, &sink)
     }

@@ -78,8 +78,7 @@ public struct EmailValidator: Validator {
       if options.allowDisplayName {
         for issue in angle.issues { sink.add(issue) }
       } else {
-        sink.add(
-          ValidationIssue(.emailDisplayName, range: 0..<scalarBase))
+        sink.add(.displayName, range: 0..<scalarBase)
       }
     }
     var scanner = EmailScanner(

@@ -31,8 +31,7 @@ extension FormSchema {
     if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
       let at = bytes.withUnsafeBufferPointer { UTF8Validation.scalarCount(of: $0, prefix: bad) }
       return rejected(
-        ValidationIssue(
-          .inputInvalidUTF8, variant: "submission", arguments: ["byte": String(bad)], at: at))
+        ValidationIssue(InputIssue.submissionNotUTF8(byte: bad), at: at))
     }
     let value: JSONValue
     do {

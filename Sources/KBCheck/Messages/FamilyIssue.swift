@@ -70,7 +70,11 @@ extension FamilyIssue {
       let message = IssueCodeInfo.Message(sample: AnyFamilyIssue(sample))
       if var entry = byCode[sample.code] {
         if !entry.severities.contains(sample.severity) { entry.severities.append(sample.severity) }
-        entry.messages.append(message)
+        // One code reported with two severities and one wording (the
+        // closing count, a URL Standard finding) lists its message once.
+        if !entry.messages.contains(where: { $0.template == message.template }) {
+          entry.messages.append(message)
+        }
         byCode[sample.code] = entry
       } else {
         order.append(sample.code)

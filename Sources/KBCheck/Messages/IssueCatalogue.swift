@@ -8,15 +8,13 @@ public enum IssueCatalogue {
   /// Every code, sorted by code.
   public static let all: [IssueCodeInfo] = {
     var entries: [IssueCodeInfo] = []
-    entries += emailEntries
-    entries += urlEntries
-    entries += idnaEntries
     entries += numberEntries
     entries += decimalEntries
     entries += phoneEntries
     entries += textEntries
     entries += pickerEntries
     entries += generalEntries
+    entries += hostChangeEntries
     for family in typedFamilies { entries += family.catalogueEntries }
     return entries.sorted { $0.code < $1.code }
   }()
@@ -24,8 +22,8 @@ public enum IssueCatalogue {
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
-    DeliverabilityIssue.self, DeliverabilitySettingIssue.self, TableIssue.self,
-    CrossFieldSchemaIssue.self,
+    EmailIssue.self, URLIssue.self, IDNAIssue.self, InputIssue.self, DeliverabilityIssue.self,
+    DeliverabilitySettingIssue.self, TableIssue.self, CrossFieldSchemaIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

@@ -9,7 +9,10 @@ extension ValidationResult {
   /// - Parameter language: The language.
   /// - Returns: The result; codes, severities, ranges and values are unchanged.
   public func localized(_ language: MessageLanguage) -> ValidationResult {
-    guard language != .english || issues.contains(where: { $0.messageKey != nil }) else {
+    guard
+      language != .english
+        || issues.contains(where: { $0.messageKey != nil || $0.familyIssue != nil })
+    else {
       return self
     }
     var copy = self

@@ -111,7 +111,7 @@ public struct DecimalPadValidator: Validator {
     scan.run(input)
     var issues = scan.issues
     if scan.scalarCount == 0 {
-      return .invalid(input, [ValidationIssue(.inputEmpty, variant: "number", range: 0..<0)])
+      return .invalid(input, [ValidationIssue(InputIssue.emptyNumber, range: 0..<0)])
     }
     if scan.digitCount == 0 && !issues.contains(where: { $0.severity == .error }) {
       issues.append(

@@ -69,7 +69,7 @@ public struct NumberPadValidator: Validator {
       return ValidationResult(input: input, value: issues.isEmpty ? input : nil, issues: issues)
     }
     if count == 0 {
-      return .invalid(input, [ValidationIssue(.inputEmpty, variant: "number", range: 0..<0)])
+      return .invalid(input, [ValidationIssue(InputIssue.emptyNumber, range: 0..<0)])
     }
     return validateScalars(input)
   }
@@ -145,7 +145,7 @@ public struct NumberPadValidator: Validator {
     }
     var issues = bounded.all(inputEnd: last)
     if input.isEmpty {
-      issues.append(ValidationIssue(.inputEmpty, variant: "number", range: 0..<0))
+      issues.append(ValidationIssue(InputIssue.emptyNumber, range: 0..<0))
     }
     let value = String(digits)
     if !issues.contains(where: { $0.severity == .error }) {

@@ -155,7 +155,7 @@ public struct PhonePadValidator: Validator {
     var issues = scan.issues
     if scan.scalarCount == 0 {
       return .invalid(
-        input, [ValidationIssue(.inputEmpty, variant: "phone", range: 0..<0)])
+        input, [ValidationIssue(InputIssue.emptyPhone, range: 0..<0)])
     }
     let whole = 0..<scan.scalarCount
     guard !scan.digits.isEmpty else {

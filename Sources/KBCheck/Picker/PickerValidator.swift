@@ -74,7 +74,7 @@ public struct PickerValidator: Validator, Hashable {
     if let refused = ValidationResult.refusingOversized(input) { return refused }
     guard !input.isEmpty else {
       return .invalid(
-        input, [ValidationIssue(.inputEmpty, variant: "picker", range: 0..<0)])
+        input, [ValidationIssue(InputIssue.emptyPicker, range: 0..<0)])
     }
     if let i = indexByKey[PickerValidator.key(input, caseInsensitive: caseInsensitive)] {
       return ValidationResult(

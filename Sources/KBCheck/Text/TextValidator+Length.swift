@@ -11,13 +11,12 @@ extension TextValidator {
     let length = canonical.count
     let scalarCount = input.unicodeScalars.count
     if minLength > 0 && length == 0 {
-      return [ValidationIssue(.inputEmpty, range: 0..<scalarCount)]
+      return [ValidationIssue(InputIssue.empty, range: 0..<scalarCount)]
     }
     if length < minLength {
       return [
         ValidationIssue(
-          .inputTooShort, arguments: ["limit": String(minLength), "count": String(length)],
-          range: 0..<scalarCount)
+          InputIssue.tooShort(limit: minLength, count: length), range: 0..<scalarCount)
       ]
     }
     if let maxLength, length > maxLength {
@@ -28,7 +27,7 @@ extension TextValidator {
       }
       return [
         ValidationIssue(
-          .inputTooLong, arguments: ["limit": String(maxLength), "count": String(length)],
+          InputIssue.tooLong(limit: maxLength, count: length),
           range: min(start, scalarCount)..<scalarCount)
       ]
     }

@@ -146,7 +146,7 @@ public struct TextValidator: Validator {
       if !allowLineBreaks && !value.isEmpty { issues += TextValidator.collapsedBreakIssues(input) }
       if value.isEmpty {
         issues.append(
-          ValidationIssue(.inputEmpty, variant: "search", range: 0..<input.unicodeScalars.count))
+          ValidationIssue(InputIssue.emptySearch, range: 0..<input.unicodeScalars.count))
       }
     case .namePhonePad:
       let (kind, found) = checkNameOrPhone(input)

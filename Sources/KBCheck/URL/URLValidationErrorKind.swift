@@ -69,11 +69,9 @@ public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable, Co
     ValidationIssue.Code(rawValue: "url." + rawValue.lowercased())
   }
 
-  /// An English description a user can act on: the English message of
-  /// ``code`` in ``IssueCatalogue`` (``MessageCatalogue/english``).
-  public var message: String {
-    MessageCatalogue.english.message(for: MessageKey(code), arguments: .none)
-  }
+  /// An English description a user can act on (the English message of
+  /// ``URLIssue/validationError(_:severity:)``).
+  public var message: String { english }
 }
 
 /// One validation error found while parsing a URL.

@@ -35,35 +35,28 @@ extension URLValidator {
     if schemeRefused {
       issues.append(
         ValidationIssue(
-          .urlSchemeNotAllowed, variant: URLValidator.allowedSchemesVariant(options),
-          arguments: URLValidator.allowedSchemesArguments(options, scheme: url.scheme),
+          URLIssue.schemeNotAllowed(scheme: url.scheme, allowed: options.allowedSchemes ?? []),
           range: URLValidator.schemeRange(input) ?? ranges.whole))
     }
     if hostMissing {
       issues.append(
-        ValidationIssue(
-          .urlHostRequired, range: ranges.whole))
+        ValidationIssue(URLIssue.hostRequired, range: ranges.whole))
     }
     if credentials {
       issues.append(
-        ValidationIssue(
-          .urlCredentialsNotAllowed, range: ranges.userinfo))
+        ValidationIssue(URLIssue.credentialsNotAllowed, range: ranges.userinfo))
     }
     if ipHost {
       issues.append(
-        ValidationIssue(
-          .urlIPHostNotAllowed, range: ranges.host))
+        ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host))
     }
     if options.forbidNonPublicHost, let reason = URLHostClassifier.nonPublicReason(url) {
       issues.append(
-        ValidationIssue(
-          .urlNonPublicHost, variant: reason.messageVariant,
-          arguments: reason.messageArguments(host: url.hostname), range: ranges.host))
+        ValidationIssue(reason.issue(host: url.hostname), range: ranges.host))
     }
     if tooLong, let max = options.maxLength {
       issues.append(
-        ValidationIssue(
-          .urlTooLong, arguments: ["limit": String(max)], range: ranges.whole))
+        ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole))
     }
     if malformed {
       issues += malformedHostIssues(url, range: { ranges.host })
@@ -120,16 +113,14 @@ extension URLValidator {
     var issues: [ValidationIssue] = []
     if labels.contains("") {
       issues.append(
-        ValidationIssue(
-          .urlHostEmptyLabel, arguments: ["host": host], range: range()))
+        ValidationIssue(URLIssue.hostEmptyLabel(host: host), range: range()))
     }
     guard url.hasACELabel else { return issues }
     for label in labels where label.hasPrefix("xn--") {
       let decoded = IDNA.toUnicode(String(label), options: .whatwgURL)
       if !decoded.isValid || decoded.value.isEmpty || decoded.value.hasPrefix("xn--") {
         issues.append(
-          ValidationIssue(
-            .urlHostInvalidALabel, arguments: ["label": String(label)], range: range()))
+          ValidationIssue(URLIssue.hostInvalidALabel(label: String(label)), range: range()))
       }
     }
     return issues
@@ -144,15 +135,12 @@ extension URLValidator {
       let text = String(label)
       if SpoofCheck.check(text).isMixedScript {
         issues.append(
-          ValidationIssue(
-            .urlHostMixedScript, severity: .warning, arguments: ["label": text], range: range))
+          ValidationIssue(URLIssue.hostMixedScript(label: text), range: range))
       }
       let skeleton = SpoofCheck.skeleton(text)
       if skeleton != text && skeleton.allSatisfy(\.isASCII) {
         issues.append(
-          ValidationIssue(
-            .urlHostConfusable, severity: .warning,
-            arguments: ["label": text, "skeleton": skeleton], range: range))
+          ValidationIssue(URLIssue.hostConfusable(label: text, skeleton: skeleton), range: range))
       }
     }
     return issues
@@ -237,14 +225,11 @@ extension URLValidator {
       return ValidationResult(
         input: input, value: nil,
         issues: [
-          ValidationIssue(
-            .urlMissingScheme, arguments: ["suggestion": suggestion], range: range)
+          ValidationIssue(URLIssue.missingScheme(suggestion: suggestion), range: range)
         ], payload: .urlSuggestion(suggestion))
     }
     var issues = [
-      ValidationIssue(
-        .urlMissingScheme, severity: .warning, variant: "read-as", arguments: ["href": url.href],
-        range: range)
+      ValidationIssue(URLIssue.missingSchemeReadAs(href: url.href), range: range)
     ]
     issues += policyIssues(url, input: input)
     let valid = !issues.contains { $0.severity == .error }

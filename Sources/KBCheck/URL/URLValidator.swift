@@ -72,8 +72,7 @@ public struct URLValidator: Validator {
       return .invalid(
         input,
         [
-          ValidationIssue(
-            .urlTooLong, variant: "huge", range: 0..<input.unicodeScalars.count)
+          ValidationIssue(URLIssue.tooLongInput, range: 0..<input.unicodeScalars.count)
         ])
     }
     var errors: [URLValidationError] = []
@@ -106,6 +105,7 @@ public struct URLValidator: Validator {
     let start = min(e.offset, count)
     let refused = e.isFailure || options.refusedValidationErrors.contains(e.kind)
     return ValidationIssue(
-      e.kind.code, severity: refused ? .error : .warning, range: start..<min(start + 1, count))
+      URLIssue.validationError(e.kind, severity: refused ? .error : .warning),
+      range: start..<min(start + 1, count))
   }
 }

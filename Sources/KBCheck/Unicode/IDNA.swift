@@ -96,32 +96,34 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
   /// Arabic-Indic and extended Arabic-Indic digits are mixed.
   public static let contextODigits = IDNAErrors(rawValue: 0x4000)
 
-  /// Each error bit with its stable code, in the order issues are listed.
-  static let codes: [(error: IDNAErrors, code: ValidationIssue.Code)] = [
-    (.emptyLabel, "idna.empty-label"),
-    (.labelTooLong, "idna.label-too-long"),
-    (.domainNameTooLong, "idna.domain-too-long"),
-    (.leadingHyphen, "idna.leading-hyphen"),
-    (.trailingHyphen, "idna.trailing-hyphen"),
-    (.hyphen3_4, "idna.hyphen-3-4"),
-    (.leadingCombiningMark, "idna.leading-combining-mark"),
-    (.disallowed, "idna.disallowed"),
-    (.punycode, "idna.punycode"),
-    (.labelHasDot, "idna.label-has-dot"),
-    (.invalidACELabel, "idna.invalid-ace-label"),
-    (.bidi, "idna.bidi"),
-    (.contextJ, "idna.contextj"),
-    (.contextOPunctuation, "idna.contexto-punctuation"),
-    (.contextODigits, "idna.contexto-digits"),
+  /// Each error bit with its issue, in the order issues are listed.
+  static let table: [(error: IDNAErrors, issue: IDNAIssue)] = [
+    (.emptyLabel, .emptyLabel),
+    (.labelTooLong, .labelTooLong),
+    (.domainNameTooLong, .domainTooLong),
+    (.leadingHyphen, .leadingHyphen),
+    (.trailingHyphen, .trailingHyphen),
+    (.hyphen3_4, .hyphen34),
+    (.leadingCombiningMark, .leadingCombiningMark),
+    (.disallowed, .disallowed),
+    (.punycode, .punycode),
+    (.labelHasDot, .labelHasDot),
+    (.invalidACELabel, .invalidACELabel),
+    (.bidi, .bidi),
+    (.contextJ, .contextJ),
+    (.contextOPunctuation, .contextOPunctuation),
+    (.contextODigits, .contextODigits),
   ]
 
-  /// Each error bit with its stable code and English message (from
-  /// ``IssueCatalogue``).
-  public static let catalogue: [(error: IDNAErrors, code: String, message: String)] = codes.map {
-    (
-      $0.error, $0.code.rawValue,
-      MessageCatalogue.english.message(for: MessageKey($0.code), arguments: .none)
-    )
+  /// Each error bit with its stable code and English message
+  /// (``IDNAIssue``).
+  public static let catalogue: [(error: IDNAErrors, code: String, message: String)] = table.map {
+    ($0.error, $0.issue.code.rawValue, $0.issue.english)
+  }
+
+  /// The issues of the bits set here, in a fixed order.
+  public var typedIssues: [IDNAIssue] {
+    IDNAErrors.table.filter { contains($0.error) }.map(\.issue)
   }
 
   /// The stable codes and English messages of the bits set here.
@@ -133,10 +135,9 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
   public func issues(in language: MessageLanguage) -> [(
     code: ValidationIssue.Code, message: String
   )] {
-    let catalogue = MessageCatalogue.of(language)
-    return IDNAErrors.codes.filter { contains($0.error) }.map {
+    typedIssues.map {
       IssueCodeLog.record($0.code)
-      return ($0.code, catalogue.message(for: MessageKey($0.code), arguments: .none))
+      return ($0.code, $0.message(in: language))
     }
   }
 }

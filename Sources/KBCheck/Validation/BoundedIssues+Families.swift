@@ -35,5 +35,8 @@ extension BoundedIssues.Policy {
   /// `email.more-issues` over the dropped ones (an error when any of them is).
   static let email = Self(
     limit: 24, code: .emailMoreIssues, severity: .worstDropped, range: .dropped,
-    counting: .perSeverity)
+    counting: .perSeverity,
+    closing: { count, severity, range in
+      ValidationIssue(EmailIssue.moreIssues(count: count, severity: severity), range: range)
+    })
 }

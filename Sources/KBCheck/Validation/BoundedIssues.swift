@@ -46,6 +46,10 @@ struct BoundedIssues {
     var range: SummaryRange
     /// What the limit counts.
     var counting: Counting = .all
+    /// The closing issue of a family that owns a ``FamilyIssue`` enum, made
+    /// from the number dropped, the severity and the range; `nil` for the
+    /// catalogue message of ``code``.
+    var closing: (@Sendable (Int, ValidationIssue.Severity, Range<Int>) -> ValidationIssue)? = nil
   }
 
   /// The family's rules.
@@ -141,6 +145,7 @@ struct BoundedIssues {
       case .error: .error
       case .worstDropped: droppedError ? .error : .warning
       }
+    if let closing = policy.closing { return closing(dropped, severity, range) }
     return ValidationIssue(
       policy.code, severity: severity, variant: policy.variant,
       arguments: ["count": String(dropped)], range: range)

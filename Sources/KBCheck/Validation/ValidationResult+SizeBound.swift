@@ -18,9 +18,7 @@ extension ValidationResult {
     return ValidationResult(
       input: input, value: nil,
       issues: [
-        ValidationIssue(
-          .inputTooLong, variant: "value",
-          arguments: ["bytes": String(bytes), "limit": String(maxValueBytes)], range: 0..<0)
+        ValidationIssue(InputIssue.valueTooLarge(bytes: bytes, limit: maxValueBytes), range: 0..<0)
       ])
   }
 }

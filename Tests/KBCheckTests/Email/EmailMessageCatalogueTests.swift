@@ -23,110 +23,151 @@ import Testing
   static let growingLabel = String(repeating: "aäb一cа", count: 4)
   static let sixtyB = String(repeating: "b", count: 60)
 
-  /// Each message variant with an input that produces it: (validator,
-  /// input, code, variant).
-  static let variants: [(EmailValidator, String, String, String?)] = [
+  /// Each message of a code with several with an input that produces it:
+  /// (validator, input, code, the ``EmailIssue`` case as written without
+  /// its arguments).
+  static let variants: [(EmailValidator, String, String, String)] = [
     // RFC 5321 §4.5.3.1.3: 254 octets, measured on the longest form.
     (
       form, String(repeating: "a", count: 60) + "@\(sixtyB).\(sixtyB).\(sixtyB).\(sixtyB).com",
-      "email.too-long", nil
+      "email.too-long", "tooLong"
     ),
     (
       rfc, "\"" + String(repeating: "\\a", count: 33) + "\"@\(sixtyB).\(sixtyB).\(sixtyB).com",
-      "email.too-long", "as-written"
+      "email.too-long", "tooLongAsWritten"
     ),
     (
       form,
       String(repeating: "a", count: 43) + "@"
         + Array(repeating: growingLabel, count: 5).joined(separator: ".") + ".com",
-      "email.too-long", "ascii"
+      "email.too-long", "tooLongASCII"
     ),
     // RFC 5321 §4.5.3.1.1: 64 octets.
-    (form, String(repeating: "a", count: 65) + "@example.com", "email.local.too-long", nil),
+    (
+      form, String(repeating: "a", count: 65) + "@example.com", "email.local.too-long",
+      "localTooLong"
+    ),
     (
       rfc, "\"" + String(repeating: "\\a", count: 33) + "\"@example.com",
-      "email.local.too-long", "as-written"
+      "email.local.too-long", "localTooLongAsWritten"
     ),
     // RFC 5322 §3.4.1: what may follow each element.
-    (rfc, "a\"b\"@example.com", "email.unexpected-character", nil),
-    (rfc, "\"a\"b@example.com", "email.unexpected-character", "after-quoted"),
-    (rfc, "a@[1.2.3.4]x", "email.unexpected-character", "after-literal"),
-    (rfc, "a(c)b@example.com", "email.unexpected-character", "after-comment"),
-    (rfc, "a b@example.com", "email.unexpected-character", "space"),
+    (rfc, "a\"b\"@example.com", "email.unexpected-character", "unexpectedCharacter"),
+    (rfc, "\"a\"b@example.com", "email.unexpected-character", "unexpectedAfterQuoted"),
+    (rfc, "a@[1.2.3.4]x", "email.unexpected-character", "unexpectedAfterLiteral"),
+    (rfc, "a(c)b@example.com", "email.unexpected-character", "unexpectedAfterComment"),
+    (rfc, "a b@example.com", "email.unexpected-character", "unexpectedSpace"),
     // RFC 5322 §4 obsolete syntax: an error unless allowDeprecated.
-    (rfcStrict, "(c)x@example.com", "email.deprecated.comment", nil),
-    (rfc, "(c)x@example.com", "email.deprecated.comment", "warning"),
-    (rfcStrict, "a@exam ple.com", "email.deprecated.folding-whitespace", nil),
-    (rfc, "a@example .com", "email.deprecated.folding-whitespace", "warning"),
-    (rfcStrict, "a @example.com", "email.deprecated.cfws-near-at", nil),
-    (rfc, "a @example.com", "email.deprecated.cfws-near-at", "warning"),
-    (rfcStrict, "a.\"b\"@example.com", "email.deprecated.local-part", nil),
-    (rfc, "a.\"b\"@example.com", "email.deprecated.local-part", "warning"),
+    (rfcStrict, "(c)x@example.com", "email.deprecated.comment", "deprecatedComment(.error)"),
+    (rfc, "(c)x@example.com", "email.deprecated.comment", "deprecatedComment(.warning)"),
+    (
+      rfcStrict, "a@exam ple.com", "email.deprecated.folding-whitespace",
+      "deprecatedFoldingWhitespace(.error)"
+    ),
+    (
+      rfc, "a@exam ple.com", "email.deprecated.folding-whitespace",
+      "deprecatedFoldingWhitespace(.warning)"
+    ),
+    (rfcStrict, "a @example.com", "email.deprecated.cfws-near-at", "deprecatedCFWSNearAt(.error)"),
+    (rfc, "a @example.com", "email.deprecated.cfws-near-at", "deprecatedCFWSNearAt(.warning)"),
+    (
+      rfcStrict, "a.\"b\"@example.com", "email.deprecated.local-part", "deprecatedLocalPart(.error)"
+    ),
+    (rfc, "a.\"b\"@example.com", "email.deprecated.local-part", "deprecatedLocalPart(.warning)"),
     // RFC 5322 §3.2.3 atext; U+037E becomes ';' under NFC (UAX #15).
-    (form, "a,b@example.com", "email.local.forbidden-character", nil),
-    (form, "a\u{37E}b@example.com", "email.local.forbidden-character", "nfc"),
+    (form, "a,b@example.com", "email.local.forbidden-character", "localForbiddenCharacter"),
+    (form, "a\u{37E}b@example.com", "email.local.forbidden-character", "localForbiddenAfterNFC"),
     // RFC 1035 §2.3.4 (scanner) and UTS #46 §4.1 (the U-label path).
-    (form, "a@" + String(repeating: "b", count: 64) + ".com", "email.domain.label-too-long", nil),
+    (
+      form, "a@" + String(repeating: "b", count: 64) + ".com", "email.domain.label-too-long",
+      "domainLabelTooLong"
+    ),
     (
       form, "a@ä" + String(repeating: "b", count: 63) + ".com", "email.domain.label-too-long",
-      "idna"
+      "domainLabelTooLongUTS46"
     ),
-    (form, "a@-b.com", "email.domain.label-leading-hyphen", nil),
-    (form, "a@b-.com", "email.domain.label-trailing-hyphen", nil),
-    (form, "a@ab--c.com", "email.domain.label-hyphen-3-4", nil),
+    (form, "a@-b.com", "email.domain.label-leading-hyphen", "domainLabelLeadingHyphen"),
+    (form, "a@b-.com", "email.domain.label-trailing-hyphen", "domainLabelTrailingHyphen"),
+    (form, "a@ab--c.com", "email.domain.label-hyphen-3-4", "domainLabelHyphen34"),
     // RFC 5321 §4.1.3 address literals.
-    (rfc, "a@[1.2.3.999]", "email.literal.bad-ipv4", nil),
-    (rfc, "a@[IPv6:1:2:3:4:5:6:1.2.3.999]", "email.literal.bad-ipv4", "ipv6-tail"),
-    (rfc, "a@[IPv6:1:2:3:4:5:6:7:8:9]", "email.literal.ipv6-group-count", nil),
-    (rfc, "a@[IPv6:1::2:3:4:5:6:7:8]", "email.literal.ipv6-group-count", "elided"),
-    (rfc, "a@[IPv6:]", "email.literal.ipv6-group-count", "empty"),
+    (rfc, "a@[1.2.3.999]", "email.literal.bad-ipv4", "literalBadIPv4"),
+    (rfc, "a@[IPv6:1:2:3:4:5:6:1.2.3.999]", "email.literal.bad-ipv4", "literalBadIPv4InIPv6"),
+    (rfc, "a@[IPv6:1:2:3:4:5:6:7:8:9]", "email.literal.ipv6-group-count", "literalIPv6GroupCount"),
+    (
+      rfc, "a@[IPv6:1::2:3:4:5:6:7:8]", "email.literal.ipv6-group-count",
+      "literalIPv6GroupCountElided"
+    ),
+    (rfc, "a@[IPv6:]", "email.literal.ipv6-group-count", "literalIPv6Empty"),
     // RFC 5322 §3.4 name-addr, §3.2.2 comments, §3.2.4 quoted strings.
-    (displayName, "Joe <j@example.com", "email.display-name.malformed", nil),
-    (displayName, "Joe j@example.com>", "email.display-name.malformed", "no-open"),
-    (displayName, "Joe <<j@example.com>", "email.display-name.malformed", "second-bracket"),
-    (displayName, "Joe <j@example.com> x", "email.display-name.malformed", "text-after"),
-    (displayName, "Jo)e <j@example.com>", "email.display-name.unbalanced", nil),
-    (displayName, "\"Joe <j@example.com>", "email.display-name.unbalanced", "quote"),
-    (displayName, "Joe (x <j@example.com>", "email.display-name.unbalanced", "comment"),
+    (displayName, "Joe <j@example.com", "email.display-name.malformed", "displayNameUnclosedAngle"),
+    (
+      displayName, "Joe j@example.com>", "email.display-name.malformed", "displayNameNoOpeningAngle"
+    ),
+    (displayName, "Joe <<j@example.com>", "email.display-name.malformed", "displayNameSecondAngle"),
+    (
+      displayName, "Joe <j@example.com> x", "email.display-name.malformed",
+      "displayNameTextAfterAngle"
+    ),
+    (
+      displayName, "Jo)e <j@example.com>", "email.display-name.unbalanced",
+      "displayNameUnopenedComment"
+    ),
+    (
+      displayName, "\"Joe <j@example.com>", "email.display-name.unbalanced",
+      "displayNameUnclosedQuote"
+    ),
+    (
+      displayName, "Joe (x <j@example.com>", "email.display-name.unbalanced",
+      "displayNameUnclosedComment"
+    ),
     // UTS #46: an empty label, or one of ignored characters only.
-    (rfc, "j@ä.\u{34F}", "email.idna.empty-label", "ignored-removed"),
-    (form, "j@xn--ab-\u{FC}.com", "email.idna.punycode", nil),
-    (rfc, "j@xn--xn---hx--hxp.com", "email.idna.punycode", "decodes-to-xn"),
+    (rfc, "j@ä.\u{34F}", "email.idna.empty-label", "idnaIgnoredCharactersRemoved"),
+    (form, "j@xn--ab-\u{FC}.com", "email.idna.punycode", "idnaPunycode"),
+    (rfc, "j@xn--xn---hx--hxp.com", "email.idna.punycode", "idnaDecodesToXNLabel"),
   ]
+
+  /// The case an issue was made from, as written without its arguments
+  /// (`tooLongASCII`, `deprecatedComment(.warning)`).
+  static func caseName(_ issue: EmailIssue) -> String {
+    let written = String(describing: issue)
+    switch issue {
+    case .deprecatedComment(let severity), .deprecatedFoldingWhitespace(let severity),
+      .deprecatedCFWSNearAt(let severity), .deprecatedLocalPart(let severity):
+      return String(written.prefix { $0 != "(" }) + "(.\(severity))"
+    default:
+      return String(written.prefix { $0 != "(" })
+    }
+  }
 
   @Test(arguments: variants)
   func variantIsReached(
-    validator: EmailValidator, input: String, code: String, variant: String?
+    validator: EmailValidator, input: String, code: String, variant: String
   ) {
     let issues = validator.validate(input).issues
     let issue = issues.first { $0.code.rawValue == code }
-    #expect(issue?.messageKey?.variant == variant, "\(issues)")
-    if let issue {
-      let key = MessageKey(issue.code, variant: variant)
-      let template = MessageCatalogue.english.template(for: key)
-      #expect(template != nil, "no English template for \(key)")
-      #expect(issue.message == template?.render(issue.arguments))
+    let typed = issue?.familyIssue(as: EmailIssue.self)
+    #expect(typed.map(Self.caseName) == variant, "\(issues)")
+    if let issue, let typed {
+      #expect(issue.message == typed.english)
+      #expect(issue.severity == typed.severity)
       #expect(!issue.message.contains("{"), "\(issue.message)")
       let german = issue.localized(.german).message
+      #expect(german == typed.german)
       #expect(german != issue.message && !german.contains("{"), "\(german)")
     }
   }
 
-  /// Every English template of the email and idna families has a German
-  /// one with the same placeholders.
+  /// Every message of the email and idna families is translated and
+  /// fills every argument (the compiler checks that each case has both).
   @Test func germanIsComplete() {
-    let entries = IssueCatalogue.all.filter { $0.family == .email || $0.family == .idna }
-    #expect(entries.count > 80)
-    for entry in entries {
-      for message in entry.messages {
-        let key = MessageKey(entry.code, variant: message.variant)
-        let german = MessageCatalogue.german.template(for: key)
-        #expect(german != nil, "no German message for \(key)")
-        #expect(
-          german.map { Set($0.argumentNames) }
-            == Set(MessageTemplate(message.template).argumentNames),
-          "\(key)")
-        #expect(german?.source != message.template, "\(key) is not translated")
+    let samples =
+      EmailIssue.samples.map { ($0.english, $0.german) }
+      + IDNAIssue.samples.map { ($0.english, $0.german) }
+    #expect(samples.count > 100)
+    for (english, german) in samples {
+      #expect(german != english, "\(english) is not translated")
+      for text in [english, german] {
+        #expect(!text.contains("{character}") && !text.contains("{length}"), "\(text)")
       }
     }
   }
@@ -184,12 +225,12 @@ import Testing
   }
 
   /// Bytes that are not UTF-8: the shared `input.invalid-utf8` code with
-  /// its `email` variant, whose `position` is 1-based (the range 0-based).
+  /// the message of an input read as bytes, whose `position` is 1-based
+  /// (the range 0-based).
   @Test func invalidUTF8Position() {
     let result = Self.form.validate(utf8: [0x61, 0x40, 0xFF, 0x62])
     #expect(result.issues.map(\.code) == [.inputInvalidUTF8])
-    #expect(result.issues.first?.messageKey == MessageKey(.inputInvalidUTF8, variant: "email"))
-    #expect(result.issues.first?.arguments["position"] == "3")
+    #expect(result.issues.first?.familyIssue(as: InputIssue.self) == .notUTF8(position: 3))
     #expect(result.issues.first?.range == 2..<3)
   }
 }

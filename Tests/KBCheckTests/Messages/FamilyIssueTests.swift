@@ -63,8 +63,9 @@ private enum ProbeIssue: FamilyIssue {
       character: "y", offset: 2, replacement: nil, ProbeIssue.dropped("y"))
     #expect(change.code == "probe.odd")
     #expect(change.localized(.german).message == "Entfernt: y.")
-    let followed = change.followed(by: FilterChange(
-      character: "x", offset: 2, replacement: nil, ProbeIssue.oddCharacter("x")))
+    let followed = change.followed(
+      by: FilterChange(
+        character: "x", offset: 2, replacement: nil, ProbeIssue.oddCharacter("x")))
     #expect(followed.localized(.german).message == "Entfernt: y. Seltsames x.")
     let error = ConfigurationError(ProbeIssue.tooLong(limit: 1))
     #expect(error.localized(.german).message == "Höchstens 1 Zeichen.")
@@ -92,10 +93,25 @@ private enum ProbeIssue: FamilyIssue {
         #expect(IssueCatalogue.info(for: entry.code) != nil, "\(entry.code) not listed")
         #expect(!entry.meaning.isEmpty, "\(entry.code) has no meaning")
         for message in entry.messages {
-          #expect(message.text(of: entry.code, in: .german) != message.template
-            || message.template.isEmpty, "\(entry.code): German equals English")
+          #expect(
+            message.text(of: entry.code, in: .german) != message.template
+              || message.template.isEmpty, "\(entry.code): German equals English")
         }
       }
     }
+  }
+}
+
+/// Making an issue stays cheap (issue 25: the speed bars must not move): a
+/// family's enum fits the inline buffer of an existential (three words), so
+/// wrapping it in ``AnyFamilyIssue`` allocates no box; the cases with
+/// several texts are `indirect`.
+@Suite struct FamilyIssueLayoutTests {
+  @Test func typedIssuesFitAnExistentialsInlineBuffer() {
+    let buffer = 3 * MemoryLayout<Int>.size
+    #expect(MemoryLayout<EmailIssue>.size <= buffer)
+    #expect(MemoryLayout<URLIssue>.size <= buffer)
+    #expect(MemoryLayout<IDNAIssue>.size <= buffer)
+    #expect(MemoryLayout<InputIssue>.size <= buffer)
   }
 }

@@ -18,7 +18,9 @@ import Testing
       if entry.kind != .filter && entry.severities.isEmpty {
         problems.append("\(entry.code) has no severity")
       }
-      let variants = entry.messages.map { $0.variant ?? "" }
+      // A typed family's messages are its samples, one per case, without
+      // variants.
+      let variants = entry.messages.filter { $0.sample == nil }.map { $0.variant ?? "" }
       if Set(variants).count != variants.count {
         problems.append("\(entry.code) repeats a variant")
       }

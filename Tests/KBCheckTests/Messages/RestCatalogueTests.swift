@@ -2,10 +2,11 @@ import Testing
 
 @testable import KBCheck
 
-/// The catalogue entries of the number, decimal, text, picker, input,
-/// filter, form, schema and config codes (issue 18, "a test checks every
-/// code has both messages"): each English message has a German one with the
-/// same placeholders, and each German key has an English message.
+/// The catalogue entries of the codes still written as catalogue templates
+/// (issue 18, "a test checks every code has both messages"): each English
+/// message has a German one with the same placeholders, and each German key
+/// has an English message. Typed families (``FamilyIssue``) need no such
+/// check: their German switch is exhaustive.
 @Suite struct RestCatalogueTests {
   static let foreign = ["email.", "idna.", "url.", "phone."]
 
@@ -15,7 +16,7 @@ import Testing
 
   @Test func everyEnglishMessageHasGermanWithTheSamePlaceholders() {
     for info in IssueCatalogue.all where Self.isOurs(info.code) {
-      for message in info.messages {
+      for message in info.messages where message.sample == nil {
         let key = MessageKey(info.code, variant: message.variant)
         let german = MessageCatalogue.german.template(for: key)
         #expect(german != nil, "no German message for \(key)")

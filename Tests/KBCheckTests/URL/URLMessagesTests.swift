@@ -80,7 +80,15 @@ import Testing
     let reason = try #require(URLHostClassifier.nonPublicReason(url))
     #expect(
       issue.message == "The host '\(url.hostname)' is not on the public internet: \(reason).")
-    #expect(issue.messageKey == MessageKey(.urlNonPublicHost, variant: variant))
+    let typed = try #require(issue.familyIssue(as: URLIssue.self))
+    let kind: String? =
+      switch typed {
+      case .nonPublicHost: nil
+      case .nonPublicSingleLabel: "single-label"
+      case .nonPublicEmbeddedIPv4: "embedded"
+      default: "other"
+      }
+    #expect(kind == variant)
     #expect(issue.localized(.german).message == german)
   }
 

@@ -1,0 +1,99 @@
+extension URLIssue {
+  /// What the code of the issue means and which rule it comes from.
+  public var meaning: String {
+    switch self {
+    case .schemeNotAllowed: "The scheme is not one of the allowed schemes."
+    case .missingScheme, .missingSchemeReadAs:
+      "The URL has no scheme: an error with the suggested https:// URL, or a warning when allowMissingScheme reads it so."
+    case .hostRequired: "The URL has no host (or an empty one) where one is required."
+    case .credentialsNotAllowed: "The URL has a user name or password."
+    case .ipHostNotAllowed: "The host is an IP address."
+    case .nonPublicHost, .nonPublicSingleLabel, .nonPublicEmbeddedIPv4:
+      "The host is loopback, private, link-local or local-only (the matching registry row is named)."
+    case .hostEmptyLabel:
+      "A host with an empty label (shop..example, .example), with refuseMalformedHosts."
+    case .hostInvalidALabel:
+      "An xn-- host label that is not valid Punycode or decodes to nothing, with refuseMalformedHosts."
+    case .tooLong, .tooLongInput:
+      "The href is longer than the maximum length (or the input longer than 256 MiB)."
+    case .hostMixedScript: "A label of the host mixes scripts (UTS #39)."
+    case .hostConfusable: "A label of the host looks like another, ASCII one (UTS #39 skeleton)."
+    case .validationError(let kind, _):
+      kind.alwaysEndsParsing
+        ? "WHATWG \(kind.rawValue): \(kind.meaning)"
+        : "WHATWG \(kind.rawValue): \(kind.meaning) (an error when refusedValidationErrors has it)."
+    }
+  }
+
+  /// The message in English.
+  public var english: String {
+    switch self {
+    case .schemeNotAllowed(let scheme, let allowed):
+      switch allowed.count {
+      case 0, 1: "The scheme '\(scheme)' is not allowed; use \(allowed.joined(separator: ", "))."
+      case 2: "The scheme '\(scheme)' is not allowed; use \(allowed[0]) or \(allowed[1])."
+      default:
+        "The scheme '\(scheme)' is not allowed; use one of \(allowed.joined(separator: ", "))."
+      }
+    case .missingScheme(let suggestion): "The URL has no scheme; did you mean \(suggestion)?"
+    case .missingSchemeReadAs(let href): "The URL has no scheme; read as \(href)."
+    case .hostRequired: "The URL needs a host name."
+    case .credentialsNotAllowed: "The URL must not contain a user name or password."
+    case .ipHostNotAllowed: "The host must be a domain name, not an IP address."
+    case .nonPublicHost(let host, let match, let registry):
+      "The host '\(host)' is not on the public internet: \(match) (\(registry))."
+    case .nonPublicSingleLabel(let host, let name):
+      "The host '\(host)' is not on the public internet: '\(name)' (a single-label name) (not a public DNS name: it resolves only in a local search domain)."
+    case .nonPublicEmbeddedIPv4(let host, let block, let ipv4, let match, let registry):
+      "The host '\(host)' is not on the public internet: \(block), carrying \(ipv4): \(match) (\(registry))."
+    case .hostEmptyLabel(let host):
+      "The host '\(host)' has an empty part between dots; check for a missing or extra dot."
+    case .hostInvalidALabel(let label):
+      "The host part '\(label)' starts with xn-- but is not a valid internationalized (Punycode) name."
+    case .tooLong(let limit): "The URL is longer than \(limit) characters."
+    case .tooLongInput: "The URL is longer than 256 MiB."
+    case .hostMixedScript(let label):
+      "The host label '\(label)' mixes scripts, which is often used to imitate another name."
+    case .hostConfusable(let label, let skeleton):
+      "The host label '\(label)' looks like '\(skeleton)'."
+    case .validationError(let kind, _): kind.english
+    }
+  }
+
+  /// The message in German.
+  public var german: String {
+    switch self {
+    case .schemeNotAllowed(let scheme, let allowed):
+      switch allowed.count {
+      case 0, 1:
+        "Das Schema „\(scheme)“ ist nicht zulässig; verwenden Sie \(allowed.joined(separator: ", "))."
+      case 2:
+        "Das Schema „\(scheme)“ ist nicht zulässig; verwenden Sie \(allowed[0]) oder \(allowed[1])."
+      default:
+        "Das Schema „\(scheme)“ ist nicht zulässig; verwenden Sie eines von \(allowed.joined(separator: ", "))."
+      }
+    case .missingScheme(let suggestion): "Die URL hat kein Schema; meinten Sie \(suggestion)?"
+    case .missingSchemeReadAs(let href): "Die URL hat kein Schema; gelesen als \(href)."
+    case .hostRequired: "Die URL braucht einen Hostnamen."
+    case .credentialsNotAllowed: "Die URL darf keinen Benutzernamen und kein Passwort enthalten."
+    case .ipHostNotAllowed: "Der Host muss ein Domainname sein, keine IP-Adresse."
+    case .nonPublicHost(let host, let match, let registry):
+      "Der Host „\(host)“ ist nicht im öffentlichen Internet: \(match) (\(registry))."
+    case .nonPublicSingleLabel(let host, let name):
+      "Der Host „\(host)“ ist nicht im öffentlichen Internet: „\(name)“ (ein Name ohne Punkt) (kein öffentlicher DNS-Name: er wird nur in einer lokalen Suchdomain aufgelöst)."
+    case .nonPublicEmbeddedIPv4(let host, let block, let ipv4, let match, let registry):
+      "Der Host „\(host)“ ist nicht im öffentlichen Internet: \(block), mit \(ipv4) darin: \(match) (\(registry))."
+    case .hostEmptyLabel(let host):
+      "Der Host „\(host)“ hat einen leeren Teil zwischen Punkten; prüfen Sie, ob ein Punkt fehlt oder zu viel ist."
+    case .hostInvalidALabel(let label):
+      "Der Hostteil „\(label)“ beginnt mit xn--, ist aber kein gültiger internationalisierter Name (Punycode)."
+    case .tooLong(let limit): "Die URL ist länger als \(limit) Zeichen."
+    case .tooLongInput: "Die URL ist länger als 256 MiB."
+    case .hostMixedScript(let label):
+      "Das Host-Label „\(label)“ mischt Schriften, was oft dazu dient, einen anderen Namen nachzuahmen."
+    case .hostConfusable(let label, let skeleton):
+      "Das Host-Label „\(label)“ sieht aus wie „\(skeleton)“."
+    case .validationError(let kind, _): kind.german
+    }
+  }
+}
