@@ -44,8 +44,11 @@ struct EmailIssueSink {
   ///   - forbidden: The issue for white space in this part.
   ///   - strict: Whether every class is an error
   ///     (``EmailValidator/Options/refuseInvisibleCharacters``).
+  ///   - isDomain: Whether the scalar is in the domain, whose characters
+  ///     UTS #46 and IDNA2008 judge too.
   mutating func checkNonASCII(
-    _ cp: UInt32, at s: Int, forbidden: (Unicode.Scalar) -> EmailIssue, strict: Bool
+    _ cp: UInt32, at s: Int, forbidden: (Unicode.Scalar) -> EmailIssue, strict: Bool,
+    isDomain: Bool = false
   ) {
     guard let scalar = Unicode.Scalar(cp) else { return }
     if cp == 0xFFFD {
@@ -81,8 +84,7 @@ struct EmailIssueSink {
     let hygiene =
       strict
       ? EmailIssueSink.strictHygiene
-      : forbiddenCode == .emailDomainForbiddenCharacter
-        ? EmailIssueSink.domainHygiene : EmailIssueSink.hygiene
+      : isDomain ? EmailIssueSink.domainHygiene : EmailIssueSink.hygiene
     guard let verdict = hygiene.verdict(scalar) else { return }
     if !bounded.admits(verdict.severity) {
       if verdict.severity == .error { hasError = true }

@@ -458,7 +458,8 @@ struct EmailScanner {
           sink.add(.multipleAt, range: s..<(s + 1))
         } else {
           sink.checkNonASCII(
-            cp, at: s, forbidden: EmailIssue.domainForbiddenCharacter, strict: false)
+            cp, at: s, forbidden: EmailIssue.domainForbiddenCharacter, strict: false,
+            isDomain: true)
         }
       } else {
         let b = UInt8(cp)
