@@ -4,6 +4,7 @@ extension ContentTypeDescriptor {
   /// descriptors themselves live in the family's folder.
   public static let registered: [ContentTypeDescriptor] = [
     // Payments (Sources/KBCheck/Payments/)
+    .creditCardNumber, .creditCardExpiration, .creditCardSecurityCode, .oneTimeCode, .iban, .bic,
     // Addresses (Sources/KBCheck/Addresses/)
     // Identities (Sources/KBCheck/Identities/)
   ]

@@ -107,6 +107,9 @@ extension GermanMessages {
       ("calling-code", "eine Landesvorwahl wie 1 oder 49"),
       ("assigned-calling-code", "eine vergebene Landesvorwahl wie 1 oder 49"),
       ("phone-types", "{known}"),
+      ("card-brands", "Kartenmarken aus {known}"),
+      ("code-length", "eine Länge von 4 bis 8 oder ein Bereich wie 4-8"),
+      ("iban-countries", "Ländercodes des IBAN-Registers, etwa DE,FR"),
       ("region-codes", "ISO-3166-Regionscodes oder 001"),
       ("default-region", "eine von {regions}, oder geben Sie defaultCallingCode an"),
       (

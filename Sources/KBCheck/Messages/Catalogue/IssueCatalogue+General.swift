@@ -281,6 +281,9 @@ extension IssueCatalogue {
       ("calling-code", "a calling code such as 1 or 49"),
       ("assigned-calling-code", "an assigned country calling code such as 1 or 49"),
       ("phone-types", "{known}"),
+      ("card-brands", "card brands among {known}"),
+      ("code-length", "a length from 4 to 8, or a range such as 4-8"),
+      ("iban-countries", "country codes of the IBAN registry, such as DE,FR"),
       ("region-codes", "ISO 3166 region codes or 001"),
       ("default-region", "one of {regions}, or give defaultCallingCode"),
       (
