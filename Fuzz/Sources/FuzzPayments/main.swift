@@ -32,7 +32,8 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let masked = result.masked()
     let limit = type == .creditCardNumber ? 10 : 0
     invariant(
-      digits(masked.value ?? "") <= limit && (masked.input == input || digits(masked.input) <= limit),
+      digits(masked.value ?? "") <= limit
+        && (masked.input == input || digits(masked.input) <= limit),
       "\(type.rawValue): the masked result shows more than \(limit) digits", input: input)
     invariant(
       !masked.jsonText().contains(result.value ?? "\u{0}"),

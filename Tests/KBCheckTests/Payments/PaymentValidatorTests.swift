@@ -21,7 +21,8 @@ import Testing
     // A card is valid through the last day of its expiry month.
     #expect(clock.validate("11/26").isValid)
     #expect(clock.validate("10/26").issues.map(\.code) == ["expiry.past"])
-    #expect(clock.validate("10/26").issues.first?.message == "The card expired at the end of 10/2026.")
+    #expect(
+      clock.validate("10/26").issues.first?.message == "The card expired at the end of 10/2026.")
     #expect(clock.validate("11/46").isValid)
     #expect(clock.validate("12/46").issues.map(\.code) == ["expiry.too-far"])
     #expect(clock.validate("13/27").issues.map(\.code) == ["expiry.month"])
