@@ -39,7 +39,7 @@ public struct SecretMask: Sendable, Hashable {
       let (head, tail) = digits >= 13 ? (6, 4) : digits >= 8 ? (0, 4) : (0, 0)
       var seen = 0
       for scalar in text.unicodeScalars {
-        guard scalar.properties.numericType == .decimal else {
+        guard SecretMask.isDigit(scalar) else {
           out.append(scalar)
           continue
         }
@@ -48,5 +48,12 @@ public struct SecretMask: Sendable, Hashable {
       }
     }
     return String(out)
+  }
+
+  /// Whether a scalar is a decimal digit of any script (ASCII answered
+  /// without a property lookup).
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar.value &- 0x30 < 10 }
+    return scalar.properties.numericType == .decimal
   }
 }
