@@ -114,7 +114,8 @@ extension FormSchema {
       }
       visiting.remove(field.name)
       let made = validate(
-        field, value: byName[field.name], locale: locale, related: RelatedFields(related))
+        field.optionsFrom.isEmpty ? field : field.resolvingOptions(from: byName),
+        value: byName[field.name], locale: locale, related: RelatedFields(related))
       done[field.name] = made
       return made
     }

@@ -24,7 +24,8 @@ public enum IssueCatalogue {
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
-    PaymentIssue.self, PaymentFilterIssue.self,
+    DeliverabilityIssue.self, DeliverabilitySettingIssue.self, TableIssue.self,
+    CrossFieldSchemaIssue.self, PaymentIssue.self, PaymentFilterIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
