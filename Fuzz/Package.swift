@@ -9,7 +9,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 let targets = [
   "FuzzEmail", "FuzzURL", "FuzzNumber", "FuzzPhone", "FuzzFilters", "FuzzText", "FuzzFocus",
-  "FuzzDNS",
+  "FuzzPayments", "FuzzDNS",
 ]
 
 let package = Package(

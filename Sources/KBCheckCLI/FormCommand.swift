@@ -30,6 +30,9 @@ struct FormCommand: ParsableCommand {
       discussion: ""))
   var html = false
 
+  @Flag(help: "Write secret values (card numbers, passwords) unmasked; by default they are masked.")
+  var revealSecrets = false
+
   @OptionGroup var messages: LanguageOption
 
   @Argument(help: "The submission file, or '-' (the default) for stdin; with --html, optional.")
@@ -62,7 +65,8 @@ struct FormCommand: ParsableCommand {
       if report.fields.contains(where: { $0.result?.deliverability?.outcome == .undecided }) {
         undecided = true
       }
-      printer.print(report.localized(language), line: line)
+      printer.print(
+        report.localized(language).forOutput(revealingSecrets: revealSecrets), line: line)
     }
     StandardStreams.flush()
     if !allValid { throw ExitCode(1) }

@@ -62,6 +62,8 @@ struct ValidateCommand: ParsableCommand {
       typeName: options.typeName, format: format, onlyInvalid: onlyInvalid,
       out: StandardStreams.out, err: StandardStreams.err)
     writer.language = language
+    writer.secret = options.secret
+    writer.revealSecrets = options.revealSecrets
     if value == "-" {
       BatchInterrupt.install()
       let totals =
@@ -103,6 +105,9 @@ struct ValidateCommand: ParsableCommand {
       result = AsyncBridge.wait { await deliverability.check(unchecked) }
     }
     result = result.localized(language)
+    if let secret = options.secret, !options.revealSecrets {
+      result = result.markedSecret(secret).masked()
+    }
     let valid = result.isValid
     switch format {
     case .json:

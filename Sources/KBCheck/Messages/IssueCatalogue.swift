@@ -24,6 +24,7 @@ public enum IssueCatalogue {
   static let typedFamilies: [any FamilyIssue.Type] = [
     EmailIssue.self, URLIssue.self, IDNAIssue.self, InputIssue.self, DeliverabilityIssue.self,
     DeliverabilitySettingIssue.self, TableIssue.self, CrossFieldSchemaIssue.self,
+    PaymentIssue.self, PaymentFilterIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

@@ -68,7 +68,8 @@ struct RawFill {
       let focused = form.focusedIndex == i
       let label = TerminalText.safe(field.label ?? field.name)
       let pad = String(repeating: " ", count: max(1, labelWidth - label.unicodeScalars.count))
-      var value = TerminalText.safe(editor.text)
+      // A secret field (a card number) is masked once it loses the focus.
+      var value = TerminalText.safe(editor.shownText(focused: focused))
       if editor.kind == .picker {
         value = "‹ " + (editor.text.isEmpty ? Screen.dim + "choose" + Screen.reset : value) + " ›"
       }
