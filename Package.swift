@@ -50,9 +50,16 @@ let package = Package(
         .linkedLibrary("icudata"),
       ]
     ),
+    // The compiled libaddressinput data (Scripts/address-metadata.py): its own
+    // target, so the generated source is compiled once, not with every
+    // change to the library.
+    .target(
+      name: "KBCheckAddressData",
+      exclude: ["README.md"]
+    ),
     .target(
       name: "KBCheck",
-      dependencies: ["CKBCheckICU"]
+      dependencies: ["CKBCheckICU", "KBCheckAddressData"]
     ),
     .target(
       name: "KBCheckVapor",

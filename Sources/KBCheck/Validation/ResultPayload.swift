@@ -33,6 +33,8 @@ enum ResultPayload: Sendable {
   /// A phone number checked against its numbering plan (boxed: inline, its
   /// 184 bytes made every result, of every family, that large to copy).
   indirect case phone(PhoneNumberDetails)
+  /// A postal code checked against its region (boxed, as ``phone``).
+  indirect case postalCode(PostalCodeDetails)
 }
 
 extension ResultPayload {
@@ -72,6 +74,8 @@ extension ResultPayload {
       return [JSONMember("kind", .string(kind.rawValue))]
     case .phone(let phone):
       return phone.members
+    case .postalCode(let details):
+      return details.members
     }
   }
 
@@ -138,7 +142,7 @@ extension ResultPayload {
     "asciiValue", "smtputf8", "displayName", "components", "suggestion", "index", "kind",
     "countryCode", "nationalNumber", "e164", "region", "numberType", "inAssignedRange",
     "italianLeadingZero", "extension", "international", "national", "rfc3966", "metadataVersion",
-    "postDial",
+    "postDial", "subdivision", "postalCodeLabel",
     "scheme", "username", "password", "host", "port", "pathname", "search", "hash",
   ]
 
