@@ -105,10 +105,11 @@ public struct PostalCodeValidator: Validator {
   private func result(_ input: String, value: String, issues: [ValidationIssue]) -> ValidationResult {
     let details = PostalCodeDetails(
       region: region.code, subdivision: subdivision?.key, label: region.postalCodeLabel.rawValue)
+    let payload = ResultPayload.content(AnyContentDetails(details))
     if issues.isEmpty && value == input {
-      return ValidationResult(canonicalInput: input, issues: [], payload: .postalCode(details))
+      return ValidationResult(canonicalInput: input, issues: [], payload: payload)
     }
-    return ValidationResult(input: input, value: value, issues: issues, payload: .postalCode(details))
+    return ValidationResult(input: input, value: value, issues: issues, payload: payload)
   }
 }
 

@@ -25,6 +25,7 @@ public enum IssueCatalogue {
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
     AddressIssue.self, AddressConfigurationIssue.self,
+    PaymentIssue.self, PaymentFilterIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
