@@ -20,6 +20,8 @@ public enum AddressIssue: FamilyIssue {
   case postalCodeSpacing(from: String, to: String)
   /// The code belongs to another subdivision than the address's (`sub_zips`).
   case postalCodeSubdivision(code: String, subdivision: String, belongsTo: String?)
+  /// The country the postal code depends on is missing or not valid.
+  case postalCodeCountryNeeded
   /// The field is empty.
   case countryEmpty
   /// Neither an ISO 3166-1 code nor a country name ICU knows.
@@ -44,6 +46,7 @@ public enum AddressIssue: FamilyIssue {
     .postalCodeSpacing(from: "SW1A1AA", to: "SW1A 1AA"),
     .postalCodeSubdivision(code: "10001", subdivision: "California", belongsTo: "New York"),
     .postalCodeSubdivision(code: "00000", subdivision: "California", belongsTo: nil),
+    .postalCodeCountryNeeded,
     .countryEmpty,
     .countryUnknown("Atlantis"),
     .countryAmbiguous("Kongo", candidates: ["CD", "CG"]),
@@ -62,6 +65,7 @@ public enum AddressIssue: FamilyIssue {
     case .postalCodeFolded: "postal.folded"
     case .postalCodeSpacing: "postal.spacing"
     case .postalCodeSubdivision: "postal.subdivision"
+    case .postalCodeCountryNeeded: "postal.country-needed"
     case .countryEmpty: "country.empty"
     case .countryUnknown: "country.unknown"
     case .countryAmbiguous: "country.ambiguous"
@@ -93,6 +97,8 @@ public enum AddressIssue: FamilyIssue {
       "Spaces and hyphens put where the region writes them (libaddressinput `zipex`)."
     case .postalCodeSubdivision:
       "The postal code belongs to another subdivision than the address's (libaddressinput `sub_zips`)."
+    case .postalCodeCountryNeeded:
+      "The country field the postal code depends on is empty or not valid."
     case .countryEmpty: "The country is empty."
     case .countryUnknown: "Neither an ISO 3166-1 code nor a country name in any CLDR locale."
     case .countryAmbiguous: "A name several countries have in some CLDR locale: not guessed."
@@ -120,6 +126,7 @@ public enum AddressIssue: FamilyIssue {
       "\(code) is a postal code of \(other), not of \(subdivision)."
     case .postalCodeSubdivision(let code, let subdivision, nil):
       "\(code) is not a postal code of \(subdivision)."
+    case .postalCodeCountryNeeded: "Choose the country first: postal codes differ by country."
     case .countryEmpty: "Enter a country."
     case .countryUnknown(let text): "'\(text)' is not a country code or name."
     case .countryAmbiguous(let text, let candidates):
@@ -148,6 +155,8 @@ public enum AddressIssue: FamilyIssue {
       "\(code) ist eine Postleitzahl von \(other), nicht von \(subdivision)."
     case .postalCodeSubdivision(let code, let subdivision, nil):
       "\(code) ist keine Postleitzahl von \(subdivision)."
+    case .postalCodeCountryNeeded:
+      "Bitte zuerst das Land wählen: Postleitzahlen unterscheiden sich je nach Land."
     case .countryEmpty: "Bitte ein Land eingeben."
     case .countryUnknown(let text): "'\(text)' ist kein Ländercode und kein Ländername."
     case .countryAmbiguous(let text, let candidates):
