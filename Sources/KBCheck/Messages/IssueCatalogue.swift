@@ -24,7 +24,8 @@ public enum IssueCatalogue {
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
-    AddressIssue.self, AddressConfigurationIssue.self,
+    AddressIssue.self, AddressConfigurationIssue.self, AddressFilterIssue.self,
+    AddressSchemaIssue.self,
     PaymentIssue.self, PaymentFilterIssue.self,
   ]
 
