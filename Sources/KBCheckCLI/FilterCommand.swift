@@ -75,7 +75,7 @@ struct FilterCommand: ParsableCommand {
       }
       for change in result.changes {
         let what =
-          change.code == .phoneFormatInserted
+          change.code == .phoneFormatInserted || change.replacement == String(change.character)
           ? "inserted" : change.replacement.map { "folded to '\($0)'" } ?? "removed"
         StandardStreams.writeError(
           "note[\(change.code)]: \(change.character.codePointDescription) at \(change.offset) \(what): \(change.message)\n"

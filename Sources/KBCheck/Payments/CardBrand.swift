@@ -44,6 +44,10 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
+  /// The indefinite article before the brand's name: "An" for American
+  /// Express and Elo, "A" for the others.
+  public var englishArticle: String { self == .amex || self == .elo ? "An" : "A" }
+
   /// The card number lengths the brand issues.
   public var lengths: [Int] { CardBrandTable.rules[self]?.lengths ?? [] }
 

@@ -25,6 +25,15 @@ public enum PaymentField: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The field's name with its indefinite article, capitalized: "A card
+  /// number", "An IBAN".
+  public var englishWithArticle: String {
+    switch self {
+    case .expiry, .iban: "An \(english)"
+    default: "A \(english)"
+    }
+  }
+
   /// The field's name in a German sentence (with its article).
   public var german: String {
     switch self {

@@ -69,10 +69,10 @@ public enum PaymentFilterIssue: FamilyIssue {
   public var english: String {
     switch self {
     case .separatorRemoved(let field): "The \(field.english) is stored without spaces or dashes."
-    case .characterRemoved(let field): "A \(field.english) does not take this character."
+    case .characterRemoved(let field): "\(field.englishWithArticle) does not take this character."
     case .digitFolded: "Digits are stored as ASCII."
-    case .letterUppercased(let field): "A \(field.english) is stored in capitals."
-    case .tooLong(let field, let limit): "A \(field.english) has at most \(limit) characters."
+    case .letterUppercased(let field): "\(field.englishWithArticle) is stored in capitals."
+    case .tooLong(let field, let limit): "\(field.englishWithArticle) has at most \(limit) characters."
     case .separatorInserted(let field): "Grouped for reading; the \(field.english) is stored without it."
     case .codeExtracted: "Only the code was kept from the pasted text."
     case .codeAmbiguous(let count):

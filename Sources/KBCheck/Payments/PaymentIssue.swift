@@ -169,9 +169,9 @@ public enum PaymentIssue: FamilyIssue {
     switch self {
     case .empty(let field): "No \(field.english) was given."
     case .notADigit(let field, let scalar):
-      "A \(field.english) has only digits; \(scalar.codePointDescription) is not one."
+      "\(field.englishWithArticle) has only digits; \(scalar.codePointDescription) is not one."
     case .cardLength(let brand?, let count, let allowed):
-      "A \(brand.displayName) card number has \(Self.describe(allowed, or: "or", to: "to")) digits; this one has \(count)."
+      "\(brand.englishArticle) \(brand.displayName) card number has \(Self.describe(allowed, or: "or", to: "to")) digits; this one has \(count)."
     case .cardLength(nil, let count, let allowed):
       "A card number has \(Self.describe(allowed, or: "or", to: "to")) digits; this one has \(count)."
     case .cardCheckDigit:
@@ -189,7 +189,7 @@ public enum PaymentIssue: FamilyIssue {
     case .expiryPast(let date): "The card expired at the end of \(date)."
     case .expiryTooFar(let years): "Cards are not issued for more than \(years) years ahead."
     case .securityCodeLength(let expected, let count, let brand?):
-      "A \(brand.displayName) security code has \(expected) digits; this one has \(count)."
+      "\(brand.englishArticle) \(brand.displayName) security code has \(expected) digits; this one has \(count)."
     case .securityCodeLength(let expected, let count, nil):
       "A security code has \(expected) digits; this one has \(count)."
     case .oneTimeCodeLength(let count, let allowed):
@@ -199,7 +199,7 @@ public enum PaymentIssue: FamilyIssue {
     case .oneTimeCodeNone: "The text holds no code."
     case .oneTimeCodeExtracted: "The code was taken from the text."
     case .notAlphanumeric(let field, let scalar):
-      "A \(field.english) has only letters A-Z and digits; \(scalar.codePointDescription) is not one."
+      "\(field.englishWithArticle) has only letters A-Z and digits; \(scalar.codePointDescription) is not one."
     case .ibanCountry(let country): "\(country) is not a country of the IBAN registry."
     case .ibanCountryNotAccepted(let country): "IBANs of \(country) are not accepted here."
     case .ibanLength(let country, let expected, let count):
