@@ -43,6 +43,8 @@ extension AddressRegion {
     dependentLocalityLabel = label("sublocality_name_type", .suburb)
     postalCodeExamples = (field["zipex"] ?? "").split(separator: ",").map(String.init)
     postalCodePattern = field["zip"].map { PostalCodeDFA(encoded: $0) }
+    postalCodesAreNumeric =
+      postalCodePattern?.usedSymbols.allSatisfy { $0 < 10 || $0 >= 36 } ?? false
     layouts = (field["layouts"] ?? "").split(separator: "|").map { SpacingLayout(encoded: $0) }
     let keys = list("sub_keys") ?? []
     let names = list("sub_names")

@@ -45,11 +45,8 @@ public struct AddressRegion: Sendable, Hashable {
   public var hasPostalCodes: Bool { postalCodePattern != nil }
 
   /// Whether the region's postal codes are digits only (with spaces or
-  /// hyphens): a number pad types them all.
-  public var postalCodesAreNumeric: Bool {
-    guard let pattern = postalCodePattern else { return false }
-    return pattern.usedSymbols.allSatisfy { $0 < 10 || $0 >= 36 }
-  }
+  /// hyphens): a number pad types them all. Read from the pattern once.
+  public let postalCodesAreNumeric: Bool
 
   /// The region with this ISO 3166-1 alpha-2 code (any case), or `nil`
   /// when the data has none.
