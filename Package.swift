@@ -57,9 +57,15 @@ let package = Package(
       name: "KBCheckAddressData",
       exclude: ["README.md"]
     ),
+    // The C library's DNS resolver (libresolv), for the email
+    // deliverability check.
+    .target(
+      name: "CKBCheckDNS",
+      linkerSettings: [.linkedLibrary("resolv")]
+    ),
     .target(
       name: "KBCheck",
-      dependencies: ["CKBCheckICU", "KBCheckAddressData"]
+      dependencies: ["CKBCheckICU", "CKBCheckDNS", "KBCheckAddressData"]
     ),
     .target(
       name: "KBCheckVapor",

@@ -27,6 +27,7 @@ public enum IssueCatalogue {
     AddressIssue.self, AddressConfigurationIssue.self, AddressFilterIssue.self,
     AddressSchemaIssue.self,
     PaymentIssue.self, PaymentFilterIssue.self,
+    DeliverabilityIssue.self, DeliverabilitySettingIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
