@@ -20,7 +20,7 @@ let package = Package(
   ],
   targets: [
     "EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks",
-    "HostileBenchmarks", "PhoneBenchmarks", "AddressBenchmarks",
+    "HostileBenchmarks", "PhoneBenchmarks", "PaymentBenchmarks", "AddressBenchmarks",
   ].map {
     .executableTarget(
       name: $0,

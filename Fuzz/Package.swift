@@ -9,7 +9,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 let targets = [
   "FuzzEmail", "FuzzURL", "FuzzNumber", "FuzzPhone", "FuzzFilters", "FuzzText", "FuzzFocus",
-  "FuzzDNS",
+  "FuzzDNS", "FuzzPayments",
 ]
 
 let package = Package(

@@ -85,11 +85,15 @@ public struct CardNumberValidator: Validator {
       }
     }
     guard !digits.isEmpty else {
-      if issues.isEmpty { issues.append(ValidationIssue(PaymentIssue.empty(.cardNumber), range: 0..<0)) }
+      if issues.isEmpty {
+        issues.append(ValidationIssue(PaymentIssue.empty(.cardNumber), range: 0..<0))
+      }
       return result(input, nil, issues, digits: digits, brand: nil)
     }
     // A character that is not a digit: the number cannot be read.
-    if !issues.isEmpty { return result(input, nil, issues, digits: digits, brand: CardBrand.of(digits)) }
+    if !issues.isEmpty {
+      return result(input, nil, issues, digits: digits, brand: CardBrand.of(digits))
+    }
     let brand = CardBrand.of(digits)
     let whole = 0..<count
     if let accepted = options.acceptedBrands, brand.map({ !accepted.contains($0) }) ?? true {
@@ -112,7 +116,8 @@ public struct CardNumberValidator: Validator {
     }
     if digits.count <= 19 && !Luhn.isValid(digits) {
       let issue: PaymentIssue =
-        brand?.requiresLuhn == false ? .cardCheckDigitNotRequired(brand: brand ?? .unionPay) : .cardCheckDigit
+        brand?.requiresLuhn == false
+        ? .cardCheckDigitNotRequired(brand: brand ?? .unionPay) : .cardCheckDigit
       issues.append(ValidationIssue(issue, at: lastDigitOffset))
     }
     let valid = !issues.contains { $0.severity == .error }

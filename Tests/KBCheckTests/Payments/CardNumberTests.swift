@@ -90,11 +90,13 @@ import Testing
     #expect(unknown.issues.map(\.code) == ["card.unknown-brand"])
     #expect(unknown.issues.first?.severity == .warning)
     let restricted = CardNumberValidator(options: .init(acceptedBrands: [.visa]))
-    #expect(restricted.validate("6771798000000003").issues.map(\.code) == ["card.brand-not-accepted"])
+    #expect(
+      restricted.validate("6771798000000003").issues.map(\.code) == ["card.brand-not-accepted"])
     let amex = restricted.validate("378282246310005")
     #expect(!amex.isValid)
     #expect(amex.issues.map(\.code) == ["card.brand-not-accepted"])
-    #expect(amex.issues.first?.message == "American Express cards are not accepted here; accepted: Visa.")
+    #expect(
+      amex.issues.first?.message == "American Express cards are not accepted here; accepted: Visa.")
   }
 
   @Test func lengthsAreTheBrands() {

@@ -61,11 +61,14 @@ import Testing
 
   @Test func schemaContextIsChecked() {
     #expect(throws: FormSchemaError.self) {
-      try FormSchema.decode(json: #"{"fields":[{"name":"a","type":"cc-csc","context":{"card":"b"}}]}"#)
+      try FormSchema.decode(
+        json: #"{"fields":[{"name":"a","type":"cc-csc","context":{"card":"b"}}]}"#)
     }
     #expect(throws: FormSchemaError.self) {
       try FormSchema.decode(
-        json: #"{"fields":[{"name":"a","type":"cc-csc","context":["b"]},{"name":"b","type":"text","context":["a"]}]}"#)
+        json:
+          #"{"fields":[{"name":"a","type":"cc-csc","context":["b"]},{"name":"b","type":"text","context":["a"]}]}"#
+      )
     }
     #expect(throws: FormSchemaError.self) {
       try FormSchema.decode(json: #"{"fields":[{"name":"a","type":"cc-csc","context":3}]}"#)
@@ -114,7 +117,8 @@ import Testing
     #expect(ContentTypeDescriptor.registered.count == 6)
     for descriptor in ContentTypeDescriptor.registered {
       #expect(table.contains(descriptor.defaultKeyboard.rawValue))
-      #expect(descriptor.catalogueEntry["keyboard"]?.stringValue == descriptor.defaultKeyboard.rawValue)
+      #expect(
+        descriptor.catalogueEntry["keyboard"]?.stringValue == descriptor.defaultKeyboard.rawValue)
     }
   }
 
