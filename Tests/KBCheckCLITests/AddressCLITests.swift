@@ -43,9 +43,10 @@ import Testing
       guard let start = line.range(of: " name=\"") else { return nil }
       return String(line[start.upperBound...].prefix { $0 != "\"" })
     }
-    #expect(names == [
-      "name", "organization", "streetAddress", "locality", "administrativeArea", "postalCode",
-    ])
+    #expect(
+      names == [
+        "name", "organization", "streetAddress", "locality", "administrativeArea", "postalCode",
+      ])
     #expect(run.stdout.contains(#"name="postalCode" type="text" inputmode="numeric""#))
   }
 }

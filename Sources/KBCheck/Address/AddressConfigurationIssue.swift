@@ -34,7 +34,8 @@ public enum AddressConfigurationIssue: FamilyIssue {
     switch self {
     case .countryMissing: "A postal code or address needs its country (`country=GB`)."
     case .countryUnknown: "The country is not an ISO 3166-1 alpha-2 code of libaddressinput's data."
-    case .subdivisionUnknown: "The subdivision is not one of the region's (libaddressinput `sub_keys`)."
+    case .subdivisionUnknown:
+      "The subdivision is not one of the region's (libaddressinput `sub_keys`)."
     }
   }
 

@@ -58,7 +58,8 @@ public enum AddressFilterIssue: FamilyIssue {
   public var german: String {
     switch self {
     case .letterRemoved(let region): "Postleitzahlen von \(region) haben nur Ziffern."
-    case .characterRemoved: "Postleitzahlen haben nur Buchstaben, Ziffern, Leerzeichen und Bindestriche."
+    case .characterRemoved:
+      "Postleitzahlen haben nur Buchstaben, Ziffern, Leerzeichen und Bindestriche."
     case .folded: "Mit einem einfachen Zeichen geschrieben."
     case .upperCased: "Als Großbuchstabe geschrieben."
     }

@@ -65,7 +65,9 @@ public struct AddressGroup: Sendable, Hashable {
         form.type = ContentType.postalCode.rawValue
         form.options = ["country": region?.code ?? "*"]
         if let countryField { form.context["country"] = countryField }
-        if hasSubdivisionPicker && layout.subdivisions.contains(where: { $0.contains(postalCode: "") != nil }) {
+        if hasSubdivisionPicker
+          && layout.subdivisions.contains(where: { $0.contains(postalCode: "") != nil })
+        {
           form.context["subdivision"] = name(of: .administrativeArea)
         }
       case .administrativeArea where hasSubdivisionPicker:
@@ -106,5 +108,6 @@ extension AddressField {
 extension AddressRegion {
   /// libaddressinput's defaults (`ZZ`): the layout of an address whose
   /// country is not known when the form is built.
-  static let defaults = AddressRegion(line: "key=ZZ\u{1F}fmt=%N%n%O%n%A%n%C%n%S%n%Z\u{1F}require=AC")
+  static let defaults = AddressRegion(
+    line: "key=ZZ\u{1F}fmt=%N%n%O%n%A%n%C%n%S%n%Z\u{1F}require=AC")
 }

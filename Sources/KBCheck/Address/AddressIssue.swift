@@ -89,7 +89,8 @@ public enum AddressIssue: FamilyIssue {
       "A character no postal code uses (libaddressinput patterns: digits, capitals, space, hyphen)."
     case .postalCodeLetter:
       "A letter where the region's postal codes are digits only (libaddressinput `zip`)."
-    case .postalCodePattern: "The postal code does not match the region's pattern (libaddressinput `zip`)."
+    case .postalCodePattern:
+      "The postal code does not match the region's pattern (libaddressinput `zip`)."
     case .postalCodeUnused: "The region has no postal codes (libaddressinput: no `zip`)."
     case .postalCodeUpperCased: "Small letters written as capitals, as the patterns spell them."
     case .postalCodeFolded: "Full-width characters, other spaces and dashes written as ASCII."

@@ -41,9 +41,12 @@ public struct CountryValidator: Validator {
     case 1:
       return named(input, codes[codes.startIndex], range: range)
     default:
-      return .invalid(input, [
-        ValidationIssue(AddressIssue.countryAmbiguous(input, candidates: codes.sorted()), range: range)
-      ])
+      return .invalid(
+        input,
+        [
+          ValidationIssue(
+            AddressIssue.countryAmbiguous(input, candidates: codes.sorted()), range: range)
+        ])
     }
   }
 

@@ -42,10 +42,12 @@ struct PostalCodeFieldValidator: CrossFieldValidator {
     guard let code = related["country"].flatMap({ $0.isValid ? $0.value : nil }),
       let region = AddressRegion(code: code)
     else {
-      return .invalid(input, [
-        ValidationIssue(
-          AddressIssue.postalCodeCountryNeeded, range: 0..<input.unicodeScalars.count)
-      ])
+      return .invalid(
+        input,
+        [
+          ValidationIssue(
+            AddressIssue.postalCodeCountryNeeded, range: 0..<input.unicodeScalars.count)
+        ])
     }
     return PostalCodeValidator(region: region, subdivision: subdivision(in: region, related))
       .validate(input)

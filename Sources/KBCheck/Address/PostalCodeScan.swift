@@ -43,8 +43,9 @@ struct PostalCodeScan {
         byte = 0x2D
         didFold = true
       default:
-        issues.append(ValidationIssue(
-          AddressIssue.postalCodeCharacter(scalar, region: region), range: offset..<(offset + 1)))
+        issues.append(
+          ValidationIssue(
+            AddressIssue.postalCodeCharacter(scalar, region: region), range: offset..<(offset + 1)))
         continue
       }
       folded.append(byte)
@@ -53,8 +54,9 @@ struct PostalCodeScan {
         didUpperCase = true
       }
       if numeric && byte >= 0x41 && byte <= 0x5A {
-        issues.append(ValidationIssue(
-          AddressIssue.postalCodeLetter(scalar, region: region), range: offset..<(offset + 1)))
+        issues.append(
+          ValidationIssue(
+            AddressIssue.postalCodeLetter(scalar, region: region), range: offset..<(offset + 1)))
         continue
       }
       upper.append(byte)
@@ -76,14 +78,16 @@ struct PostalCodeScan {
     var issues: [ValidationIssue] = []
     let foldedText = String(decoding: folded, as: UTF8.self)
     if didFold {
-      issues.append(ValidationIssue(
-        AddressIssue.postalCodeFolded(from: input, to: foldedText), range: fullRange))
+      issues.append(
+        ValidationIssue(
+          AddressIssue.postalCodeFolded(from: input, to: foldedText), range: fullRange))
     }
     if didUpperCase {
-      issues.append(ValidationIssue(
-        AddressIssue.postalCodeUpperCased(
-          from: foldedText, to: String(decoding: upper, as: UTF8.self)),
-        range: fullRange))
+      issues.append(
+        ValidationIssue(
+          AddressIssue.postalCodeUpperCased(
+            from: foldedText, to: String(decoding: upper, as: UTF8.self)),
+          range: fullRange))
     }
     return issues
   }

@@ -55,26 +55,32 @@ public struct PostalCodeValidator: Validator {
     guard let pattern = region.postalCodePattern else {
       if scan.skeleton.isEmpty { return result(input, value: "", issues: []) }
       return .invalid(
-        input, [ValidationIssue(AddressIssue.postalCodeUnused(region: region.code), range: scan.fullRange)])
+        input,
+        [ValidationIssue(AddressIssue.postalCodeUnused(region: region.code), range: scan.fullRange)]
+      )
     }
     if scan.skeleton.isEmpty {
       return .invalid(
-        input, [ValidationIssue(AddressIssue.postalCodeEmpty(region: region.code), range: scan.fullRange)])
+        input,
+        [ValidationIssue(AddressIssue.postalCodeEmpty(region: region.code), range: scan.fullRange)])
     }
     guard let canonical = canonical(of: scan, pattern: pattern) else {
-      return .invalid(input, [
-        ValidationIssue(
-          AddressIssue.postalCodePattern(
-            region: region.code, example: region.postalCodeExamples.first ?? ""),
-          range: scan.fullRange)
-      ])
+      return .invalid(
+        input,
+        [
+          ValidationIssue(
+            AddressIssue.postalCodePattern(
+              region: region.code, example: region.postalCodeExamples.first ?? ""),
+            range: scan.fullRange)
+        ])
     }
     var issues = scan.changes(input: input)
     let value = String(decoding: canonical, as: UTF8.self)
     if canonical != scan.upper {
       issues.append(
         ValidationIssue(
-          AddressIssue.postalCodeSpacing(from: String(decoding: scan.upper, as: UTF8.self), to: value),
+          AddressIssue.postalCodeSpacing(
+            from: String(decoding: scan.upper, as: UTF8.self), to: value),
           range: scan.fullRange))
     }
     if let subdivision, subdivision.contains(postalCode: value) == false {
@@ -102,7 +108,8 @@ public struct PostalCodeValidator: Validator {
     return pattern.matches(scan.collapsed) ? scan.collapsed : nil
   }
 
-  private func result(_ input: String, value: String, issues: [ValidationIssue]) -> ValidationResult {
+  private func result(_ input: String, value: String, issues: [ValidationIssue]) -> ValidationResult
+  {
     let details = PostalCodeDetails(
       region: region.code, subdivision: subdivision?.key, label: region.postalCodeLabel.rawValue)
     let payload = ResultPayload.content(AnyContentDetails(details))

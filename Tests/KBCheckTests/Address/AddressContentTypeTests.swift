@@ -30,7 +30,9 @@ import Testing
   @Test func theValidatorNeedsAKnownCountry() throws {
     let descriptor = try #require(ContentType.postalCode.descriptor)
     #expect(throws: ConfigurationError.self) { try descriptor.validator(context([:])) }
-    #expect(throws: ConfigurationError.self) { try descriptor.validator(context(["country": "XY"])) }
+    #expect(throws: ConfigurationError.self) {
+      try descriptor.validator(context(["country": "XY"]))
+    }
     #expect(throws: ConfigurationError.self) {
       try descriptor.validator(context(["country": "GB", "colour": "red"]))
     }
@@ -46,7 +48,8 @@ import Testing
     #expect(typed.changes.map(\.code.rawValue) == ["postal.filter.letter"])
     let pasted = us.filter("９5014#")
     #expect(pasted.text == "95014")
-    #expect(pasted.changes.map(\.code.rawValue) == ["postal.filter.folded", "postal.filter.character"])
+    #expect(
+      pasted.changes.map(\.code.rawValue) == ["postal.filter.folded", "postal.filter.character"])
   }
 
   @Test func filterUpperCasesWhereTheRegionDoes() throws {
@@ -72,7 +75,8 @@ import Testing
       "95014", related: RelatedFields(["country": country, "subdivision": state]))
     #expect(result.issues.map(\.code.rawValue) == ["postal.subdivision"])
     let fixed = try PostalCodeFieldValidator(context: context(["country": "US"]))
-    #expect(fixed.validate("95014", related: RelatedFields(["subdivision": state])).isValid == false)
+    #expect(
+      fixed.validate("95014", related: RelatedFields(["subdivision": state])).isValid == false)
     #expect(fixed.validate("10001", related: RelatedFields(["subdivision": state])).isValid)
   }
 }

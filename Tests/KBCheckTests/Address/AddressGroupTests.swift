@@ -10,12 +10,14 @@ import Testing
   @Test func usFieldsFollowTheFormat() throws {
     // libaddressinput US: fmt %N%n%O%n%A%n%C, %S %Z, require ACSZ, zip_name_type zip.
     let form = try schema(#"{"fields": [{"address": {"country": "US"}}]}"#)
-    #expect(form.fields.map(\.name) == [
-      "name", "organization", "streetAddress", "locality", "administrativeArea", "postalCode",
-    ])
-    #expect(form.fields.filter(\.required).map(\.name) == [
-      "streetAddress", "locality", "administrativeArea", "postalCode",
-    ])
+    #expect(
+      form.fields.map(\.name) == [
+        "name", "organization", "streetAddress", "locality", "administrativeArea", "postalCode",
+      ])
+    #expect(
+      form.fields.filter(\.required).map(\.name) == [
+        "streetAddress", "locality", "administrativeArea", "postalCode",
+      ])
     let postal = try #require(form.field(named: "postalCode"))
     #expect(postal.label == "ZIP code")
     #expect(postal.keyboard == .numberPad)
@@ -48,13 +50,15 @@ import Testing
     ])
     let report = form.validate(jsonValue: submission)
     #expect(!report.isValid)
-    #expect(report.fields.first { $0.name == "postalCode" }?.result?.issues.map(\.code.rawValue)
-      == ["postal.subdivision"])
+    #expect(
+      report.fields.first { $0.name == "postalCode" }?.result?.issues.map(\.code.rawValue)
+        == ["postal.subdivision"])
   }
 
   @Test func countryFromAnotherField() throws {
     let form = try schema(
-      #"{"fields": [{"name": "country", "type": "countryName"}, {"address": {"countryField": "country"}}]}"#)
+      #"{"fields": [{"name": "country", "type": "countryName"}, {"address": {"countryField": "country"}}]}"#
+    )
     #expect(form.field(named: "postalCode")?.options == ["country": "*"])
     #expect(form.field(named: "postalCode")?.context["country"] == "country")
     let submission: JSONValue = .object([
@@ -76,7 +80,8 @@ import Testing
       }
     }
     #expect(code(#"{"fields": [{"address": 3}]}"#) == "address.group-shape")
-    #expect(code(#"{"fields": [{"address": {"country": "US", "colour": 1}}]}"#) == "address.group-key")
+    #expect(
+      code(#"{"fields": [{"address": {"country": "US", "colour": 1}}]}"#) == "address.group-key")
     #expect(code(#"{"fields": [{"address": {}}]}"#) == "address.group-country")
     #expect(code(#"{"fields": [{"address": {"country": "XY"}}]}"#) == "address.country-unknown")
   }

@@ -36,8 +36,9 @@ import Testing
     let result = validator.validate("Kongo")
     #expect(!result.isValid)
     #expect(result.issues.map(\.code.rawValue) == ["country.ambiguous"])
-    #expect(result.issues[0].familyIssue(as: AddressIssue.self)
-      == .countryAmbiguous("Kongo", candidates: ["CD", "CG"]))
+    #expect(
+      result.issues[0].familyIssue(as: AddressIssue.self)
+        == .countryAmbiguous("Kongo", candidates: ["CD", "CG"]))
     #expect(result.issues[0].localized(.german).message.contains("mehrere Länder"))
   }
 

@@ -15,7 +15,9 @@ import Testing
     #expect(codes(result) == ["postal.upper-cased", "postal.spacing"])
     #expect(result.issues.allSatisfy { $0.severity == .warning })
     #expect(result.issues[1].message == "Spaced as the postal service writes it: SW1A 1AA.")
-    #expect(result.issues[1].localized(.german).message == "So getrennt, wie die Post sie schreibt: SW1A 1AA.")
+    #expect(
+      result.issues[1].localized(.german).message
+        == "So getrennt, wie die Post sie schreibt: SW1A 1AA.")
     #expect(result.postalCode?.region == "GB")
     #expect(result.postalCode?.label == "postal")
   }
@@ -101,7 +103,8 @@ import Testing
     let nowhere = california.validate("00000")
     #expect(nowhere.issues.map(\.message) == ["00000 is not a postal code of California."])
     // Subdivisions by name, ISO 3166-2 code, any case.
-    #expect(try PostalCodeValidator(country: "us", subdivision: "california").subdivision?.key == "CA")
+    #expect(
+      try PostalCodeValidator(country: "us", subdivision: "california").subdivision?.key == "CA")
     #expect(try PostalCodeValidator(country: "US", subdivision: "US-NY").subdivision?.key == "NY")
   }
 
