@@ -55,6 +55,16 @@ extension FormField {
         default:
           throw FormSchemaError(.badValue, variant: "context", path: at)
         }
+      case "optionsFrom":
+        guard case .object(let options) = member.value else {
+          throw FormSchemaError(CrossFieldSchemaIssue.notAnObject, path: at)
+        }
+        for option in options {
+          field.optionsFrom[option.key] = try SchemaReader.string(
+            option.value, path: at + "." + option.key)
+        }
+      case "regionFrom":
+        field.optionsFrom["defaultRegion"] = try SchemaReader.string(member.value, path: at)
       case "options":
         guard case .object(let options) = member.value else {
           throw FormSchemaError(.badValue, variant: "options", path: at)

@@ -27,7 +27,8 @@ public enum IssueCatalogue {
     AddressIssue.self, AddressConfigurationIssue.self, AddressFilterIssue.self,
     AddressSchemaIssue.self,
     PaymentIssue.self, PaymentFilterIssue.self,
-    DeliverabilityIssue.self, DeliverabilitySettingIssue.self,
+    DeliverabilityIssue.self, DeliverabilitySettingIssue.self, TableIssue.self,
+    CrossFieldSchemaIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
