@@ -51,6 +51,9 @@ enum CardBrandTable {
       lengths: [16, 19], source: "Hipercard (Itaú Unibanco), BINs 384100, 384140, 384160, 606282"),
   ]
 
+  /// 10⁰ … 10⁶.
+  static let powersOfTen = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
+
   /// Every range.
   static let ranges: [Range] = {
     func r(_ brand: CardBrand, _ low: Int, _ high: Int? = nil) -> Range {

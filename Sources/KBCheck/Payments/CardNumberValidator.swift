@@ -105,9 +105,9 @@ public struct CardNumberValidator: Validator {
     } else if brand == nil {
       issues.append(ValidationIssue(PaymentIssue.cardUnknownBrand, range: whole))
     }
-    let lengths = brand?.lengths ?? Array(12...19)
-    let lengthOK = lengths.contains(digits.count)
+    let lengthOK = brand?.lengths.contains(digits.count) ?? (12...19).contains(digits.count)
     if !lengthOK {
+      let lengths = brand?.lengths ?? Array(12...19)
       issues.append(
         ValidationIssue(
           PaymentIssue.cardLength(
@@ -137,8 +137,7 @@ public struct CardNumberValidator: Validator {
       : CardNumberDetails(
         brand: brand, length: digits.count,
         // Only a whole number's last four are shown, as the mask shows them.
-        lastFour: digits.count >= 8 ? String(decoding: digits.suffix(4), as: UTF8.self) : "",
-        groups: (brand?.groups(forLength: digits.count)) ?? CardBrand.fours(digits.count))
+        lastFour: digits.count >= 8 ? String(decoding: digits.suffix(4), as: UTF8.self) : "")
     return ValidationResult(input: input, value: value, issues: issues, contentDetails: details)
   }
 }

@@ -144,5 +144,10 @@ import Testing
     #expect(result.masked().masked() == result.masked())
     #expect(!result.jsonText().contains("4111111111111111"))
     #expect(result.jsonText(revealingSecrets: true).contains("4111111111111111"))
+    // print(result), interpolation and dump show the masked result too.
+    #expect(!"\(result)".contains("4111111111111111"))
+    var dumped = ""
+    dump(result, to: &dumped)
+    #expect(!dumped.contains("4111111111111111"))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KBCheck
@@ -57,6 +58,19 @@ import Testing
     #expect(!text.contains("4111111111111111") && !text.contains("\"123\""))
     #expect(text.contains("\"lastFour\":\"1111\""))
     #expect(visa.jsonObject(revealingSecrets: true).jsonText.contains("4111111111111111"))
+  }
+
+  /// The adapters (Vapor's `Content`, Hummingbird's `ResponseEncodable`)
+  /// encode reports and results through `Codable`: masked too.
+  @Test func codableEncodingMasksSecrets() throws {
+    let schema = FormSchema(fields: [FormField(name: "n", type: "cc-number")])
+    let report = schema.validate(json: #"{"n":"4111 1111 1111 1111"}"#)
+    let encoded = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+    #expect(!encoded.contains("4111111111111111") && !encoded.contains("4111 1111 1111 1111"))
+    #expect(encoded.contains("lastFour"))
+    let result = CardNumberValidator().validate("4111111111111111")
+    let single = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
+    #expect(!single.contains("4111111111111111"))
   }
 
   @Test func schemaContextIsChecked() {
