@@ -50,6 +50,13 @@ let package = Package(
         .linkedLibrary("icudata"),
       ]
     ),
+    // The compiled libaddressinput data (Scripts/address-metadata.py): its own
+    // target, so the generated source is compiled once, not with every
+    // change to the library.
+    .target(
+      name: "KBCheckAddressData",
+      exclude: ["README.md"]
+    ),
     // The C library's DNS resolver (libresolv), for the email
     // deliverability check.
     .target(
@@ -58,7 +65,7 @@ let package = Package(
     ),
     .target(
       name: "KBCheck",
-      dependencies: ["CKBCheckICU", "CKBCheckDNS"]
+      dependencies: ["CKBCheckICU", "CKBCheckDNS", "KBCheckAddressData"]
     ),
     .target(
       name: "KBCheckVapor",

@@ -20,7 +20,7 @@ let package = Package(
   ],
   targets: [
     "EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks",
-    "HostileBenchmarks", "PhoneBenchmarks", "PaymentBenchmarks",
+    "HostileBenchmarks", "PhoneBenchmarks", "PaymentBenchmarks", "AddressBenchmarks",
   ].map {
     .executableTarget(
       name: $0,
@@ -37,6 +37,12 @@ let package = Package(
       name: "PhoneCompare",
       dependencies: [.product(name: "KBCheck", package: root)],
       path: "Benchmarks/PhoneCompare"
-    )
+    ),
+    // The kbcheck side of Scripts/address-compare.sh.
+    .executableTarget(
+      name: "AddressCompare",
+      dependencies: [.product(name: "KBCheck", package: root)],
+      path: "Benchmarks/AddressCompare"
+    ),
   ]
 )

@@ -174,6 +174,23 @@ int32_t kbc_numfmt_parse_decimal(const void *format, const uint16_t *text,
 int32_t kbc_numbering_system(const char *locale, char *out, int32_t capacity,
                              int32_t *status);
 
+// MARK: Region names (CLDR, for country fields; icu_regions.c)
+
+/// uloc_countAvailable: the number of locales ICU has data for.
+int32_t kbc_available_locale_count(void);
+/// uloc_getAvailable: the id of available locale `index`, or NULL.
+const char *kbc_available_locale(int32_t index);
+/// The region names of one locale's own region bundle ("Countries" table;
+/// nothing when the locale inherits its parent's), case-folded
+/// (NFKC_Casefold), as UTF-16 "KEY\tname\n…" (keys such as "DE",
+/// "GB-alt-short"). Returns the length needed; *status is
+/// KBC_BUFFER_OVERFLOW when it exceeds the capacity.
+int32_t kbc_region_names(const char *locale, uint16_t *out, int32_t capacity,
+                         int32_t *status);
+/// uloc_getISO3Country of "und_" + region: the ISO 3166-1 alpha-3 code of
+/// an alpha-2 code, written NUL-terminated; returns its length (0: none).
+int32_t kbc_region_alpha3(const char *region, char *out, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -5,7 +5,8 @@ extension ContentTypeDescriptor {
   public static let registered: [ContentTypeDescriptor] = [
     // Payments (Sources/KBCheck/Payments/)
     .creditCardNumber, .creditCardExpiration, .creditCardSecurityCode, .oneTimeCode, .iban, .bic,
-    // Addresses (Sources/KBCheck/Addresses/)
+    // Addresses (Sources/KBCheck/Address/)
+    .postalCode, .countryName,
     // Identities (Sources/KBCheck/Identities/)
   ]
 

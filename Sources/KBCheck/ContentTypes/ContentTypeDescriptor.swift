@@ -36,6 +36,7 @@ public struct ContentTypeDescriptor: Sendable {
   /// security code); empty when it reads none.
   public let contextRoles: [String]
   private let keyboardRule: @Sendable (ValidationContext) -> KeyboardType
+  private let htmlRule: (@Sendable (ValidationContext) -> HTMLInputTraits)?
   private let makeValidator: ValidatorFactory
   private let makeFilter: FilterFactory
 
@@ -50,6 +51,9 @@ public struct ContentTypeDescriptor: Sendable {
   ///     number pad in the US, letters in the UK).
   ///   - returnKey: The return key, or `nil` for the keyboard's own.
   ///   - html: The HTML input attributes.
+  ///   - htmlFor: The HTML input attributes for a configuration, where they
+  ///     depend on it (a postal code's `inputmode` is `numeric` in the US);
+  ///     `nil` when `html` always applies.
   ///   - androidInputType: The Android `inputType` flags.
   ///   - secret: The mask of a secret type, or `nil`.
   ///   - contextRoles: The roles of other fields its validator reads.
@@ -58,7 +62,8 @@ public struct ContentTypeDescriptor: Sendable {
   init(
     _ type: ContentType, family: IssueFamily, autocomplete: [String], aliases: [String] = [],
     summary: String, keyboard: @escaping @Sendable (ValidationContext) -> KeyboardType,
-    returnKey: ReturnKey? = nil, html: HTMLInputTraits, androidInputType: String,
+    returnKey: ReturnKey? = nil, html: HTMLInputTraits,
+    htmlFor: (@Sendable (ValidationContext) -> HTMLInputTraits)? = nil, androidInputType: String,
     secret: SecretMask? = nil, contextRoles: [String] = [],
     validator: @escaping ValidatorFactory, filter: @escaping FilterFactory
   ) {
@@ -70,6 +75,7 @@ public struct ContentTypeDescriptor: Sendable {
     self.keyboardRule = keyboard
     self.returnKey = returnKey
     self.html = html
+    self.htmlRule = htmlFor
     self.androidInputType = androidInputType
     self.secret = secret
     self.contextRoles = contextRoles
@@ -85,6 +91,13 @@ public struct ContentTypeDescriptor: Sendable {
   /// - Returns: The keyboard type.
   public func keyboard(for context: ValidationContext = ValidationContext()) -> KeyboardType {
     keyboardRule(context)
+  }
+
+  /// The HTML input attributes for a configuration.
+  /// - Parameter context: The field's configuration.
+  /// - Returns: The attributes: ``html`` unless they depend on the configuration.
+  public func html(for context: ValidationContext) -> HTMLInputTraits {
+    htmlRule?(context) ?? html
   }
 
   /// The keyboard with the default configuration.

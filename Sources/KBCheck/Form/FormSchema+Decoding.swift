@@ -47,6 +47,11 @@ extension FormSchema {
         }
         var list: [FormField] = []
         for (i, item) in items.enumerated() {
+          // An address group expands into its country's fields (Address/).
+          if let group = try AddressGroup(schemaItem: item, path: "fields[\(i)]") {
+            list += group.fields
+            continue
+          }
           list.append(try FormField(jsonValue: item, path: "fields[\(i)]"))
         }
         fields = list

@@ -145,9 +145,11 @@ extension FormSchema {
         if let result = report(otherField).result { related[role] = result }
       }
       visiting.remove(field.name)
+      // Options read from other fields' values (`optionsFrom`), then the
+      // related fields' results (`context`).
+      let resolved = field.optionsFrom.isEmpty ? field : field.resolvingOptions(from: byName)
       let made = validate(
-        field.optionsFrom.isEmpty ? field : field.resolvingOptions(from: byName),
-        value: byName[field.name], locale: locale, related: RelatedFields(related))
+        resolved, value: byName[field.name], locale: locale, related: RelatedFields(related))
       done[field.name] = made
       return made
     }

@@ -25,6 +25,8 @@ public enum IssueCatalogue {
     EmailIssue.self, URLIssue.self, IDNAIssue.self, InputIssue.self, DeliverabilityIssue.self,
     DeliverabilitySettingIssue.self, TableIssue.self, CrossFieldSchemaIssue.self,
     PaymentIssue.self, PaymentFilterIssue.self,
+    AddressIssue.self, AddressConfigurationIssue.self, AddressFilterIssue.self,
+    AddressSchemaIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

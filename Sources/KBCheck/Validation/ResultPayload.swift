@@ -161,7 +161,7 @@ extension ResultPayload {
     "countryCode", "nationalNumber", "e164", "region", "numberType", "inAssignedRange",
     "italianLeadingZero", "extension", "international", "national", "rfc3966", "metadataVersion",
     "deliverability",
-    "postDial",
+    "postDial", "subdivision", "postalCodeLabel",
     "scheme", "username", "password", "host", "port", "pathname", "search", "hash",
   ]
 

@@ -128,7 +128,8 @@ import Testing
   @Test func typesTableListsTheKeyboardOfEachContentType() {
     let table = ContentTypeDescriptor.catalogueTable
     #expect(table.contains("creditCardNumber"))
-    #expect(ContentTypeDescriptor.registered.count == 6)
+    // Payments (6) and addresses (postalCode, countryName).
+    #expect(ContentTypeDescriptor.registered.count == 8)
     for descriptor in ContentTypeDescriptor.registered {
       #expect(table.contains(descriptor.defaultKeyboard.rawValue))
       #expect(

@@ -91,9 +91,12 @@ extension FormHTML {
   func contentAttributes(_ field: FormField, _ descriptor: ContentTypeDescriptor)
     -> [HTMLAttribute]
   {
+    let html = descriptor.html(
+      for: ValidationContext(
+        profile: field.profile, locale: field.locale ?? "en_US", options: field.options))
     var attributes = [
-      HTMLAttribute("type", descriptor.html.type),
-      HTMLAttribute("inputmode", descriptor.html.inputMode),
+      HTMLAttribute("type", html.type),
+      HTMLAttribute("inputmode", html.inputMode),
     ]
     if let hint = enterKeyHint(field) { attributes.append(HTMLAttribute("enterkeyhint", hint)) }
     var token = field.autocomplete ?? descriptor.autocomplete.first
@@ -101,10 +104,10 @@ extension FormHTML {
       token = descriptor.autocomplete.first
     }
     if let token { attributes.append(HTMLAttribute("autocomplete", token)) }
-    if let capitalize = descriptor.html.autocapitalize {
+    if let capitalize = html.autocapitalize {
       attributes.append(HTMLAttribute("autocapitalize", capitalize))
     }
-    if let spellcheck = descriptor.html.spellcheck {
+    if let spellcheck = html.spellcheck {
       attributes.append(HTMLAttribute("spellcheck", spellcheck ? "true" : "false"))
     }
     if field.required && !field.isDisabled { attributes.append(HTMLAttribute("required")) }
