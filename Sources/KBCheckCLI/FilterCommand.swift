@@ -10,8 +10,13 @@ struct FilterCommand: ParsableCommand {
 
   @Option(
     name: [.short, .long],
-    help: ArgumentHelp("The keyboard type: a UIKit name or an alias.", valueName: "type"))
+    help: ArgumentHelp(
+      "The keyboard or content type: a UIKit name, an HTML autocomplete token or an alias.",
+      valueName: "type"))
   var type: String
+
+  @Flag(help: "Write a secret type's text (a card number) unmasked.")
+  var revealSecrets = false
 
   @Option(help: "An ICU locale id or BCP 47 tag (de_DE, ar-EG).")
   var locale: String = "en_US"
@@ -32,30 +37,36 @@ struct FilterCommand: ParsableCommand {
   var text: String
 
   mutating func validate() throws {
-    guard KeyboardType(name: type) != nil else {
+    guard let kind = FieldKind(name: type), kind != .picker else {
       throw ValidationError(
-        "Unknown keyboard type '\(type)'. Known: \(KeyboardType.allNames.joined(separator: ", ")).")
+        "Unknown type '\(type)'. Known: \((KeyboardType.allNames + ContentTypeDescriptor.allNames).joined(separator: ", ")).")
     }
     try SettingsArgument.check(settings)
   }
 
   func run() throws {
     defer { StandardStreams.flush() }
-    let keyboard = KeyboardType(name: type) ?? .default
+    let kind = FieldKind(name: type) ?? .keyboard(.default)
     let filter: InputFilter
     do throws(ConfigurationError) {
-      filter = try InputFilter(
-        keyboard, locale: locale,
-        options: InputFilter.Options(
-          settings: SettingsArgument.dictionary(settings), keyboard: keyboard))
+      let context = ValidationContext(
+        locale: locale, options: SettingsArgument.dictionary(settings))
+      if let made = try kind.filter(context) {
+        filter = made
+      } else {
+        filter = try InputFilter(.default, locale: locale)
+      }
     } catch {
       throw ValidationError(error.localized(messages.language).description)
     }
-    let result = filter.filter(text).localized(messages.language)
+    let filtered = filter.filter(text).localized(messages.language)
     switch format {
     case .json:
-      StandardStreams.writeOut(result.jsonObject(type: keyboard, input: text).jsonText + "\n")
+      StandardStreams.writeOut(
+        filtered.jsonObject(typeName: kind.name, input: text, revealingSecrets: revealSecrets)
+          .jsonText + "\n")
     case .text:
+      let result = filtered.forOutput(revealingSecrets: revealSecrets)
       StandardStreams.writeOut(result.text + "\n")
       if result.refused, let reason = result.changes.first {
         // The whole text was refused: one line with the reason, not one per character.
@@ -64,7 +75,7 @@ struct FilterCommand: ParsableCommand {
       }
       for change in result.changes {
         let what =
-          change.code == .phoneFormatInserted
+          change.code == .phoneFormatInserted || change.replacement == String(change.character)
           ? "inserted" : change.replacement.map { "folded to '\($0)'" } ?? "removed"
         StandardStreams.writeError(
           "note[\(change.code)]: \(change.character.codePointDescription) at \(change.offset) \(what): \(change.message)\n"

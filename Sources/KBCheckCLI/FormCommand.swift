@@ -30,6 +30,9 @@ struct FormCommand: ParsableCommand {
       discussion: ""))
   var html = false
 
+  @Flag(help: "Write secret values (card numbers, passwords) unmasked; by default they are masked.")
+  var revealSecrets = false
+
   @OptionGroup var messages: LanguageOption
 
   @Argument(help: "The submission file, or '-' (the default) for stdin; with --html, optional.")
@@ -54,7 +57,8 @@ struct FormCommand: ParsableCommand {
     let language = messages.language
     for (line, report) in FormCommand.reports(form, input, locale: locale) {
       if !report.isValid { allValid = false }
-      printer.print(report.localized(language), line: line)
+      printer.print(
+        report.localized(language).forOutput(revealingSecrets: revealSecrets), line: line)
     }
     StandardStreams.flush()
     if !allValid { throw ExitCode(1) }

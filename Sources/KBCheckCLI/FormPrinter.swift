@@ -13,7 +13,8 @@ struct FormPrinter {
   func print(_ report: FormReport, line: Int?) {
     switch format {
     case .json:
-      var object = report.jsonObject()
+      // The caller has masked the report unless it opted in to secrets.
+      var object = report.jsonObject(revealingSecrets: true)
       if let line, case .object(var members) = object {
         members.insert(JSONMember("line", .int(line)), at: 0)
         object = .object(members)

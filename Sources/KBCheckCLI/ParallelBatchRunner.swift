@@ -117,7 +117,8 @@ struct ParallelBatchRunner {
       let validator = self.validator
       let style = Style(
         typeName: writer.typeName, format: writer.format, onlyInvalid: writer.onlyInvalid,
-        maxLength: maxLength, language: writer.language)
+        maxLength: maxLength, language: writer.language, secret: writer.secret,
+        revealSecrets: writer.revealSecrets)
       let bom = reader.removedByteOrderMark
       let target = Target(out: writer.out, err: writer.err)
       gate.reset()
@@ -156,6 +157,8 @@ struct ParallelBatchRunner {
     var onlyInvalid: Bool
     var maxLength: Int
     var language: MessageLanguage
+    var secret: SecretMask?
+    var revealSecrets: Bool
   }
 
   private static func validate(
@@ -167,6 +170,8 @@ struct ParallelBatchRunner {
       typeName: style.typeName, format: style.format, onlyInvalid: style.onlyInvalid,
       out: chunk.out, err: chunk.err)
     local.language = style.language
+    local.secret = style.secret
+    local.revealSecrets = style.revealSecrets
     chunk.totals = BatchSummary()
     let lane = CanonicalLineLane(validator, format: style.format)
     chunk.bytes.withUnsafeBufferPointer { all in

@@ -13,6 +13,12 @@ struct RecordWriter {
   let err: OutputBuffer
   /// The language of the messages written.
   var language = MessageLanguage.english
+  /// The mask of a secret content type (a card number): every result is
+  /// masked before it is written, also the batch's own (a line too long,
+  /// not UTF-8), unless ``revealSecrets``.
+  var secret: SecretMask?
+  /// Whether the caller opted in to writing secrets (`--reveal-secrets`).
+  var revealSecrets = false
   /// Where a JSON record is written before it is copied to ``out`` in one
   /// piece (the library's writer specialized for it; one per writer, so a
   /// writer must stay on one thread).
@@ -25,6 +31,9 @@ struct RecordWriter {
   ///   - line: The 1-based input line number.
   func write(_ result: ValidationResult, valid: Bool, line: Int) {
     if onlyInvalid && valid { return }
+    if let secret, !revealSecrets, !result.isSecret || result.needsMasking {
+      return write(localizing: result.markedSecret(secret).masked().localized(language), valid: valid, line: line)
+    }
     if !result.issues.isEmpty && language != .english {
       return write(localizing: result.localized(language), valid: valid, line: line)
     }
@@ -45,7 +54,8 @@ struct RecordWriter {
       }
       for issue in result.issues { writeIssueLine(issue, line: line) }
     case .json:
-      result.writeJSONRecord(into: record, type: typeName, line: line)
+      result.writeJSONRecord(
+        into: record, type: typeName, line: line, revealingSecrets: revealSecrets)
       record.write(byte: 0x0A)
       out.write(record.bytes)
     case .tsv:
@@ -69,7 +79,8 @@ struct RecordWriter {
   /// Writes the contract's JSON object, with `"line"` first when given
   /// (the library's one writer: ``ValidationResult/writeJSON(to:type:line:extra:)``).
   func writeJSON(_ result: ValidationResult, valid: Bool, line: Int?) {
-    result.writeJSONRecord(into: record, type: typeName, line: line)
+    let result = secret != nil && !revealSecrets ? result.markedSecret(secret ?? .everything).masked() : result
+    result.writeJSONRecord(into: record, type: typeName, line: line, revealingSecrets: revealSecrets)
     out.write(record.bytes)
   }
 

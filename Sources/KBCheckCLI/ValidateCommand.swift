@@ -61,6 +61,8 @@ struct ValidateCommand: ParsableCommand {
       typeName: options.typeName, format: format, onlyInvalid: onlyInvalid,
       out: StandardStreams.out, err: StandardStreams.err)
     writer.language = language
+    writer.secret = options.secret
+    writer.revealSecrets = options.revealSecrets
     if value == "-" {
       let totals =
         jobs > 1
@@ -82,7 +84,10 @@ struct ValidateCommand: ParsableCommand {
       if totals.invalid > 0 { throw ExitCode(1) }
       return
     }
-    let result = validator.validate(value).localized(language)
+    var result = validator.validate(value).localized(language)
+    if let secret = options.secret, !options.revealSecrets {
+      result = result.markedSecret(secret).masked()
+    }
     let valid = result.isValid
     switch format {
     case .json:

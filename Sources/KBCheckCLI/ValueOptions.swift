@@ -8,8 +8,8 @@ struct ValueOptions: ParsableArguments {
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "The keyboard type: a UIKit name or an alias, or 'picker' with --option.",
-      discussion: "Known: \(KeyboardType.allNames.joined(separator: ", ")), picker",
+      "The keyboard or content type: a UIKit name, an HTML autocomplete token or an alias, or 'picker' with --option.",
+      discussion: "Known: \(FieldKind.allNames.joined(separator: ", "))",
       valueName: "type"))
   var type: String
 
@@ -46,14 +46,24 @@ struct ValueOptions: ParsableArguments {
   @Flag(help: "Match picker options case-insensitively (same as --set caseInsensitive=true).")
   var caseInsensitive = false
 
+  @Flag(
+    help:
+      "Write secret values (card numbers, passwords) unmasked; by default they are masked in every output."
+  )
+  var revealSecrets = false
+
+  /// The mask of a secret content type, or `nil`.
+  var secret: SecretMask? { kind.contentDescriptor?.secret }
+
   /// What the options validate; `validate()` has checked the name.
   var kind: FieldKind { FieldKind(name: type) ?? .keyboard(.default) }
 
   /// Whether the type is `picker`.
   var isPicker: Bool { kind == .picker }
 
-  /// The parsed keyboard type (`.default` for a picker).
-  var keyboard: KeyboardType { kind.keyboard ?? .default }
+  /// The parsed keyboard type, a content type's keyboard for the given
+  /// settings (`.default` for a picker).
+  var keyboard: KeyboardType { kind.keyboard(for: context) ?? .default }
 
   /// The type name results report: the UIKit spelling, or `picker`.
   var typeName: String { kind.name }
@@ -61,7 +71,7 @@ struct ValueOptions: ParsableArguments {
   mutating func validate() throws {
     guard FieldKind(name: type) != nil else {
       throw ValidationError(
-        "Unknown keyboard type '\(type)'. Known: \(KeyboardType.allNames.joined(separator: ", ")), picker."
+        "Unknown type '\(type)'. Known: \(FieldKind.allNames.joined(separator: ", "))."
       )
     }
     if !isPicker && (!choices.isEmpty || caseInsensitive) {
@@ -96,7 +106,7 @@ struct ValueOptions: ParsableArguments {
       if isPicker {
         return try PickerValidator(choices: choices, settings: context.options, profile: profile)
       }
-      return try keyboard.validator(context)
+      return try kind.validator(context)
     } catch {
       throw ValidationError(error.localized(language).description)
     }

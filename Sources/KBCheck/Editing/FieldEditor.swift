@@ -55,6 +55,45 @@ public struct FieldEditor: Sendable {
     feedback = nil
   }
 
+  /// Creates the editor of a content type's field (a card number, a
+  /// one-time code): the type's filter and validator.
+  /// - Parameters:
+  ///   - contentType: The registered content type.
+  ///   - context: The field's configuration.
+  ///   - validator: The validator; `nil` for the type's own.
+  ///   - text: The initial text, taken as pasted.
+  /// - Throws: ``ConfigurationError`` for an unregistered type or bad options.
+  public init(
+    contentType: ContentType, context: ValidationContext = ValidationContext(),
+    validator: (any Validator)? = nil, text: String = ""
+  ) throws(ConfigurationError) {
+    kind = .content(contentType)
+    self.filter = try FieldKind.content(contentType).filter(context)
+    if let validator {
+      self.validator = validator
+    } else {
+      self.validator = try FieldKind.content(contentType).validator(context)
+    }
+    choices = []
+    caseInsensitive = false
+    if !text.isEmpty { paste(text) }
+    feedback = nil
+  }
+
+  /// Whether the field holds a secret (a card number): a front end shows
+  /// ``shownText(focused:)`` rather than ``text``.
+  public var isSecret: Bool { filter?.secret != nil }
+
+  /// The text a front end shows: the text itself while the field has the
+  /// focus (the person is typing it), masked (``SecretMask``) once a secret
+  /// field loses it; any other field's text as it is.
+  /// - Parameter focused: Whether the field has the focus.
+  /// - Returns: The text to show.
+  public func shownText(focused: Bool) -> String {
+    guard !focused, let mask = filter?.secret else { return text }
+    return mask.apply(text)
+  }
+
   /// Creates the editor of a picker field: Left/Right cycle through the
   /// options, typing selects the first option that starts with the typed
   /// text.

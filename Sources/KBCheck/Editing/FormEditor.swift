@@ -54,6 +54,15 @@ public struct FormEditor: Sendable {
             keyboard: keyboard, locale: fieldLocale, filter: filter,
             validator: try field.makeValidator(locale: locale), text: value))
         focusFields.append(field.focusField)
+      case .content(let content):
+        let context = ValidationContext(
+          profile: field.profile, locale: field.locale ?? locale ?? "en_US", base: field.base,
+          options: field.options)
+        editors.append(
+          try FieldEditor(
+            contentType: content, context: context,
+            validator: try field.makeValidator(locale: locale), text: value))
+        focusFields.append(field.focusField)
       case nil:
         _ = try field.makeValidator(locale: locale)  // throws the unknown-type error
       }

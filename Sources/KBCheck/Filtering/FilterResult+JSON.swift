@@ -7,9 +7,28 @@ extension FilterResult {
   ///   - input: The text that was filtered.
   /// - Returns: The JSON object.
   public func jsonObject(type: KeyboardType, input: String) -> JSONValue {
-    .object([
+    jsonObject(typeName: type.rawValue, input: input)
+  }
+
+  /// The result as JSON, for a keyboard's or a content type's filter. A
+  /// secret type's result (``secretMask``) is masked, and so is `input`,
+  /// unless `revealingSecrets`.
+  /// - Parameters:
+  ///   - typeName: The type's UIKit name.
+  ///   - input: The text that was filtered.
+  ///   - revealingSecrets: Whether a secret is written unmasked.
+  /// - Returns: The JSON object.
+  public func jsonObject(typeName: String, input: String, revealingSecrets: Bool = false)
+    -> JSONValue
+  {
+    if let mask = secretMask, !revealingSecrets {
+      var shown = masked()
+      shown.secretMask = nil
+      return shown.jsonObject(typeName: typeName, input: mask.apply(input))
+    }
+    return .object([
       JSONMember("input", .string(input)),
-      JSONMember("type", .string(type.rawValue)),
+      JSONMember("type", .string(typeName)),
       JSONMember("text", .string(text)),
       JSONMember("caret", .int(caret)),
       JSONMember("refused", .bool(refused)),

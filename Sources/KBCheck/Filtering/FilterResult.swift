@@ -12,6 +12,9 @@ public struct FilterResult: Sendable, Hashable {
   public var changes: [FilterChange]
   /// Whether a typed keystroke was refused whole (the text is unchanged).
   public var refused: Bool
+  /// The mask of a secret content type's filter (a card number), or `nil`:
+  /// output shows ``masked()`` unless the caller opts in.
+  public var secretMask: SecretMask?
 
   /// Creates a result.
   /// - Parameters:

@@ -9,8 +9,13 @@
 public struct InputFilter: Sendable {
   /// The keyboard type.
   public let keyboard: KeyboardType
+  /// The content type whose filter this is, or `nil` for a keyboard's.
+  public let contentType: ContentType?
   /// The locale whose digits and separators apply.
   public let locale: String
+  /// The mask of a secret content type's filter: its results are marked
+  /// (``FilterResult/secretMask``) so that output masks them.
+  public let secret: SecretMask?
   private let policy: any FilterPolicy
 
   /// Creates the filter of a keyboard type.
@@ -26,7 +31,27 @@ public struct InputFilter: Sendable {
   {
     self.keyboard = keyboard
     self.locale = locale
+    self.contentType = nil
+    self.secret = nil
     policy = try InputFilter.policy(for: keyboard, locale: locale, options: options)
+  }
+
+  /// Creates a content type's filter (``ContentTypeDescriptor/filter(_:)``).
+  /// - Parameters:
+  ///   - keyboard: The keyboard the type uses.
+  ///   - contentType: The content type.
+  ///   - locale: The locale.
+  ///   - policy: The type's policy.
+  ///   - secret: The type's mask when it is a secret.
+  init(
+    keyboard: KeyboardType, contentType: ContentType, locale: String, policy: any FilterPolicy,
+    secret: SecretMask?
+  ) {
+    self.keyboard = keyboard
+    self.contentType = contentType
+    self.locale = locale
+    self.policy = policy
+    self.secret = secret
   }
 
   /// Applies one edit to the current text.
@@ -36,14 +61,16 @@ public struct InputFilter: Sendable {
   /// - Returns: The new text, the caret and every removed or folded character.
   /// - Complexity: O(*n*).
   public func apply(_ edit: TextEdit, to text: String) -> FilterResult {
-    policy.filter(edit, in: text)
+    var result = policy.filter(edit, in: text)
+    result.secretMask = secret
+    return result
   }
 
   /// What the filter makes of `text` pasted into an empty field.
   /// - Parameter text: The pasted text.
   /// - Returns: The outcome.
   public func filter(_ text: String) -> FilterResult {
-    policy.filter(.insert(text, at: 0, origin: .pasted), in: "")
+    apply(.insert(text, at: 0, origin: .pasted), to: "")
   }
 
   /// The policy of a keyboard type. The pads limit their length with their

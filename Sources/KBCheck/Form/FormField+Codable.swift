@@ -1,7 +1,7 @@
 extension FormField: Codable {
   private enum CodingKeys: String, CodingKey {
     case name, type, required, profile, locale, base, options, choices, caseInsensitive, label,
-      autocomplete, order, disabled, hidden
+      autocomplete, order, disabled, hidden, context
   }
 
   /// Decodes a field with the same reader as ``FormSchema/decode(json:)-(String)``.
@@ -37,6 +37,7 @@ extension FormField: Codable {
     try c.encodeIfPresent(order, forKey: .order)
     if isDisabled { try c.encode(true, forKey: .disabled) }
     if isHidden { try c.encode(true, forKey: .hidden) }
+    if !context.isEmpty { try c.encode(context, forKey: .context) }
   }
 }
 

@@ -41,6 +41,20 @@ extension FormField {
           choices.append(try SchemaReader.scalarText(item, path: at + "[\(i)]"))
         }
         field.choices = choices
+      case "context":
+        switch member.value {
+        case .array(let items):
+          for (i, item) in items.enumerated() {
+            let name = try SchemaReader.string(item, path: at + "[\(i)]")
+            field.context[name] = name
+          }
+        case .object(let roles):
+          for role in roles {
+            field.context[role.key] = try SchemaReader.string(role.value, path: at + "." + role.key)
+          }
+        default:
+          throw FormSchemaError(.badValue, variant: "context", path: at)
+        }
       case "options":
         guard case .object(let options) = member.value else {
           throw FormSchemaError(.badValue, variant: "options", path: at)

@@ -7,6 +7,7 @@ extension FormField {
       switch kind {
       case .picker: .picker
       case .keyboard(let keyboard): .keyboard(keyboard)
+      case .content: .keyboard(keyboard ?? .default)
       case nil: .keyboard(.default)
       }
     var focus = FocusField(name, keyboard: input.keyboardType ?? .default, orderKey: order)

@@ -1,6 +1,6 @@
 extension FormField {
-  /// What the field validates: a keyboard type or a picker; `nil` for an
-  /// unknown type name.
+  /// What the field validates: a keyboard type, a content type or a
+  /// picker; `nil` for an unknown type name.
   public var kind: FieldKind? { FieldKind(name: type) }
 
   /// The validator this field describes.
@@ -16,6 +16,14 @@ extension FormField {
       var settings = options
       if let caseInsensitive { settings["caseInsensitive"] = caseInsensitive ? "true" : "false" }
       return try PickerValidator(choices: choices ?? [], settings: settings, profile: profile)
+    case .content(let content):
+      if choices != nil || caseInsensitive != nil {
+        throw ConfigurationError(
+          .formUnknownType, variant: "picker-keys", arguments: ["field": name])
+      }
+      return try FieldKind.content(content).validator(
+        ValidationContext(
+          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: options))
     case .keyboard(let keyboard):
       if choices != nil || caseInsensitive != nil {
         throw ConfigurationError(
@@ -28,7 +36,7 @@ extension FormField {
       throw ConfigurationError(
         .formUnknownType,
         arguments: [
-          "field": name, "type": type, "known": KeyboardType.allNames.joined(separator: ", "),
+          "field": name, "type": type, "known": FieldKind.allNames.joined(separator: ", "),
         ])
     }
   }

@@ -36,6 +36,12 @@ public struct FormField: Sendable, Hashable {
   /// Whether the field is not shown: it cannot be focused; its value is
   /// still submitted and validated.
   public var isHidden: Bool
+  /// The other fields whose validated values this field's validator reads,
+  /// by role (`["card": "cardNumber"]` for a security code): a cross-field
+  /// rule (``CrossFieldValidator``). Schemas write `"context":
+  /// {"card": "cardNumber"}`, or `"context": ["username"]` when role and
+  /// field name are the same.
+  public var context: [String: String] = [:]
 
   /// Creates a field.
   /// - Parameters:
@@ -99,10 +105,24 @@ public struct FormField: Sendable, Hashable {
   /// Whether this field is a picker.
   public var isPicker: Bool { type.lowercased() == FormField.pickerType }
 
-  /// The keyboard type the field names; `nil` for a picker or an unknown name.
-  public var keyboard: KeyboardType? { isPicker ? nil : KeyboardType(name: type) }
+  /// The keyboard type the field names, or the keyboard of the content type
+  /// it names (for the field's configuration); `nil` for a picker or an
+  /// unknown name.
+  public var keyboard: KeyboardType? {
+    kind?.keyboard(for: ValidationContext(profile: profile, locale: locale ?? "en_US", options: options))
+  }
+
+  /// The content type the field names, or `nil`.
+  public var contentType: ContentType? {
+    if case .content(let content)? = kind { return content }
+    return nil
+  }
+
+  /// Whether the field holds a secret (a card number, a password): never
+  /// written back into HTML, masked in every report.
+  public var isSecret: Bool { kind?.isSecret ?? false }
 
   /// The canonical type name reported for this field: the keyboard type's
-  /// UIKit spelling, or `picker`.
-  public var typeName: String { keyboard?.rawValue ?? (isPicker ? FormField.pickerType : type) }
+  /// or content type's UIKit spelling, or `picker`.
+  public var typeName: String { kind?.name ?? type }
 }

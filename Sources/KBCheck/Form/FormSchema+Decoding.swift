@@ -61,6 +61,38 @@ extension FormSchema {
     guard let fields else {
       throw FormSchemaError(.missingKey, variant: "fields", path: "fields")
     }
+    try FormSchema.checkContexts(fields)
     self.init(fields: fields, allowUnknownFields: allowUnknown)
+  }
+}
+
+extension FormSchema {
+  /// Checks that every field's context names fields of the schema, and
+  /// that no field reads itself through them.
+  /// - Parameter fields: The schema's fields.
+  /// - Throws: ``FormSchemaError`` at the first unknown field or cycle.
+  static func checkContexts(_ fields: [FormField]) throws(FormSchemaError) {
+    var byName: [String: FormField] = [:]
+    for field in fields { byName[field.name] = field }
+    for (i, field) in fields.enumerated() {
+      for (role, other) in field.context.sorted(by: { $0.key < $1.key })
+      where byName[other] == nil {
+        throw FormSchemaError(
+          .badValue, variant: "context-field", arguments: ["field": field.name, "other": other],
+          path: "fields[\(i)].context.\(role)")
+      }
+      // Walks the fields this one reads, breadth-first; each is visited once.
+      var seen: Set<String> = []
+      var queue = Array(field.context.values)
+      while let next = queue.popLast() {
+        if next == field.name {
+          throw FormSchemaError(
+            .badValue, variant: "context-cycle", arguments: ["field": field.name],
+            path: "fields[\(i)].context")
+        }
+        guard seen.insert(next).inserted, let read = byName[next] else { continue }
+        queue += read.context.values
+      }
+    }
   }
 }

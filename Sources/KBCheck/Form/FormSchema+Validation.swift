@@ -100,17 +100,37 @@ extension FormSchema {
         }
       }
     }
+    // Fields that read others (cross-field rules) are validated after them.
+    var done: [String: FieldReport] = [:]
+    var visiting: Set<String> = []
+    let fieldsByName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    func report(_ field: FormField) -> FieldReport {
+      if let made = done[field.name] { return made }
+      visiting.insert(field.name)
+      var related: [String: ValidationResult] = [:]
+      for (role, other) in field.context where !visiting.contains(other) {
+        guard let otherField = fieldsByName[other] else { continue }
+        if let result = report(otherField).result { related[role] = result }
+      }
+      visiting.remove(field.name)
+      let made = validate(
+        field, value: byName[field.name], locale: locale, related: RelatedFields(related))
+      done[field.name] = made
+      return made
+    }
     var reports: [FieldReport] = []
     var missing: [String] = []
     for field in fields {
-      let report = validate(field, value: byName[field.name], locale: locale)
+      let report = report(field)
       if report.result == nil, field.required { missing.append(field.name) }
       reports.append(report)
     }
     return FormReport(fields: reports, missing: missing, unknown: unknown, formIssues: formIssues)
   }
 
-  private func validate(_ field: FormField, value: JSONValue?, locale: String?) -> FieldReport {
+  private func validate(
+    _ field: FormField, value: JSONValue?, locale: String?, related: RelatedFields
+  ) -> FieldReport {
     let text: String
     switch value {
     case .none, .null?: text = ""
@@ -132,7 +152,13 @@ extension FormSchema {
     }
     switch FormField.validator(for: field, locale: locale) {
     case .success(let validator):
-      return FieldReport(name: field.name, type: field.typeName, result: validator.validate(text))
+      let result =
+        if !field.context.isEmpty, let crossField = validator as? any CrossFieldValidator {
+          crossField.validate(text, related: related)
+        } else {
+          validator.validate(text)
+        }
+      return FieldReport(name: field.name, type: field.typeName, result: result)
     case .failure(let error):
       let result = ValidationResult.invalid(
         text,

@@ -23,7 +23,9 @@ public enum IssueCatalogue {
 
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
-  static let typedFamilies: [any FamilyIssue.Type] = []
+  static let typedFamilies: [any FamilyIssue.Type] = [
+    PaymentIssue.self, PaymentFilterIssue.self,
+  ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
     var map: [ValidationIssue.Code: IssueCodeInfo] = [:]

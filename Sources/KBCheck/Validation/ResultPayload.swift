@@ -33,6 +33,13 @@ enum ResultPayload: Sendable {
   /// A phone number checked against its numbering plan (boxed: inline, its
   /// 184 bytes made every result, of every family, that large to copy).
   indirect case phone(PhoneNumberDetails)
+  /// A content type's details (``ContentDetails``): a card's brand and last
+  /// four, an IBAN's country and print form.
+  case content(AnyContentDetails)
+  /// The payload of a secret content type's result (a card number, a
+  /// password): every writer masks the input and the value with `mask`
+  /// unless the caller opts in; `isMasked` once they are.
+  indirect case secret(SecretMask, isMasked: Bool, ResultPayload)
 }
 
 extension ResultPayload {
@@ -72,6 +79,10 @@ extension ResultPayload {
       return [JSONMember("kind", .string(kind.rawValue))]
     case .phone(let phone):
       return phone.members
+    case .content(let details):
+      return details.members
+    case .secret(_, _, let inner):
+      return inner.members(value: value)
     }
   }
 

@@ -8,9 +8,15 @@ extension ValidationResult {
   ///   - type: The type name to report (`emailAddress`, `picker`), if any.
   ///   - line: The 1-based input line, written first when given (batch mode).
   ///   - extra: Members written after the details (the CLI's notes on a line).
+  ///   - revealingSecrets: Whether a secret result (``isSecret``) is written
+  ///     unmasked; by default its input and value are masked (``masked()``).
   package func writeJSON(
-    to out: some JSONOutput, type: String?, line: Int? = nil, extra: [JSONMember] = []
+    to out: some JSONOutput, type: String?, line: Int? = nil, extra: [JSONMember] = [],
+    revealingSecrets: Bool = false
   ) {
+    if needsMasking && !revealingSecrets {
+      return masked().writeJSON(to: out, type: type, line: line, extra: extra)
+    }
     ValidationResult.writeRecordStart(to: out, line: line)
     out.writeJSONString(input)
     ValidationResult.writeType(to: out, type)
@@ -43,9 +49,12 @@ extension ValidationResult {
   ///   - buffer: The buffer, emptied first.
   ///   - type: The type name to report, if any.
   ///   - line: The 1-based input line, written first when given.
-  package func writeJSONRecord(into buffer: JSONRecordBuffer, type: String?, line: Int?) {
+  ///   - revealingSecrets: Whether a secret result is written unmasked.
+  package func writeJSONRecord(
+    into buffer: JSONRecordBuffer, type: String?, line: Int?, revealingSecrets: Bool = false
+  ) {
     buffer.reset()
-    writeJSON(to: buffer, type: type, line: line)
+    writeJSON(to: buffer, type: type, line: line, revealingSecrets: revealingSecrets)
   }
 
   /// Writes, into `buffer` after emptying it, exactly what
@@ -107,21 +116,27 @@ extension ValidationResult {
   }
 
   /// The result as the JSON text of the `kbcheck` contract (what
-  /// `kbcheck --format json` prints for it).
-  /// - Parameter type: The field kind to report as `type`, if any.
+  /// `kbcheck --format json` prints for it). A secret result's input and
+  /// value are masked unless `revealingSecrets`.
+  /// - Parameters:
+  ///   - type: The field kind to report as `type`, if any.
+  ///   - revealingSecrets: Whether a secret result is written unmasked.
   /// - Returns: The compact JSON text.
-  public func jsonText(type: FieldKind? = nil) -> String {
+  public func jsonText(type: FieldKind? = nil, revealingSecrets: Bool = false) -> String {
     let out = JSONTextOutput()
-    writeJSON(to: out, type: type?.name)
+    writeJSON(to: out, type: type?.name, revealingSecrets: revealingSecrets)
     return out.text
   }
 
-  /// The result as a JSON value of the contract's shape.
-  /// - Parameter type: The field kind to report as `type`, if any.
+  /// The result as a JSON value of the contract's shape. A secret result's
+  /// input and value are masked unless `revealingSecrets`.
+  /// - Parameters:
+  ///   - type: The field kind to report as `type`, if any.
+  ///   - revealingSecrets: Whether a secret result is written unmasked.
   /// - Returns: The JSON object.
-  public func jsonObject(type: FieldKind? = nil) -> JSONValue {
+  public func jsonObject(type: FieldKind? = nil, revealingSecrets: Bool = false) -> JSONValue {
     // Parsed back from the one writer's text, so the shapes cannot differ.
-    (try? JSONValue(parsing: jsonText(type: type))) ?? .null
+    (try? JSONValue(parsing: jsonText(type: type, revealingSecrets: revealingSecrets))) ?? .null
   }
 }
 

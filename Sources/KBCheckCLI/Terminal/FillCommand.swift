@@ -37,6 +37,9 @@ struct FillCommand: ParsableCommand {
   @Flag(help: "One field at a time, line by line, without cursor control (for screen readers).")
   var plain = false
 
+  @Flag(help: "Print secret values (card numbers, passwords) unmasked; by default they are masked.")
+  var revealSecrets = false
+
   @OptionGroup var messages: LanguageOption
 
   func run() throws {
@@ -49,7 +52,16 @@ struct FillCommand: ParsableCommand {
     } else {
       submitted = RawFill(terminal: terminal, language: messages.language).run(&editor)
     }
-    guard let submitted else { throw ExitCode(130) }
+    guard var submitted else { throw ExitCode(130) }
+    if !revealSecrets {
+      // A secret field's value is printed masked unless the caller opts in.
+      for (i, value) in submitted.enumerated() {
+        guard let field = form.schema.fields.first(where: { $0.name == value.name }),
+          let mask = field.kind?.contentDescriptor?.secret
+        else { continue }
+        submitted[i].value = mask.apply(value.value)
+      }
+    }
     StandardStreams.writeOut(format.render(submitted))
     StandardStreams.flush()
   }

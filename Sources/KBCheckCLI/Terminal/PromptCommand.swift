@@ -47,7 +47,9 @@ struct PromptCommand: ParsableCommand {
       accepted = try RawPrompt(terminal: terminal, label: label, language: language).run(&editor)
     }
     guard let accepted else { throw ExitCode(130) }
-    StandardStreams.writeOut(accepted + "\n")
+    // A secret (a card number) is printed masked unless the caller opts in.
+    let shown = value.revealSecrets ? accepted : value.secret.map { $0.apply(accepted) } ?? accepted
+    StandardStreams.writeOut(shown + "\n")
     StandardStreams.flush()
   }
 
@@ -55,6 +57,10 @@ struct PromptCommand: ParsableCommand {
     if value.isPicker {
       return FieldEditor(
         choices: value.choices, caseInsensitive: value.caseInsensitive, selected: initial)
+    }
+    if case .content(let content) = value.kind {
+      return try FieldEditor(
+        contentType: content, context: value.context, validator: validator, text: initial ?? "")
     }
     return try FieldEditor(
       keyboard: value.keyboard, locale: value.locale,
@@ -96,6 +102,8 @@ struct RawPrompt {
         case .enter:
           let result = editor.result
           if result.isValid, let value = result.value {
+            // The field loses the focus: a secret is drawn masked.
+            draw(screen, editor, showErrors: false, focused: false)
             screen.finish()
             return value
           }
@@ -106,8 +114,10 @@ struct RawPrompt {
     }
   }
 
-  private func draw(_ screen: Screen, _ editor: FieldEditor, showErrors: Bool) {
-    let text = Screen.shown(editor.text)
+  private func draw(
+    _ screen: Screen, _ editor: FieldEditor, showErrors: Bool, focused: Bool = true
+  ) {
+    let text = Screen.shown(editor.shownText(focused: focused))
     var lines = [Screen.bold + label + Screen.reset + text]
     lines += IssueLines.feedback(editor, indent: "  ", language: language)
     let result = editor.result

@@ -66,7 +66,8 @@ struct RawFill {
       let focused = form.focusedIndex == i
       let label = (field.label ?? field.name)
       let pad = String(repeating: " ", count: max(1, labelWidth - label.unicodeScalars.count))
-      var value = Screen.shown(editor.text)
+      // A secret field (a card number) is masked once it loses the focus.
+      var value = Screen.shown(editor.shownText(focused: focused))
       if editor.kind == .picker {
         value = "‹ " + (editor.text.isEmpty ? Screen.dim + "choose" + Screen.reset : value) + " ›"
       }

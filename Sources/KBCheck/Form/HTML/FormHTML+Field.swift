@@ -33,7 +33,8 @@ extension FormHTML {
       }
       html += "    </select>\n"
     } else {
-      if let value { attributes.append(HTMLAttribute("value", value)) }
+      // A secret (a card number, a password) is never written back.
+      if let value, !field.isSecret { attributes.append(HTMLAttribute("value", value)) }
       html += "    <input" + attributes.map(\.description).joined() + ">\n"
     }
     if !issues.isEmpty {
@@ -53,6 +54,9 @@ extension FormHTML {
     var attributes = [
       HTMLAttribute("id", Self.controlID(field.name)), HTMLAttribute("name", field.name),
     ]
+    if let descriptor = field.kind?.contentDescriptor {
+      return attributes + contentAttributes(field, descriptor)
+    }
     let keyboard = field.kind?.keyboard
     if let keyboard {
       attributes.append(HTMLAttribute("type", Self.inputType(keyboard, profile: field.profile)))
@@ -75,6 +79,35 @@ extension FormHTML {
       let tag = String(locale.prefix { $0 != "@" }.map { $0 == "_" ? "-" : $0 })
       attributes.append(HTMLAttribute("lang", tag))
     }
+    if field.isDisabled { attributes.append(HTMLAttribute("disabled")) }
+    return attributes
+  }
+
+  /// A content type's attributes, from its descriptor: `type`,
+  /// `inputmode`, `enterkeyhint`, `autocomplete` (the schema's token, except
+  /// that `off` is never written on a payment field, where browsers and
+  /// password managers must be able to fill it), `autocapitalize`,
+  /// `spellcheck`, `required`, `disabled`.
+  func contentAttributes(_ field: FormField, _ descriptor: ContentTypeDescriptor)
+    -> [HTMLAttribute]
+  {
+    var attributes = [
+      HTMLAttribute("type", descriptor.html.type),
+      HTMLAttribute("inputmode", descriptor.html.inputMode),
+    ]
+    if let hint = enterKeyHint(field) { attributes.append(HTMLAttribute("enterkeyhint", hint)) }
+    var token = field.autocomplete ?? descriptor.autocomplete.first
+    if descriptor.family == .payment, token?.lowercased() == "off" {
+      token = descriptor.autocomplete.first
+    }
+    if let token { attributes.append(HTMLAttribute("autocomplete", token)) }
+    if let capitalize = descriptor.html.autocapitalize {
+      attributes.append(HTMLAttribute("autocapitalize", capitalize))
+    }
+    if let spellcheck = descriptor.html.spellcheck {
+      attributes.append(HTMLAttribute("spellcheck", spellcheck ? "true" : "false"))
+    }
+    if field.required && !field.isDisabled { attributes.append(HTMLAttribute("required")) }
     if field.isDisabled { attributes.append(HTMLAttribute("disabled")) }
     return attributes
   }

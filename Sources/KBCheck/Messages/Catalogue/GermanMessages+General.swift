@@ -56,6 +56,11 @@ extension GermanMessages {
       "schema.bad-value#order": "„order“ muss eine ganze Zahl sein.",
       "schema.bad-value#choices": "„choices“ muss ein Array von Zeichenketten sein.",
       "schema.bad-value#options": "„options“ muss ein Objekt sein.",
+      "schema.bad-value#context":
+        "„context“ muss ein Objekt aus Rollen und Feldnamen oder ein Array von Feldnamen sein.",
+      "schema.bad-value#context-field":
+        "Feld „{field}“ liest Feld „{other}“, das es im Schema nicht gibt.",
+      "schema.bad-value#context-cycle": "Feld „{field}“ liest über seine Kontextfelder sich selbst.",
       "schema.bad-value#string": "Erwartet wurde eine Zeichenkette.",
       "schema.bad-value#boolean": "Erwartet wurde true oder false.",
       "schema.bad-value#scalar":
@@ -65,7 +70,7 @@ extension GermanMessages {
       "schema.unknown-key#schema":
         "Unbekannter Schlüssel „{key}“; erwartet: fields, allowUnknownFields, title, description.",
       "schema.unknown-key#field":
-        "Unbekannter Schlüssel „{key}“; erwartet: name, type, required, profile, locale, base, options, choices, caseInsensitive, label, autocomplete, order, disabled, hidden.",
+        "Unbekannter Schlüssel „{key}“; erwartet: name, type, required, profile, locale, base, options, choices, caseInsensitive, label, autocomplete, order, disabled, hidden, context.",
       "schema.duplicate-field": "Zwei Felder heißen „{field}“.",
       "schema.configuration": "{message}",
       "config.unknown-profile": "Unbekanntes Profil „{profile}“; erwartet wird eines von: {known}.",
@@ -102,6 +107,9 @@ extension GermanMessages {
       ("calling-code", "eine Landesvorwahl wie 1 oder 49"),
       ("assigned-calling-code", "eine vergebene Landesvorwahl wie 1 oder 49"),
       ("phone-types", "{known}"),
+      ("card-brands", "Kartenmarken aus {known}"),
+      ("code-length", "eine Länge von 4 bis 8 oder ein Bereich wie 4-8"),
+      ("iban-countries", "Ländercodes des IBAN-Registers, etwa DE,FR"),
       ("region-codes", "ISO-3166-Regionscodes oder 001"),
       ("default-region", "eine von {regions}, oder geben Sie defaultCallingCode an"),
       (

@@ -179,6 +179,11 @@ extension IssueCatalogue {
         .init(variant: "order", "\"order\" must be an integer."),
         .init(variant: "choices", "\"choices\" must be an array of strings."),
         .init(variant: "options", "\"options\" must be an object."),
+        .init(
+          variant: "context",
+          "\"context\" must be an object of roles and field names, or an array of field names."),
+        .init(variant: "context-field", "Field '{field}' reads field '{other}', which the schema does not have."),
+        .init(variant: "context-cycle", "Field '{field}' reads itself through its context fields."),
         .init(variant: "string", "Expected a string."),
         .init(variant: "boolean", "Expected true or false."),
         .init(variant: "scalar", "Expected a string, number or boolean."),
@@ -195,7 +200,7 @@ extension IssueCatalogue {
           "Unknown key '{key}'; expected fields, allowUnknownFields, title, description."),
         .init(
           variant: "field",
-          "Unknown key '{key}'; expected name, type, required, profile, locale, base, options, choices, caseInsensitive, label, autocomplete, order, disabled, hidden."
+          "Unknown key '{key}'; expected name, type, required, profile, locale, base, options, choices, caseInsensitive, label, autocomplete, order, disabled, hidden, context."
         ),
       ]),
     IssueCodeInfo(
@@ -276,6 +281,9 @@ extension IssueCatalogue {
       ("calling-code", "a calling code such as 1 or 49"),
       ("assigned-calling-code", "an assigned country calling code such as 1 or 49"),
       ("phone-types", "{known}"),
+      ("card-brands", "card brands among {known}"),
+      ("code-length", "a length from 4 to 8, or a range such as 4-8"),
+      ("iban-countries", "country codes of the IBAN registry, such as DE,FR"),
       ("region-codes", "ISO 3166 region codes or 001"),
       ("default-region", "one of {regions}, or give defaultCallingCode"),
       (

@@ -1,0 +1,59 @@
+/// What a content type's validator knows about a value besides its canonical
+/// form (a card's brand and last four, an IBAN's country and print form):
+/// the typed details of a ``ValidationResult``, written after `issues` in
+/// the JSON contract.
+///
+/// A secret type's details carry only facts that are not secret.
+public protocol ContentDetails: Sendable, Hashable {
+  /// The members written into the JSON contract, in their stable order.
+  var members: [JSONMember] { get }
+}
+
+/// A type-erased ``ContentDetails``.
+public struct AnyContentDetails: Sendable, Hashable {
+  /// The typed details.
+  public let base: any ContentDetails
+
+  /// Wraps typed details.
+  /// - Parameter base: The details.
+  public init(_ base: some ContentDetails) { self.base = base }
+
+  /// The JSON members.
+  public var members: [JSONMember] { base.members }
+
+  /// Equal when the typed details are.
+  public static func == (lhs: AnyContentDetails, rhs: AnyContentDetails) -> Bool {
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+  }
+
+  /// Hashes the typed details.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+}
+
+extension ValidationResult {
+  /// Creates a result of a content type's validator.
+  /// - Parameters:
+  ///   - input: The input as given.
+  ///   - value: The canonical value, or `nil` when invalid.
+  ///   - issues: The issues found.
+  ///   - details: The typed details, or `nil`.
+  public init(
+    input: String, value: String?, issues: [ValidationIssue], contentDetails details: (some ContentDetails)?
+  ) {
+    self.init(
+      input: input, value: value, issues: issues,
+      payload: details.map { .content(AnyContentDetails($0)) } ?? ResultPayload.none)
+  }
+
+  /// The typed details of a content type's result, when they are of type
+  /// `type`.
+  /// - Parameter type: The details type (`CardNumberDetails.self`, …).
+  /// - Returns: The details, or `nil`.
+  public func contentDetails<Details: ContentDetails>(as type: Details.Type) -> Details? {
+    var payload = self.payload
+    if case .secret(_, _, let inner) = payload { payload = inner }
+    guard case .content(let details) = payload else { return nil }
+    return details.base as? Details
+  }
+}

@@ -1,0 +1,75 @@
+/// The IIN ranges and lengths of the card brands kbcheck recognises, each
+/// with the public source it was taken from. A number belongs to the brand
+/// whose range has the longest matching prefix; on a tie, the first listed.
+enum CardBrandTable {
+  /// One IIN range: numbers whose first `digits` digits are within
+  /// `low...high`.
+  struct Range: Sendable {
+    let brand: CardBrand
+    let digits: Int
+    let low: Int
+    let high: Int
+  }
+
+  /// A brand's lengths and where its ranges come from.
+  struct Rule: Sendable {
+    let lengths: [Int]
+    let source: String
+  }
+
+  /// Lengths and sources, per brand.
+  static let rules: [CardBrand: Rule] = [
+    .visa: Rule(
+      lengths: [13, 16, 19],
+      source: "Visa Core Rules and Visa Product and Service Rules (IIN 4); lengths per Wikipedia, Payment card number"),
+    .mastercard: Rule(
+      lengths: [16],
+      source: "Mastercard, 2-Series BIN expansion (2221-2720, 2016) and Mastercard Rules (51-55)"),
+    .amex: Rule(
+      lengths: [15], source: "American Express, Global Merchant Operating Guide: 34, 37, 15 digits"),
+    .discover: Rule(
+      lengths: [16, 17, 18, 19],
+      source: "Discover Global Network, IIN ranges (6011, 622126-622925, 644-649, 65)"),
+    .dinersClub: Rule(
+      lengths: [14, 15, 16, 17, 18, 19],
+      source: "Discover Global Network, Diners Club International IIN ranges (300-305, 3095, 36, 38-39)"),
+    .jcb: Rule(lengths: [16, 17, 18, 19], source: "JCB International, IIN range 3528-3589"),
+    .unionPay: Rule(
+      lengths: [16, 17, 18, 19], source: "UnionPay International, IIN 62 (Luhn not required)"),
+    .maestro: Rule(
+      lengths: [12, 13, 14, 15, 16, 17, 18, 19],
+      source: "Mastercard Rules, Maestro IIN ranges (5018, 5020, 5038, 5893, 6304, 6759, 6761-6763)"),
+    .mir: Rule(lengths: [16, 17, 18, 19], source: "NSPK (National Payment Card System), Mir IIN 2200-2204"),
+    .rupay: Rule(lengths: [16], source: "NPCI, RuPay IIN ranges (60, 508, 81, 82)"),
+    .elo: Rule(lengths: [16], source: "Elo Serviços S.A., Elo BIN table (published ranges)"),
+    .hipercard: Rule(lengths: [16, 19], source: "Hipercard (Itaú Unibanco), BINs 384100, 384140, 384160, 606282"),
+  ]
+
+  /// Every range.
+  static let ranges: [Range] = {
+    func r(_ brand: CardBrand, _ low: Int, _ high: Int? = nil) -> Range {
+      Range(brand: brand, digits: String(low).count, low: low, high: high ?? low)
+    }
+    return [
+      r(.visa, 4),
+      r(.mastercard, 51, 55), r(.mastercard, 2221, 2720),
+      r(.amex, 34), r(.amex, 37),
+      r(.discover, 6011), r(.discover, 644, 649), r(.discover, 65), r(.discover, 622126, 622925),
+      r(.dinersClub, 300, 305), r(.dinersClub, 3095), r(.dinersClub, 36), r(.dinersClub, 38, 39),
+      r(.jcb, 3528, 3589),
+      r(.unionPay, 62),
+      r(.maestro, 5018), r(.maestro, 5020), r(.maestro, 5038), r(.maestro, 5893),
+      r(.maestro, 6304), r(.maestro, 6759), r(.maestro, 6761, 6763),
+      r(.mir, 2200, 2204),
+      r(.rupay, 60), r(.rupay, 508), r(.rupay, 81), r(.rupay, 82),
+      r(.elo, 401178, 401179), r(.elo, 431274), r(.elo, 438935), r(.elo, 451416),
+      r(.elo, 457393), r(.elo, 457631, 457632), r(.elo, 504175), r(.elo, 506699, 506778),
+      r(.elo, 509000, 509999), r(.elo, 627780), r(.elo, 636297), r(.elo, 636368),
+      r(.elo, 650031, 650033), r(.elo, 650035, 650051), r(.elo, 650405, 650439),
+      r(.elo, 650485, 650538), r(.elo, 650541, 650598), r(.elo, 650700, 650718),
+      r(.elo, 650720, 650727), r(.elo, 650901, 650978), r(.elo, 651652, 651679),
+      r(.elo, 655000, 655019), r(.elo, 655021, 655058),
+      r(.hipercard, 384100), r(.hipercard, 384140), r(.hipercard, 384160), r(.hipercard, 606282),
+    ]
+  }()
+}

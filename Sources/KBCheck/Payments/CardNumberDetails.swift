@@ -1,0 +1,41 @@
+/// What a card number's result tells besides the masked value, none of it
+/// secret: the brand, the number of digits, the last four digits and the
+/// reading groups.
+public struct CardNumberDetails: ContentDetails {
+  /// The brand, or `nil` when the IIN belongs to no known brand.
+  public var brand: CardBrand?
+  /// The number of digits.
+  public var length: Int
+  /// The last four digits (fewer for a shorter input).
+  public var lastFour: String
+  /// The group sizes for reading (4-4-4-4, Amex 4-6-5).
+  public var groups: [Int]
+
+  /// Creates the details.
+  /// - Parameters:
+  ///   - brand: The brand, if known.
+  ///   - length: The number of digits.
+  ///   - lastFour: The last four digits.
+  ///   - groups: The group sizes.
+  public init(brand: CardBrand?, length: Int, lastFour: String, groups: [Int]) {
+    self.brand = brand
+    self.length = length
+    self.lastFour = lastFour
+    self.groups = groups
+  }
+
+  /// `brand` (or null), `length`, `lastFour`.
+  public var members: [JSONMember] {
+    [
+      JSONMember("brand", brand.map { .string($0.rawValue) } ?? .null),
+      JSONMember("length", .int(length)),
+      JSONMember("lastFour", .string(lastFour)),
+    ]
+  }
+}
+
+extension ValidationResult {
+  /// The card details of a `creditCardNumber` result (also for an invalid
+  /// number whose digits could be read); `nil` for other types.
+  public var card: CardNumberDetails? { contentDetails(as: CardNumberDetails.self) }
+}

@@ -1,0 +1,137 @@
+/// Validates a payment card number (primary account number, ISO/IEC
+/// 7812-1): digits only (spaces and dashes between groups are allowed and
+/// dropped; digits of other scripts are read as ASCII), a length its brand
+/// issues, and the Luhn check digit. The brand comes from the IIN range
+/// table (``CardBrand/of(_:)``); an unknown IIN is a warning unless the
+/// accepted brands are restricted.
+///
+/// The result is marked secret (``ValidationResult/isSecret``): its value
+/// (the digits) is for the payment processor; every output masks it to the
+/// first six and last four digits (PCI DSS requirement 3.4.1). Its
+/// ``ValidationResult/card`` details carry the brand, length and last four.
+public struct CardNumberValidator: Validator {
+  /// What the validator accepts.
+  public struct Options: Sendable, Hashable {
+    /// The brands accepted; `nil` accepts every brand and warns about an
+    /// unknown one.
+    public var acceptedBrands: Set<CardBrand>?
+
+    /// Creates options.
+    /// - Parameter acceptedBrands: The accepted brands, or `nil` for all.
+    public init(acceptedBrands: Set<CardBrand>? = nil) {
+      self.acceptedBrands = acceptedBrands
+    }
+
+    /// The option names of the CLI and schemas: `brands` (a comma-separated
+    /// list such as `visa,mastercard`).
+    public static let settingNames = ["brands"]
+
+    /// Reads the options from `name=value` settings.
+    /// - Parameters:
+    ///   - settings: `brands`.
+    ///   - profile: Must be `nil` (the family has no profiles).
+    /// - Throws: ``ConfigurationError`` for an unknown option or brand.
+    public init(settings: [String: String], profile: String? = nil) throws(ConfigurationError) {
+      if let profile { throw .unknownProfile(profile, known: []) }
+      let reader = try Settings(settings, known: Options.settingNames)
+      if let names = reader.list("brands") {
+        var brands = Set<CardBrand>()
+        for name in names {
+          guard let brand = CardBrand(name: name) else {
+            throw .badValue(
+              "brands", name, expecting: "card-brands",
+              arguments: ["known": CardBrand.allCases.map(\.rawValue).joined(separator: ", ")])
+          }
+          brands.insert(brand)
+        }
+        acceptedBrands = brands
+      }
+    }
+  }
+
+  /// The options.
+  public var options: Options
+
+  /// Creates the validator.
+  /// - Parameter options: The accepted brands.
+  public init(options: Options = Options()) { self.options = options }
+
+  /// Validates a card number.
+  /// - Parameter input: The number as typed or pasted.
+  /// - Returns: The verdict, marked secret.
+  /// - Complexity: O(*n*) in the length of `input`.
+  public func validate(_ input: String) -> ValidationResult {
+    validateUnmarked(input).markedSecret(.cardNumber)
+  }
+
+  /// The verdict before it is marked secret.
+  func validateUnmarked(_ input: String) -> ValidationResult {
+    var digits: [UInt8] = []
+    var lastDigitOffset = 0
+    var issues: [ValidationIssue] = []
+    var count = 0
+    for (offset, scalar) in input.unicodeScalars.enumerated() {
+      count = offset + 1
+      switch PaymentScalar.classify(scalar) {
+      case .digit(let ascii, _):
+        digits.append(ascii)
+        lastDigitOffset = offset
+      case .separator:
+        continue
+      case .letter, .other:
+        if issues.isEmpty {
+          issues.append(ValidationIssue(PaymentIssue.notADigit(.cardNumber, scalar), at: offset))
+        }
+      }
+    }
+    guard !digits.isEmpty else {
+      if issues.isEmpty { issues.append(ValidationIssue(PaymentIssue.empty(.cardNumber), range: 0..<0)) }
+      return result(input, nil, issues, digits: digits, brand: nil)
+    }
+    let brand = CardBrand.of(digits)
+    let whole = 0..<count
+    if let accepted = options.acceptedBrands, brand.map({ !accepted.contains($0) }) ?? true {
+      let names = CardBrand.allCases.filter { accepted.contains($0) }.map(\.displayName)
+      issues.append(
+        ValidationIssue(
+          PaymentIssue.cardBrandNotAccepted(brand: brand, accepted: names.joined(separator: ", ")),
+          range: whole))
+    } else if brand == nil {
+      issues.append(ValidationIssue(PaymentIssue.cardUnknownBrand, range: whole))
+    }
+    let lengths = brand?.lengths ?? Array(12...19)
+    let lengthOK = lengths.contains(digits.count)
+    if !lengthOK {
+      issues.append(
+        ValidationIssue(
+          PaymentIssue.cardLength(
+            brand: brand, count: digits.count, allowed: lengths),
+          range: whole))
+    }
+    if digits.count <= 19 && !Luhn.isValid(digits) {
+      let issue: PaymentIssue =
+        brand?.requiresLuhn == false ? .cardCheckDigitNotRequired(brand: brand ?? .unionPay) : .cardCheckDigit
+      issues.append(ValidationIssue(issue, at: lastDigitOffset))
+    }
+    let valid = !issues.contains { $0.severity == .error }
+    return result(
+      input, valid ? String(decoding: digits, as: UTF8.self) : nil, issues, digits: digits,
+      brand: brand)
+  }
+
+  /// A result with its card details.
+  private func result(
+    _ input: String, _ value: String?, _ issues: [ValidationIssue], digits: [UInt8],
+    brand: CardBrand?
+  ) -> ValidationResult {
+    let details: CardNumberDetails? =
+      digits.isEmpty
+      ? nil
+      : CardNumberDetails(
+        brand: brand, length: digits.count,
+        // Only a whole number's last four are shown, as the mask shows them.
+        lastFour: digits.count >= 8 ? String(decoding: digits.suffix(4), as: UTF8.self) : "",
+        groups: (brand?.groups(forLength: digits.count)) ?? CardBrand.fours(digits.count))
+    return ValidationResult(input: input, value: value, issues: issues, contentDetails: details)
+  }
+}

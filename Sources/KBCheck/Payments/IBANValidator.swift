@@ -1,0 +1,204 @@
+/// Validates an IBAN (ISO 13616-1): a country of the SWIFT IBAN registry,
+/// that country's length and BBAN structure, and the check digits (ISO/IEC
+/// 7064 MOD 97-10). Spaces (the print form's groups of four) are allowed
+/// and dropped; lower-case letters are read as upper-case. The value is the
+/// electronic form (no spaces, upper case); the details give the country,
+/// the check digits, the BBAN, the bank code and the print form.
+public struct IBANValidator: Validator {
+  /// What the validator accepts.
+  public struct Options: Sendable, Hashable {
+    /// The countries accepted; `nil` accepts every registry country.
+    public var acceptedCountries: Set<String>?
+
+    /// Creates options.
+    /// - Parameter acceptedCountries: The accepted country codes, or `nil`.
+    public init(acceptedCountries: Set<String>? = nil) {
+      self.acceptedCountries = acceptedCountries
+    }
+
+    /// The option names: `countries` (`DE,AT,CH`).
+    public static let settingNames = ["countries"]
+
+    /// Reads the options from `name=value` settings.
+    /// - Parameters:
+    ///   - settings: `countries`.
+    ///   - profile: Must be `nil`.
+    /// - Throws: ``ConfigurationError`` for an unknown option or country.
+    public init(settings: [String: String], profile: String? = nil) throws(ConfigurationError) {
+      if let profile { throw .unknownProfile(profile, known: []) }
+      let reader = try Settings(settings, known: Options.settingNames)
+      if let codes = reader.list("countries") {
+        var accepted = Set<String>()
+        for code in codes {
+          guard IBANRegistry.country(code.uppercased()) != nil else {
+            throw .badValue("countries", code, expecting: "iban-countries")
+          }
+          accepted.insert(code.uppercased())
+        }
+        acceptedCountries = accepted
+      }
+    }
+  }
+
+  /// The options.
+  public var options: Options
+
+  /// Creates the validator.
+  /// - Parameter options: The accepted countries.
+  public init(options: Options = Options()) { self.options = options }
+
+  /// Validates an IBAN.
+  /// - Parameter input: The IBAN, electronic or print form.
+  /// - Returns: The verdict; the value is the electronic form.
+  /// - Complexity: O(*n*) in the length of `input`.
+  public func validate(_ input: String) -> ValidationResult {
+    var chars: [UInt8] = []
+    var offsets: [Int] = []
+    var count = 0
+    for (offset, scalar) in input.unicodeScalars.enumerated() {
+      count = offset + 1
+      switch PaymentScalar.classify(scalar) {
+      case .digit(let ascii, _):
+        chars.append(ascii)
+        offsets.append(offset)
+      case .letter(let upper, _):
+        chars.append(upper)
+        offsets.append(offset)
+      case .separator where scalar == " " || scalar == "\u{A0}":
+        continue
+      default:
+        return .invalid(
+          input, [ValidationIssue(PaymentIssue.notAlphanumeric(.iban, scalar), at: offset)])
+      }
+    }
+    guard !chars.isEmpty else {
+      return .invalid(input, [ValidationIssue(PaymentIssue.empty(.iban), range: 0..<0)])
+    }
+    let whole = 0..<count
+    let code = String(decoding: chars.prefix(2), as: UTF8.self)
+    guard chars.count >= 2, let country = IBANRegistry.country(code) else {
+      return .invalid(
+        input,
+        [ValidationIssue(PaymentIssue.ibanCountry(code), range: 0..<(offsets.count > 1 ? offsets[1] + 1 : count))])
+    }
+    if let accepted = options.acceptedCountries, !accepted.contains(code) {
+      return .invalid(input, [ValidationIssue(PaymentIssue.ibanCountryNotAccepted(code), range: whole)])
+    }
+    guard chars.count == country.length else {
+      return .invalid(
+        input,
+        [
+          ValidationIssue(
+            PaymentIssue.ibanLength(country: code, expected: country.length, count: chars.count),
+            range: whole)
+        ])
+    }
+    var issues: [ValidationIssue] = []
+    for i in 2..<4 where !BBANCharacterKind.digit.matches(chars[i]) {
+      issues.append(
+        ValidationIssue(
+          PaymentIssue.ibanStructure(country: code, position: i + 1, expected: .digit),
+          at: offsets[i]))
+      break
+    }
+    for (i, kind) in country.bbanKinds.enumerated() where !kind.matches(chars[i + 4]) {
+      issues.append(
+        ValidationIssue(
+          PaymentIssue.ibanStructure(country: code, position: i + 5, expected: kind),
+          at: offsets[i + 4]))
+      break
+    }
+    if issues.isEmpty && IBANValidator.mod97(chars) != 1 {
+      issues.append(ValidationIssue(PaymentIssue.ibanCheckDigits, range: offsets[2]..<(offsets[3] + 1)))
+    }
+    let electronic = String(decoding: chars, as: UTF8.self)
+    return ValidationResult(
+      input: input, value: issues.isEmpty ? electronic : nil, issues: issues,
+      contentDetails: IBANDetails(electronic: electronic, country: country))
+  }
+
+  /// The remainder mod 97 of the IBAN with its first four characters moved
+  /// to the end and letters as 10–35 (ISO 13616-1 §7, ISO/IEC 7064 MOD
+  /// 97-10).
+  /// - Parameter chars: Upper-case ASCII letters and digits.
+  /// - Returns: The remainder; 1 for a valid IBAN.
+  /// - Complexity: O(*n*).
+  static func mod97(_ chars: [UInt8]) -> Int {
+    var remainder = 0
+    for byte in chars[4...] + chars[..<4] {
+      if byte >= 0x41 {
+        remainder = (remainder * 100 + Int(byte - 0x41 + 10)) % 97
+      } else {
+        remainder = (remainder * 10 + Int(byte - 0x30)) % 97
+      }
+    }
+    return remainder
+  }
+}
+
+/// What an IBAN's result tells: its country, check digits, BBAN, bank and
+/// branch codes, and its electronic and print forms.
+public struct IBANDetails: ContentDetails {
+  /// The electronic form: no spaces, upper case.
+  public var electronic: String
+  /// The country code.
+  public var country: String
+  /// The bank identifier, if the registry locates it.
+  public var bankCode: String?
+  /// The branch identifier, if any.
+  public var branchCode: String?
+  /// Whether the country is in the SEPA zone.
+  public var isSEPA: Bool
+
+  /// Creates the details of an IBAN of `country`'s length.
+  init(electronic: String, country: IBANCountry) {
+    self.electronic = electronic
+    self.country = country.code
+    let bban = Array(electronic.utf8.dropFirst(4))
+    func slice(_ range: Range<Int>?) -> String? {
+      guard let range, range.upperBound <= bban.count else { return nil }
+      return String(decoding: bban[range], as: UTF8.self)
+    }
+    bankCode = slice(country.bankCode)
+    branchCode = slice(country.branchCode)
+    isSEPA = country.isSEPA
+  }
+
+  /// The check digits (characters 3 and 4).
+  public var checkDigits: String { String(electronic.dropFirst(2).prefix(2)) }
+  /// The BBAN: everything after the check digits.
+  public var bban: String { String(electronic.dropFirst(4)) }
+  /// The print form: groups of four separated by spaces.
+  public var printed: String { IBANDetails.groupsOfFour(electronic) }
+
+  /// Text in groups of four.
+  static func groupsOfFour(_ text: String) -> String {
+    var out = ""
+    for (i, character) in text.enumerated() {
+      if i > 0 && i % 4 == 0 { out.append(" ") }
+      out.append(character)
+    }
+    return out
+  }
+
+  /// `country`, `checkDigits`, `bban`, `bankCode`, `branchCode`, `sepa`,
+  /// `electronic`, `print`.
+  public var members: [JSONMember] {
+    [
+      JSONMember("country", .string(country)),
+      JSONMember("checkDigits", .string(checkDigits)),
+      JSONMember("bban", .string(bban)),
+      JSONMember("bankCode", bankCode.map(JSONValue.string) ?? .null),
+      JSONMember("branchCode", branchCode.map(JSONValue.string) ?? .null),
+      JSONMember("sepa", .bool(isSEPA)),
+      JSONMember("electronic", .string(electronic)),
+      JSONMember("print", .string(printed)),
+    ]
+  }
+}
+
+extension ValidationResult {
+  /// The IBAN details of an `iban` result whose country and length are
+  /// right; `nil` otherwise.
+  public var iban: IBANDetails? { contentDetails(as: IBANDetails.self) }
+}

@@ -1,0 +1,56 @@
+/// How the payment fields read one character: a digit (of any script,
+/// folded to ASCII as the number pads do), a letter (ASCII, upper-cased), a
+/// separator people type or paste between groups (spaces, dashes, dots), or
+/// anything else.
+enum PaymentScalar: Equatable {
+  /// A decimal digit; `isASCII` is false for a digit of another script.
+  case digit(UInt8, isASCII: Bool)
+  /// An ASCII letter, upper-cased; `wasLower` when it was given lower-case.
+  case letter(UInt8, wasLower: Bool)
+  /// A space or dash between groups.
+  case separator
+  /// Anything else.
+  case other
+
+  /// Classifies a scalar.
+  /// - Parameter scalar: The scalar.
+  /// - Returns: Its class.
+  static func classify(_ scalar: Unicode.Scalar) -> PaymentScalar {
+    switch scalar.value {
+    case 0x30...0x39: return .digit(UInt8(scalar.value), isASCII: true)
+    case 0x41...0x5A: return .letter(UInt8(scalar.value), wasLower: false)
+    case 0x61...0x7A: return .letter(UInt8(scalar.value - 0x20), wasLower: true)
+    case 0x20, 0x2D, 0x2E, 0xA0, 0x2010...0x2015, 0x2212, 0x202F, 0x2007, 0x2009, 0x3000:
+      return .separator
+    case 0...0x7F: return .other
+    default:
+      let properties = scalar.properties
+      if properties.numericType == .decimal, let value = properties.numericValue,
+        value >= 0, value <= 9
+      {
+        return .digit(0x30 + UInt8(value), isASCII: false)
+      }
+      return properties.generalCategory == .spaceSeparator ? .separator : .other
+    }
+  }
+}
+
+/// The Luhn (mod 10) check of ISO/IEC 7812-1 Annex B.
+enum Luhn {
+  /// Whether ASCII digits pass the check (the last one is the check digit).
+  /// - Parameter digits: The digits.
+  /// - Returns: Whether the weighted sum is a multiple of 10.
+  /// - Complexity: O(*n*).
+  static func isValid(_ digits: [UInt8]) -> Bool {
+    var sum = 0
+    for (i, digit) in digits.reversed().enumerated() {
+      var d = Int(digit &- 0x30)
+      if i % 2 == 1 {
+        d *= 2
+        if d > 9 { d -= 9 }
+      }
+      sum += d
+    }
+    return sum % 10 == 0
+  }
+}
