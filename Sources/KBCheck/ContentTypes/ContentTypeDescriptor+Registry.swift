@@ -6,7 +6,8 @@ extension ContentTypeDescriptor {
     // Payments (Sources/KBCheck/Payments/)
     .creditCardNumber, .creditCardExpiration, .creditCardSecurityCode, .oneTimeCode, .iban, .bic,
     // Addresses (Sources/KBCheck/Addresses/)
-    // Identities (Sources/KBCheck/Identities/)
+    // Identities (Sources/KBCheck/Identity/)
+    .username, .nickname, .password, .newPassword,
   ]
 
   /// The descriptors by type.

@@ -24,7 +24,7 @@ public enum IssueCatalogue {
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
-    PaymentIssue.self, PaymentFilterIssue.self,
+    PaymentIssue.self, PaymentFilterIssue.self, IdentityIssue.self, PasswordConfigurationIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
