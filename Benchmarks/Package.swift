@@ -20,7 +20,7 @@ let package = Package(
   ],
   targets: [
     "EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks",
-    "HostileBenchmarks", "PhoneBenchmarks",
+    "HostileBenchmarks", "PhoneBenchmarks", "PaymentBenchmarks",
   ].map {
     .executableTarget(
       name: $0,

@@ -34,6 +34,10 @@ TARGETS = [
     ("phonePad", ["--type", "phonePad"], "+", ""),
     ("text", ["--type", "default"], "", ""),
     ("twitter", ["--type", "twitter"], "@", ""),
+    ("creditCardNumber", ["--type", "creditCardNumber"], "4", ""),
+    ("iban", ["--type", "iban"], "DE89", ""),
+    ("oneTimeCode", ["--type", "oneTimeCode"], "Your code is ", " ok"),
+    ("bic", ["--type", "bic"], "", ""),
 ]
 
 def run(binary, args, value):

@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || python3 -m venv .venv
-if ! .venv/bin/python -c 'import email_validator, ada_url' 2>/dev/null; then
-  .venv/bin/pip install -q --disable-pip-version-check email-validator==2.4.0 ada-url >&2
+if ! .venv/bin/python -c 'import email_validator, ada_url, stdnum, schwifty' 2>/dev/null; then
+  .venv/bin/pip install -q --disable-pip-version-check email-validator==2.4.0 ada-url \
+    python-stdnum==2.2 schwifty==2026.10.1 >&2
 fi
 echo "$(pwd)/.venv/bin/python"

@@ -25,17 +25,18 @@ import Testing
   @Test func unknownTypeExits64() throws {
     let run = try Kbcheck.run(["--type", "nope", "x"])
     #expect(run.status == 64)
-    #expect(run.stderr.contains("Unknown keyboard type 'nope'"))
+    #expect(run.stderr.contains("Unknown type 'nope'"))
   }
 
-  @Test func typesJSONListsTwelve() throws {
+  @Test func typesJSONListsTwelveKeyboardsThenTheContentTypes() throws {
     let run = try Kbcheck.run(["types", "--format", "json"])
     #expect(run.status == 0)
     guard case .array(let items) = try JSONValue(parsing: run.stdout) else {
       Issue.record("not an array: \(run.stdout)")
       return
     }
-    #expect(items.count == 12)
+    #expect(items.count == 12 + ContentTypeDescriptor.registered.count)
+    #expect(items.filter { $0["kind"]?.stringValue == "content" }.count == ContentTypeDescriptor.registered.count)
   }
 
   @Test func singleJSONHasValidValueIssues() throws {

@@ -88,6 +88,8 @@ public struct CardNumberValidator: Validator {
       if issues.isEmpty { issues.append(ValidationIssue(PaymentIssue.empty(.cardNumber), range: 0..<0)) }
       return result(input, nil, issues, digits: digits, brand: nil)
     }
+    // A character that is not a digit: the number cannot be read.
+    if !issues.isEmpty { return result(input, nil, issues, digits: digits, brand: CardBrand.of(digits)) }
     let brand = CardBrand.of(digits)
     let whole = 0..<count
     if let accepted = options.acceptedBrands, brand.map({ !accepted.contains($0) }) ?? true {

@@ -64,7 +64,9 @@ public struct IBANValidator: Validator {
       case .letter(let upper, _):
         chars.append(upper)
         offsets.append(offset)
-      case .separator where scalar == " " || scalar == "\u{A0}":
+      case .separator where scalar != "\u{2212}":
+        // The print form's spaces; dashes and dots of pasted national
+        // spellings (`ES15-0049-…`, `NO 44 1850.05.14562`).
         continue
       default:
         return .invalid(
@@ -108,7 +110,10 @@ public struct IBANValidator: Validator {
           at: offsets[i + 4]))
       break
     }
-    if issues.isEmpty && IBANValidator.mod97(chars) != 1 {
+    // ISO 13616-1: the check digits are 98 minus the remainder, so 02 to
+    // 98; 00, 01 and 99 are never issued even where MOD 97-10 holds.
+    let checkDigits = Int(chars[2] &- 0x30) * 10 + Int(chars[3] &- 0x30)
+    if issues.isEmpty && (IBANValidator.mod97(chars) != 1 || !(2...98).contains(checkDigits)) {
       issues.append(ValidationIssue(PaymentIssue.ibanCheckDigits, range: offsets[2]..<(offsets[3] + 1)))
     }
     let electronic = String(decoding: chars, as: UTF8.self)

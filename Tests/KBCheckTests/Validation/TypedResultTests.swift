@@ -116,7 +116,7 @@ import Testing
   static func validator(_ kind: FieldKind, _ context: ValidationContext) throws -> any Validator {
     switch kind {
     case .picker: return PickerValidator(choices: ["Small", "Large"])
-    case .keyboard(let keyboard): return try keyboard.validator(context)
+    case .keyboard, .content: return try kind.validator(context)
     }
   }
 
