@@ -111,7 +111,8 @@ import Testing
   @Test func typesTableListsTheKeyboardOfEachContentType() {
     let table = ContentTypeDescriptor.catalogueTable
     #expect(table.contains("creditCardNumber"))
-    #expect(ContentTypeDescriptor.registered.count == 6)
+    // Payments 6, identities 4.
+    #expect(ContentTypeDescriptor.registered.count == 10)
     for descriptor in ContentTypeDescriptor.registered {
       #expect(table.contains(descriptor.defaultKeyboard.rawValue))
       #expect(descriptor.catalogueEntry["keyboard"]?.stringValue == descriptor.defaultKeyboard.rawValue)
