@@ -20,7 +20,7 @@ let package = Package(
   ],
   targets: [
     "EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks",
-    "HostileBenchmarks", "PhoneBenchmarks", "PaymentBenchmarks",
+    "HostileBenchmarks", "PhoneBenchmarks", "PaymentBenchmarks", "IdentityBenchmarks",
   ].map {
     .executableTarget(
       name: $0,
