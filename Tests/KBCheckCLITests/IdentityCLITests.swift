@@ -69,7 +69,8 @@ import Testing
       """#.utf8
     ).write(to: schema)
     let submission = #"{"username": "Zed1970", "password": "zed1970-rocks-hard"}"#
-    let run = try Kbcheck.run(["form", "--schema", schema.path, "-"], stdin: Array(submission.utf8))
+    let run = try Kbcheck.run(
+      ["form", "--schema", schema.path, "-"], stdin: Array(submission.utf8))
     #expect(run.status == 1)
     #expect((run.stdout + run.stderr).contains("password.context-word"))
     #expect(!(run.stdout + run.stderr).contains("rocks"))

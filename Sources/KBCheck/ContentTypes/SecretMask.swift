@@ -37,7 +37,9 @@ public struct SecretMask: Sendable, Hashable {
     case .everything:
       for _ in text.unicodeScalars { out.append(Self.maskCharacter) }
     case .cardNumber:
-      let digits = text.unicodeScalars.reduce(0) { $0 + ($1.properties.numericType == .decimal ? 1 : 0) }
+      let digits = text.unicodeScalars.reduce(0) {
+        $0 + ($1.properties.numericType == .decimal ? 1 : 0)
+      }
       let (head, tail) = digits >= 13 ? (6, 4) : digits >= 8 ? (0, 4) : (0, 0)
       var seen = 0
       for scalar in text.unicodeScalars {

@@ -73,7 +73,8 @@ extension ContentTypeDescriptor {
     keyboard: { _ in .default }, html: passwordTraits, androidInputType: "textPassword",
     secret: .everything, contextRoles: PasswordValidator.contextRoles,
     validator: { context throws(ConfigurationError) in
-      PasswordValidator(policy: try PasswordPolicy(settings: context.options, profile: context.profile))
+      PasswordValidator(
+        policy: try PasswordPolicy(settings: context.options, profile: context.profile))
     },
     filter: identityFilter)
 }

@@ -46,9 +46,15 @@ enum IdentityEnforcement {
   ) -> [ValidationIssue] {
     var notes: [ValidationIssue] = []
     let whole = 0..<count
-    if changes.contains(.widthMapped) { notes.append(ValidationIssue(IdentityIssue.widthMapped(field), range: whole)) }
-    if changes.contains(.spacesMapped) { notes.append(ValidationIssue(IdentityIssue.spacesMapped(field), range: whole)) }
-    if changes.contains(.caseMapped) { notes.append(ValidationIssue(IdentityIssue.caseMapped(field), range: whole)) }
+    if changes.contains(.widthMapped) {
+      notes.append(ValidationIssue(IdentityIssue.widthMapped(field), range: whole))
+    }
+    if changes.contains(.spacesMapped) {
+      notes.append(ValidationIssue(IdentityIssue.spacesMapped(field), range: whole))
+    }
+    if changes.contains(.caseMapped) {
+      notes.append(ValidationIssue(IdentityIssue.caseMapped(field), range: whole))
+    }
     if changes.contains(.normalized) {
       let form = profile.normalization == .nfkc ? "NFKC" : "NFC"
       notes.append(ValidationIssue(IdentityIssue.normalized(field, form: form), range: whole))

@@ -86,7 +86,8 @@ extension IdentityIssue {
       "This right-to-left \(field.english) mixes directions in a way that can display misleadingly (RFC 5893 rule \(condition))."
     case .notStable(let field): "This \(field.english) does not reach a stable form."
     case .unicodeFailure(let field): "This \(field.english) could not be checked."
-    case .widthMapped(let field): "Full-width characters in the \(field.english) were made ordinary."
+    case .widthMapped(let field):
+      "Full-width characters in the \(field.english) were made ordinary."
     case .caseMapped(let field): "The \(field.english) was changed to lower case."
     case .normalized(let field, let form): "The \(field.english) was normalized (\(form))."
     case .spacesMapped(let field): "Spaces in the \(field.english) were normalized."
@@ -180,7 +181,8 @@ extension IdentityIssue {
   /// A contextual rule's character and its context, in English.
   private static func englishRule(_ rule: PRECISContextRule) -> String {
     switch rule {
-    case .zeroWidthNonJoiner: "a zero-width non-joiner except after a virama or between joining letters"
+    case .zeroWidthNonJoiner:
+      "a zero-width non-joiner except after a virama or between joining letters"
     case .zeroWidthJoiner: "a zero-width joiner except after a virama"
     case .middleDot: "a middle dot except between two l (l·l)"
     case .greekKeraia: "a Greek numeral sign except before a Greek letter"
@@ -199,7 +201,8 @@ extension IdentityIssue {
       "einen Bindungsverhinderer (ZWNJ) nur nach einem Virama oder zwischen verbundenen Buchstaben, also hier"
     case .zeroWidthJoiner: "einen Verbinder (ZWJ) nur nach einem Virama, also hier"
     case .middleDot: "einen Mittelpunkt nur zwischen zwei l (l·l), also hier"
-    case .greekKeraia: "ein griechisches Zahlzeichen nur vor einem griechischen Buchstaben, also hier"
+    case .greekKeraia:
+      "ein griechisches Zahlzeichen nur vor einem griechischen Buchstaben, also hier"
     case .hebrewGeresh: "einen hebräischen Geresch nur nach einem hebräischen Buchstaben, also hier"
     case .hebrewGershayim:
       "einen hebräischen Gerschajim nur nach einem hebräischen Buchstaben, also hier"

@@ -59,7 +59,8 @@ public struct NicknameValidator: Validator {
     let length = enforced.value.unicodeScalars.count
     if let limit = options.maxLength, length > limit {
       issues.append(
-        ValidationIssue(IdentityIssue.tooLong(.nickname, count: length, limit: limit), range: 0..<count))
+        ValidationIssue(
+          IdentityIssue.tooLong(.nickname, count: length, limit: limit), range: 0..<count))
     }
     // The comparison rules add case mapping to what enforcement did.
     let key: String

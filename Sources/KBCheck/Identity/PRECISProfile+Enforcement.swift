@@ -22,9 +22,10 @@ extension PRECISProfile {
     case .success(let mapped): scalars = mapped
     case .failure(let violation): return .failure(violation)
     }
-    // The rules must be stable on their own result (RFC 8266 §2.3).
+    // The rules must be stable on their own result (RFC 8266 §2.3). When
+    // they changed nothing, the result is the input, already a fixed point.
     var repeats = 0
-    while true {
+    while !changes.isEmpty {
       var again: PRECISChanges = []
       let reapplied: [Unicode.Scalar]
       switch applyRules(scalars, changes: &again) {
@@ -81,8 +82,9 @@ extension PRECISProfile {
     if let index = bytes.firstIndex(where: { $0 < lowest || $0 == 0x7F }) {
       let byte = bytes[index]
       let category: PRECISCategory = byte == 0x20 ? .spaces : .controls
-      return .failure(PRECISViolation(
-        reason: .disallowed(category), scalar: Unicode.Scalar(byte), offset: index))
+      return .failure(
+        PRECISViolation(
+          reason: .disallowed(category), scalar: Unicode.Scalar(byte), offset: index))
     }
     let value = changes.isEmpty ? input : String(decoding: bytes, as: UTF8.self)
     return .success(PRECISEnforcement(value: value, changes: changes))

@@ -49,7 +49,8 @@ public struct PasswordPolicy: Sendable, Hashable {
     }
     if maxLength < max(Self.lowestMaximum, minLength) {
       throw ConfigurationError(
-        PasswordConfigurationIssue.maximumTooLow(maxLength, minimum: max(Self.lowestMaximum, minLength)))
+        PasswordConfigurationIssue.maximumTooLow(
+          maxLength, minimum: max(Self.lowestMaximum, minLength)))
     }
   }
 }

@@ -53,8 +53,9 @@ public struct PasswordValidator: CrossFieldValidator {
     case .success(let value): enforced = value
     case .failure(let violation):
       return ValidationResult.invalid(
-        input, [IdentityEnforcement.issue(for: violation, field: .password, input: input)])
-        .markedSecret(.everything)
+        input, [IdentityEnforcement.issue(for: violation, field: .password, input: input)]
+      )
+      .markedSecret(.everything)
     }
     let password = enforced.value
     let length = password.unicodeScalars.count
@@ -65,10 +66,12 @@ public struct PasswordValidator: CrossFieldValidator {
       let whole = 0..<count
       if length < policy.minLength {
         issues.append(
-          ValidationIssue(IdentityIssue.passwordTooShort(count: length, minimum: policy.minLength), range: whole))
+          ValidationIssue(
+            IdentityIssue.passwordTooShort(count: length, minimum: policy.minLength), range: whole))
       } else if length > policy.maxLength {
         issues.append(
-          ValidationIssue(IdentityIssue.passwordTooLong(count: length, maximum: policy.maxLength), range: whole))
+          ValidationIssue(
+            IdentityIssue.passwordTooLong(count: length, maximum: policy.maxLength), range: whole))
       }
       if policy.blocksCommonPasswords, PasswordBlocklist.rank(of: password) != nil {
         issues.append(ValidationIssue(IdentityIssue.passwordCommon, range: whole))
@@ -78,7 +81,8 @@ public struct PasswordValidator: CrossFieldValidator {
       }
       if let breachCheck, !issues.contains(where: { $0.severity == .error }) {
         switch breachCheck.verdict(for: password) {
-        case .compromised: issues.append(ValidationIssue(IdentityIssue.passwordCompromised, range: whole))
+        case .compromised:
+          issues.append(ValidationIssue(IdentityIssue.passwordCompromised, range: whole))
         case .unavailable:
           issues.append(ValidationIssue(IdentityIssue.passwordBreachCheckUnavailable, range: whole))
         case .notFound: break

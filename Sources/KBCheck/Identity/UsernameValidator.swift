@@ -98,18 +98,21 @@ public struct UsernameValidator: Validator {
     let length = value.unicodeScalars.count
     if let limit = options.maxLength, length > limit {
       issues.append(
-        ValidationIssue(IdentityIssue.tooLong(.username, count: length, limit: limit), range: 0..<count))
+        ValidationIssue(
+          IdentityIssue.tooLong(.username, count: length, limit: limit), range: 0..<count))
     }
     let isASCII = value.utf8.allSatisfy { $0 < 0x80 }
     let skeleton = isASCII ? value : SpoofCheck.skeleton(value)
     if !isASCII {
       if SpoofCheck.check(value).isMixedScript {
-        issues.append(ValidationIssue(IdentityIssue.mixedScript(strict: options.strict), range: 0..<count))
+        issues.append(
+          ValidationIssue(IdentityIssue.mixedScript(strict: options.strict), range: 0..<count))
       }
       if skeleton.utf8.allSatisfy({ $0 < 0x80 }) {
         issues.append(
           ValidationIssue(
-            IdentityIssue.confusable(lookalike: skeleton, strict: options.strict), range: 0..<count))
+            IdentityIssue.confusable(lookalike: skeleton, strict: options.strict), range: 0..<count)
+        )
       }
     }
     let details = UsernameDetails(

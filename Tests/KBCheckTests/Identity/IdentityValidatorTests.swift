@@ -18,23 +18,24 @@ import Testing
     #expect(details?.skeleton == "abc" && details?.profile == "UsernameCaseMapped")
   }
 
-  @Test(arguments: [
-    ("a\u{7}b", "identity.control"),  // RFC 8264 §9.12
-    ("a\u{202E}b", "identity.ignorable"),  // RFC 8264 §9.13: bidi override
-    ("a b", "identity.space"),  // §9.14
-    ("a€", "identity.symbol"),  // §9.15
-    ("¿a", "identity.punctuation"),  // §9.16
-    ("ﬁ", "identity.compatibility"),  // §9.17
-    ("a\u{20DD}", "identity.other-letter-digit"),  // §9.18
-    ("a\u{1100}", "identity.old-hangul-jamo"),  // §9.9 (a lone L jamo; NFC would compose L+V)
-    ("\u{628}\u{640}\u{628}", "identity.exception"),  // §9.6: tatweel
-    ("a\u{E000}", "identity.disallowed"),  // §8
-    ("a\u{378}", "identity.unassigned"),  // §9.10
-    ("a\u{200D}b", "identity.context-j"),  // RFC 5892 A.2
-    ("a\u{B7}b", "identity.context-o"),  // RFC 5892 A.3
-    ("\u{5D0}a", "identity.bidi-rule"),  // RFC 5893 §2 condition 2
-    ("", "identity.empty"),  // RFC 8265 §3.3.3
-  ] as [(String, String)])
+  @Test(
+    arguments: [
+      ("a\u{7}b", "identity.control"),  // RFC 8264 §9.12
+      ("a\u{202E}b", "identity.ignorable"),  // RFC 8264 §9.13: bidi override
+      ("a b", "identity.space"),  // §9.14
+      ("a€", "identity.symbol"),  // §9.15
+      ("¿a", "identity.punctuation"),  // §9.16
+      ("ﬁ", "identity.compatibility"),  // §9.17
+      ("a\u{20DD}", "identity.other-letter-digit"),  // §9.18
+      ("a\u{1100}", "identity.old-hangul-jamo"),  // §9.9 (a lone L jamo; NFC would compose L+V)
+      ("\u{628}\u{640}\u{628}", "identity.exception"),  // §9.6: tatweel
+      ("a\u{E000}", "identity.disallowed"),  // §8
+      ("a\u{378}", "identity.unassigned"),  // §9.10
+      ("a\u{200D}b", "identity.context-j"),  // RFC 5892 A.2
+      ("a\u{B7}b", "identity.context-o"),  // RFC 5892 A.3
+      ("\u{5D0}a", "identity.bidi-rule"),  // RFC 5893 §2 condition 2
+      ("", "identity.empty"),  // RFC 8265 §3.3.3
+    ] as [(String, String)])
   func usernameRefusals(input: String, code: String) {
     let result = UsernameValidator(options: .init(preservesCase: true)).validate(input)
     #expect(!result.isValid)
@@ -75,9 +76,10 @@ import Testing
     // NFKC (RFC 8266 §2.1 rule 4).
     let compat = NicknameValidator().validate("ﬁsh")
     #expect(compat.value == "fish" && Self.codes(compat) == ["identity.normalized"])
-    #expect(Self.codes(NicknameValidator(options: .init(maxLength: 2)).validate("abc")) == [
-      "identity.too-long"
-    ])
+    #expect(
+      Self.codes(NicknameValidator(options: .init(maxLength: 2)).validate("abc")) == [
+        "identity.too-long"
+      ])
   }
 
   @Test func passwordIsEnforcedNeverEchoed() {
@@ -91,7 +93,8 @@ import Testing
     // A refused password's message names no character.
     let refused = PasswordValidator().validate("ab\u{7}cd")
     #expect(Self.codes(refused) == ["identity.control"])
-    #expect(refused.issues[0].message == "A password cannot contain a character (a control character).")
+    #expect(
+      refused.issues[0].message == "A password cannot contain a character (a control character).")
     #expect(Self.codes(PasswordValidator().validate("a\u{378}")) == ["identity.unassigned"])
   }
 
@@ -100,9 +103,10 @@ import Testing
     let validator = PasswordValidator(policy: .multiFactor)
     #expect(Self.codes(validator.validate("hunter2")) == ["password.too-short"])
     #expect(Self.codes(validator.validate("baseball")) == ["password.common"])
-    #expect(Self.codes(PasswordValidator(policy: .singleFactor).validate("abcdefghij12")) == [
-      "password.too-short"
-    ])
+    #expect(
+      Self.codes(PasswordValidator(policy: .singleFactor).validate("abcdefghij12")) == [
+        "password.too-short"
+      ])
     let long = String(repeating: "x7", count: 70)
     #expect(Self.codes(validator.validate(long)) == ["password.too-long"])
     // No composition rules: a long passphrase of lower-case letters passes.
@@ -122,9 +126,10 @@ import Testing
     let withUser = validator.validate("my-jdoe1970-secret", related: related)
     #expect(Self.codes(withUser) == ["password.context-word"])
     #expect(withUser.issues[0].message == "The password must not contain your username.")
-    #expect(Self.codes(validator.validate("jane-loves-bikes", related: related)) == [
-      "password.context-word"
-    ])
+    #expect(
+      Self.codes(validator.validate("jane-loves-bikes", related: related)) == [
+        "password.context-word"
+      ])
     #expect(Self.codes(validator.validate("i-work-at-acme!")) == ["password.context-word"])
     #expect(validator.validate("tulip-orbit-51", related: related).isValid)
   }
