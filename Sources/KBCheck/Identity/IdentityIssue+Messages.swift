@@ -100,7 +100,8 @@ extension IdentityIssue {
     case .passwordTooLong(let count, let maximum):
       "Use at most \(maximum) characters; this password has \(count)."
     case .passwordCommon: "This password is too common; choose another one."
-    case .passwordContextWord(let role): "The password must not contain your \(role)."
+    case .passwordContextWord(let role):
+      "The password must not contain \(Self.englishRole(role))."
     case .passwordCompromised: "This password appeared in a data breach; choose another one."
     case .passwordBreachCheckUnavailable:
       "Whether this password appeared in a data breach could not be checked."
@@ -210,6 +211,16 @@ extension IdentityIssue {
       "einen Katakana-Mittelpunkt nur mit japanischen oder Han-Zeichen, also hier"
     case .arabicIndicDigits: "arabisch-indische Ziffern gemischt mit erweiterten"
     case .extendedArabicIndicDigits: "erweiterte arabisch-indische Ziffern gemischt mit einfachen"
+    }
+  }
+
+  /// A context role in English.
+  private static func englishRole(_ role: String) -> String {
+    switch role {
+    case "username": "your username"
+    case "email": "your email address"
+    case "service": "the name of this service"
+    default: "“\(role)”"
     }
   }
 
