@@ -57,6 +57,7 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let language = messages.language
     let validator = try options.makeValidator(language: language)
+    let deliverability = try options.makeDeliverability(language: language)
     var writer = RecordWriter(
       typeName: options.typeName, format: format, onlyInvalid: onlyInvalid,
       out: StandardStreams.out, err: StandardStreams.err)
@@ -65,7 +66,12 @@ struct ValidateCommand: ParsableCommand {
     writer.revealSecrets = options.revealSecrets
     if value == "-" {
       let totals =
-        jobs > 1
+        deliverability != nil
+        ? DeliverabilityBatchRunner(
+          validator: validator, checker: deliverability!, writer: writer, maxLength: maxLength,
+          header: header, window: jobs > 1 ? 4096 * jobs : 4096
+        ).run()
+        : jobs > 1
         ? ParallelBatchRunner(
           validator: validator, writer: writer, maxLength: maxLength, header: header, jobs: jobs
         ).run()
@@ -82,9 +88,15 @@ struct ValidateCommand: ParsableCommand {
       if summary { StandardStreams.writeError(totals.line) }
       StandardStreams.flush()
       if totals.invalid > 0 { throw ExitCode(1) }
+      if totals.undecided > 0 { throw ExitCode(75) }
       return
     }
-    var result = validator.validate(value).localized(language)
+    var result = validator.validate(value)
+    if let deliverability {
+      let unchecked = result
+      result = AsyncBridge.wait { await deliverability.check(unchecked) }
+    }
+    result = result.localized(language)
     if let secret = options.secret, !options.revealSecrets {
       result = result.markedSecret(secret).masked()
     }
@@ -105,5 +117,6 @@ struct ValidateCommand: ParsableCommand {
     }
     StandardStreams.flush()
     if !valid { throw ExitCode(1) }
+    if result.deliverability?.outcome == .undecided { throw ExitCode(75) }
   }
 }

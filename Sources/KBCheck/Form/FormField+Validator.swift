@@ -29,9 +29,19 @@ extension FormField {
         throw ConfigurationError(
           .formUnknownType, variant: "picker-keys", arguments: ["field": name])
       }
+      var settings = options
+      if options.keys.contains(where: EmailDeliverability.Options.settingNames.contains) {
+        guard keyboard == .emailAddress else {
+          let name = options.keys.sorted().first(where: EmailDeliverability.Options.settingNames.contains)!
+          throw ConfigurationError(
+            DeliverabilitySettingIssue.notEmail(name: name, type: keyboard.rawValue))
+        }
+        _ = try EmailDeliverability.Options(settings: options)
+        for name in EmailDeliverability.Options.settingNames { settings[name] = nil }
+      }
       return try keyboard.validator(
         ValidationContext(
-          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: options))
+          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: settings))
     case nil:
       throw ConfigurationError(
         .formUnknownType,

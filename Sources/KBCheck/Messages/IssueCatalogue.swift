@@ -25,6 +25,7 @@ public enum IssueCatalogue {
   /// entries are derived from the enums' samples.
   static let typedFamilies: [any FamilyIssue.Type] = [
     PaymentIssue.self, PaymentFilterIssue.self, IdentityIssue.self, PasswordConfigurationIssue.self,
+    DeliverabilityIssue.self, DeliverabilitySettingIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

@@ -40,6 +40,15 @@ enum ResultPayload: Sendable {
   /// password): every writer masks the input and the value with `mask`
   /// unless the caller opts in; `isMasked` once they are.
   indirect case secret(SecretMask, isMasked: Bool, ResultPayload)
+  /// An email payload with the report of a deliverability check
+  /// (``EmailDeliverability``), written after the family's members.
+  indirect case checked(ResultPayload, DeliverabilityReport)
+
+  /// The family's payload, without a deliverability report.
+  var base: ResultPayload {
+    if case .checked(let base, _) = self { return base }
+    return self
+  }
 }
 
 extension ResultPayload {
@@ -83,6 +92,8 @@ extension ResultPayload {
       return details.members
     case .secret(_, _, let inner):
       return inner.members(value: value)
+    case .checked(let base, let report):
+      return base.members(value: value) + [JSONMember("deliverability", report.json)]
     }
   }
 
@@ -149,6 +160,7 @@ extension ResultPayload {
     "asciiValue", "smtputf8", "displayName", "components", "suggestion", "index", "kind",
     "countryCode", "nationalNumber", "e164", "region", "numberType", "inAssignedRange",
     "italianLeadingZero", "extension", "international", "national", "rfc3966", "metadataVersion",
+    "deliverability",
     "postDial",
     "scheme", "username", "password", "host", "port", "pathname", "search", "hash",
   ]
