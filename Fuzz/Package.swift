@@ -10,6 +10,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let targets = [
   "FuzzEmail", "FuzzURL", "FuzzNumber", "FuzzPhone", "FuzzFilters", "FuzzText", "FuzzFocus",
   "FuzzDNS",
+  "FuzzPayments",
 ]
 
 let package = Package(

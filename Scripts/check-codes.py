@@ -22,6 +22,8 @@ import sys
 # with a message given as text (ValidationIssue(_:message:range:)).
 NOT_KBCHECK = {
     "custom.code": "MessageTemplateTests: an issue of a user's own validator is not localized",
+    "probe.odd": "FamilyIssueTests: a test-only typed family (ProbeIssue), not kbcheck's",
+    "probe.too-long": "FamilyIssueTests: a test-only typed family (ProbeIssue), not kbcheck's",
 }
 
 

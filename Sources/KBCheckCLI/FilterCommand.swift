@@ -39,7 +39,8 @@ struct FilterCommand: ParsableCommand {
   mutating func validate() throws {
     guard let kind = FieldKind(name: type), kind != .picker else {
       throw ValidationError(
-        "Unknown type '\(type)'. Known: \((KeyboardType.allNames + ContentTypeDescriptor.allNames).joined(separator: ", ")).")
+        "Unknown type '\(type)'. Known: \((KeyboardType.allNames + ContentTypeDescriptor.allNames).joined(separator: ", "))."
+      )
     }
     try SettingsArgument.check(settings)
   }

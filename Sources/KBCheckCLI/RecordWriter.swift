@@ -32,7 +32,11 @@ struct RecordWriter {
   func write(_ result: ValidationResult, valid: Bool, line: Int) {
     if onlyInvalid && valid { return }
     if let secret, !revealSecrets, !result.isSecret || result.needsMasking {
-      return write(localizing: result.markedSecret(secret).masked().localized(language), valid: valid, line: line)
+      let masked = result.markedSecret(secret).masked()
+      if !masked.issues.isEmpty && language != .english {
+        return write(localizing: masked.localized(language), valid: valid, line: line)
+      }
+      return write(localizing: masked, valid: valid, line: line)
     }
     if !result.issues.isEmpty && language != .english {
       return write(localizing: result.localized(language), valid: valid, line: line)
@@ -79,8 +83,10 @@ struct RecordWriter {
   /// Writes the contract's JSON object, with `"line"` first when given
   /// (the library's one writer: ``ValidationResult/writeJSON(to:type:line:extra:)``).
   func writeJSON(_ result: ValidationResult, valid: Bool, line: Int?) {
-    let result = secret != nil && !revealSecrets ? result.markedSecret(secret ?? .everything).masked() : result
-    result.writeJSONRecord(into: record, type: typeName, line: line, revealingSecrets: revealSecrets)
+    let result =
+      secret != nil && !revealSecrets ? result.markedSecret(secret ?? .everything).masked() : result
+    result.writeJSONRecord(
+      into: record, type: typeName, line: line, revealingSecrets: revealSecrets)
     out.write(record.bytes)
   }
 

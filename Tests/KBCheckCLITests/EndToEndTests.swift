@@ -36,7 +36,9 @@ import Testing
       return
     }
     #expect(items.count == 12 + ContentTypeDescriptor.registered.count)
-    #expect(items.filter { $0["kind"]?.stringValue == "content" }.count == ContentTypeDescriptor.registered.count)
+    #expect(
+      items.filter { $0["kind"]?.stringValue == "content" }.count
+        == ContentTypeDescriptor.registered.count)
   }
 
   @Test func singleJSONHasValidValueIssues() throws {

@@ -29,7 +29,8 @@ import Testing
       "schema.json",
       #"{"fields":[{"name":"number","type":"cc-number"},{"name":"csc","type":"cc-csc","context":{"card":"number"}}]}"#
     )
-    let submission = try Self.write("submission.json", #"{"number":"\#(Self.grouped)","csc":"999"}"#)
+    let submission = try Self.write(
+      "submission.json", #"{"number":"\#(Self.grouped)","csc":"999"}"#)
     let lines = Self.grouped + "\n" + Self.number + "\n" + "4111111111111112\n"
     var batchInput = Array(lines.utf8)
     batchInput += [0x34, 0x31, 0x31, 0x31, 0xFF] + Array("111111111111\n".utf8)  // not UTF-8
@@ -38,21 +39,34 @@ import Testing
     for format in ["text", "json", "tsv"] {
       for value in [Self.number, Self.grouped, "4111111111111112"] {
         runs.append(
-          ("validate \(format) \(value)", try Kbcheck.run(["--type", "cc-number", "--format", format, value])))
+          (
+            "validate \(format) \(value)",
+            try Kbcheck.run(["--type", "cc-number", "--format", format, value])
+          ))
       }
       for extra in [[], ["--only-invalid"], ["--jobs", "2"], ["--header"]] {
         runs.append(
           (
             "batch \(format) \(extra)",
             try Kbcheck.run(
-              ["--type", "creditCardNumber", "--format", format, "--max-length", "100"] + extra + ["-"],
+              ["--type", "creditCardNumber", "--format", format, "--max-length", "100"] + extra + [
+                "-"
+              ],
               stdin: batchInput)
           ))
       }
     }
     for format in ["text", "json"] {
-      runs.append(("filter \(format)", try Kbcheck.run(["filter", "--type", "card", "--format", format, Self.dashed])))
-      runs.append(("form \(format)", try Kbcheck.run(["form", "--schema", schema, "--format", format, submission])))
+      runs.append(
+        (
+          "filter \(format)",
+          try Kbcheck.run(["filter", "--type", "card", "--format", format, Self.dashed])
+        ))
+      runs.append(
+        (
+          "form \(format)",
+          try Kbcheck.run(["form", "--schema", schema, "--format", format, submission])
+        ))
     }
     runs.append(("form html", try Kbcheck.run(["form", "--schema", schema, "--html", submission])))
     runs.append(("csc", try Kbcheck.run(["--type", "cc-csc", "--format", "json", "999"])))
@@ -76,7 +90,9 @@ import Testing
   }
 
   @Test func revealSecretsIsAnExplicitOptIn() throws {
-    let json = try Kbcheck.run(["--type", "cc-number", "--format", "json", "--reveal-secrets", Self.number])
+    let json = try Kbcheck.run([
+      "--type", "cc-number", "--format", "json", "--reveal-secrets", Self.number,
+    ])
     #expect(json.stdout.contains(#""value":"\#(Self.number)""#))
     let filter = try Kbcheck.run(["filter", "--type", "card", "--reveal-secrets", Self.dashed])
     #expect(filter.stdout == Self.grouped + "\n")

@@ -170,6 +170,46 @@ struct TerminalTests {
     #expect(text.contains("kbcheck --type"))
   }
 
+  // MARK: content types
+
+  /// Issue 28: the terminal shows the card number while it is typed, the
+  /// masked number once the field loses the focus; what is printed is masked
+  /// unless --reveal-secrets.
+  @Test func promptShowsACardNumberGroupedThenMasked() throws {
+    let session = try TmuxSession(["prompt", "--type", "cc-number", "--label", "Card"])
+    try session.type("4111111111111111")
+    #expect(try session.screen().contains("Card: 4111 1111 1111 1111"))
+    try session.press("Enter")
+    let result = try #require(try session.result())
+    #expect(result.status == 0)
+    #expect(result.stdout == "411111••••••1111\n")
+  }
+
+  static let cardSchema: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbcheck-fill-card-schema.json")
+    let json = #"""
+      {"fields": [
+        {"name": "number", "type": "cc-number", "label": "Card"},
+        {"name": "exp", "type": "cc-exp", "label": "Expiry"}
+      ]}
+      """#
+    try? Data(json.utf8).write(to: url)
+    return url
+  }()
+
+  @Test func fillMasksTheCardFieldWhenItLosesTheFocus() throws {
+    let session = try TmuxSession(["fill", "--schema", Self.cardSchema.path])
+    try session.type("4111111111111111")
+    #expect(try session.screen().contains("4111 1111 1111 1111"))
+    try session.press("Tab")
+    let screen = try session.waitForScreen { $0.contains("› Expiry") }
+    #expect(screen.contains("4111 11•• •••• 1111"))
+    #expect(!screen.contains("4111 1111 1111 1111"))
+    try session.press("Escape")
+    #expect(try session.result()?.status == 130)
+  }
+
   // MARK: fill
 
   static let schema: URL = {

@@ -39,7 +39,8 @@ extension ValidationResult {
   ///   - issues: The issues found.
   ///   - details: The typed details, or `nil`.
   public init(
-    input: String, value: String?, issues: [ValidationIssue], contentDetails details: (some ContentDetails)?
+    input: String, value: String?, issues: [ValidationIssue],
+    contentDetails details: (some ContentDetails)?
   ) {
     self.init(
       input: input, value: value, issues: issues,

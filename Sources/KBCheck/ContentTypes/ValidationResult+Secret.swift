@@ -57,3 +57,21 @@ extension ValidationResult {
     revealingSecrets ? self : masked()
   }
 }
+
+extension ValidationResult: CustomStringConvertible, CustomReflectable {
+  /// The result's JSON (``jsonText(type:revealingSecrets:)``): a secret is
+  /// masked, also in `print(result)` and string interpolation.
+  public var description: String { jsonText() }
+
+  /// The masked result's input, value, issues and details, so that `dump`
+  /// and debuggers never show a secret either.
+  public var customMirror: Mirror {
+    let shown = masked()
+    return Mirror(
+      self,
+      children: [
+        "input": shown.input, "value": shown.value as Any, "issues": shown.issues,
+        "details": shown.details,
+      ])
+  }
+}

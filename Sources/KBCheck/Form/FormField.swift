@@ -109,7 +109,8 @@ public struct FormField: Sendable, Hashable {
   /// it names (for the field's configuration); `nil` for a picker or an
   /// unknown name.
   public var keyboard: KeyboardType? {
-    kind?.keyboard(for: ValidationContext(profile: profile, locale: locale ?? "en_US", options: options))
+    kind?.keyboard(
+      for: ValidationContext(profile: profile, locale: locale ?? "en_US", options: options))
   }
 
   /// The content type the field names, or `nil`.

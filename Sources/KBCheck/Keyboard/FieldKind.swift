@@ -81,7 +81,11 @@ public enum FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
     case .content(let content):
       guard let descriptor = content.descriptor else {
         throw ConfigurationError(
-          .formUnknownType, arguments: ["field": content.rawValue, "type": content.rawValue, "known": FieldKind.allNames.joined(separator: ", ")])
+          .formUnknownType,
+          arguments: [
+            "field": content.rawValue, "type": content.rawValue,
+            "known": FieldKind.allNames.joined(separator: ", "),
+          ])
       }
       return try descriptor.validator(context)
     case .picker:
@@ -90,8 +94,7 @@ public enum FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The input filter of a keyboard or a content type (`nil` for a picker).
-  /// - Parameters:
-  ///   - context: Locale and settings.
+  /// - Parameter context: Locale and settings.
   /// - Returns: The filter.
   /// - Throws: ``ConfigurationError`` when the configuration cannot be used.
   public func filter(_ context: ValidationContext) throws(ConfigurationError) -> InputFilter? {

@@ -52,7 +52,10 @@ public struct BICValidator: Validator {
     for i in 4..<6 where !BBANCharacterKind.letter.matches(chars[i]) {
       return .invalid(
         input,
-        [ValidationIssue(PaymentIssue.bicFormat(position: i + 1, expected: .letter), at: offsets[i])])
+        [
+          ValidationIssue(
+            PaymentIssue.bicFormat(position: i + 1, expected: .letter), at: offsets[i])
+        ])
     }
     let country = String(decoding: chars[4..<6], as: UTF8.self)
     guard ISO3166.isCountry(country) else {

@@ -21,7 +21,9 @@ enum CardBrandTable {
   static let rules: [CardBrand: Rule] = [
     .visa: Rule(
       lengths: [13, 16, 19],
-      source: "Visa Core Rules and Visa Product and Service Rules (IIN 4); lengths per Wikipedia, Payment card number"),
+      source:
+        "Visa Core Rules and Visa Product and Service Rules (IIN 4); lengths per Wikipedia, Payment card number"
+    ),
     .mastercard: Rule(
       lengths: [16],
       source: "Mastercard, 2-Series BIN expansion (2221-2720, 2016) and Mastercard Rules (51-55)"),
@@ -32,18 +34,25 @@ enum CardBrandTable {
       source: "Discover Global Network, IIN ranges (6011, 622126-622925, 644-649, 65)"),
     .dinersClub: Rule(
       lengths: [14, 15, 16, 17, 18, 19],
-      source: "Discover Global Network, Diners Club International IIN ranges (300-305, 3095, 36, 38-39)"),
+      source:
+        "Discover Global Network, Diners Club International IIN ranges (300-305, 3095, 36, 38-39)"),
     .jcb: Rule(lengths: [16, 17, 18, 19], source: "JCB International, IIN range 3528-3589"),
     .unionPay: Rule(
       lengths: [16, 17, 18, 19], source: "UnionPay International, IIN 62 (Luhn not required)"),
     .maestro: Rule(
       lengths: [12, 13, 14, 15, 16, 17, 18, 19],
-      source: "Mastercard Rules, Maestro IIN ranges (5018, 5020, 5038, 5893, 6304, 6759, 6761-6763)"),
-    .mir: Rule(lengths: [16, 17, 18, 19], source: "NSPK (National Payment Card System), Mir IIN 2200-2204"),
+      source: "Mastercard Rules, Maestro IIN ranges (5018, 5020, 5038, 5893, 6304, 6759, 6761-6763)"
+    ),
+    .mir: Rule(
+      lengths: [16, 17, 18, 19], source: "NSPK (National Payment Card System), Mir IIN 2200-2204"),
     .rupay: Rule(lengths: [16], source: "NPCI, RuPay IIN ranges (60, 508, 81, 82)"),
     .elo: Rule(lengths: [16], source: "Elo Serviços S.A., Elo BIN table (published ranges)"),
-    .hipercard: Rule(lengths: [16, 19], source: "Hipercard (Itaú Unibanco), BINs 384100, 384140, 384160, 606282"),
+    .hipercard: Rule(
+      lengths: [16, 19], source: "Hipercard (Itaú Unibanco), BINs 384100, 384140, 384160, 606282"),
   ]
+
+  /// 10⁰ … 10⁶.
+  static let powersOfTen = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
 
   /// Every range.
   static let ranges: [Range] = {

@@ -1,6 +1,6 @@
 /// Validates a card's expiry date: `MM/YY`, `MM/YYYY` or `MM-YY` (spaces
 /// around the separator allowed; `MMYY` and `MMYYYY` as a number pad gives
-/// them), month 01–12, not in the past (a card is valid through the last
+/// them; the value's own `YYYY-MM`), month 01–12, not in the past (a card is valid through the last
 /// day of its expiry month) and not further ahead than
 /// ``Options/maxYearsAhead``, both against a clock the caller can inject.
 /// The value is `YYYY-MM`.
@@ -77,6 +77,9 @@ public struct CardExpirationValidator: Validator {
     if separators == 0 && (month.count == 4 || month.count == 6) {
       year = Array(month[2...])
       month = Array(month[..<2])
+    } else if month.count == 4 && (1...2).contains(year.count) {
+      // The value's own form, ISO 8601 `YYYY-MM`.
+      swap(&month, &year)
     }
     let whole = 0..<count
     guard !malformed, (1...2).contains(month.count), year.count == 2 || year.count == 4 else {

@@ -8,21 +8,20 @@ public struct CardNumberDetails: ContentDetails {
   public var length: Int
   /// The last four digits (fewer for a shorter input).
   public var lastFour: String
-  /// The group sizes for reading (4-4-4-4, Amex 4-6-5).
-  public var groups: [Int]
 
   /// Creates the details.
   /// - Parameters:
   ///   - brand: The brand, if known.
   ///   - length: The number of digits.
   ///   - lastFour: The last four digits.
-  ///   - groups: The group sizes.
-  public init(brand: CardBrand?, length: Int, lastFour: String, groups: [Int]) {
+  public init(brand: CardBrand?, length: Int, lastFour: String) {
     self.brand = brand
     self.length = length
     self.lastFour = lastFour
-    self.groups = groups
   }
+
+  /// The group sizes for reading (4-4-4-4, Amex 4-6-5).
+  public var groups: [Int] { brand?.groups(forLength: length) ?? CardBrand.fours(length) }
 
   /// `brand` (or null), `length`, `lastFour`.
   public var members: [JSONMember] {

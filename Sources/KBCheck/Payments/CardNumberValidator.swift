@@ -85,11 +85,15 @@ public struct CardNumberValidator: Validator {
       }
     }
     guard !digits.isEmpty else {
-      if issues.isEmpty { issues.append(ValidationIssue(PaymentIssue.empty(.cardNumber), range: 0..<0)) }
+      if issues.isEmpty {
+        issues.append(ValidationIssue(PaymentIssue.empty(.cardNumber), range: 0..<0))
+      }
       return result(input, nil, issues, digits: digits, brand: nil)
     }
     // A character that is not a digit: the number cannot be read.
-    if !issues.isEmpty { return result(input, nil, issues, digits: digits, brand: CardBrand.of(digits)) }
+    if !issues.isEmpty {
+      return result(input, nil, issues, digits: digits, brand: CardBrand.of(digits))
+    }
     let brand = CardBrand.of(digits)
     let whole = 0..<count
     if let accepted = options.acceptedBrands, brand.map({ !accepted.contains($0) }) ?? true {
@@ -101,9 +105,9 @@ public struct CardNumberValidator: Validator {
     } else if brand == nil {
       issues.append(ValidationIssue(PaymentIssue.cardUnknownBrand, range: whole))
     }
-    let lengths = brand?.lengths ?? Array(12...19)
-    let lengthOK = lengths.contains(digits.count)
+    let lengthOK = brand?.lengths.contains(digits.count) ?? (12...19).contains(digits.count)
     if !lengthOK {
+      let lengths = brand?.lengths ?? Array(12...19)
       issues.append(
         ValidationIssue(
           PaymentIssue.cardLength(
@@ -112,7 +116,8 @@ public struct CardNumberValidator: Validator {
     }
     if digits.count <= 19 && !Luhn.isValid(digits) {
       let issue: PaymentIssue =
-        brand?.requiresLuhn == false ? .cardCheckDigitNotRequired(brand: brand ?? .unionPay) : .cardCheckDigit
+        brand?.requiresLuhn == false
+        ? .cardCheckDigitNotRequired(brand: brand ?? .unionPay) : .cardCheckDigit
       issues.append(ValidationIssue(issue, at: lastDigitOffset))
     }
     let valid = !issues.contains { $0.severity == .error }
@@ -132,8 +137,7 @@ public struct CardNumberValidator: Validator {
       : CardNumberDetails(
         brand: brand, length: digits.count,
         // Only a whole number's last four are shown, as the mask shows them.
-        lastFour: digits.count >= 8 ? String(decoding: digits.suffix(4), as: UTF8.self) : "",
-        groups: (brand?.groups(forLength: digits.count)) ?? CardBrand.fours(digits.count))
+        lastFour: digits.count >= 8 ? String(decoding: digits.suffix(4), as: UTF8.self) : "")
     return ValidationResult(input: input, value: value, issues: issues, contentDetails: details)
   }
 }

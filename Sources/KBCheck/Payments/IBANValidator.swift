@@ -81,10 +81,14 @@ public struct IBANValidator: Validator {
     guard chars.count >= 2, let country = IBANRegistry.country(code) else {
       return .invalid(
         input,
-        [ValidationIssue(PaymentIssue.ibanCountry(code), range: 0..<(offsets.count > 1 ? offsets[1] + 1 : count))])
+        [
+          ValidationIssue(
+            PaymentIssue.ibanCountry(code), range: 0..<(offsets.count > 1 ? offsets[1] + 1 : count))
+        ])
     }
     if let accepted = options.acceptedCountries, !accepted.contains(code) {
-      return .invalid(input, [ValidationIssue(PaymentIssue.ibanCountryNotAccepted(code), range: whole)])
+      return .invalid(
+        input, [ValidationIssue(PaymentIssue.ibanCountryNotAccepted(code), range: whole)])
     }
     guard chars.count == country.length else {
       return .invalid(
@@ -114,7 +118,8 @@ public struct IBANValidator: Validator {
     // 98; 00, 01 and 99 are never issued even where MOD 97-10 holds.
     let checkDigits = Int(chars[2] &- 0x30) * 10 + Int(chars[3] &- 0x30)
     if issues.isEmpty && (IBANValidator.mod97(chars) != 1 || !(2...98).contains(checkDigits)) {
-      issues.append(ValidationIssue(PaymentIssue.ibanCheckDigits, range: offsets[2]..<(offsets[3] + 1)))
+      issues.append(
+        ValidationIssue(PaymentIssue.ibanCheckDigits, range: offsets[2]..<(offsets[3] + 1)))
     }
     let electronic = String(decoding: chars, as: UTF8.self)
     return ValidationResult(

@@ -71,7 +71,8 @@ public struct OneTimeCodeValidator: Validator {
         case .separator where scalar == " " || scalar == "-": continue
         case .letter, .other, .separator:
           if OneTimeCodeScan.isText(input) {
-            return .invalid(input, [ValidationIssue(PaymentIssue.oneTimeCodeNone, range: 0..<count)])
+            return .invalid(
+              input, [ValidationIssue(PaymentIssue.oneTimeCodeNone, range: 0..<count)])
           }
           return .invalid(
             input, [ValidationIssue(PaymentIssue.notADigit(.oneTimeCode, scalar), at: offset)])

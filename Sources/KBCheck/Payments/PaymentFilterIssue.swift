@@ -72,8 +72,10 @@ public enum PaymentFilterIssue: FamilyIssue {
     case .characterRemoved(let field): "\(field.englishWithArticle) does not take this character."
     case .digitFolded: "Digits are stored as ASCII."
     case .letterUppercased(let field): "\(field.englishWithArticle) is stored in capitals."
-    case .tooLong(let field, let limit): "\(field.englishWithArticle) has at most \(limit) characters."
-    case .separatorInserted(let field): "Grouped for reading; the \(field.english) is stored without it."
+    case .tooLong(let field, let limit):
+      "\(field.englishWithArticle) has at most \(limit) characters."
+    case .separatorInserted(let field):
+      "Grouped for reading; the \(field.english) is stored without it."
     case .codeExtracted: "Only the code was kept from the pasted text."
     case .codeAmbiguous(let count):
       "The pasted text holds \(count) possible codes; type the one you were sent."

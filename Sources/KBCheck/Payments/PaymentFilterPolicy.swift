@@ -103,7 +103,8 @@ struct PaymentFilterPolicy: FilterPolicy {
       return .refusal(text, edit: edit, as: first)
     }
     let all = before + inserted + after
-    return layout(all, editStart: before.count, caretIndex: before.count + inserted.count,
+    return layout(
+      all, editStart: before.count, caretIndex: before.count + inserted.count,
       inserted: inserted, changes: changes)
   }
 

@@ -138,7 +138,8 @@ public enum PaymentIssue: FamilyIssue {
     switch self {
     case .empty: "No value was given."
     case .notADigit: "A character that is not a digit where only digits are allowed."
-    case .cardLength: "A card number length the brand does not issue (ISO/IEC 7812-1: 8 to 19 digits; the networks' published lengths)."
+    case .cardLength:
+      "A card number length the brand does not issue (ISO/IEC 7812-1: 8 to 19 digits; the networks' published lengths)."
     case .cardCheckDigit, .cardCheckDigitNotRequired:
       "The Luhn check digit does not match (ISO/IEC 7812-1 Annex B)."
     case .cardUnknownBrand: "The issuer identification number belongs to no brand kbcheck knows."
@@ -156,10 +157,12 @@ public enum PaymentIssue: FamilyIssue {
     case .ibanCountry: "The country code is not in the SWIFT IBAN registry (ISO 13616-1)."
     case .ibanCountryNotAccepted: "The IBAN's country is not among the accepted countries."
     case .ibanLength: "An IBAN has its country's length (SWIFT IBAN registry)."
-    case .ibanCheckDigits: "The IBAN check digits do not match (ISO 13616-1, ISO/IEC 7064 MOD 97-10)."
+    case .ibanCheckDigits:
+      "The IBAN check digits do not match (ISO 13616-1, ISO/IEC 7064 MOD 97-10)."
     case .ibanStructure: "A BBAN character of the wrong kind for the country (SWIFT IBAN registry)."
     case .bicLength: "A BIC has 8 or 11 characters (ISO 9362)."
-    case .bicFormat: "A BIC is 4 alphanumerics, a 2-letter country, 2 alphanumerics and an optional 3-alphanumeric branch (ISO 9362)."
+    case .bicFormat:
+      "A BIC is 4 alphanumerics, a 2-letter country, 2 alphanumerics and an optional 3-alphanumeric branch (ISO 9362)."
     case .bicCountry: "The BIC's country code is not an ISO 3166-1 country."
     }
   }

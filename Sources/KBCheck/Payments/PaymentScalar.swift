@@ -43,12 +43,14 @@ enum Luhn {
   /// - Complexity: O(*n*).
   static func isValid(_ digits: [UInt8]) -> Bool {
     var sum = 0
-    for (i, digit) in digits.reversed().enumerated() {
+    var doubled = false
+    for digit in digits.reversed() {
       var d = Int(digit &- 0x30)
-      if i % 2 == 1 {
+      if doubled {
         d *= 2
         if d > 9 { d -= 9 }
       }
+      doubled.toggle()
       sum += d
     }
     return sum % 10 == 0

@@ -15,7 +15,8 @@ import Testing
 
   @Test func everyEnglishMessageHasGermanWithTheSamePlaceholders() {
     for info in IssueCatalogue.all where Self.isOurs(info.code) {
-      for message in info.messages {
+      // A typed family's messages render through its enum's German switch.
+      for message in info.messages where message.sample == nil {
         let key = MessageKey(info.code, variant: message.variant)
         let german = MessageCatalogue.german.template(for: key)
         #expect(german != nil, "no German message for \(key)")

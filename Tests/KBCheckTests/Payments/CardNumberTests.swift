@@ -90,11 +90,13 @@ import Testing
     #expect(unknown.issues.map(\.code) == ["card.unknown-brand"])
     #expect(unknown.issues.first?.severity == .warning)
     let restricted = CardNumberValidator(options: .init(acceptedBrands: [.visa]))
-    #expect(restricted.validate("6771798000000003").issues.map(\.code) == ["card.brand-not-accepted"])
+    #expect(
+      restricted.validate("6771798000000003").issues.map(\.code) == ["card.brand-not-accepted"])
     let amex = restricted.validate("378282246310005")
     #expect(!amex.isValid)
     #expect(amex.issues.map(\.code) == ["card.brand-not-accepted"])
-    #expect(amex.issues.first?.message == "American Express cards are not accepted here; accepted: Visa.")
+    #expect(
+      amex.issues.first?.message == "American Express cards are not accepted here; accepted: Visa.")
   }
 
   @Test func lengthsAreTheBrands() {
@@ -142,5 +144,10 @@ import Testing
     #expect(result.masked().masked() == result.masked())
     #expect(!result.jsonText().contains("4111111111111111"))
     #expect(result.jsonText(revealingSecrets: true).contains("4111111111111111"))
+    // print(result), interpolation and dump show the masked result too.
+    #expect(!"\(result)".contains("4111111111111111"))
+    var dumped = ""
+    dump(result, to: &dumped)
+    #expect(!dumped.contains("4111111111111111"))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KBCheck
@@ -59,13 +60,29 @@ import Testing
     #expect(visa.jsonObject(revealingSecrets: true).jsonText.contains("4111111111111111"))
   }
 
+  /// The adapters (Vapor's `Content`, Hummingbird's `ResponseEncodable`)
+  /// encode reports and results through `Codable`: masked too.
+  @Test func codableEncodingMasksSecrets() throws {
+    let schema = FormSchema(fields: [FormField(name: "n", type: "cc-number")])
+    let report = schema.validate(json: #"{"n":"4111 1111 1111 1111"}"#)
+    let encoded = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+    #expect(!encoded.contains("4111111111111111") && !encoded.contains("4111 1111 1111 1111"))
+    #expect(encoded.contains("lastFour"))
+    let result = CardNumberValidator().validate("4111111111111111")
+    let single = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
+    #expect(!single.contains("4111111111111111"))
+  }
+
   @Test func schemaContextIsChecked() {
     #expect(throws: FormSchemaError.self) {
-      try FormSchema.decode(json: #"{"fields":[{"name":"a","type":"cc-csc","context":{"card":"b"}}]}"#)
+      try FormSchema.decode(
+        json: #"{"fields":[{"name":"a","type":"cc-csc","context":{"card":"b"}}]}"#)
     }
     #expect(throws: FormSchemaError.self) {
       try FormSchema.decode(
-        json: #"{"fields":[{"name":"a","type":"cc-csc","context":["b"]},{"name":"b","type":"text","context":["a"]}]}"#)
+        json:
+          #"{"fields":[{"name":"a","type":"cc-csc","context":["b"]},{"name":"b","type":"text","context":["a"]}]}"#
+      )
     }
     #expect(throws: FormSchemaError.self) {
       try FormSchema.decode(json: #"{"fields":[{"name":"a","type":"cc-csc","context":3}]}"#)
@@ -115,7 +132,8 @@ import Testing
     #expect(ContentTypeDescriptor.registered.count == 10)
     for descriptor in ContentTypeDescriptor.registered {
       #expect(table.contains(descriptor.defaultKeyboard.rawValue))
-      #expect(descriptor.catalogueEntry["keyboard"]?.stringValue == descriptor.defaultKeyboard.rawValue)
+      #expect(
+        descriptor.catalogueEntry["keyboard"]?.stringValue == descriptor.defaultKeyboard.rawValue)
     }
   }
 

@@ -82,7 +82,8 @@ import Testing
   @Test func issuesAreSpecific() throws {
     #expect(validator.validate("XX89370400440532013000").issues.map(\.code) == ["iban.country"])
     #expect(validator.validate("DE8937040044053201300").issues.map(\.code) == ["iban.length"])
-    #expect(validator.validate("DE99370400440532013000").issues.map(\.code) == ["iban.check-digits"])
+    #expect(
+      validator.validate("DE99370400440532013000").issues.map(\.code) == ["iban.check-digits"])
     #expect(validator.validate("DE99370400440532013000").issues.first?.range == 2..<4)
     let structure = validator.validate("DE89AA0400440532013000")
     #expect(structure.issues.map(\.code) == ["iban.structure"])
@@ -91,7 +92,10 @@ import Testing
     #expect(validator.validate("DE89_370400440532013000").issues.map(\.code) == ["iban.character"])
     #expect(validator.validate("").issues.map(\.code) == ["payment.empty"])
     let onlyDE = IBANValidator(options: try .init(settings: ["countries": "de,at"]))
-    #expect(onlyDE.validate("GB29NWBK60161331926819").issues.map(\.code) == ["iban.country-not-accepted"])
-    #expect(throws: ConfigurationError.self) { try IBANValidator.Options(settings: ["countries": "QQ"]) }
+    #expect(
+      onlyDE.validate("GB29NWBK60161331926819").issues.map(\.code) == ["iban.country-not-accepted"])
+    #expect(throws: ConfigurationError.self) {
+      try IBANValidator.Options(settings: ["countries": "QQ"])
+    }
   }
 }

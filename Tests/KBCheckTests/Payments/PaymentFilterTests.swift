@@ -27,19 +27,22 @@ import Testing
   @Test func amexGroupsFourSixFive() throws {
     let result = try filter(.creditCardNumber).filter("378282246310005")
     #expect(result.text == "3782 822463 10005")
-    #expect(result.changes.map(\.code) == ["payment.separator-inserted", "payment.separator-inserted"])
+    #expect(
+      result.changes.map(\.code) == ["payment.separator-inserted", "payment.separator-inserted"])
     #expect(result.secretMask == .cardNumber)
     #expect(result.masked().text == "3782 82•••• •0005")
   }
 
   @Test func nineteenDigitsGroupFourFourFourFourThree() throws {
-    #expect(try filter(.creditCardNumber).filter("6205500000000000004").text == "6205 5000 0000 0000 004")
+    #expect(
+      try filter(.creditCardNumber).filter("6205500000000000004").text == "6205 5000 0000 0000 004")
   }
 
   @Test func pastedDashesAreRemovedAndReported() throws {
     let result = try filter(.creditCardNumber).filter("4111-1111-1111-1111")
     #expect(result.text == "4111 1111 1111 1111")
-    #expect(result.changes.filter { $0.code == "payment.separator-removed" }.map(\.offset) == [4, 9, 14])
+    #expect(
+      result.changes.filter { $0.code == "payment.separator-removed" }.map(\.offset) == [4, 9, 14])
   }
 
   @Test func typedLetterIsRefused() throws {
@@ -59,8 +62,12 @@ import Testing
   }
 
   @Test func groupingCanBeTurnedOff() throws {
-    #expect(try filter(.creditCardNumber, ["grouping": "false"]).filter("4111111111111111").text == "4111111111111111")
-    #expect(throws: ConfigurationError.self) { try filter(.creditCardNumber, ["grouping": "maybe"]) }
+    #expect(
+      try filter(.creditCardNumber, ["grouping": "false"]).filter("4111111111111111").text
+        == "4111111111111111")
+    #expect(throws: ConfigurationError.self) {
+      try filter(.creditCardNumber, ["grouping": "maybe"])
+    }
   }
 
   @Test func deletingKeepsTheGrouping() throws {
@@ -75,7 +82,10 @@ import Testing
     let filter = try filter(.creditCardExpiration)
     #expect(filter.filter("1229").text == "12/29")
     #expect(filter.filter("12/29").text == "12/29")
-    #expect(filter.filter("12/29").changes.map(\.code) == ["payment.separator-removed", "payment.separator-inserted"])
+    #expect(
+      filter.filter("12/29").changes.map(\.code) == [
+        "payment.separator-removed", "payment.separator-inserted",
+      ])
   }
 
   @Test func ibanIsUpperCasedAndGroupedInFours() throws {

@@ -60,7 +60,8 @@ extension GermanMessages {
         "„context“ muss ein Objekt aus Rollen und Feldnamen oder ein Array von Feldnamen sein.",
       "schema.bad-value#context-field":
         "Feld „{field}“ liest Feld „{other}“, das es im Schema nicht gibt.",
-      "schema.bad-value#context-cycle": "Feld „{field}“ liest über seine Kontextfelder sich selbst.",
+      "schema.bad-value#context-cycle":
+        "Feld „{field}“ liest über seine Kontextfelder sich selbst.",
       "schema.bad-value#string": "Erwartet wurde eine Zeichenkette.",
       "schema.bad-value#boolean": "Erwartet wurde true oder false.",
       "schema.bad-value#scalar":

@@ -182,7 +182,9 @@ extension IssueCatalogue {
         .init(
           variant: "context",
           "\"context\" must be an object of roles and field names, or an array of field names."),
-        .init(variant: "context-field", "Field '{field}' reads field '{other}', which the schema does not have."),
+        .init(
+          variant: "context-field",
+          "Field '{field}' reads field '{other}', which the schema does not have."),
         .init(variant: "context-cycle", "Field '{field}' reads itself through its context fields."),
         .init(variant: "string", "Expected a string."),
         .init(variant: "boolean", "Expected true or false."),

@@ -22,7 +22,8 @@ extension IBANRegistry {
     IBANCountry("BH", length: 22, bban: "4!a14!c", bank: 0..<4, branch: nil, sepa: false),
     IBANCountry("BI", length: 27, bban: "5!n5!n11!n2!n", bank: 0..<5, branch: 5..<10, sepa: false),
     IBANCountry("BL", length: 27, bban: "5!n5!n11!c2!n", bank: 0..<5, branch: 5..<10, sepa: true),
-    IBANCountry("BR", length: 29, bban: "8!c5!n10!n1!c1!c", bank: 0..<8, branch: 8..<13, sepa: false),
+    IBANCountry(
+      "BR", length: 29, bban: "8!c5!n10!n1!c1!c", bank: 0..<8, branch: 8..<13, sepa: false),
     IBANCountry("BY", length: 28, bban: "4!c4!n16!c", bank: 0..<4, branch: nil, sepa: false),
     IBANCountry("CH", length: 21, bban: "5!n12!c", bank: 0..<5, branch: nil, sepa: true),
     IBANCountry("CR", length: 22, bban: "4!n14!n", bank: 0..<4, branch: nil, sepa: false),
@@ -77,7 +78,8 @@ extension IBANRegistry {
     IBANCountry("MQ", length: 27, bban: "5!n5!n11!c2!n", bank: 0..<5, branch: 5..<10, sepa: true),
     IBANCountry("MR", length: 27, bban: "5!n5!n11!n2!n", bank: 0..<5, branch: 5..<10, sepa: false),
     IBANCountry("MT", length: 31, bban: "4!a5!n18!c", bank: 0..<4, branch: 4..<9, sepa: true),
-    IBANCountry("MU", length: 30, bban: "4!a2!n2!n12!n3!n3!a", bank: 0..<6, branch: 6..<8, sepa: false),
+    IBANCountry(
+      "MU", length: 30, bban: "4!a2!n2!n12!n3!n3!a", bank: 0..<6, branch: 6..<8, sepa: false),
     IBANCountry("NC", length: 27, bban: "5!n5!n11!c2!n", bank: 0..<5, branch: 5..<10, sepa: true),
     IBANCountry("NI", length: 28, bban: "4!a20!n", bank: 0..<4, branch: nil, sepa: false),
     IBANCountry("NL", length: 18, bban: "4!a10!n", bank: 0..<4, branch: nil, sepa: true),
@@ -95,7 +97,8 @@ extension IBANRegistry {
     IBANCountry("RS", length: 22, bban: "3!n13!n2!n", bank: 0..<3, branch: nil, sepa: false),
     IBANCountry("RU", length: 33, bban: "9!n5!n15!c", bank: 0..<9, branch: 9..<14, sepa: false),
     IBANCountry("SA", length: 24, bban: "2!n18!c", bank: 0..<2, branch: nil, sepa: false),
-    IBANCountry("SC", length: 31, bban: "4!a2!n2!n16!n3!a", bank: 0..<6, branch: 6..<8, sepa: false),
+    IBANCountry(
+      "SC", length: 31, bban: "4!a2!n2!n16!n3!a", bank: 0..<6, branch: 6..<8, sepa: false),
     IBANCountry("SD", length: 18, bban: "2!n12!n", bank: 0..<2, branch: nil, sepa: false),
     IBANCountry("SE", length: 24, bban: "3!n16!n1!n", bank: 0..<3, branch: nil, sepa: true),
     IBANCountry("SI", length: 19, bban: "5!n8!n2!n", bank: 0..<2, branch: 2..<5, sepa: true),
