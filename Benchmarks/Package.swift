@@ -21,6 +21,7 @@ let package = Package(
   targets: [
     "EmailBenchmarks", "URLBenchmarks", "NumberBenchmarks", "FocusBenchmarks", "TextBenchmarks",
     "HostileBenchmarks", "PhoneBenchmarks", "PaymentBenchmarks", "AddressBenchmarks",
+    "IdentityBenchmarks",
   ].map {
     .executableTarget(
       name: $0,

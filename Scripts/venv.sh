@@ -6,8 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || python3 -m venv .venv
-if ! .venv/bin/python -c 'import email_validator, ada_url, stdnum, schwifty' 2>/dev/null; then
+if ! .venv/bin/python -c 'import email_validator, ada_url, stdnum, schwifty, precis_i18n' 2>/dev/null; then
   .venv/bin/pip install -q --disable-pip-version-check email-validator==2.4.0 ada-url \
-    python-stdnum==2.2 schwifty==2026.10.1 >&2
+    python-stdnum==2.2 schwifty==2026.10.1 precis-i18n==1.1.2 >&2
 fi
 echo "$(pwd)/.venv/bin/python"

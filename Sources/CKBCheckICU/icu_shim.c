@@ -37,6 +37,23 @@ _Static_assert(UNUM_ONE_DIGIT_SYMBOL == 18 && UNUM_NINE_DIGIT_SYMBOL == 26,
 _Static_assert(UCHAR_BIDI_CONTROL > 0 && U_CHAR_CATEGORY_COUNT == 30,
                "general categories");
 
+// The enumerated property values the PRECIS code reads (ICU's numbering).
+_Static_assert(U_HST_LEADING_JAMO == 1 && U_HST_VOWEL_JAMO == 2 &&
+                   U_HST_TRAILING_JAMO == 3,
+               "Hangul syllable types");
+_Static_assert(U_JT_NON_JOINING == 0 && U_JT_JOIN_CAUSING == 1 &&
+                   U_JT_DUAL_JOINING == 2 && U_JT_LEFT_JOINING == 3 &&
+                   U_JT_RIGHT_JOINING == 4 && U_JT_TRANSPARENT == 5,
+               "joining types");
+_Static_assert(U_DT_NARROW == 10 && U_DT_WIDE == 17, "decomposition types");
+_Static_assert(U_LEFT_TO_RIGHT == 0 && U_RIGHT_TO_LEFT == 1 &&
+                   U_EUROPEAN_NUMBER == 2 && U_EUROPEAN_NUMBER_SEPARATOR == 3 &&
+                   U_EUROPEAN_NUMBER_TERMINATOR == 4 && U_ARABIC_NUMBER == 5 &&
+                   U_COMMON_NUMBER_SEPARATOR == 6 && U_OTHER_NEUTRAL == 10 &&
+                   U_RIGHT_TO_LEFT_ARABIC == 13 && U_DIR_NON_SPACING_MARK == 17 &&
+                   U_BOUNDARY_NEUTRAL == 18,
+               "bidi classes");
+
 void kbc_icu_version(char *out, int32_t capacity) {
   UVersionInfo info;
   char text[U_MAX_VERSION_STRING_LENGTH];
@@ -238,6 +255,70 @@ int8_t kbc_char_has_property(int32_t codePoint, int32_t property) {
   default: return 0;
   }
   return u_hasBinaryProperty(codePoint, p) ? 1 : 0;
+}
+
+int32_t kbc_char_int_property(int32_t codePoint, int32_t property) {
+  switch (property) {
+  case KBC_INT_HANGUL_SYLLABLE_TYPE:
+    return u_getIntPropertyValue(codePoint, UCHAR_HANGUL_SYLLABLE_TYPE);
+  case KBC_INT_JOINING_TYPE:
+    return u_getIntPropertyValue(codePoint, UCHAR_JOINING_TYPE);
+  case KBC_INT_DECOMPOSITION_TYPE:
+    return u_getIntPropertyValue(codePoint, UCHAR_DECOMPOSITION_TYPE);
+  case KBC_INT_CANONICAL_COMBINING_CLASS:
+    return (int32_t)u_getCombiningClass(codePoint);
+  default: return -1;
+  }
+}
+
+// The NFKC form of one code point, written into out (capacity 32 units).
+static int32_t nfkcOfCodePoint(int32_t codePoint, UChar *out,
+                               int32_t capacity) {
+  UErrorCode st = U_ZERO_ERROR;
+  const UNormalizer2 *n = unorm2_getNFKCInstance(&st);
+  if (U_FAILURE(st)) return -1;
+  UChar src[2];
+  int32_t length = 0;
+  UBool error = 0;
+  U16_APPEND(src, length, 2, codePoint, error);
+  if (error) return -1;
+  int32_t written = unorm2_normalize(n, src, length, out, capacity, &st);
+  return U_FAILURE(st) ? -1 : written;
+}
+
+int32_t kbc_char_nfkc_single(int32_t codePoint) {
+  UChar out[32];
+  int32_t written = nfkcOfCodePoint(codePoint, out, 32);
+  if (written <= 0) return -1;
+  UChar32 first;
+  int32_t i = 0;
+  U16_NEXT(out, i, written, first);
+  return i == written ? first : -1;
+}
+
+int8_t kbc_char_has_compat(int32_t codePoint) {
+  UChar out[32];
+  int32_t written = nfkcOfCodePoint(codePoint, out, 32);
+  if (written < 0) return 1;
+  UChar32 first;
+  int32_t i = 0;
+  if (written == 0) return 1;
+  U16_NEXT(out, i, written, first);
+  return (i == written && first == codePoint) ? 0 : 1;
+}
+
+int32_t kbc_case_map(int32_t mapping, const uint16_t *src, int32_t length,
+                     uint16_t *dest, int32_t capacity, int32_t *status) {
+  UErrorCode st = U_ZERO_ERROR;
+  int32_t result;
+  if (mapping == 0)
+    result = u_strToLower((UChar *)dest, capacity, (const UChar *)src, length,
+                          "", &st);
+  else
+    result = u_strFoldCase((UChar *)dest, capacity, (const UChar *)src, length,
+                           U_FOLD_CASE_DEFAULT, &st);
+  *status = st;
+  return result;
 }
 
 // MARK: UTS #46

@@ -97,6 +97,28 @@ enum {
 };
 int8_t kbc_char_has_property(int32_t codePoint, int32_t property);
 
+/// Enumerated properties by project number (see PRECISCharacterData).
+/// Values are ICU's: UHangulSyllableType, UJoiningType,
+/// UDecompositionType, and the canonical combining class (0–254).
+enum {
+  KBC_INT_HANGUL_SYLLABLE_TYPE = 0,
+  KBC_INT_JOINING_TYPE = 1,
+  KBC_INT_DECOMPOSITION_TYPE = 2,
+  KBC_INT_CANONICAL_COMBINING_CLASS = 3,
+};
+int32_t kbc_char_int_property(int32_t codePoint, int32_t property);
+/// The NFKC form of one code point when it is one code point, else -1
+/// (the RFC 8265 width mapping of a <wide> / <narrow> character).
+int32_t kbc_char_nfkc_single(int32_t codePoint);
+/// 1 when toNFKC(cp) != cp (RFC 8264 §9.17 HasCompat), else 0.
+int8_t kbc_char_has_compat(int32_t codePoint);
+
+// MARK: Case mapping (mapping: 0 toLowerCase in the root locale, 1 Unicode
+// Default Case Folding, full)
+
+int32_t kbc_case_map(int32_t mapping, const uint16_t *src, int32_t length,
+                     uint16_t *dest, int32_t capacity, int32_t *status);
+
 // MARK: UTS #46 (IDNA)
 
 /// Options are ICU's UIDNA_* bits (USE_STD3_RULES 0x2, CHECK_BIDI 0x4,

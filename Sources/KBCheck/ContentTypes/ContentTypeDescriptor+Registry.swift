@@ -7,7 +7,8 @@ extension ContentTypeDescriptor {
     .creditCardNumber, .creditCardExpiration, .creditCardSecurityCode, .oneTimeCode, .iban, .bic,
     // Addresses (Sources/KBCheck/Address/)
     .postalCode, .countryName,
-    // Identities (Sources/KBCheck/Identities/)
+    // Identities (Sources/KBCheck/Identity/)
+    .username, .nickname, .password, .newPassword,
   ]
 
   /// The descriptors by type.

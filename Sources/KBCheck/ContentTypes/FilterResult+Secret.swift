@@ -12,11 +12,13 @@ extension FilterResult {
     copy.inserted = mask.apply(inserted)
     copy.changes = changes.map { change in
       var change = change
-      if change.character.properties.numericType == .decimal {
+      // A password's removed characters are its characters too.
+      if mask.masksEveryCharacter || change.character.properties.numericType == .decimal {
         change.character = SecretMask.maskCharacter
       }
       if let replacement = change.replacement,
-        replacement.unicodeScalars.contains(where: { $0.properties.numericType == .decimal })
+        mask.masksEveryCharacter
+          || replacement.unicodeScalars.contains(where: { $0.properties.numericType == .decimal })
       {
         change.replacement = String(SecretMask.maskCharacter)
       }

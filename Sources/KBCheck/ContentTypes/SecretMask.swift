@@ -20,6 +20,10 @@ public struct SecretMask: Sendable, Hashable {
   /// Every character is masked.
   public static let everything = SecretMask(rule: .everything)
 
+  /// Whether every character is masked (a password, a security code), not
+  /// only some digits.
+  public var masksEveryCharacter: Bool { rule == .everything }
+
   /// The character that replaces a masked one: `•` (U+2022).
   public static let maskCharacter: Unicode.Scalar = "\u{2022}"
 

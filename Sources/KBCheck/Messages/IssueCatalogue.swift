@@ -27,6 +27,7 @@ public enum IssueCatalogue {
     PaymentIssue.self, PaymentFilterIssue.self,
     AddressIssue.self, AddressConfigurationIssue.self, AddressFilterIssue.self,
     AddressSchemaIssue.self,
+    IdentityIssue.self, PasswordConfigurationIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

@@ -128,8 +128,8 @@ import Testing
   @Test func typesTableListsTheKeyboardOfEachContentType() {
     let table = ContentTypeDescriptor.catalogueTable
     #expect(table.contains("creditCardNumber"))
-    // Payments (6) and addresses (postalCode, countryName).
-    #expect(ContentTypeDescriptor.registered.count == 8)
+    // Payments 6, addresses 2 (postalCode, countryName), identities 4.
+    #expect(ContentTypeDescriptor.registered.count == 12)
     for descriptor in ContentTypeDescriptor.registered {
       #expect(table.contains(descriptor.defaultKeyboard.rawValue))
       #expect(
