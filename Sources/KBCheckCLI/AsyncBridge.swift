@@ -9,14 +9,14 @@ enum AsyncBridge {
   /// - Parameter work: The work.
   /// - Returns: What it returned.
   static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-    let box = Mutex<T?>(nil)
+    let box = Mutex<[T]>([])
     let done = DispatchSemaphore(value: 0)
     Task {
       let value = await work()
-      box.withLock { $0 = value }
+      box.withLock { $0 = [value] }
       done.signal()
     }
     done.wait()
-    return box.withLock { $0! }
+    return box.withLock { $0[0] }
   }
 }

@@ -60,7 +60,8 @@ struct FormCommand: ParsableCommand {
     let checks = form.checksDeliverability
     for (line, unchecked) in FormCommand.reports(form, input, locale: locale) {
       // Email fields with checkDeliverability=true are asked of DNS.
-      let report = checks ? AsyncBridge.wait { await form.checkDeliverability(unchecked) } : unchecked
+      let report =
+        checks ? AsyncBridge.wait { await form.checkDeliverability(unchecked) } : unchecked
       if !report.isValid { allValid = false }
       if report.fields.contains(where: { $0.result?.deliverability?.outcome == .undecided }) {
         undecided = true

@@ -64,7 +64,8 @@ struct KBCheckCommand: ParsableCommand {
 /// The version strings of `kbcheck --version`.
 enum KBCheckVersion {
   /// kbcheck's version with the ICU and Unicode versions it runs on.
-  static let string = "kbcheck \(KBCheckRelease.version) (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
+  static let string =
+    "kbcheck \(KBCheckRelease.version) (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
 
   /// What `--version` prints: ``string``, then the phone metadata's version
   /// on a second line (the `metadataVersion` of phone results).

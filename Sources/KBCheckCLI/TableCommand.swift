@@ -68,7 +68,8 @@ struct TableCommand: ParsableCommand {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64.") }
     if let delimiter, Self.delimiterByte(delimiter) == nil {
       throw ValidationError(
-        "--delimiter must be one ASCII character other than '\"', CR and LF, or 'tab'; not '\(delimiter)'.")
+        "--delimiter must be one ASCII character other than '\"', CR and LF, or 'tab'; not '\(delimiter)'."
+      )
     }
   }
 
@@ -100,7 +101,8 @@ struct TableCommand: ParsableCommand {
     }
     let fd: Int32 = file == "-" ? 0 : open(file, O_RDONLY)
     guard fd >= 0 else {
-      StandardStreams.writeError("kbcheck: cannot read \(file): \(String(cString: strerror(errno)))\n")
+      StandardStreams.writeError(
+        "kbcheck: cannot read \(file): \(String(cString: strerror(errno)))\n")
       StandardStreams.flush()
       throw ExitCode(74)
     }
@@ -129,7 +131,8 @@ struct TableCommand: ParsableCommand {
     }
     cleanOut?.flush()
     if let error = source.readError {
-      StandardStreams.writeError("kbcheck: cannot read \(file): \(String(cString: strerror(error)))\n")
+      StandardStreams.writeError(
+        "kbcheck: cannot read \(file): \(String(cString: strerror(error)))\n")
       StandardStreams.flush()
       throw ExitCode(74)
     }

@@ -93,13 +93,15 @@ struct TableRun {
       let form = run.form
       let locale = run.locale
       let reports = Self.map(round, jobs: run.jobs) { line, row in
-        TableRowReport(row: row, line: row, cells: [], report: form.validate(json: line, locale: locale))
+        TableRowReport(
+          row: row, line: row, cells: [], report: form.validate(json: line, locale: locale))
       }
       for (report, (line, _)) in zip(reports, round) {
         run.write(report)
         if let clean = run.clean { run.writeCleanJSONLine(line, report.report, to: clean) }
       }
-      run.progress?.update(rows: run.totals.rows, invalid: run.totals.invalid, consumed: source.consumed)
+      run.progress?.update(
+        rows: run.totals.rows, invalid: run.totals.invalid, consumed: source.consumed)
     }
     while let chunk = source.next() {
       pending += chunk
@@ -179,7 +181,7 @@ struct TableRun {
   ) -> [Result] {
     guard jobs > 1, items.count > 1 else { return items.map(transform) }
     return [Result](unsafeUninitializedCapacity: items.count) { buffer, count in
-      let base = buffer.baseAddress!
+      guard let base = buffer.baseAddress else { return }
       nonisolated(unsafe) let target = base
       nonisolated(unsafe) let items = items
       withoutActuallyEscaping(transform) { transform in
@@ -220,7 +222,8 @@ struct TableTotals {
       counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
-    var text = "kbcheck table: \(rows) row\(rows == 1 ? "" : "s"), \(rows - invalid) valid, \(invalid) invalid"
+    var text =
+      "kbcheck table: \(rows) row\(rows == 1 ? "" : "s"), \(rows - invalid) valid, \(invalid) invalid"
     if !fields.isEmpty { text += "; invalid by field: " + list(fields) }
     if !codes.isEmpty { text += "; codes: " + list(codes) }
     return text + "\n"
@@ -240,7 +243,8 @@ struct TableProgress {
     let now = ContinuousClock.now
     guard now - last >= .milliseconds(250) else { return }
     last = now
-    let seconds = Double((now - start).components.attoseconds) / 1e18
+    let seconds =
+      Double((now - start).components.attoseconds) / 1e18
       + Double((now - start).components.seconds)
     let rate = seconds > 0 ? Double(rows) / seconds : 0
     var line = "\r\u{1B}[K\(rows) rows, \(Int(rate)) rows/s, \(invalid) invalid"

@@ -66,20 +66,22 @@ struct ValidateCommand: ParsableCommand {
     writer.revealSecrets = options.revealSecrets
     if value == "-" {
       BatchInterrupt.install()
-      let totals =
-        deliverability != nil
-        ? DeliverabilityBatchRunner(
-          validator: validator, checker: deliverability!, writer: writer, maxLength: maxLength,
+      let totals: BatchSummary
+      if let checker = deliverability {
+        totals = DeliverabilityBatchRunner(
+          validator: validator, checker: checker, writer: writer, maxLength: maxLength,
           header: header, window: jobs > 1 ? 4096 * jobs : 4096
         ).run()
-        : jobs > 1
-        ? ParallelBatchRunner(
+      } else if jobs > 1 {
+        totals = ParallelBatchRunner(
           validator: validator, writer: writer, maxLength: maxLength, header: header, jobs: jobs
         ).run()
-        : BatchRunner(
+      } else {
+        totals = BatchRunner(
           validator: validator, writer: writer, maxLength: maxLength, summary: summary,
           header: header
         ).run()
+      }
       if let error = totals.readError {
         StandardStreams.writeError(
           "kbcheck: cannot read stdin: \(String(cString: strerror(error)))\n")

@@ -23,7 +23,10 @@ struct DeliverabilityCLITests {
   @Test func oneValueGivesTheOutcomeAndTheExitCode() throws {
     let good = try check(["--format", "json", "joe@with-mx.kbcheck"])
     #expect(good.status == 0)
-    #expect(good.stdout.contains(#""deliverability":{"outcome":"deliverable","mx":[{"preference":10,"exchange":"mx1.with-mx.kbcheck."}"#))
+    #expect(
+      good.stdout.contains(
+        #""deliverability":{"outcome":"deliverable","mx":[{"preference":10,"exchange":"mx1.with-mx.kbcheck."}"#
+      ))
     // RFC 7505: a null MX is an error, exit 1.
     let null = try check(["joe@null-mx.kbcheck"])
     #expect(null.status == 1)
@@ -47,11 +50,30 @@ struct DeliverabilityCLITests {
 
   @Test func badSettingsAreUsageErrors() throws {
     for (arguments, code) in [
-      (["--type", "email", "--set", "checkDeliverability=maybe", "a@b.kbcheck"], "config.deliverability-boolean"),
-      (["--type", "email", "--set", "checkDeliverability=true", "--set", "dnsServer=::1", "a@b.kbcheck"], "config.dns-server"),
-      (["--type", "email", "--set", "checkDeliverability=true", "--set", "dnsTimeout=0", "a@b.kbcheck"], "config.dns-timeout"),
-      (["--type", "email", "--set", "dnsServer=127.0.0.1", "a@b.kbcheck"], "config.dns-without-check"),
-      (["--type", "url", "--set", "checkDeliverability=true", "https://a.kbcheck"], "config.deliverability-not-email"),
+      (
+        ["--type", "email", "--set", "checkDeliverability=maybe", "a@b.kbcheck"],
+        "config.deliverability-boolean"
+      ),
+      (
+        [
+          "--type", "email", "--set", "checkDeliverability=true", "--set", "dnsServer=::1",
+          "a@b.kbcheck",
+        ], "config.dns-server"
+      ),
+      (
+        [
+          "--type", "email", "--set", "checkDeliverability=true", "--set", "dnsTimeout=0",
+          "a@b.kbcheck",
+        ], "config.dns-timeout"
+      ),
+      (
+        ["--type", "email", "--set", "dnsServer=127.0.0.1", "a@b.kbcheck"],
+        "config.dns-without-check"
+      ),
+      (
+        ["--type", "url", "--set", "checkDeliverability=true", "https://a.kbcheck"],
+        "config.deliverability-not-email"
+      ),
     ] {
       let run = try Kbcheck.run(arguments)
       #expect(run.status == 64, "\(arguments)")
@@ -67,7 +89,8 @@ struct DeliverabilityCLITests {
       lines.append(i % 97 == 0 ? "broken line \(i)" : "user\(i)@d\((i * 7919) % 1000).bulk.kbcheck")
     }
     let run = try check(
-      ["--format", "json", "--jobs", "2", "-"], stdin: Array((lines.joined(separator: "\n") + "\n").utf8))
+      ["--format", "json", "--jobs", "2", "-"],
+      stdin: Array((lines.joined(separator: "\n") + "\n").utf8))
     let records = run.stdout.split(separator: "\n")
     #expect(records.count == lines.count)
     var mismatched = 0

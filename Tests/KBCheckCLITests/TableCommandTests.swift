@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func aCSVTableIsReportedAndCleaned() throws {
-    let csv = "id,email,country,phone\r\n1,Ada@Example.COM,US,(201) 555-0123\r\n2,bad@,DE,030 901820\r\n3,\"x@y.example\",GB,\"020 7946 0018\"\r\n4,broken\r\n"
+    let csv =
+      "id,email,country,phone\r\n1,Ada@Example.COM,US,(201) 555-0123\r\n2,bad@,DE,030 901820\r\n3,\"x@y.example\",GB,\"020 7946 0018\"\r\n4,broken\r\n"
     try withFiles(["s.json": Self.schema, "t.csv": csv]) { dir in
       let clean = dir.appendingPathComponent("clean.csv").path
       let run = try Kbcheck.run([
@@ -50,12 +51,19 @@ import Testing
   @Test func jsonLinesAndJobsKeepTheOrder() throws {
     var lines: [String] = []
     for i in 0..<3000 {
-      lines.append(i % 10 == 3 ? #"{"email":"bad\#(i)@"}"# : #"{"email":"u\#(i)@example.com","country":"US","phone":"201555\#(String(format: "%04d", i))"}"#)
+      lines.append(
+        i % 10 == 3
+          ? #"{"email":"bad\#(i)@"}"#
+          : #"{"email":"u\#(i)@example.com","country":"US","phone":"201555\#(String(format: "%04d", i))"}"#
+      )
     }
     try withFiles(["s.json": Self.schema, "t.jsonl": lines.joined(separator: "\n") + "\n"]) { dir in
-      let arguments = ["table", "--schema", dir.appendingPathComponent("s.json").path, "--no-summary"]
+      let arguments = [
+        "table", "--schema", dir.appendingPathComponent("s.json").path, "--no-summary",
+      ]
       let one = try Kbcheck.run(arguments + [dir.appendingPathComponent("t.jsonl").path])
-      let two = try Kbcheck.run(arguments + ["--jobs", "2", dir.appendingPathComponent("t.jsonl").path])
+      let two = try Kbcheck.run(
+        arguments + ["--jobs", "2", dir.appendingPathComponent("t.jsonl").path])
       #expect(one.status == 1 && two.status == 1)
       #expect(one.stdout == two.stdout)
       #expect(one.stdout.split(separator: "\n").count == 3000)
@@ -66,12 +74,17 @@ import Testing
   }
 
   @Test func usageAndInputErrors() throws {
-    try withFiles(["s.json": Self.schema, "dup.csv": "email,email\na@b.example,c@d.example\n"]) { dir in
+    try withFiles(["s.json": Self.schema, "dup.csv": "email,email\na@b.example,c@d.example\n"]) {
+      dir in
       let schema = dir.appendingPathComponent("s.json").path
-      let duplicate = try Kbcheck.run(["table", "--schema", schema, dir.appendingPathComponent("dup.csv").path])
+      let duplicate = try Kbcheck.run([
+        "table", "--schema", schema, dir.appendingPathComponent("dup.csv").path,
+      ])
       #expect(duplicate.status == 1)
       #expect(duplicate.stderr.contains("error[table.duplicate-column]"))
-      let missing = try Kbcheck.run(["table", "--schema", schema, dir.appendingPathComponent("none.csv").path])
+      let missing = try Kbcheck.run([
+        "table", "--schema", schema, dir.appendingPathComponent("none.csv").path,
+      ])
       #expect(missing.status == 74)
       let delimiter = try Kbcheck.run(["table", "--schema", schema, "--delimiter", "ab", "-"])
       #expect(delimiter.status == 64)

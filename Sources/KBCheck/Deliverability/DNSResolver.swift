@@ -53,7 +53,8 @@ final class DNSResolver: Sendable {
     guard let query = DNSMessage.query(name: name, type: type, id: id) else { return .malformed }
     await limiter.acquire()
     sent.add(1, ordering: .relaxed)
-    let bytes = await withCheckedContinuation { (continuation: CheckedContinuation<[UInt8]?, Never>) in
+    let bytes = await withCheckedContinuation {
+      (continuation: CheckedContinuation<[UInt8]?, Never>) in
       let server = self.server
       let timeout = self.timeoutSeconds
       let attempts = self.attempts

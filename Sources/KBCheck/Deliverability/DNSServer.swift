@@ -10,10 +10,10 @@ public struct DNSServer: Sendable, Hashable, CustomStringConvertible {
   /// The port (53 by default).
   public let port: Int
 
-  /// Reads `ADDRESS` or `ADDRESS:PORT` (`127.0.0.1`, `127.0.0.1:5353`).
+  /// Reads `ADDRESS` or `ADDRESS:PORT` (`127.0.0.1`, `127.0.0.1:5353`);
+  /// `nil` unless the address is a dotted IPv4 address of four decimal
+  /// parts and the port is 1–65535.
   /// - Parameter text: The server as written.
-  /// - Returns: `nil` unless the address is a dotted IPv4 address of four
-  ///   decimal parts and the port is 1–65535.
   public init?(_ text: String) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 1 || parts.count == 2 else { return nil }
@@ -21,7 +21,7 @@ public struct DNSServer: Sendable, Hashable, CustomStringConvertible {
     guard octets.count == 4,
       octets.allSatisfy({
         !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber)
-          && Int($0)! <= 255 && ($0.count == 1 || $0.first != "0")
+          && (Int($0) ?? 256) <= 255 && ($0.count == 1 || $0.first != "0")
       })
     else { return nil }
     var port = 53

@@ -43,7 +43,9 @@ struct DeliverabilityLookup: Sendable {
       hosts.append(.init(preference: Int(preference), exchange: exchange))
     }
     hosts.sort { ($0.preference, $0.exchange) < ($1.preference, $1.exchange) }
-    let isNull = { (host: DeliverabilityReport.MailHost) in host.preference == 0 && host.exchange == "." }
+    let isNull = { (host: DeliverabilityReport.MailHost) in
+      host.preference == 0 && host.exchange == "."
+    }
     var issues: [DeliverabilityIssue] = []
     if hosts.contains(where: isNull) {
       if hosts.count == 1 {
@@ -112,8 +114,10 @@ struct DeliverabilityLookup: Sendable {
         if !reasons.isEmpty, reasons.allSatisfy({ $0 != nil }), let reason = reasons[0] {
           return report(
             domain, .undeliverable, ttl: ttl,
-            [.unusableMailHost(
-              exchange: domain + ".", problem: .nonPublicAddress(reason.match), noneUsable: true)])
+            [
+              .unusableMailHost(
+                exchange: domain + ".", problem: .nonPublicAddress(reason.match), noneUsable: true)
+            ])
         }
         var report = report(domain, .deliverable, ttl: ttl, [.addressFallback(domain: domain)])
         report.usesAddressFallback = true
@@ -166,7 +170,9 @@ struct DeliverabilityLookup: Sendable {
       if !records.isEmpty {
         return .records(records, additional: message.additional, ttl: smallest)
       }
-      if owner != name, !message.authority.contains(where: { if case .soa = $0 { true } else { false } }) {
+      if owner != name,
+        !message.authority.contains(where: { if case .soa = $0 { true } else { false } })
+      {
         // The chain leaves what this answer covers: ask for its end.
         name = owner
         continue
@@ -203,6 +209,8 @@ struct DeliverabilityLookup: Sendable {
   ) -> DeliverabilityReport {
     DeliverabilityReport(
       domain: domain, outcome: .undecided, mailHosts: [], usesAddressFallback: false, ttl: nil,
-      issues: [ValidationIssue(DeliverabilityIssue.undecided(domain: domain, reason: reason), range: 0..<0)])
+      issues: [
+        ValidationIssue(DeliverabilityIssue.undecided(domain: domain, reason: reason), range: 0..<0)
+      ])
   }
 }

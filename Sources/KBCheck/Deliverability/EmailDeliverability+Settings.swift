@@ -8,7 +8,7 @@ extension EmailDeliverability.Options {
   /// (IPv4; default: `/etc/resolv.conf`'s servers), `dnsTimeout=SECONDS`
   /// (1–30, one attempt's time-out).
   /// - Parameter settings: Every setting of the field; others are ignored.
-  /// - Returns: `nil` when `checkDeliverability` is absent or `false`.
+  ///   The result is `nil` when `checkDeliverability` is absent or `false`.
   /// - Throws: ``ConfigurationError`` for a malformed value, or a DNS
   ///   setting without `checkDeliverability=true`.
   public init?(settings: [String: String]) throws(ConfigurationError) {

@@ -108,8 +108,10 @@ public final class EmailDeliverability: Sendable {
       return DeliverabilityReport(
         domain: name, outcome: .undeliverable, mailHosts: [], usesAddressFallback: false,
         ttl: nil,
-        issues: [ValidationIssue(
-          DeliverabilityIssue.specialUseDomain(domain: name, source: row.source), range: 0..<0)])
+        issues: [
+          ValidationIssue(
+            DeliverabilityIssue.specialUseDomain(domain: name, source: row.source), range: 0..<0)
+        ])
     }
     let lookup = DeliverabilityLookup(
       resolver: resolver, budgetSeconds: options.budgetSeconds,

@@ -30,9 +30,10 @@ extension FormField {
           .formUnknownType, variant: "picker-keys", arguments: ["field": name])
       }
       var settings = options
-      if options.keys.contains(where: EmailDeliverability.Options.settingNames.contains) {
+      if let name = options.keys.sorted().first(
+        where: EmailDeliverability.Options.settingNames.contains)
+      {
         guard keyboard == .emailAddress else {
-          let name = options.keys.sorted().first(where: EmailDeliverability.Options.settingNames.contains)!
           throw ConfigurationError(
             DeliverabilitySettingIssue.notEmail(name: name, type: keyboard.rawValue))
         }
@@ -47,7 +48,8 @@ extension FormField {
       }
       return try keyboard.validator(
         ValidationContext(
-          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: settings))
+          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: settings)
+      )
     case nil:
       throw ConfigurationError(
         .formUnknownType,

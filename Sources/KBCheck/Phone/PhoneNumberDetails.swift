@@ -85,7 +85,8 @@ public struct PhoneNumberDetails: Sendable, Hashable, Codable {
     m.append(JSONMember("inAssignedRange", .bool(inAssignedRange)))
     m.append(JSONMember("italianLeadingZero", .bool(number.italianLeadingZero)))
     if let ext = number.extension { m.append(JSONMember("extension", .string(ext))) }
-    let forms = writtenForms.map { ($0.international, $0.national, $0.rfc3966) } ?? plans.displayForms(number)
+    let forms =
+      writtenForms.map { ($0.international, $0.national, $0.rfc3966) } ?? plans.displayForms(number)
     m.append(JSONMember("international", .string(forms.0)))
     m.append(JSONMember("national", .string(forms.1)))
     m.append(JSONMember("rfc3966", .string(forms.2)))

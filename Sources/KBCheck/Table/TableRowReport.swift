@@ -94,7 +94,8 @@ public struct TableValidator: Sendable {
         members.append(JSONMember(header[index], .string(cell)))
       }
       return TableRowReport(
-        row: row, line: line, cells: cells, report: schema.validate(members: members, locale: locale))
+        row: row, line: line, cells: cells,
+        report: schema.validate(members: members, locale: locale))
     }
   }
 

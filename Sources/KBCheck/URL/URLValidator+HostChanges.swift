@@ -144,7 +144,8 @@ extension URLValidator {
       if bytes[k] == 0x25 && k + 2 < bytes.count && URLParser.isHex(bytes[k + 1])
         && URLParser.isHex(bytes[k + 2])
       {
-        decodedBytes.append(URLParser.hexValue(bytes[k + 1]) << 4 | URLParser.hexValue(bytes[k + 2]))
+        decodedBytes.append(
+          URLParser.hexValue(bytes[k + 1]) << 4 | URLParser.hexValue(bytes[k + 2]))
         changes.percentEncoded = true
         k += 3
       } else {
@@ -185,7 +186,8 @@ extension URLValidator {
       // a label), not a mapping; NFC below judges combining sequences.
       // Compared byte for byte: Swift's `==` would equate canonical
       // equivalents (U+212B ANGSTROM SIGN and Å).
-      if mapped.utf8.elementsEqual(single.utf8) || mapped.utf8.elementsEqual(single.lowercased().utf8)
+      if mapped.utf8.elementsEqual(single.utf8)
+        || mapped.utf8.elementsEqual(single.lowercased().utf8)
         || mapped.unicodeScalars.contains("\u{FFFD}")
       {
         continue

@@ -17,10 +17,10 @@ public enum IDNA2008Property: Int32, Sendable, Hashable, CaseIterable {
 
   /// The derived property of one scalar.
   /// - Parameter scalar: The code point.
-  /// - Returns: Its RFC 5892 §3 value.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); the value is RFC 5892 §3's.
   public init(_ scalar: Unicode.Scalar) {
-    self = IDNA2008Property(rawValue: kbc_idna2008_property(Int32(bitPattern: scalar.value)))
+    self =
+      IDNA2008Property(rawValue: kbc_idna2008_property(Int32(bitPattern: scalar.value)))
       ?? .disallowed
   }
 }
@@ -67,8 +67,7 @@ public enum DecompositionType: Int32, Sendable, Hashable, CaseIterable {
 
   /// The decomposition type of one scalar.
   /// - Parameter scalar: The code point.
-  /// - Returns: Its Decomposition_Type.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); the value is its Decomposition_Type.
   public init(_ scalar: Unicode.Scalar) {
     self =
       DecompositionType(

@@ -17,7 +17,8 @@ import Testing
       query == [0xBE, 0xEF, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 2, 0x6D, 0x78, 7]
         + Array("example".utf8) + [0, 0, 15, 0, 1])
     // RFC 1035 §2.3.4: labels of at most 63 octets, names of at most 255.
-    #expect(DNSMessage.query(name: String(repeating: "a", count: 64) + ".x", type: .a, id: 1) == nil)
+    #expect(
+      DNSMessage.query(name: String(repeating: "a", count: 64) + ".x", type: .a, id: 1) == nil)
     #expect(DNSMessage.query(name: "a..b", type: .a, id: 1) == nil)
     let long = Array(repeating: String(repeating: "a", count: 63), count: 4).joined(separator: ".")
     #expect(DNSMessage.query(name: long, type: .a, id: 1) == nil)
@@ -25,7 +26,8 @@ import Testing
 
   @Test func compressedNamesAreRead() throws {
     // RFC 1035 §4.1.4: a pointer to the question's name at offset 12.
-    let mx: [UInt8] = [0xC0, 12, 0, 15, 0, 1, 0, 0, 1, 0x2C, 0, 7, 0, 10, 2] + Array("mx".utf8) + [0xC0, 12]
+    let mx: [UInt8] =
+      [0xC0, 12, 0, 15, 0, 1, 0, 0, 1, 0x2C, 0, 7, 0, 10, 2] + Array("mx".utf8) + [0xC0, 12]
     let message = try #require(DNSMessage(bytes: response(mx)))
     #expect(message.answers == [.mx(owner: "abc.", preference: 10, exchange: "mx.abc.", ttl: 300)])
     #expect(message.isAuthoritative && message.isResponse && message.id == 0x1234)

@@ -108,7 +108,8 @@ struct EmailDeliverabilityTests {
 
   @Test func anIDNDomainIsAskedInASCII() async throws {
     // RFC 5891 §5.4: the A-label goes on the wire.
-    let result = await checker.check(EmailValidator(options: .form).validate("leser@bücher.kbcheck"))
+    let result = await checker.check(
+      EmailValidator(options: .form).validate("leser@bücher.kbcheck"))
     #expect(result.deliverability?.outcome == .deliverable)
     #expect(result.isValid)
   }
@@ -163,15 +164,19 @@ struct EmailDeliverabilityTests {
     // The field without the option is not looked up.
     #expect(bad[field: "backup"]?.isValid == true)
     #expect(bad[field: "backup"]?.result?.deliverability == nil)
-    let good = await schema.checkDeliverability(schema.validate(json: #"{"email": "a@with-mx.kbcheck"}"#))
+    let good = await schema.checkDeliverability(
+      schema.validate(json: #"{"email": "a@with-mx.kbcheck"}"#))
     #expect(good.isValid)
     #expect(good[field: "email"]?.result?.deliverability?.outcome == .deliverable)
     // A DNS setting on a field that is not an email is a schema error.
     #expect {
       try FormSchema.decode(
-        json: #"{"fields": [{"name": "u", "type": "url", "options": {"checkDeliverability": "true"}}]}"#)
+        json:
+          #"{"fields": [{"name": "u", "type": "url", "options": {"checkDeliverability": "true"}}]}"#
+      )
     } throws: { error in
-      "\(error)".contains("schema.configuration: fields[0]: checkDeliverability is for email fields")
+      "\(error)".contains(
+        "schema.configuration: fields[0]: checkDeliverability is for email fields")
     }
   }
 
@@ -192,10 +197,14 @@ struct EmailDeliverabilityTests {
 @Suite struct SpecialUseDomainTests {
   @Test func specialUseDomainsAreRefusedWithoutAQuery() async {
     let checker = EmailDeliverability(options: .init(server: DNSServer("127.0.0.1:9")))
-    for domain in ["mail.test", "x.example", "localhost", "a.invalid", "b.onion", "c.home.arpa", "d.local", "e.alt"] {
+    for domain in [
+      "mail.test", "x.example", "localhost", "a.invalid", "b.onion", "c.home.arpa", "d.local",
+      "e.alt",
+    ] {
       let report = await checker.check(domain: domain)
       #expect(report.outcome == .undeliverable, "\(domain)")
-      #expect(report.issues.map(\.code.rawValue) == ["deliverability.special-use-domain"], "\(domain)")
+      #expect(
+        report.issues.map(\.code.rawValue) == ["deliverability.special-use-domain"], "\(domain)")
     }
     #expect(checker.queryCount == 0)
   }
@@ -203,7 +212,10 @@ struct EmailDeliverabilityTests {
   @Test func serversAreReadStrictly() {
     #expect(DNSServer("127.0.0.1:5353")?.port == 5353)
     #expect(DNSServer("10.1.2.3")?.port == 53)
-    for bad in ["", "::1", "1.2.3", "1.2.3.4:0", "1.2.3.4:70000", "01.2.3.4", "a.b.c.d", "1.2.3.4:+5", "256.1.1.1"] {
+    for bad in [
+      "", "::1", "1.2.3", "1.2.3.4:0", "1.2.3.4:70000", "01.2.3.4", "a.b.c.d", "1.2.3.4:+5",
+      "256.1.1.1",
+    ] {
       #expect(DNSServer(bad) == nil, "\(bad)")
     }
   }

@@ -54,7 +54,8 @@ import Testing
 
   /// Capitals are lowered; a lowercase domain is kept as it is.
   @Test func lowersCapitals() throws {
-    let r = try #require(EmailDomainCache.plainASCIIToUnicode("Mail.EXAMPLE.com", options: Self.options))
+    let r = try #require(
+      EmailDomainCache.plainASCIIToUnicode("Mail.EXAMPLE.com", options: Self.options))
     #expect(r.value == "mail.example.com")
     #expect(r.errors.isEmpty)
   }

@@ -8,19 +8,21 @@ import Testing
 /// nothing beyond the RFCs and warns about hostile characters; `form`
 /// keeps refusing them.
 @Suite struct EmailRFC6532Tests {
-  static let rfc = (try? EmailValidator(context: ValidationContext(profile: "rfc")))
+  static let rfc =
+    (try? EmailValidator(context: ValidationContext(profile: "rfc")))
     ?? EmailValidator()
   static let form = EmailValidator()
 
-  @Test(arguments: [
-    (UInt32(0x0080), ValidationIssue.Code.textControl, false),  // C1 control (UTF8-2)
-    (0x009B, .textControl, false),  // CSI, a C1 control
-    (0xFDD0, .textNoncharacter, false),  // noncharacter (UTF8-3)
-    (0xFFFF, .textNoncharacter, false),
-    (0x10FFFE, .textNoncharacter, false),  // UTF8-4
-    (0xE000, .textPrivateUse, false),
-    (0x0080, .textControl, true),  // qtext
-  ] as [(UInt32, ValidationIssue.Code, Bool)])
+  @Test(
+    arguments: [
+      (UInt32(0x0080), ValidationIssue.Code.textControl, false),  // C1 control (UTF8-2)
+      (0x009B, .textControl, false),  // CSI, a C1 control
+      (0xFDD0, .textNoncharacter, false),  // noncharacter (UTF8-3)
+      (0xFFFF, .textNoncharacter, false),
+      (0x10FFFE, .textNoncharacter, false),  // UTF8-4
+      (0xE000, .textPrivateUse, false),
+      (0x0080, .textControl, true),  // qtext
+    ] as [(UInt32, ValidationIssue.Code, Bool)])
   func rfcWarnsFormRefuses(codePoint: UInt32, code: ValidationIssue.Code, quoted: Bool) throws {
     let scalar = try #require(Unicode.Scalar(codePoint))
     let local = "a\(scalar)b"

@@ -6,7 +6,9 @@ import Testing
 /// address (with a note per character, as the URL keyboard's does), and the
 /// validator gives one issue for one space inside an address, at the space.
 @Suite struct EmailPasteSpaceTests {
-  static let filter = try! InputFilter(.emailAddress)
+  static let filter: InputFilter = {
+    do { return try InputFilter(.emailAddress) } catch { fatalError("\(error)") }
+  }()
 
   @Test func surroundingWhiteSpaceOfAPasteIsRemovedWithNotes() {
     let result = Self.filter.apply(

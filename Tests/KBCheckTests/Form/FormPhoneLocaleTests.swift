@@ -34,7 +34,8 @@ import Testing
     #expect(result.errors.first?.message.contains("kept") == false)
     // The lenient profile keeps the national digits with a warning.
     let lenient = try Self.schema(#"{"name": "phone", "type": "phonePad", "profile": "lenient"}"#)
-    let kept = try #require(lenient.validate(json: #"{"phone": "2015550123"}"#).fields.first?.result)
+    let kept = try #require(
+      lenient.validate(json: #"{"phone": "2015550123"}"#).fields.first?.result)
     #expect(kept.value == "2015550123")
     #expect(kept.warnings.map(\.code) == [.phoneNoCountryCode])
   }

@@ -48,7 +48,8 @@ import Testing
       }
       let result = validator.validate(example.national)
       if result.value != example.e164 {
-        failures.append("\(region): '\(example.national)' -> \(result.value ?? "nil"), not \(example.e164)")
+        failures.append(
+          "\(region): '\(example.national)' -> \(result.value ?? "nil"), not \(example.e164)")
       }
       checked += 1
     }

@@ -42,7 +42,10 @@ import Testing
 
   @Test func linesAreCountedFromTheRecordsStart() {
     let items = read("h\n\"two\nlines\"\nthird\n")
-    #expect(items == [.record(["h"], line: 1), .record(["two\nlines"], line: 2), .record(["third"], line: 4)])
+    #expect(
+      items == [
+        .record(["h"], line: 1), .record(["two\nlines"], line: 2), .record(["third"], line: 4),
+      ])
   }
 
   @Test func malformedRecordsAreReportedAndReadingGoesOn() {
@@ -53,7 +56,10 @@ import Testing
     bytes[bytes.count - 2] = 0xFF  // the U+00FF's lead byte alone: not UTF-8
     bytes.removeLast()
     var data = (bytes + Array(",e\nok,f\n".utf8))[...]
-    var reader = CSVRecordReader { defer { data = [] }; return data.isEmpty ? nil : Array(data) }
+    var reader = CSVRecordReader {
+      defer { data = [] }
+      return data.isEmpty ? nil : Array(data)
+    }
     var codes: [String] = []
     while let item = reader.next() {
       switch item {
@@ -85,7 +91,11 @@ import Testing
 /// Tables validated by a form schema, with cross-field options
 /// (`regionFrom`) and cleaning.
 @Suite struct TableValidatorTests {
-  let schema = try! FormSchema.decode(
+  static func decode(json: String) -> FormSchema {
+    do { return try FormSchema.decode(json: json) } catch { fatalError("\(error)") }
+  }
+
+  let schema = TableValidatorTests.decode(
     json: #"""
       {"fields": [
         {"name": "email", "type": "email"},
@@ -119,10 +129,12 @@ import Testing
 
   @Test func optionsFromMustNameAField() {
     #expect {
-      try FormSchema.decode(json: #"{"fields": [{"name": "p", "type": "phone", "regionFrom": "nope"}]}"#)
+      try FormSchema.decode(
+        json: #"{"fields": [{"name": "p", "type": "phone", "regionFrom": "nope"}]}"#)
     } throws: { "\($0)".contains("schema.options-from-unknown-field") }
     #expect {
-      try FormSchema.decode(json: #"{"fields": [{"name": "p", "type": "phone", "optionsFrom": 3}]}"#)
+      try FormSchema.decode(
+        json: #"{"fields": [{"name": "p", "type": "phone", "optionsFrom": 3}]}"#)
     } throws: { "\($0)".contains("schema.options-from") }
   }
 

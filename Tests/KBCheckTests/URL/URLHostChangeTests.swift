@@ -162,8 +162,10 @@ import Testing
 
   @Test func settingsReachTheOptions() throws {
     let options = try URLValidator.Options(
-      settings: ["refuseHostRewrites": "false", "verifyDNSLength": "false",
-        "refuseEmptyUserinfo": "false"])
+      settings: [
+        "refuseHostRewrites": "false", "verifyDNSLength": "false",
+        "refuseEmptyUserinfo": "false",
+      ])
     #expect(!options.refuseHostRewrites && !options.verifyDNSLength && !options.refuseEmptyUserinfo)
     let result = URLValidator(options: options).validate("http://ⓜünchen.de/")
     #expect(result.isValid)
@@ -177,7 +179,8 @@ import Testing
   ])
   func fastPathAgrees(input: String) {
     for validator in [Self.form, Self.whatwg] {
-      #expect(validator.validate(input, fastPath: true) == validator.validate(input, fastPath: false))
+      #expect(
+        validator.validate(input, fastPath: true) == validator.validate(input, fastPath: false))
     }
   }
 }

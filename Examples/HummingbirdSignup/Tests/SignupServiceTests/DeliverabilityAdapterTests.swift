@@ -16,7 +16,8 @@ struct DeliverabilityAdapterTests {
   @Test func aNullMXIsRefusedAndAMailHostAccepted() async throws {
     let server = try #require(ProcessInfo.processInfo.environment["KBCHECK_TEST_DNS"])
     let schema = try FormSchema.decode(
-      json: #"{"fields":[{"name":"email","type":"email","options":{"checkDeliverability":"true","dnsServer":"\#(server)"}}]}"#
+      json:
+        #"{"fields":[{"name":"email","type":"email","options":{"checkDeliverability":"true","dnsServer":"\#(server)"}}]}"#
     )
     let router = Router()
     router.post("/check") { request, _ -> EditedResponse<FormReport> in

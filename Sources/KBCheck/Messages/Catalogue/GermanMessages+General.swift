@@ -101,7 +101,10 @@ extension GermanMessages {
       ("code-length", "eine Länge von 4 bis 8 oder ein Bereich wie 4-8"),
       ("iban-countries", "Ländercodes des IBAN-Registers, etwa DE,FR"),
       ("region-codes", "ISO-3166-Regionscodes oder 001"),
-      ("default-region", "eine Region der Nummerierungspläne ({count} Regionen, etwa US oder DE), oder geben Sie defaultCallingCode an"),
+      (
+        "default-region",
+        "eine Region der Nummerierungspläne ({count} Regionen, etwa US oder DE), oder geben Sie defaultCallingCode an"
+      ),
       (
         "validation-error-names",
         "Namen von WHATWG-Validierungsfehlern wie invalid-reverse-solidus oder none"

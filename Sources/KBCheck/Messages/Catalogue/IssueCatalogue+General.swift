@@ -258,7 +258,10 @@ extension IssueCatalogue {
       ("code-length", "a length from 4 to 8, or a range such as 4-8"),
       ("iban-countries", "country codes of the IBAN registry, such as DE,FR"),
       ("region-codes", "ISO 3166 region codes or 001"),
-      ("default-region", "a region of the numbering plans ({count} regions, such as US or DE), or give defaultCallingCode"),
+      (
+        "default-region",
+        "a region of the numbering plans ({count} regions, such as US or DE), or give defaultCallingCode"
+      ),
       (
         "validation-error-names",
         "WHATWG validation error names such as invalid-reverse-solidus, or none"

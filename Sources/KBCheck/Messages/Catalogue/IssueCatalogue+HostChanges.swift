@@ -6,20 +6,23 @@ extension IssueCatalogue {
     IssueCodeInfo(
       .emailIDNANotIDNA2008, .email, [.error],
       meaning:
-      "The domain has a character IDNA2008 does not allow (RFC 5892 DISALLOWED or UNASSIGNED: symbols, emoji, …), with checkIDNA2008.",
-      message: "The domain contains {characters}, which IDNA2008 (RFC 5892) does not allow in domain names; mail servers will not accept it."
+        "The domain has a character IDNA2008 does not allow (RFC 5892 DISALLOWED or UNASSIGNED: symbols, emoji, …), with checkIDNA2008.",
+      message:
+        "The domain contains {characters}, which IDNA2008 (RFC 5892) does not allow in domain names; mail servers will not accept it."
     ),
     IssueCodeInfo(
       .emailIDNAContextO, .email, [.error],
       meaning:
-      "A CONTEXTO character of the domain is out of its context (RFC 5892 Appendix A), with checkIDNA2008.",
-      message: "The domain uses a character that IDNA2008 allows only in a certain context (such as the middle dot between two l), outside it."
+        "A CONTEXTO character of the domain is out of its context (RFC 5892 Appendix A), with checkIDNA2008.",
+      message:
+        "The domain uses a character that IDNA2008 allows only in a certain context (such as the middle dot between two l), outside it."
     ),
     IssueCodeInfo(
       .emailDomainTransitional, .email, [.warning],
       meaning:
-      "The domain has ß, ς, ZWJ or ZWNJ, which transitional (IDNA2003) processing reads as another name.",
-      message: "The domain {domain} is {ascii} under IDNA2008, but older (IDNA2003) software reads it as {transitional}, another name."
+        "The domain has ß, ς, ZWJ or ZWNJ, which transitional (IDNA2003) processing reads as another name.",
+      message:
+        "The domain {domain} is {ascii} under IDNA2008, but older (IDNA2003) software reads it as {transitional}, another name."
     ),
     IssueCodeInfo(
       .urlHostMapped, .url, [.error, .warning],
@@ -62,7 +65,8 @@ extension IssueCatalogue {
         .init(
           "The host '{original}' is written with percent-escapes, which would be read as '{mapped}'; type the name itself."
         ),
-        .init(variant: "warning", "The host '{original}' is percent-encoded; it is read as '{mapped}'."),
+        .init(
+          variant: "warning", "The host '{original}' is percent-encoded; it is read as '{mapped}'."),
       ]),
     IssueCodeInfo(
       .urlHostIPv4Shorthand, .url, [.error, .warning],
@@ -73,7 +77,8 @@ extension IssueCatalogue {
           "The host '{original}' is a shortened IPv4 address that would be read as {mapped}; write all four parts."
         ),
         .init(
-          variant: "warning", "The host '{original}' is a shortened IPv4 address, read as {mapped}."),
+          variant: "warning", "The host '{original}' is a shortened IPv4 address, read as {mapped}."
+        ),
       ]),
     IssueCodeInfo(
       .urlHostLabelTooLong, .url, [.error, .warning],

@@ -39,7 +39,8 @@ extension PhoneAsYouTypeFormatter {
     possibleFormats.removeAll { candidate in
       let patterns = candidate.rule.leadingDigits
       guard !patterns.isEmpty else { return false }
-      return !store.automaton(patterns[max(0, min(index, patterns.count - 1))]).prefixMatch(leadingDigits)
+      return !store.automaton(patterns[max(0, min(index, patterns.count - 1))]).prefixMatch(
+        leadingDigits)
     }
   }
 
@@ -82,7 +83,8 @@ extension PhoneAsYouTypeFormatter {
   mutating func formatAccruedDigits() -> String? {
     let store = plans.store
     for candidate in possibleFormats {
-      guard let match = store.automaton(candidate.rule.pattern).captures(nationalNumber, whole: true)
+      guard
+        let match = store.automaton(candidate.rule.pattern).captures(nationalNumber, whole: true)
       else { continue }
       shouldAddSpaceAfterNationalPrefix = Self.hasSeparator(
         candidate.rule.nationalPrefixFormattingRule)

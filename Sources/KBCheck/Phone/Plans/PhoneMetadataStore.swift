@@ -71,18 +71,23 @@ final class PhoneMetadataStore: @unchecked Sendable {
         switch blob[start] {
         case UInt8(ascii: "R"): automatonRanges.append((start + 2)..<end)
         case UInt8(ascii: "T"):
-          if let last = entries.indices.last { entries[last].bytes = entries[last].bytes.lowerBound..<start }
+          if let last = entries.indices.last {
+            entries[last].bytes = entries[last].bytes.lowerBound..<start
+          }
           var entry = Self.entry(blob, (start + 2)..<end)
           entry.bytes = start..<end
           entries.append(entry)
         case UInt8(ascii: "V"):
-          version = String(decoding: UnsafeBufferPointer(rebasing: blob[(start + 2)..<end]), as: UTF8.self)
+          version = String(
+            decoding: UnsafeBufferPointer(rebasing: blob[(start + 2)..<end]), as: UTF8.self)
         default: break
         }
       }
       start = end + 1
     }
-    if let last = entries.indices.last { entries[last].bytes = entries[last].bytes.lowerBound..<count }
+    if let last = entries.indices.last {
+      entries[last].bytes = entries[last].bytes.lowerBound..<count
+    }
     var regionIndex: [String: Int] = [:]
     var nonGeographicIndex: [Int: Int] = [:]
     var byCode: [Int: [String]] = [:]
@@ -283,7 +288,8 @@ extension PhoneTerritory {
   /// Every automaton the territory names.
   var automatonIndices: [Int] {
     var all: [Int] = []
-    all.append(contentsOf: [internationalPrefix, nationalPrefixForParsing, leadingDigits].compactMap { $0 })
+    all.append(
+      contentsOf: [internationalPrefix, nationalPrefixForParsing, leadingDigits].compactMap { $0 })
     for desc in descSlots { if let p = desc?.pattern { all.append(p) } }
     for rule in formats {
       all.append(rule.pattern)
