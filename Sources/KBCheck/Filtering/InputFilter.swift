@@ -65,7 +65,7 @@ public struct InputFilter: Sendable {
       var region: String? = nil
       if options.formatAsYouType, let wanted = options.defaultRegion?.uppercased() {
         guard PhoneNumberingPlans.production.countryCode(forRegion: wanted) != nil else {
-          throw .badValue("defaultRegion", wanted, expecting: "filter-region")
+          throw .badValue("defaultRegion", wanted, expecting: .filterRegion)
         }
         region = wanted
       }
@@ -74,8 +74,7 @@ public struct InputFilter: Sendable {
       .twitter, .webSearch:
       if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
         throw .badValue(
-          "allowLineBreaks", "true", expecting: "single-line",
-          arguments: ["keyboard": keyboard.rawValue])
+          "allowLineBreaks", "true", expecting: .singleLine(keyboard))
       }
       let policy = TextFilterPolicy(keyboard: keyboard, allowLineBreaks: options.allowLineBreaks)
       guard let maxLength = options.maxLength else { return policy }

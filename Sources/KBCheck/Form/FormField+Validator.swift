@@ -18,18 +18,14 @@ extension FormField {
       return try PickerValidator(choices: choices ?? [], settings: settings, profile: profile)
     case .keyboard(let keyboard):
       if choices != nil || caseInsensitive != nil {
-        throw ConfigurationError(
-          .formUnknownType, variant: "picker-keys", arguments: ["field": name])
+        throw ConfigurationError(ConfigurationIssue.pickerKeysOnKeyboard(field: name))
       }
       return try keyboard.validator(
         ValidationContext(
           profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: options))
     case nil:
       throw ConfigurationError(
-        .formUnknownType,
-        arguments: [
-          "field": name, "type": type, "known": KeyboardType.allNames.joined(separator: ", "),
-        ])
+        ConfigurationIssue.unknownType(field: name, type: type, known: KeyboardType.allNames))
     }
   }
 }

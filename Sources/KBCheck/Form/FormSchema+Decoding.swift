@@ -35,7 +35,7 @@ extension FormSchema {
   /// - Complexity: O(*n*) in the size of the value.
   public init(jsonValue value: JSONValue) throws(FormSchemaError) {
     guard case .object(let members) = value else {
-      throw FormSchemaError(.badValue, variant: "schema-object")
+      throw FormSchemaError(SchemaIssue.notASchemaObject)
     }
     var fields: [FormField]?
     var allowUnknown = false
@@ -43,7 +43,7 @@ extension FormSchema {
       switch member.key {
       case "fields":
         guard case .array(let items) = member.value else {
-          throw FormSchemaError(.badValue, variant: "fields", path: "fields")
+          throw FormSchemaError(SchemaIssue.fieldsNotAnArray, path: "fields")
         }
         var list: [FormField] = []
         for (i, item) in items.enumerated() {
@@ -54,12 +54,11 @@ extension FormSchema {
         allowUnknown = try SchemaReader.bool(member.value, path: member.key)
       case "$schema", "title", "description": break
       default:
-        throw FormSchemaError(
-          .unknownKey, variant: "schema", arguments: ["key": member.key], path: member.key)
+        throw FormSchemaError(SchemaIssue.unknownSchemaKey(member.key), path: member.key)
       }
     }
     guard let fields else {
-      throw FormSchemaError(.missingKey, variant: "fields", path: "fields")
+      throw FormSchemaError(SchemaIssue.missingFields, path: "fields")
     }
     self.init(fields: fields, allowUnknownFields: allowUnknown)
   }

@@ -42,8 +42,7 @@ extension FormSchema {
         UTF8Validation.scalarCount(of: $0, prefix: error.byteOffset)
       }
       return rejected(
-        ValidationIssue(
-          .formInvalidJSON, variant: error.reason?.rawValue, arguments: error.arguments, at: at))
+        ValidationIssue(FormIssue.invalidJSON(error), at: at))
     }
     return validate(jsonValue: value, locale: locale)
   }
@@ -68,8 +67,7 @@ extension FormSchema {
   public func validate(jsonValue value: JSONValue, locale: String? = nil) -> FormReport {
     guard case .object(let members) = value else {
       return rejected(
-        ValidationIssue(
-          .formNotAnObject, range: 0..<0))
+        ValidationIssue(FormIssue.notAnObject, range: 0..<0))
     }
     return validate(members: members, locale: locale)
   }
@@ -88,15 +86,13 @@ extension FormSchema {
     for member in members {
       if byName.updateValue(member.value, forKey: member.key) != nil {
         formIssues.append(
-          ValidationIssue(
-            .formDuplicateField, arguments: ["field": member.key], range: 0..<0))
+          ValidationIssue(FormIssue.duplicateField(member.key), range: 0..<0))
       }
       if !names.contains(member.key), !unknown.contains(member.key) {
         unknown.append(member.key)
         if !allowUnknownFields {
           formIssues.append(
-            ValidationIssue(
-              .formUnknownField, arguments: ["field": member.key], range: 0..<0))
+            ValidationIssue(FormIssue.unknownField(member.key), range: 0..<0))
         }
       }
     }
@@ -126,7 +122,7 @@ extension FormSchema {
       let issues =
         field.required
         ? [
-          ValidationIssue(.formMissingField, arguments: ["field": field.name], range: 0..<0)
+          ValidationIssue(FormIssue.missingField(field.name), range: 0..<0)
         ] : []
       return FieldReport(name: field.name, type: field.typeName, result: nil, issues: issues)
     }
@@ -136,7 +132,7 @@ extension FormSchema {
     case .failure(let error):
       let result = ValidationResult.invalid(
         text,
-        [ValidationIssue(.formConfiguration, reporting: error, range: 0..<0)])
+        [ValidationIssue(FormIssue.configuration(error), range: 0..<0)])
       return FieldReport(name: field.name, type: field.typeName, result: result)
     }
   }
@@ -146,7 +142,7 @@ extension FormSchema {
       shown,
       [
         ValidationIssue(
-          .formNotText, arguments: ["field": field.name], range: 0..<shown.unicodeScalars.count)
+          FormIssue.notText(field: field.name), range: 0..<shown.unicodeScalars.count)
       ])
     return FieldReport(name: field.name, type: field.typeName, result: result)
   }

@@ -11,11 +11,6 @@ public enum IssueCatalogue {
     entries += emailEntries
     entries += urlEntries
     entries += idnaEntries
-    entries += numberEntries
-    entries += decimalEntries
-    entries += phoneEntries
-    entries += textEntries
-    entries += pickerEntries
     entries += generalEntries
     for family in typedFamilies { entries += family.catalogueEntries }
     return entries.sorted { $0.code < $1.code }
@@ -23,7 +18,12 @@ public enum IssueCatalogue {
 
   /// The families that own a typed issue enum (``FamilyIssue``); their
   /// entries are derived from the enums' samples.
-  static let typedFamilies: [any FamilyIssue.Type] = []
+  static let typedFamilies: [any FamilyIssue.Type] = [
+    NumberIssue.self, NumberFilterIssue.self, DecimalIssue.self, DecimalFilterIssue.self,
+    PhoneIssue.self, PhoneFilterIssue.self, TextIssue.self, PickerIssue.self,
+    PickerConfigurationIssue.self, FilterIssue.self, FormIssue.self, SchemaIssue.self,
+    ConfigurationIssue.self,
+  ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {
     var map: [ValidationIssue.Code: IssueCodeInfo] = [:]

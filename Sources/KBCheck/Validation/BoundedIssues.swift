@@ -35,11 +35,11 @@ struct BoundedIssues {
   struct Policy: Sendable {
     /// The most issues listed one by one (per severity with ``Counting/perSeverity``).
     var limit: Int
-    /// The code of the closing issue (`number.more-issues`, …).
-    var code: ValidationIssue.Code
-    /// The variant of the closing issue's message (`nil` for the code's
-    /// default); the message gets the number of dropped issues as `count`.
-    var variant: String? = nil
+    /// Makes the closing issue (`number.more-issues`, …) from the number
+    /// of dropped issues, its severity and its range.
+    var summary:
+      @Sendable (_ dropped: Int, _ severity: ValidationIssue.Severity, _ range: Range<Int>) ->
+        ValidationIssue
     /// How the closing issue's severity is chosen.
     var severity: SummarySeverity
     /// The span the closing issue covers.
@@ -133,9 +133,7 @@ struct BoundedIssues {
       case .error: .error
       case .worstDropped: droppedError ? .error : .warning
       }
-    return ValidationIssue(
-      policy.code, severity: severity, variant: policy.variant,
-      arguments: ["count": String(dropped)], range: range)
+    return policy.summary(dropped, severity, range)
   }
 
   /// The listed issues followed by the closing one, if any.

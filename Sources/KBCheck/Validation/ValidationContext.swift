@@ -68,22 +68,6 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     self.familyIssue = AnyFamilyIssue(issue)
     IssueCodeLog.record(issue.code)
   }
-  /// Creates an error whose message comes from the catalogue, in English.
-  /// - Parameters:
-  ///   - code: The stable code; it must be in ``IssueCatalogue``.
-  ///   - variant: Which of the code's messages, or `nil` for its default.
-  ///   - arguments: The named values the message refers to.
-  public init(
-    _ code: ValidationIssue.Code, variant: String? = nil, arguments: MessageArguments = .none
-  ) {
-    let key = MessageKey(code, variant: variant)
-    self.code = code
-    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
-    self.messageKey = key
-    self.arguments = arguments
-    self.familyIssue = nil
-    IssueCodeLog.record(code)
-  }
   /// The error with its message in another language.
   /// - Parameter language: The language.
   /// - Returns: The error; only ``message`` differs.
@@ -109,11 +93,10 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   ///   - known: The names the family knows (none: the family has no profiles).
   /// - Returns: The error.
   public static func unknownProfile(_ profile: String, known: [String]) -> Self {
-    known.isEmpty
-      ? ConfigurationError(.configUnknownProfile, variant: "none", arguments: ["profile": profile])
-      : ConfigurationError(
-        .configUnknownProfile,
-        arguments: ["profile": profile, "known": known.joined(separator: ", ")])
+    ConfigurationError(
+      known.isEmpty
+        ? ConfigurationIssue.noProfiles(profile)
+        : ConfigurationIssue.unknownProfile(profile, known: known))
   }
 
   /// An option the family does not know.
@@ -122,14 +105,12 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   ///   - known: The option names the family knows.
   /// - Returns: The error.
   public static func unknownOption(_ name: String, known: [String]) -> Self {
-    ConfigurationError(
-      .configUnknownOption,
-      arguments: ["option": name, "known": known.sorted().joined(separator: ", ")])
+    ConfigurationError(ConfigurationIssue.unknownOption(name, known: known))
   }
 
   /// An option value that cannot be read, with what was expected in
   /// English words (for validators outside kbcheck; kbcheck's own use
-  /// ``badValue(_:_:expecting:arguments:)``, which can be localized).
+  /// ``badValue(_:_:expecting:)``, which can be localized).
   /// - Parameters:
   ///   - name: The option name.
   ///   - value: The value given.
@@ -141,22 +122,16 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   }
 
   /// An option value that cannot be read; the message says what was
-  /// expected (the catalogue's `config.bad-option-value#<variant>`).
+  /// expected, in every language.
   /// - Parameters:
-  ///   - name: The option name (the argument `option`).
-  ///   - value: The value given (the argument `value`).
-  ///   - variant: What was expected: `boolean`, `count`, `decimal`,
-  ///     `absolute-url`, `single-line` (with `keyboard`), `not-below-min`
-  ///     (with `minLength`), `filter-region`, … (see ``IssueCatalogue``).
-  ///   - arguments: The further values that variant's message names.
+  ///   - name: The option name.
+  ///   - value: The value given.
+  ///   - expected: What was expected.
   /// - Returns: The error.
   public static func badValue(
-    _ name: String, _ value: String, expecting variant: String,
-    arguments: MessageArguments = .none
+    _ name: String, _ value: String, expecting expected: ConfigurationIssue.ExpectedValue
   ) -> Self {
-    var all: MessageArguments = ["option": name, "value": value]
-    for (key, argument) in zip(arguments.names, arguments.values) { all.set(argument, for: key) }
-    return ConfigurationError(.configBadOptionValue, variant: variant, arguments: all)
+    ConfigurationError(ConfigurationIssue.badValue(option: name, value: value, expected: expected))
   }
 }
 

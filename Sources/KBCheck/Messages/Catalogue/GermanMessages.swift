@@ -4,7 +4,7 @@ enum GermanMessages {
   /// Every German template.
   static let all: [String: String] = {
     var all: [String: String] = [:]
-    for table in [email, url, idna, number, decimal, phone, text, picker, general] {
+    for table in [email, url, idna, general] {
       all.merge(table) { first, _ in first }
     }
     return all
