@@ -62,7 +62,8 @@ extension FamilyIssue {
   }
 
   /// The catalogue entries of this family: one per code, with every
-  /// sample of that code as a message.
+  /// sample of that code whose message differs as a message (samples that
+  /// differ only in severity add the severity, not the same text again).
   static var catalogueEntries: [IssueCodeInfo] {
     var order: [ValidationIssue.Code] = []
     var byCode: [ValidationIssue.Code: IssueCodeInfo] = [:]
@@ -70,7 +71,9 @@ extension FamilyIssue {
       let message = IssueCodeInfo.Message(sample: AnyFamilyIssue(sample))
       if var entry = byCode[sample.code] {
         if !entry.severities.contains(sample.severity) { entry.severities.append(sample.severity) }
-        entry.messages.append(message)
+        if !entry.messages.contains(where: { $0.template == message.template }) {
+          entry.messages.append(message)
+        }
         byCode[sample.code] = entry
       } else {
         order.append(sample.code)

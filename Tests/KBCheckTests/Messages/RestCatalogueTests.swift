@@ -2,10 +2,11 @@ import Testing
 
 @testable import KBCheck
 
-/// The catalogue entries of the number, decimal, text, picker, input,
-/// filter, form, schema and config codes (issue 18, "a test checks every
-/// code has both messages"): each English message has a German one with the
-/// same placeholders, and each German key has an English message.
+/// The catalogue entries of the codes still written as catalogue templates
+/// (issue 18, "a test checks every code has both messages"): each English
+/// message has a German one with the same placeholders, and each German key
+/// has an English message. Typed families (``FamilyIssue``) need no such
+/// check: their German switch is exhaustive.
 @Suite struct RestCatalogueTests {
   static let foreign = ["email.", "idna.", "url.", "phone."]
 
@@ -15,7 +16,7 @@ import Testing
 
   @Test func everyEnglishMessageHasGermanWithTheSamePlaceholders() {
     for info in IssueCatalogue.all where Self.isOurs(info.code) {
-      for message in info.messages {
+      for message in info.messages where message.sample == nil {
         let key = MessageKey(info.code, variant: message.variant)
         let german = MessageCatalogue.german.template(for: key)
         #expect(german != nil, "no German message for \(key)")
@@ -32,12 +33,11 @@ import Testing
     }
   }
 
-  /// The URL validator's character warnings (`…warning-url`) add how the
-  /// URL Standard treats the character, in both languages.
+  /// The URL validator's character warnings add how the URL Standard
+  /// treats the character, in both languages.
   @Test func characterWarningOfTheURLValidator() {
-    let tab = ValidationIssue(
-      .textControl, severity: .warning, variant: "tab-warning-url",
-      arguments: ["character": Unicode.Scalar(9).codePointDescription], at: 0)
+    let tab = ValidationIssue(TextIssue.character(.tab, "\t", .urlWarning), at: 0)
+    #expect(tab.code == .textControl && tab.severity == .warning)
     #expect(
       tab.message
         == "Tabs are accepted here but easy to miss; check this one: U+0009 <control-0009>. The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."
