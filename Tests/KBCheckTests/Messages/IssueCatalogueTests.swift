@@ -18,7 +18,11 @@ import Testing
       if entry.kind != .filter && entry.severities.isEmpty {
         problems.append("\(entry.code) has no severity")
       }
-      let variants = entry.messages.map { $0.variant ?? "" }
+      // A catalogue template is told apart by its variant, a typed
+      // family's sample by its text.
+      let variants = entry.messages.map {
+        $0.sample == nil ? "#" + ($0.variant ?? "") : $0.template
+      }
       if Set(variants).count != variants.count {
         problems.append("\(entry.code) repeats a variant")
       }
