@@ -62,8 +62,7 @@ extension FamilyIssue {
   }
 
   /// The catalogue entries of this family: one per code, with every
-  /// sample of that code whose message differs as a message (samples that
-  /// differ only in severity add the severity, not the same text again).
+  /// sample of that code as a message.
   static var catalogueEntries: [IssueCodeInfo] {
     var order: [ValidationIssue.Code] = []
     var byCode: [ValidationIssue.Code: IssueCodeInfo] = [:]
@@ -71,6 +70,8 @@ extension FamilyIssue {
       let message = IssueCodeInfo.Message(sample: AnyFamilyIssue(sample))
       if var entry = byCode[sample.code] {
         if !entry.severities.contains(sample.severity) { entry.severities.append(sample.severity) }
+        // One code reported with two severities and one wording (the
+        // closing count, a URL Standard finding) lists its message once.
         if !entry.messages.contains(where: { $0.template == message.template }) {
           entry.messages.append(message)
         }

@@ -3,43 +3,41 @@ extension BoundedIssues.Policy {
   /// one `number.more-issues` after the last listed one (an error when any
   /// dropped one is: warnings alone never make a value invalid).
   static let number = Self(
-    limit: 100,
-    summary: { ValidationIssue(NumberIssue.moreIssues(count: $0, severity: $1), range: $2) },
-    severity: .worstDropped, range: .afterListed)
+    limit: 100, code: .numberMoreIssues, severity: .worstDropped, range: .afterListed,
+    closing: { count, severity, range in
+      ValidationIssue(NumberIssue.moreIssues(count: count, severity: severity), range: range)
+    })
 
   /// ``PhonePadValidator``: 100 issues, then one `phone.more-issues` after
   /// the last listed one (an error when any dropped one is).
   static let phone = Self(
-    limit: 100,
-    summary: { ValidationIssue(PhoneIssue.moreIssues(count: $0, severity: $1), range: $2) },
-    severity: .worstDropped, range: .afterListed)
+    limit: 100, code: .phoneMoreIssues, severity: .worstDropped, range: .afterListed,
+    closing: { count, severity, range in
+      ValidationIssue(PhoneIssue.moreIssues(count: count, severity: severity), range: range)
+    })
 
   /// ``CharacterHygiene/scan(_:offset:limit:skipping:)``: `limit` characters,
   /// then one `text.more-issues` over the dropped ones (an error when any of
   /// them is).
   static func characters(limit: Int) -> Self {
     Self(
-      limit: limit,
-      summary: { ValidationIssue(TextIssue.moreCharacters(count: $0, severity: $1), range: $2) },
-      severity: .worstDropped, range: .dropped)
+      limit: limit, code: .textMoreIssues, severity: .worstDropped, range: .dropped,
+      closing: { count, severity, range in
+        ValidationIssue(TextIssue.moreCharacters(count: count, severity: severity), range: range)
+      })
   }
 
   /// The character checks of twitter mentions and hashtags: 20 characters,
   /// then one `text.more-issues` error over the dropped ones.
   static let twitterCharacters = Self(
-    limit: 20,
-    summary: { count, _, range in
+    limit: 20, code: .textMoreIssues, severity: .error, range: .dropped,
+    closing: { count, _, range in
       ValidationIssue(TextIssue.moreDisallowedCharacters(count: count), range: range)
-    },
-    severity: .error, range: .dropped)
+    })
 
   /// ``EmailValidator``: 24 errors and 24 warnings, then one
   /// `email.more-issues` over the dropped ones (an error when any of them is).
   static let email = Self(
-    limit: 24,
-    summary: {
-      ValidationIssue(
-        .emailMoreIssues, severity: $1, arguments: ["count": String($0)], range: $2)
-    },
-    severity: .worstDropped, range: .dropped, counting: .perSeverity)
+    limit: 24, code: .emailMoreIssues, severity: .worstDropped, range: .dropped,
+    counting: .perSeverity)
 }

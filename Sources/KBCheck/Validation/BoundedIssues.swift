@@ -35,17 +35,21 @@ struct BoundedIssues {
   struct Policy: Sendable {
     /// The most issues listed one by one (per severity with ``Counting/perSeverity``).
     var limit: Int
-    /// Makes the closing issue (`number.more-issues`, …) from the number
-    /// of dropped issues, its severity and its range.
-    var summary:
-      @Sendable (_ dropped: Int, _ severity: ValidationIssue.Severity, _ range: Range<Int>) ->
-        ValidationIssue
+    /// The code of the closing issue (`number.more-issues`, …).
+    var code: ValidationIssue.Code
+    /// The variant of the closing issue's message (`nil` for the code's
+    /// default); the message gets the number of dropped issues as `count`.
+    var variant: String? = nil
     /// How the closing issue's severity is chosen.
     var severity: SummarySeverity
     /// The span the closing issue covers.
     var range: SummaryRange
     /// What the limit counts.
     var counting: Counting = .all
+    /// The closing issue of a family that owns a ``FamilyIssue`` enum, made
+    /// from the number dropped, the severity and the range; `nil` for the
+    /// catalogue message of ``code``.
+    var closing: (@Sendable (Int, ValidationIssue.Severity, Range<Int>) -> ValidationIssue)? = nil
   }
 
   /// The family's rules.
@@ -133,7 +137,10 @@ struct BoundedIssues {
       case .error: .error
       case .worstDropped: droppedError ? .error : .warning
       }
-    return policy.summary(dropped, severity, range)
+    if let closing = policy.closing { return closing(dropped, severity, range) }
+    return ValidationIssue(
+      policy.code, severity: severity, variant: policy.variant,
+      arguments: ["count": String(dropped)], range: range)
   }
 
   /// The listed issues followed by the closing one, if any.

@@ -18,11 +18,9 @@ import Testing
       if entry.kind != .filter && entry.severities.isEmpty {
         problems.append("\(entry.code) has no severity")
       }
-      // A catalogue template is told apart by its variant, a typed
-      // family's sample by its text.
-      let variants = entry.messages.map {
-        $0.sample == nil ? "#" + ($0.variant ?? "") : $0.template
-      }
+      // A typed family's messages are its samples, one per case, without
+      // variants.
+      let variants = entry.messages.filter { $0.sample == nil }.map { $0.variant ?? "" }
       if Set(variants).count != variants.count {
         problems.append("\(entry.code) repeats a variant")
       }

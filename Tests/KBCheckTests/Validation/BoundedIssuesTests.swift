@@ -7,9 +7,10 @@ import Testing
 /// every validator family.
 @Suite struct BoundedIssuesTests {
   static let small = BoundedIssues.Policy(
-    limit: 3,
-    summary: { ValidationIssue(NumberIssue.moreIssues(count: $0, severity: $1), range: $2) },
-    severity: .error, range: .afterListed)
+    limit: 3, code: .numberMoreIssues, severity: .error, range: .afterListed,
+    closing: { count, severity, range in
+      ValidationIssue(NumberIssue.moreIssues(count: count, severity: severity), range: range)
+    })
 
   static func issue(_ offset: Int, _ severity: ValidationIssue.Severity = .error)
     -> ValidationIssue
@@ -100,7 +101,7 @@ import Testing
   @Test func familyLimitsAreTheDocumentedOnes() {
     #expect(BoundedIssues.Policy.number.limit == 100)
     #expect(BoundedIssues.Policy.phone.limit == 100)
-    #expect(BoundedIssues.Policy.phone.summary(2, .warning, 0..<1).code == .phoneMoreIssues)
+    #expect(BoundedIssues.Policy.phone.code == .phoneMoreIssues)
     #expect(BoundedIssues.Policy.email.limit == 24)
   }
 }
