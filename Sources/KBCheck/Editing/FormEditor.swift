@@ -47,7 +47,7 @@ public struct FormEditor: Sendable {
             selected: value.isEmpty ? nil : value))
         focusFields.append(field.focusField)
       case .keyboard(let keyboard):
-        let fieldLocale = field.locale ?? locale ?? "en_US"
+        let fieldLocale = field.locale ?? locale ?? ValidationContext.defaultLocale
         let filter = try InputFilter.Options(settings: field.options, keyboard: keyboard)
         editors.append(
           try FieldEditor(

@@ -22,7 +22,7 @@ extension FormField {
       }
       return try keyboard.validator(
         ValidationContext(
-          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: options))
+          profile: profile, locale: self.locale ?? locale ?? ValidationContext.defaultLocale, base: base, options: options))
     case nil:
       throw ConfigurationError(
         ConfigurationIssue.unknownType(field: name, type: type, known: KeyboardType.allNames))

@@ -8,12 +8,17 @@ public struct ValidationContext: Sendable, Hashable {
   /// A named preset of options (`form`, `rfc`, `html`, `whatwg`, …); `nil`
   /// for the family's default.
   public var profile: String?
-  /// An ICU locale id or BCP 47 tag; defaults to `en_US`.
+  /// An ICU locale id or BCP 47 tag; defaults to ``defaultLocale``.
   public var locale: String
   /// A base URL against which relative URLs are resolved.
   public var base: String?
   /// Named options, such as `allowQuotedLocal: "true"` or `minLength: "4"`.
   public var options: [String: String]
+
+  /// The locale used wherever none is given: `en_US`, the one place it is
+  /// spelled (validators, filters, editors, forms, the CLI and adapters
+  /// default to it).
+  public static let defaultLocale = "en_US"
 
   /// Creates a context.
   /// - Parameters:
@@ -22,7 +27,7 @@ public struct ValidationContext: Sendable, Hashable {
   ///   - base: The base URL, if any.
   ///   - options: Named options.
   public init(
-    profile: String? = nil, locale: String = "en_US", base: String? = nil,
+    profile: String? = nil, locale: String = ValidationContext.defaultLocale, base: String? = nil,
     options: [String: String] = [:]
   ) {
     self.profile = profile
