@@ -50,9 +50,15 @@ let package = Package(
         .linkedLibrary("icudata"),
       ]
     ),
+    // The C library's DNS resolver (libresolv), for the email
+    // deliverability check.
+    .target(
+      name: "CKBCheckDNS",
+      linkerSettings: [.linkedLibrary("resolv")]
+    ),
     .target(
       name: "KBCheck",
-      dependencies: ["CKBCheckICU"]
+      dependencies: ["CKBCheckICU", "CKBCheckDNS"]
     ),
     .target(
       name: "KBCheckVapor",

@@ -9,6 +9,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 let targets = [
   "FuzzEmail", "FuzzURL", "FuzzNumber", "FuzzPhone", "FuzzFilters", "FuzzText", "FuzzFocus",
+  "FuzzDNS",
 ]
 
 let package = Package(

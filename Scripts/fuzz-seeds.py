@@ -44,3 +44,33 @@ write("FuzzFilters", filters)
 # FuzzFocus: [setup byte] then operation scripts; random bytes cover them.
 write("FuzzFocus", [bytes([s]) + bytes(random.randrange(256) for _ in range(64)) for s in range(4)]
       + [bytes([3] + [0, 0x18, 0, 0, 0x18, 0, 7, 7, 10, 10, 12, 13, 2, 7])])
+
+
+# FuzzDNS: DNS responses (RFC 1035 §4) with compressed names, MX, A, AAAA,
+# CNAME and SOA records, built here.
+def dns_name(name):
+    out = b""
+    for label in name.strip(".").split("."):
+        out += bytes([len(label)]) + label.encode()
+    return out + b"\x00"
+
+
+def dns_rr(owner, rtype, rdata, ttl=300):
+    return owner + rtype.to_bytes(2, "big") + b"\x00\x01" + ttl.to_bytes(4, "big") + len(rdata).to_bytes(2, "big") + rdata
+
+
+def dns_response(qname, qtype, answers, authority=(), additional=(), rcode=0):
+    header = b"\x2b\x1d" + bytes([0x84, rcode]) + (1).to_bytes(2, "big")
+    header += len(answers).to_bytes(2, "big") + len(authority).to_bytes(2, "big") + len(additional).to_bytes(2, "big")
+    return header + dns_name(qname) + qtype.to_bytes(2, "big") + b"\x00\x01" + b"".join(answers) + b"".join(authority) + b"".join(additional)
+
+
+pointer = b"\xc0\x0c"  # the question's name
+write("FuzzDNS", [
+    dns_response("with-mx.kbcheck", 15, [dns_rr(pointer, 15, b"\x00\x0a" + dns_name("mx1.with-mx.kbcheck"))],
+                 additional=[dns_rr(dns_name("mx1.with-mx.kbcheck"), 1, bytes([1, 2, 3, 4]))]),
+    dns_response("null-mx.kbcheck", 15, [dns_rr(pointer, 15, b"\x00\x00\x00")]),
+    dns_response("alias.kbcheck", 15, [dns_rr(pointer, 5, b"\x05alias" + pointer)]),
+    dns_response("no.kbcheck", 15, [], authority=[dns_rr(b"\xc0\x0f", 6, dns_name("ns.kbcheck") + dns_name("h.kbcheck") + bytes(16) + (60).to_bytes(4, "big"))], rcode=3),
+    dns_response("v6.kbcheck", 28, [dns_rr(pointer, 28, bytes(range(16)))]),
+])

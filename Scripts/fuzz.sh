@@ -35,7 +35,7 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzEmail FuzzURL FuzzNumber FuzzPhone FuzzFilters FuzzText FuzzFocus)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzEmail FuzzURL FuzzNumber FuzzPhone FuzzFilters FuzzText FuzzFocus FuzzDNS)
 
 mkdir -p Fuzz/artifacts
 if [ -z "$bin" ] && ! swift build --package-path Fuzz -c release --scratch-path "$scratch" \

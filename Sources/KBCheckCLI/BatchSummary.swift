@@ -5,6 +5,11 @@ import KBCheck
 struct BatchSummary {
   var lines = 0
   var invalid = 0
+  /// Lines whose deliverability could not be decided (exit 75 when no line
+  /// is invalid).
+  var undecided = 0
+  /// The DNS queries a deliverability check sent, or `nil` without one.
+  var dnsQueries: Int?
   var codes: [String: Int] = [:]
   /// The `errno` of a failed read of stdin, if any.
   var readError: Int32?
@@ -27,6 +32,9 @@ struct BatchSummary {
     if !codes.isEmpty {
       let sorted = codes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       text += "; " + sorted.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+    if let dnsQueries {
+      text += "; \(dnsQueries) DNS quer\(dnsQueries == 1 ? "y" : "ies"), \(undecided) undecided"
     }
     return text + "\n"
   }

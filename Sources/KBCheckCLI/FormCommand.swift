@@ -51,13 +51,21 @@ struct FormCommand: ParsableCommand {
       .get()
     let printer = FormPrinter(format: format, out: StandardStreams.out)
     var allValid = true
+    var undecided = false
     let language = messages.language
-    for (line, report) in FormCommand.reports(form, input, locale: locale) {
+    let checks = form.checksDeliverability
+    for (line, unchecked) in FormCommand.reports(form, input, locale: locale) {
+      // Email fields with checkDeliverability=true are asked of DNS.
+      let report = checks ? AsyncBridge.wait { await form.checkDeliverability(unchecked) } : unchecked
       if !report.isValid { allValid = false }
+      if report.fields.contains(where: { $0.result?.deliverability?.outcome == .undecided }) {
+        undecided = true
+      }
       printer.print(report.localized(language), line: line)
     }
     StandardStreams.flush()
     if !allValid { throw ExitCode(1) }
+    if undecided { throw ExitCode(75) }
   }
 
   /// `--html`: the empty form, or the form filled with one submission (its

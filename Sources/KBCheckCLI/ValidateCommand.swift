@@ -57,13 +57,19 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let language = messages.language
     let validator = try options.makeValidator(language: language)
+    let deliverability = try options.makeDeliverability(language: language)
     var writer = RecordWriter(
       typeName: options.typeName, format: format, onlyInvalid: onlyInvalid,
       out: StandardStreams.out, err: StandardStreams.err)
     writer.language = language
     if value == "-" {
       let totals =
-        jobs > 1
+        deliverability != nil
+        ? DeliverabilityBatchRunner(
+          validator: validator, checker: deliverability!, writer: writer, maxLength: maxLength,
+          header: header, window: jobs > 1 ? 4096 * jobs : 4096
+        ).run()
+        : jobs > 1
         ? ParallelBatchRunner(
           validator: validator, writer: writer, maxLength: maxLength, header: header, jobs: jobs
         ).run()
@@ -80,9 +86,15 @@ struct ValidateCommand: ParsableCommand {
       if summary { StandardStreams.writeError(totals.line) }
       StandardStreams.flush()
       if totals.invalid > 0 { throw ExitCode(1) }
+      if totals.undecided > 0 { throw ExitCode(75) }
       return
     }
-    let result = validator.validate(value).localized(language)
+    var result = validator.validate(value)
+    if let deliverability {
+      let unchecked = result
+      result = AsyncBridge.wait { await deliverability.check(unchecked) }
+    }
+    result = result.localized(language)
     let valid = result.isValid
     switch format {
     case .json:
@@ -100,5 +112,6 @@ struct ValidateCommand: ParsableCommand {
     }
     StandardStreams.flush()
     if !valid { throw ExitCode(1) }
+    if result.deliverability?.outcome == .undecided { throw ExitCode(75) }
   }
 }

@@ -76,6 +76,7 @@ struct ValueOptions: ParsableArguments {
   /// The validation context the options describe.
   var context: ValidationContext {
     var options = SettingsArgument.dictionary(settings)
+    for name in EmailDeliverability.Options.settingNames { options[name] = nil }
     if caseInsensitive { options["caseInsensitive"] = "true" }
     // Only a --locale actually given is a phone's default region (issue 17);
     // the en_US default is not.
@@ -83,6 +84,28 @@ struct ValueOptions: ParsableArguments {
       options["locale"] = givenLocale
     }
     return ValidationContext(profile: profile, locale: locale, base: base, options: options)
+  }
+
+  /// The deliverability checker that `--set checkDeliverability=true`
+  /// (with `dnsServer`, `dnsTimeout`) asks for, or `nil`; a usage error
+  /// (exit 64) for a malformed setting or one on a type that is not email.
+  /// - Parameter language: The language of the error's message.
+  /// - Returns: The checker.
+  /// - Throws: A usage error with the configuration error's code and message.
+  func makeDeliverability(language: MessageLanguage = .english) throws -> EmailDeliverability? {
+    let given = SettingsArgument.dictionary(settings)
+    do throws(ConfigurationError) {
+      if kind != .keyboard(.emailAddress),
+        let name = given.keys.sorted().first(where: {
+          EmailDeliverability.Options.settingNames.contains($0)
+        })
+      {
+        throw ConfigurationError(DeliverabilitySettingIssue.notEmail(name: name, type: typeName))
+      }
+      return try EmailDeliverability.Options(settings: given).map(EmailDeliverability.init)
+    } catch {
+      throw ValidationError(error.localized(language).description)
+    }
   }
 
   /// The configured validator, or a usage error (exit 64) that keeps the

@@ -16,7 +16,9 @@ extension FormReport {
 
 extension FormSchema {
   /// Validates a request's body against the schema: `application/json`
-  /// (one object) or `application/x-www-form-urlencoded`.
+  /// (one object) or `application/x-www-form-urlencoded`. Email fields that
+  /// ask for it (`"checkDeliverability": "true"`) are checked through DNS
+  /// without blocking the event loop (``FormSchema/checkDeliverability(_:using:)``).
   ///
   /// - A body over `maxBodySize` bytes throws 413.
   /// - Another media type throws 415.
@@ -47,7 +49,7 @@ extension FormSchema {
         .contentTooLarge, message: "The request body is larger than \(maxBodySize) bytes.")
     }
     if mediaType == "application/json" {
-      return validate(json: body.readableBytesView, locale: locale)
+      return await checkDeliverability(validate(json: body.readableBytesView, locale: locale))
     }
     // Every pair, in order: a field given twice is reported
     // (`form.duplicate-field`), not decided by a dictionary.
@@ -55,7 +57,8 @@ extension FormSchema {
       throw HTTPError(
         .unprocessableContent, message: "The form body is not UTF-8 once percent-decoded.")
     }
-    return validate(members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale)
+    return await checkDeliverability(
+      validate(members: pairs.map { JSONMember($0.0, .string($0.1)) }, locale: locale))
   }
 
   /// `type/subtype` of a `Content-Type` value, lowercased, parameters dropped.

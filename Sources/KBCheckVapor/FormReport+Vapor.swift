@@ -55,5 +55,25 @@ extension FormSchema {
         reason: "Send the form as application/json or application/x-www-form-urlencoded.")
     }
   }
+
+  /// Validates a request's body as ``validate(_:locale:maxBodySize:)``
+  /// does, then checks the deliverability of the email fields that ask for
+  /// it (`"checkDeliverability": "true"`) without blocking the event loop:
+  /// the DNS queries run off it and the handler is suspended meanwhile.
+  /// - Parameters:
+  ///   - request: The request, its body collected (`body: .collect`).
+  ///   - locale: The locale of fields that pin none.
+  ///   - maxBodySize: The largest body read.
+  ///   - checker: A checker for every such field instead of the fields'
+  ///     own DNS settings.
+  /// - Returns: The report.
+  /// - Throws: `Abort` with 413, 415 or 422 as ``validate(_:locale:maxBodySize:)``.
+  public func report(
+    for request: Request, locale: String? = nil, maxBodySize: Int = 64 * 1024,
+    checker: EmailDeliverability? = nil
+  ) async throws -> FormReport {
+    let report = try validate(request, locale: locale, maxBodySize: maxBodySize)
+    return await checkDeliverability(report, using: checker)
+  }
 }
 #endif

@@ -20,9 +20,20 @@ extension FormField {
       if choices != nil || caseInsensitive != nil {
         throw ConfigurationError(ConfigurationIssue.pickerKeysOnKeyboard(field: name))
       }
+      var settings = options
+      if options.keys.contains(where: EmailDeliverability.Options.settingNames.contains) {
+        guard keyboard == .emailAddress else {
+          let name = options.keys.sorted().first(where: EmailDeliverability.Options.settingNames.contains)!
+          throw ConfigurationError(
+            DeliverabilitySettingIssue.notEmail(name: name, type: keyboard.rawValue))
+        }
+        _ = try EmailDeliverability.Options(settings: options)
+        for name in EmailDeliverability.Options.settingNames { settings[name] = nil }
+      }
       return try keyboard.validator(
         ValidationContext(
-          profile: profile, locale: self.locale ?? locale ?? ValidationContext.defaultLocale, base: base, options: options))
+          profile: profile, locale: self.locale ?? locale ?? ValidationContext.defaultLocale,
+          base: base, options: settings))
     case nil:
       throw ConfigurationError(
         ConfigurationIssue.unknownType(field: name, type: type, known: KeyboardType.allNames))

@@ -22,7 +22,7 @@ public enum IssueCatalogue {
     NumberIssue.self, NumberFilterIssue.self, DecimalIssue.self, DecimalFilterIssue.self,
     PhoneIssue.self, PhoneFilterIssue.self, TextIssue.self, PickerIssue.self,
     PickerConfigurationIssue.self, FilterIssue.self, FormIssue.self, SchemaIssue.self,
-    ConfigurationIssue.self,
+    ConfigurationIssue.self, DeliverabilityIssue.self, DeliverabilitySettingIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

@@ -3,37 +3,26 @@ extension BoundedIssues.Policy {
   /// one `number.more-issues` after the last listed one (an error when any
   /// dropped one is: warnings alone never make a value invalid).
   static let number = Self(
-    limit: 100, code: .numberMoreIssues, severity: .worstDropped, range: .afterListed,
-    closing: { count, severity, range in
-      ValidationIssue(NumberIssue.moreIssues(count: count, severity: severity), range: range)
-    })
+    limit: 100, code: .numberMoreIssues, severity: .worstDropped, range: .afterListed)
 
   /// ``PhonePadValidator``: 100 issues, then one `phone.more-issues` after
   /// the last listed one (an error when any dropped one is).
   static let phone = Self(
-    limit: 100, code: .phoneMoreIssues, severity: .worstDropped, range: .afterListed,
-    closing: { count, severity, range in
-      ValidationIssue(PhoneIssue.moreIssues(count: count, severity: severity), range: range)
-    })
+    limit: 100, code: .phoneMoreIssues, severity: .worstDropped, range: .afterListed)
 
   /// ``CharacterHygiene/scan(_:offset:limit:skipping:)``: `limit` characters,
   /// then one `text.more-issues` over the dropped ones (an error when any of
   /// them is).
   static func characters(limit: Int) -> Self {
     Self(
-      limit: limit, code: .textMoreIssues, severity: .worstDropped, range: .dropped,
-      closing: { count, severity, range in
-        ValidationIssue(TextIssue.moreCharacters(count: count, severity: severity), range: range)
-      })
+      limit: limit, code: .textMoreIssues, severity: .worstDropped, range: .dropped)
   }
 
   /// The character checks of twitter mentions and hashtags: 20 characters,
   /// then one `text.more-issues` error over the dropped ones.
   static let twitterCharacters = Self(
-    limit: 20, code: .textMoreIssues, severity: .error, range: .dropped,
-    closing: { count, _, range in
-      ValidationIssue(TextIssue.moreDisallowedCharacters(count: count), range: range)
-    })
+    limit: 20, code: .textMoreIssues, countsDisallowedCharacters: true, severity: .error,
+    range: .dropped)
 
   /// ``EmailValidator``: 24 errors and 24 warnings, then one
   /// `email.more-issues` over the dropped ones (an error when any of them is).

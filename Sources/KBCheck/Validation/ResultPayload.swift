@@ -33,6 +33,15 @@ enum ResultPayload: Sendable {
   /// A phone number checked against its numbering plan (boxed: inline, its
   /// 184 bytes made every result, of every family, that large to copy).
   indirect case phone(PhoneNumberDetails)
+  /// An email payload with the report of a deliverability check
+  /// (``EmailDeliverability``), written after the family's members.
+  indirect case checked(ResultPayload, DeliverabilityReport)
+
+  /// The family's payload, without a deliverability report.
+  var base: ResultPayload {
+    if case .checked(let base, _) = self { return base }
+    return self
+  }
 }
 
 extension ResultPayload {
@@ -72,6 +81,8 @@ extension ResultPayload {
       return [JSONMember("kind", .string(kind.rawValue))]
     case .phone(let phone):
       return phone.members
+    case .checked(let base, let report):
+      return base.members(value: value) + [JSONMember("deliverability", report.json)]
     }
   }
 
@@ -138,6 +149,7 @@ extension ResultPayload {
     "asciiValue", "smtputf8", "displayName", "components", "suggestion", "index", "kind",
     "countryCode", "nationalNumber", "e164", "region", "numberType", "inAssignedRange",
     "italianLeadingZero", "extension", "international", "national", "rfc3966", "metadataVersion",
+    "deliverability",
     "postDial",
     "scheme", "username", "password", "host", "port", "pathname", "search", "hash",
   ]

@@ -3,7 +3,7 @@ extension ValidationResult {
   /// families and for an invalid address.
   public var email: EmailAddress? {
     guard let value, isValid else { return nil }
-    switch payload {
+    switch payload.base {
     case .email(let ascii?, let smtputf8, let displayName):
       return EmailAddress(
         value: value, asciiValue: ascii, smtputf8: smtputf8, displayName: displayName)

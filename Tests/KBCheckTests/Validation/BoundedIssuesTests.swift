@@ -7,10 +7,7 @@ import Testing
 /// every validator family.
 @Suite struct BoundedIssuesTests {
   static let small = BoundedIssues.Policy(
-    limit: 3, code: .numberMoreIssues, severity: .error, range: .afterListed,
-    closing: { count, severity, range in
-      ValidationIssue(NumberIssue.moreIssues(count: count, severity: severity), range: range)
-    })
+    limit: 3, code: .numberMoreIssues, severity: .error, range: .afterListed)
 
   static func issue(_ offset: Int, _ severity: ValidationIssue.Severity = .error)
     -> ValidationIssue
