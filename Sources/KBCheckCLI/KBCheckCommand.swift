@@ -21,7 +21,8 @@ struct KBCheckCommand: ParsableCommand {
       """,
     version: KBCheckVersion.forConfiguration,
     subcommands: [
-      ValidateCommand.self, FormCommand.self, FilterCommand.self, TypesCommand.self,
+      ValidateCommand.self, FormCommand.self, TableCommand.self, FilterCommand.self,
+      TypesCommand.self,
       CodesCommand.self,
       PromptCommand.self, FillCommand.self,
     ],

@@ -1,7 +1,7 @@
 extension FormField: Codable {
   private enum CodingKeys: String, CodingKey {
     case name, type, required, profile, locale, base, options, choices, caseInsensitive, label,
-      autocomplete, order, disabled, hidden
+      autocomplete, order, disabled, hidden, optionsFrom
   }
 
   /// Decodes a field with the same reader as ``FormSchema/decode(json:)-(String)``.
@@ -30,6 +30,7 @@ extension FormField: Codable {
     try c.encodeIfPresent(locale, forKey: .locale)
     try c.encodeIfPresent(base, forKey: .base)
     if !options.isEmpty { try c.encode(options, forKey: .options) }
+    if !optionsFrom.isEmpty { try c.encode(optionsFrom, forKey: .optionsFrom) }
     try c.encodeIfPresent(choices, forKey: .choices)
     try c.encodeIfPresent(caseInsensitive, forKey: .caseInsensitive)
     try c.encodeIfPresent(label, forKey: .label)

@@ -41,6 +41,16 @@ extension FormField {
           choices.append(try SchemaReader.scalarText(item, path: at + "[\(i)]"))
         }
         field.choices = choices
+      case "optionsFrom":
+        guard case .object(let options) = member.value else {
+          throw FormSchemaError(CrossFieldSchemaIssue.notAnObject, path: at)
+        }
+        for option in options {
+          field.optionsFrom[option.key] = try SchemaReader.string(
+            option.value, path: at + "." + option.key)
+        }
+      case "regionFrom":
+        field.optionsFrom["defaultRegion"] = try SchemaReader.string(member.value, path: at)
       case "options":
         guard case .object(let options) = member.value else {
           throw FormSchemaError(SchemaIssue.optionsNotAnObject, path: at)

@@ -26,6 +26,11 @@ public struct FormField: Sendable, Hashable {
   public var label: String?
   /// An HTML `autocomplete` token that overrides the keyboard type's.
   public var autocomplete: String?
+  /// Options taken from other fields of the same submission (a table row):
+  /// option name → field name, such as `["defaultRegion": "country"]` for a
+  /// phone whose region is the row's country. Schema key `optionsFrom`
+  /// (and `regionFrom`, short for `{"defaultRegion": …}`).
+  public var optionsFrom: [String: String] = [:]
   /// Where the field comes in the navigation order (previous / next / Tab),
   /// before fields without one; `nil` keeps the schema order
   /// (``FocusField/orderKey``).

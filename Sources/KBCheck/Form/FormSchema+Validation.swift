@@ -99,7 +99,9 @@ extension FormSchema {
     var reports: [FieldReport] = []
     var missing: [String] = []
     for field in fields {
-      let report = validate(field, value: byName[field.name], locale: locale)
+      let report = validate(
+        field.optionsFrom.isEmpty ? field : field.resolvingOptions(from: byName),
+        value: byName[field.name], locale: locale)
       if report.result == nil, field.required { missing.append(field.name) }
       reports.append(report)
     }

@@ -45,10 +45,18 @@ public struct FormSchema: Sendable, Hashable {
       guard seen.insert(field.name).inserted else {
         throw FormSchemaError(SchemaIssue.duplicateField(field.name), path: path + ".name")
       }
+      for (option, source) in field.optionsFrom.sorted(by: { $0.key < $1.key })
+      where !fields.contains(where: { $0.name == source }) {
+        throw FormSchemaError(
+          CrossFieldSchemaIssue.unknownSource(option: option, field: source),
+          path: path + ".optionsFrom." + option)
+      }
       do {
         _ = try field.makeValidator()
       } catch {
-        throw FormSchemaError(configuration: error, path: path)
+        // A field whose options come from another field is configured
+        // per submission; without them it may not be complete yet.
+        if field.optionsFrom.isEmpty { throw FormSchemaError(configuration: error, path: path) }
       }
     }
   }

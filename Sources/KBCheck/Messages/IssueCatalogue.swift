@@ -23,6 +23,7 @@ public enum IssueCatalogue {
     PhoneIssue.self, PhoneFilterIssue.self, TextIssue.self, PickerIssue.self,
     PickerConfigurationIssue.self, FilterIssue.self, FormIssue.self, SchemaIssue.self,
     ConfigurationIssue.self, DeliverabilityIssue.self, DeliverabilitySettingIssue.self,
+    TableIssue.self, CrossFieldSchemaIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

@@ -1,0 +1,75 @@
+extension FormField {
+  /// The field with the options it takes from other fields of a submission
+  /// (``optionsFrom``) set to those fields' values as given; an absent or
+  /// empty source leaves the option unset.
+  /// - Parameter submission: The submission's values by field name.
+  /// - Returns: The field.
+  func resolvingOptions(from submission: [String: JSONValue]) -> FormField {
+    var field = self
+    for (option, source) in optionsFrom {
+      switch submission[source] {
+      case .string(let text)? where !text.isEmpty: field.options[option] = text
+      case .number(let text)?: field.options[option] = text
+      case .int(let value)?: field.options[option] = String(value)
+      default: break
+      }
+    }
+    return field
+  }
+}
+
+/// A cross-field setting of a form schema that cannot be used (schema family).
+public enum CrossFieldSchemaIssue: FamilyIssue {
+  /// `optionsFrom` is not an object of option names to field names.
+  case notAnObject
+  /// `optionsFrom` names a field the schema does not have.
+  case unknownSource(option: String, field: String)
+
+  /// The schema family.
+  public static let family = IssueFamily.schema
+  /// Schema errors.
+  public static let kind = IssueCodeInfo.Kind.schema
+  /// One of every case.
+  public static let samples: [CrossFieldSchemaIssue] = [
+    .notAnObject, .unknownSource(option: "defaultRegion", field: "country"),
+  ]
+
+  /// The dotted code.
+  public var code: ValidationIssue.Code {
+    switch self {
+    case .notAnObject: "schema.options-from"
+    case .unknownSource: "schema.options-from-unknown-field"
+    }
+  }
+
+  /// Always an error.
+  public var severity: ValidationIssue.Severity { .error }
+
+  /// What the code means.
+  public var meaning: String {
+    switch self {
+    case .notAnObject: "optionsFrom is not an object of option names to field names."
+    case .unknownSource: "optionsFrom (or regionFrom) names a field the schema does not have."
+    }
+  }
+
+  /// The English message.
+  public var english: String {
+    switch self {
+    case .notAnObject:
+      "\"optionsFrom\" must be an object of option names to field names, such as {\"defaultRegion\": \"country\"}."
+    case .unknownSource(let option, let field):
+      "The option \(option) is taken from the field \(field), which the schema does not have."
+    }
+  }
+
+  /// The German message.
+  public var german: String {
+    switch self {
+    case .notAnObject:
+      "„optionsFrom“ muss ein Objekt aus Optionsnamen und Feldnamen sein, etwa {\"defaultRegion\": \"country\"}."
+    case .unknownSource(let option, let field):
+      "Die Option \(option) wird aus dem Feld \(field) genommen, das das Schema nicht hat."
+    }
+  }
+}

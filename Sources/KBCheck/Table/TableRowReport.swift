@@ -1,0 +1,140 @@
+/// One row of a table validated by a ``FormSchema``: its number, the line
+/// it starts on, its cells as read, and the form report (or why the row
+/// could not be read).
+public struct TableRowReport: Sendable, Hashable {
+  /// The data row's number, from 1 (a header row is not counted).
+  public var row: Int
+  /// The input line the row starts on, from 1.
+  public var line: Int
+  /// The cells as read, in the table's column order.
+  public var cells: [String]
+  /// The schema's report of the row's submission (for a malformed row, the
+  /// report has the row's issue as its only form issue).
+  public var report: FormReport
+
+  /// Creates a row report.
+  /// - Parameters:
+  ///   - row: The data row's number, from 1.
+  ///   - line: The input line the row starts on.
+  ///   - cells: The cells as read.
+  ///   - report: The schema's report of the row.
+  public init(row: Int, line: Int, cells: [String], report: FormReport) {
+    self.row = row
+    self.line = line
+    self.cells = cells
+    self.report = report
+  }
+
+  /// Whether the row is valid.
+  public var isValid: Bool { report.isValid }
+
+  /// The report as one JSON object: `{"row", "valid", "fields", "missing",
+  /// "unknown", "issues"}` (the form report's members after `"row"`).
+  public var jsonObject: JSONValue {
+    guard case .object(let members) = report.jsonObject() else { return report.jsonObject() }
+    return .object([JSONMember("row", .int(row))] + members)
+  }
+}
+
+/// Validates the rows of a table with a header: each row is a submission
+/// of the schema's fields, named by the header (RFC 4180 §2.3).
+///
+/// Columns that name no field are copied, not checked (``unknownColumns``).
+/// Cross-field options (``FormField/optionsFrom``) take a field's options
+/// from other columns of the same row.
+public struct TableValidator: Sendable {
+  /// The schema.
+  public let schema: FormSchema
+  /// The header's column names, in order.
+  public let header: [String]
+  /// The locale of fields that pin none.
+  public let locale: String?
+  /// The header columns that name no field of the schema.
+  public let unknownColumns: [String]
+  /// For each column, whether it is a schema field.
+  private let isField: [Bool]
+
+  /// Creates a validator for a header.
+  /// - Parameters:
+  ///   - schema: The schema.
+  ///   - header: The header row's names.
+  ///   - locale: The locale of fields that pin none.
+  /// - Throws: ``TableIssue/duplicateColumn(name:)`` for a name given twice.
+  public init(schema: FormSchema, header: [String], locale: String? = nil) throws(TableIssue) {
+    var seen: Set<String> = []
+    for name in header where !seen.insert(name).inserted {
+      throw .duplicateColumn(name: name)
+    }
+    let names = Set(schema.fields.map(\.name))
+    self.schema = schema
+    self.header = header
+    self.locale = locale
+    self.isField = header.map(names.contains)
+    self.unknownColumns = header.filter { !names.contains($0) }
+  }
+
+  /// Validates one row.
+  /// - Parameters:
+  ///   - item: The record as the CSV reader gave it.
+  ///   - row: The data row's number.
+  /// - Returns: The row's report.
+  public func validate(_ item: CSVRecordReader.Item, row: Int) -> TableRowReport {
+    switch item {
+    case .malformed(let issue, let line, let fields):
+      return malformed(issue, row: row, line: line, cells: fields)
+    case .record(let cells, let line):
+      guard cells.count == header.count else {
+        return malformed(
+          .columnCount(expected: header.count, found: cells.count), row: row, line: line,
+          cells: cells)
+      }
+      var members: [JSONMember] = []
+      members.reserveCapacity(cells.count)
+      for (index, cell) in cells.enumerated() where isField[index] {
+        members.append(JSONMember(header[index], .string(cell)))
+      }
+      return TableRowReport(
+        row: row, line: line, cells: cells, report: schema.validate(members: members, locale: locale))
+    }
+  }
+
+  private func malformed(_ issue: TableIssue, row: Int, line: Int, cells: [String])
+    -> TableRowReport
+  {
+    // No field was read: the report has none, only the row's issue.
+    TableRowReport(
+      row: row, line: line, cells: cells,
+      report: FormReport(fields: [], formIssues: [ValidationIssue(issue, range: 0..<0)]))
+  }
+
+  /// What to write for an invalid cell in a cleaned table.
+  public enum InvalidCells: String, Sendable, CaseIterable {
+    /// The cell as it was.
+    case keep
+    /// An empty cell.
+    case empty
+  }
+
+  /// The row's cells cleaned: a valid field's canonical value in its
+  /// column; an invalid one as it was or empty; other columns as they were.
+  /// A malformed row is returned as read.
+  /// - Parameters:
+  ///   - report: The row's report.
+  ///   - invalid: What to write for an invalid field.
+  /// - Returns: The cells.
+  public func cleaned(_ report: TableRowReport, invalid: InvalidCells = .keep) -> [String] {
+    guard report.cells.count == header.count,
+      !report.report.formIssues.contains(where: { $0.code.rawValue.hasPrefix("table.") })
+    else { return report.cells }
+    var cells = report.cells
+    for (index, name) in header.enumerated() where isField[index] {
+      guard let field = report.report[field: name], let result = field.result else { continue }
+      if result.isValid, let value = result.value {
+        cells[index] = value
+      } else if invalid == .empty {
+        cells[index] = ""
+      }
+    }
+    return cells
+  }
+}
