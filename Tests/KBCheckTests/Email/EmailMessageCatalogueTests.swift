@@ -65,7 +65,9 @@ import Testing
       "deprecatedFoldingWhitespace(.error)"
     ),
     (
-      rfc, "a@exam ple.com", "email.deprecated.folding-whitespace",
+      // A space inside the domain is one unexpected character (issue 26);
+      // folding white space before a dot stays an obsolete form.
+      rfc, "a@example .com", "email.deprecated.folding-whitespace",
       "deprecatedFoldingWhitespace(.warning)"
     ),
     (rfcStrict, "a @example.com", "email.deprecated.cfws-near-at", "deprecatedCFWSNearAt(.error)"),
