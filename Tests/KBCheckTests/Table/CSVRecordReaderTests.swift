@@ -121,6 +121,23 @@ import Testing
     #expect(table.cleaned(short) == ["4", "a@b.example"])
   }
 
+  @Test func aMalformedRecordIsARowIssueWithItsCode() throws {
+    // RFC 4180 §2.5–2.7: each way a record can be malformed is reported on
+    // its own row, with no field read.
+    let table = try TableValidator(schema: schema, header: ["email"])
+    let issues: [TableIssue] = [
+      .unclosedQuote(line: 2), .strayQuote(line: 2, column: 1),
+      .textAfterQuote(line: 2, column: 1), .invalidUTF8(column: 1),
+    ]
+    for issue in issues {
+      let row = table.validate(.malformed(issue, line: 2, fields: ["x"]), row: 1)
+      #expect(!row.isValid)
+      #expect(row.report.fields.isEmpty)
+      #expect(row.report.formIssues.map(\.code) == [issue.code])
+      #expect(table.cleaned(row) == ["x"])
+    }
+  }
+
   @Test func aHeaderNamingAColumnTwiceIsRefused() {
     #expect(throws: TableIssue.duplicateColumn(name: "email")) {
       try TableValidator(schema: schema, header: ["email", "email"])
