@@ -125,7 +125,7 @@ extension ValidationIssue: Codable {
 extension ValidationResult: Codable {
   /// Encodes the object of the `kbcheck` JSON contract (without `type`):
   /// `input`, `valid`, `value`, `issues`, then the family's members, exactly
-  /// the members ``jsonText(type:)`` writes.
+  /// the members ``jsonText(type:revealingSecrets:)`` writes.
   /// - Parameter encoder: The encoder.
   /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
@@ -154,7 +154,7 @@ extension ValidationResult: Codable {
 }
 
 extension FormReport: Codable {
-  /// Encodes the report's JSON (``jsonObject()``).
+  /// Encodes the report's JSON (``FormReport/jsonObject(revealingSecrets:)``).
   /// - Parameter encoder: The encoder.
   /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {

@@ -150,7 +150,7 @@ extension PhoneNumberDetails {
       && a.national == b.national && a.rfc3966 == b.rfc3966
   }
 
-  /// Hashes what ``==`` compares, but for the written forms (which follow
+  /// Hashes what `==` compares, but for the written forms (which follow
   /// from the number unless set).
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {

@@ -2,7 +2,7 @@ extension ValidationResult {
   /// Writes the object of the `kbcheck` JSON contract:
   /// `{"line"?, "input", "type"?, "valid", "value", "issues", …details}`.
   /// This is the only writer of a result's JSON: the CLI and
-  /// ``jsonText(type:)`` both use it.
+  /// ``jsonText(type:revealingSecrets:)`` both use it.
   /// - Parameters:
   ///   - out: Where the text goes.
   ///   - type: The type name to report (`emailAddress`, `picker`), if any.

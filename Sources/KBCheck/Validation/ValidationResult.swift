@@ -9,7 +9,7 @@
 /// ```
 /// The typed values (``email``, ``url``, ``decimal``, ``picker``, ``text``)
 /// are views built when read: a validator stores only what they are made of.
-/// Encoded (`Codable`, or ``jsonText(type:)``), a result is the object of the
+/// Encoded (`Codable`, or ``jsonText(type:revealingSecrets:)``), a result is the object of the
 /// `kbcheck` JSON contract: `input`, `valid`, `value`, `issues`, then the
 /// family's members (`asciiValue`, `components`, …).
 public struct ValidationResult: Sendable, Hashable {
