@@ -86,20 +86,17 @@ public final class InFlightLimitMiddleware: AsyncMiddleware, @unchecked Sendable
   public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws
     -> Response
   {
-    lock.lock()
-    let admitted = inFlight < limit
-    if admitted { inFlight += 1 }
-    lock.unlock()
+    let admitted = lock.withLock {
+      let room = inFlight < limit
+      if room { inFlight += 1 }
+      return room
+    }
     guard admitted else {
       throw Abort(
         .serviceUnavailable, headers: ["Retry-After": "1"],
         reason: "The service is busy; try again in a moment.")
     }
-    defer {
-      lock.lock()
-      inFlight -= 1
-      lock.unlock()
-    }
+    defer { lock.withLock { inFlight -= 1 } }
     return try await next.respond(to: request)
   }
 }

@@ -14,32 +14,68 @@ extension TextFilterPolicy {
   /// - Complexity: O(*n*) in the length of the replacement.
   func trimmingSurroundingSpace(_ edit: TextEdit, in text: String) -> FilterResult? {
     guard keyboard == .emailAddress, edit.origin == .pasted,
-      let firstScalar = edit.replacement.unicodeScalars.first,
-      let lastScalar = edit.replacement.unicodeScalars.last,
-      firstScalar.properties.isWhitespace || lastScalar.properties.isWhitespace
+      edit.replacement.unicodeScalars.contains(where: \.properties.isWhitespace)
     else { return nil }
     let (before, after) = TextFilterPolicy.neighbours(of: edit.range, in: text)
     let scalars = Array(edit.replacement.unicodeScalars)
-    var lead = 0
-    if before == nil {
-      while lead < scalars.count && scalars[lead].properties.isWhitespace { lead += 1 }
-    }
-    var trail = scalars.count
-    if after == nil {
-      while trail > lead && scalars[trail - 1].properties.isWhitespace { trail -= 1 }
-    }
-    guard lead > 0 || trail < scalars.count else { return nil }
     func note(_ k: Int) -> FilterChange {
       FilterChange(
         character: scalars[k], offset: k, replacement: nil, code: .filterSpace,
         variant: "surrounding")
     }
+    // A character the filter removes on its own (a control, an invisible
+    // character) with the filter's own note; it may stand between the
+    // white space and the edge of the field, which the white space then is.
+    func removed(_ k: Int) -> FilterChange? {
+      guard !scalars[k].properties.isWhitespace else { return nil }
+      var single = edit
+      single.replacement = String(scalars[k])
+      let alone = filter(single, in: text)
+      guard !alone.refused, alone.inserted.isEmpty, var change = alone.changes.first else {
+        return nil
+      }
+      change.offset = k
+      return change
+    }
+    var lead = 0
+    var leadNotes: [FilterChange] = []
+    var leadSpace = false
+    if before == nil {
+      while lead < scalars.count {
+        if scalars[lead].properties.isWhitespace {
+          leadNotes.append(note(lead))
+          leadSpace = true
+        } else if let change = removed(lead) {
+          leadNotes.append(change)
+        } else {
+          break
+        }
+        lead += 1
+      }
+    }
+    var trail = scalars.count
+    var trailNotes: [FilterChange] = []
+    var trailSpace = false
+    if after == nil {
+      while trail > lead {
+        if scalars[trail - 1].properties.isWhitespace {
+          trailNotes.insert(note(trail - 1), at: 0)
+          trailSpace = true
+        } else if let change = removed(trail - 1) {
+          trailNotes.insert(change, at: 0)
+        } else {
+          break
+        }
+        trail -= 1
+      }
+    }
+    guard leadSpace || trailSpace else { return nil }
     var inner = edit
     inner.replacement = String(String.UnicodeScalarView(scalars[lead..<trail]))
     var result = filter(inner, in: text)
     if result.refused { return result }
     for k in result.changes.indices { result.changes[k].offset += lead }
-    result.changes = (0..<lead).map(note) + result.changes + (trail..<scalars.count).map(note)
+    result.changes = leadNotes + result.changes + trailNotes
     return result
   }
 }
