@@ -5,7 +5,9 @@ extension TextFilterPolicy {
   /// field, each character with a `filter.space` note (variant
   /// `surrounding`), as the `URL` keyboard removes the spaces it cannot hold.
   /// White space inside the address stays (quoted local parts and display
-  /// names hold spaces; the validator points at a stray one).
+  /// names hold spaces; the validator points at a stray one). The start of
+  /// the field is wherever only white space stands before the paste (a
+  /// typed space, then a paste), and likewise its end.
   /// - Parameters:
   ///   - edit: The edit.
   ///   - text: The current text.
@@ -16,7 +18,7 @@ extension TextFilterPolicy {
     guard keyboard == .emailAddress, edit.origin == .pasted,
       edit.replacement.unicodeScalars.contains(where: \.properties.isWhitespace)
     else { return nil }
-    let (before, after) = TextFilterPolicy.neighbours(of: edit.range, in: text)
+    let (atStart, atEnd) = TextFilterPolicy.blankSides(of: edit.range, in: text)
     let scalars = Array(edit.replacement.unicodeScalars)
     func note(_ k: Int) -> FilterChange {
       FilterChange(
@@ -40,7 +42,7 @@ extension TextFilterPolicy {
     var lead = 0
     var leadNotes: [FilterChange] = []
     var leadSpace = false
-    if before == nil {
+    if atStart {
       while lead < scalars.count {
         if scalars[lead].properties.isWhitespace {
           leadNotes.append(note(lead))
@@ -56,7 +58,7 @@ extension TextFilterPolicy {
     var trail = scalars.count
     var trailNotes: [FilterChange] = []
     var trailSpace = false
-    if after == nil {
+    if atEnd {
       while trail > lead {
         if scalars[trail - 1].properties.isWhitespace {
           trailNotes.insert(note(trail - 1), at: 0)
@@ -77,5 +79,22 @@ extension TextFilterPolicy {
     for k in result.changes.indices { result.changes[k].offset += lead }
     result.changes = leadNotes + result.changes + trailNotes
     return result
+  }
+
+  /// Whether only white space (or nothing) stands before and after a range.
+  /// - Parameters:
+  ///   - range: The edited range, in scalars.
+  ///   - text: The current text.
+  /// - Returns: Whether the range is at the field's start and at its end.
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func blankSides(of range: Range<Int>, in text: String) -> (Bool, Bool) {
+    let scalars = text.unicodeScalars
+    let count = scalars.count
+    let lower = min(max(range.lowerBound, 0), count)
+    let upper = min(max(range.upperBound, lower), count)
+    let blank: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
+    return (
+      scalars.prefix(lower).allSatisfy(blank), scalars.dropFirst(upper).allSatisfy(blank)
+    )
   }
 }

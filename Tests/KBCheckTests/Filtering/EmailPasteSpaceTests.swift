@@ -46,4 +46,26 @@ import Testing
       #expect(result.issues.first?.range == position..<(position + 1))
     }
   }
+
+  /// FuzzFilters (CI, session 8): controls after the trailing spaces of a
+  /// paste into an empty field; the paste must come out a fixed point.
+  @Test func pasteWithControlsAfterTheTrailingSpacesIsAFixedPoint() throws {
+    let filter = try InputFilter(.emailAddress, locale: "ar_EG")
+    let pasted = "\u{FFFD}\r\u{01}/\u{FFFD}-  \u{11}\0\0\0"
+    let first = filter.apply(.insert(pasted, at: 0, origin: .pasted), to: "")
+    let again = filter.filter(first.text)
+    #expect(again.changes.isEmpty, "\(first.text.debugDescription) → \(again.changes.map(\.code))")
+    #expect(again.text == first.text)
+  }
+
+  /// FuzzFilters (session 8): a typed space, then a paste after it. Only
+  /// white space stands before the paste, so it is at the field's start: its
+  /// own leading white space goes (the typed space is outside the edit).
+  @Test func aPasteAfterTypedSpaceIsAtTheFieldsStart() throws {
+    let filter = try InputFilter(.emailAddress, locale: "ar_EG")
+    let result = filter.apply(.insert("   ada@example.com ", at: 1, origin: .pasted), to: " ")
+    #expect(result.text == " ada@example.com")
+    #expect(result.changes.map(\.offset) == [0, 1, 2, 18])
+    #expect(filter.filter(result.text).text == "ada@example.com")
+  }
 }
