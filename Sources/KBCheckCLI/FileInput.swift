@@ -52,13 +52,43 @@ enum FileInput {
     /// The bound that was passed, for `EFBIG`.
     var limit: Int? = nil
     var description: String {
-      let name = path == "-" ? "stdin" : TerminalText.safe(path)
+      let name = FileInput.displayName(of: path)
+      if code == ENOENT, FileInput.looksLikeInlineData(path) {
+        return
+          "cannot read \(name): the argument is a file path, but this one looks like the data itself; give the data on stdin ('-') instead."
+      }
       if let limit {
         return
           "cannot read \(name): it is larger than \(limit >> 20) MiB, the limit of a schema or submission file."
       }
       return "cannot read \(name): \(String(cString: strerror(code)))"
     }
+  }
+}
+
+extension FileInput {
+  /// How a path is named in a message: `stdin` for `-`, the path made safe
+  /// for a terminal, or — for an argument that looks like inline data (a
+  /// JSON object pasted where a path belongs, which may hold a password or
+  /// a card number) — `the argument`, so that no secret is ever echoed.
+  /// - Parameter path: The path as given.
+  /// - Returns: The name to print.
+  static func displayName(of path: String) -> String {
+    if path == "-" { return "stdin" }
+    if looksLikeInlineData(path) { return "the argument" }
+    return TerminalText.safe(path)
+  }
+
+  /// Whether an argument given as a path looks like data instead: it opens
+  /// with `{` or `[` (JSON), holds a line break or a quote, or is longer
+  /// than any path (`PATH_MAX`, 4096 bytes).
+  /// - Parameter path: The argument.
+  /// - Returns: Whether it is withheld from messages.
+  static func looksLikeInlineData(_ path: String) -> Bool {
+    let first = path.utf8.first { $0 != 0x20 && $0 != 0x09 }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+      || path.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "\"") }
+      || path.utf8.count > 4096
   }
 }
 

@@ -86,7 +86,8 @@ struct FormCommand: ParsableCommand {
     }
     let input = try FileInput.read(submission).mapError { ValidationError($0.description) }.get()
     guard let value = try? JSONValue(parsing: input), case .object(let members) = value else {
-      throw ValidationError("\(submission): --html takes one submission, a JSON object.")
+      throw ValidationError(
+        "\(FileInput.displayName(of: submission)): --html takes one submission, a JSON object.")
     }
     var values: [String: String] = [:]
     for member in members {

@@ -102,7 +102,8 @@ struct TableCommand: ParsableCommand {
     let fd: Int32 = file == "-" ? 0 : open(file, O_RDONLY)
     guard fd >= 0 else {
       StandardStreams.writeError(
-        "kbcheck: cannot read \(file): \(String(cString: strerror(errno)))\n")
+        "kbcheck: cannot read \(FileInput.displayName(of: file)): \(String(cString: strerror(errno)))\n"
+      )
       StandardStreams.flush()
       throw ExitCode(74)
     }
@@ -111,7 +112,8 @@ struct TableCommand: ParsableCommand {
       let out = open(clean, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       guard out >= 0 else {
         StandardStreams.writeError(
-          "kbcheck: cannot write \(clean): \(String(cString: strerror(errno)))\n")
+          "kbcheck: cannot write \(FileInput.displayName(of: clean)): \(String(cString: strerror(errno)))\n"
+        )
         StandardStreams.flush()
         throw ExitCode(74)
       }
@@ -132,7 +134,8 @@ struct TableCommand: ParsableCommand {
     cleanOut?.flush()
     if let error = source.readError {
       StandardStreams.writeError(
-        "kbcheck: cannot read \(file): \(String(cString: strerror(error)))\n")
+        "kbcheck: cannot read \(FileInput.displayName(of: file)): \(String(cString: strerror(error)))\n"
+      )
       StandardStreams.flush()
       throw ExitCode(74)
     }

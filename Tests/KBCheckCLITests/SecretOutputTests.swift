@@ -89,6 +89,26 @@ import Testing
     #expect(wrong.stderr.contains("--> input:1:16"))
   }
 
+  /// A submission pasted where its file path belongs (`form --schema S
+  /// '{"number": …}'`) is not a file; the error says so without repeating
+  /// the argument, which may hold a card number or a password.
+  @Test func dataGivenInPlaceOfAPathIsNotEchoed() throws {
+    let schema = try Self.write(
+      "inline-schema.json", #"{"fields":[{"name":"number","type":"cc-number"}]}"#)
+    let inline = #"{"number":"\#(Self.grouped)"}"#
+    let runs = [
+      try Kbcheck.run(["form", "--schema", schema, inline]),
+      try Kbcheck.run(["form", "--schema", schema, "--html", inline]),
+      try Kbcheck.run(["form", "--schema", inline, "-"], stdin: Array("{}".utf8)),
+      try Kbcheck.run(["table", "--schema", schema, "number\n\(Self.number)\n"]),
+    ]
+    for run in runs {
+      #expect(run.status != 0)
+      #expect(!Self.leaks(run.stdout) && !Self.leaks(run.stderr), "\(run.stderr)")
+      #expect(run.stderr.contains("the argument"), "\(run.stderr)")
+    }
+  }
+
   @Test func revealSecretsIsAnExplicitOptIn() throws {
     let json = try Kbcheck.run([
       "--type", "cc-number", "--format", "json", "--reveal-secrets", Self.number,
