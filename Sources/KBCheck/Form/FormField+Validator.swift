@@ -1,8 +1,4 @@
 extension FormField {
-  /// What the field validates: a keyboard type, a content type or a
-  /// picker; `nil` for an unknown type name.
-  public var kind: FieldKind? { FieldKind(name: type) }
-
   /// The validator this field describes.
   /// - Parameter locale: The locale to use when the field does not pin one;
   ///   `nil` means `en_US`.

@@ -5,7 +5,11 @@ public struct FormField: Sendable, Hashable {
   public var name: String
   /// A keyboard type name or alias (`email`, `URL`, `decimalPad`, …), or
   /// `picker` for a fixed list of ``choices``.
-  public var type: String
+  public var type: String { didSet { kind = FieldKind(name: type) } }
+  /// What the field validates: a keyboard type, a content type or a
+  /// picker; `nil` for an unknown type name. Resolved from ``type`` when it
+  /// is set (a form validates many submissions; the name is read once).
+  public private(set) var kind: FieldKind?
   /// Whether a submission must give a non-empty value; defaults to `true`.
   public var required: Bool
   /// The validator profile (`form`, `rfc`, `whatwg`, …); `nil` for the
@@ -76,6 +80,7 @@ public struct FormField: Sendable, Hashable {
     self.isHidden = isHidden
     self.name = name
     self.type = type
+    self.kind = FieldKind(name: type)
     self.required = required
     self.profile = profile
     self.locale = locale

@@ -91,6 +91,29 @@ extension FormSchema {
   /// - Returns: The per-field report.
   /// - Complexity: O(*n*) in the size of the submission and the schema.
   public func validate(members: [JSONMember], locale: String? = nil) -> FormReport {
+    validate(members: members, locale: locale, prepared: nil)
+  }
+
+  /// The validators of this schema's fields for one locale, made once for a
+  /// caller that validates many submissions with the same schema (a table):
+  /// each row then skips the shared cache's key (a copy and a hash of the
+  /// whole field). Fields that read options from other fields get theirs
+  /// per submission.
+  /// - Parameter locale: The locale for fields that do not pin one.
+  /// - Returns: The validators (or configuration errors), by field name.
+  func preparedValidators(locale: String?) -> [String: Result<any Validator, ConfigurationError>] {
+    var prepared: [String: Result<any Validator, ConfigurationError>] = [:]
+    for field in fields where field.optionsFrom.isEmpty {
+      prepared[field.name] = FormField.validator(for: field, locale: locale)
+    }
+    return prepared
+  }
+
+  /// ``validate(members:locale:)`` with validators made beforehand.
+  func validate(
+    members: [JSONMember], locale: String?,
+    prepared: [String: Result<any Validator, ConfigurationError>]?
+  ) -> FormReport {
     var byName: [String: JSONValue] = [:]
     byName.reserveCapacity(min(members.count, fields.count + FormSchema.listedKeyLimit))
     var formIssues = BoundedIssues(.form)
@@ -149,7 +172,8 @@ extension FormSchema {
       // related fields' results (`context`).
       let resolved = field.optionsFrom.isEmpty ? field : field.resolvingOptions(from: byName)
       let made = validate(
-        resolved, value: byName[field.name], locale: locale, related: RelatedFields(related))
+        resolved, value: byName[field.name], locale: locale, related: RelatedFields(related),
+        validator: field.optionsFrom.isEmpty ? prepared?[field.name] : nil)
       done[field.name] = made
       return made
     }
@@ -166,7 +190,8 @@ extension FormSchema {
   }
 
   private func validate(
-    _ field: FormField, value: JSONValue?, locale: String?, related: RelatedFields
+    _ field: FormField, value: JSONValue?, locale: String?, related: RelatedFields,
+    validator prepared: Result<any Validator, ConfigurationError>?
   ) -> FieldReport {
     let text: String
     switch value {
@@ -187,7 +212,7 @@ extension FormSchema {
         ] : []
       return FieldReport(name: field.name, type: field.typeName, result: nil, issues: issues)
     }
-    switch FormField.validator(for: field, locale: locale) {
+    switch prepared ?? FormField.validator(for: field, locale: locale) {
     case .success(let validator):
       let result =
         if !field.context.isEmpty, let crossField = validator as? any CrossFieldValidator {
@@ -226,6 +251,17 @@ extension FormField {
   struct ValidatorKey: Hashable, Sendable {
     var field: FormField
     var locale: String?
+
+    /// Hashes what tells fields apart in practice (a schema's fields have
+    /// distinct names), not every option and choice: the key is hashed for
+    /// every field of every submission. Equality still compares it all.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(field.name)
+      hasher.combine(field.type)
+      hasher.combine(field.profile)
+      hasher.combine(field.locale)
+      hasher.combine(locale)
+    }
   }
 
   /// Validators built for form fields, so that a service validating many

@@ -53,6 +53,8 @@ public struct TableValidator: Sendable {
   public let unknownColumns: [String]
   /// For each column, whether it is a schema field.
   private let isField: [Bool]
+  /// The fields' validators, made once for the table.
+  private let validators: [String: Result<any Validator, ConfigurationError>]
 
   /// Creates a validator for a header.
   /// - Parameters:
@@ -71,6 +73,7 @@ public struct TableValidator: Sendable {
     self.locale = locale
     self.isField = header.map(names.contains)
     self.unknownColumns = header.filter { !names.contains($0) }
+    self.validators = schema.preparedValidators(locale: locale)
   }
 
   /// Validates one row.
@@ -95,7 +98,7 @@ public struct TableValidator: Sendable {
       }
       return TableRowReport(
         row: row, line: line, cells: cells,
-        report: schema.validate(members: members, locale: locale))
+        report: schema.validate(members: members, locale: locale, prepared: validators))
     }
   }
 
