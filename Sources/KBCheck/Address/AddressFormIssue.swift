@@ -4,21 +4,24 @@
 /// said so, never lost silently.
 public enum AddressFormIssue: FamilyIssue {
   /// A field's value was dropped: the country's layout (libaddressinput
-  /// `fmt`) has no such field, or the field no longer takes the value as it
-  /// was.
+  /// `fmt`) has no such field.
   case valueDropped(field: String, value: String, country: String)
+  /// A field's value was dropped: the country's field of that name does not
+  /// take it as it was (a prefecture picker and a US state).
+  case valueNotTaken(field: String, value: String, country: String)
 
   /// The address family.
   public static let family = IssueFamily.address
   /// One sample of every case.
   public static let samples: [AddressFormIssue] = [
-    .valueDropped(field: "Sorting code", value: "CEDEX 12", country: "US")
+    .valueDropped(field: "Sorting code", value: "CEDEX 12", country: "US"),
+    .valueNotTaken(field: "Prefecture", value: "NY", country: "JP"),
   ]
 
   /// The stable code.
   public var code: ValidationIssue.Code {
     switch self {
-    case .valueDropped: "address.value-dropped"
+    case .valueDropped, .valueNotTaken: "address.value-dropped"
     }
   }
 
@@ -28,7 +31,7 @@ public enum AddressFormIssue: FamilyIssue {
   /// What the code means.
   public var meaning: String {
     switch self {
-    case .valueDropped:
+    case .valueDropped, .valueNotTaken:
       "The address was laid out for a new country whose format (libaddressinput `fmt`) has no field for a value typed before, or whose field does not take it as it was: the value was dropped."
     }
   }
@@ -37,7 +40,9 @@ public enum AddressFormIssue: FamilyIssue {
   public var english: String {
     switch self {
     case .valueDropped(let field, let value, let country):
-      "Address laid out for \(country): \(field) '\(value)' was dropped (no such field, or it does not take this value)."
+      "Laid out for \(country): no \(field) field; '\(value)' was dropped."
+    case .valueNotTaken(let field, let value, let country):
+      "Laid out for \(country): \(field) does not take '\(value)'; it was dropped."
     }
   }
 
@@ -45,7 +50,9 @@ public enum AddressFormIssue: FamilyIssue {
   public var german: String {
     switch self {
     case .valueDropped(let field, let value, let country):
-      "Adresse für \(country) neu angeordnet: \(field) '\(value)' wurde verworfen (kein solches Feld, oder es nimmt diesen Wert nicht an)."
+      "Für \(country) angeordnet: kein Feld \(field); '\(value)' wurde verworfen."
+    case .valueNotTaken(let field, let value, let country):
+      "Für \(country) angeordnet: \(field) nimmt '\(value)' nicht an; der Wert wurde verworfen."
     }
   }
 }

@@ -85,6 +85,7 @@ extension FormEditor {
     for (field, editor) in zip(schema.fields, fields) { old[field.name] = (field, editor) }
     var editors: [FieldEditor] = []
     var kept: Set<String> = []
+    var newLabels: [String: String] = [:]
     for field in relaid.fields {
       guard let previous = old[field.name] else {
         guard let editor = try? FormEditor.makeEditor(field, locale: locale, text: "") else {
@@ -98,12 +99,15 @@ extension FormEditor {
         continue
       }
       let text = previous.editor.text
+      newLabels[field.name] = field.label ?? field.name
       guard let editor = try? FormEditor.makeEditor(field, locale: locale, text: text) else {
         return nil
       }
-      if editor.text == text || (editor.kind == .picker && editor.result.isValid && editor.caseInsensitive
-        && editor.text.lowercased() == text.lowercased())
-      {
+      // The same choice of a picker that ignores case is the same value.
+      let sameChoice =
+        editor.kind == .picker && editor.caseInsensitive
+        && editor.text.lowercased() == text.lowercased()
+      if editor.text == text || sameChoice {
         kept.insert(field.name)
         editors.append(editor)
       } else {
@@ -118,11 +122,14 @@ extension FormEditor {
     for field in schema.fields where group.field(named: field.name) != nil {
       guard let text = old[field.name]?.editor.text, !text.isEmpty, !kept.contains(field.name)
       else { continue }
-      notes.append(
-        ValidationIssue(
+      let issue =
+        if let label = newLabels[field.name] {
+          AddressFormIssue.valueNotTaken(field: label, value: text, country: region.code)
+        } else {
           AddressFormIssue.valueDropped(
-            field: field.label ?? field.name, value: text, country: region.code),
-          range: 0..<0))
+            field: field.label ?? field.name, value: text, country: region.code)
+        }
+      notes.append(ValidationIssue(issue, range: 0..<0))
     }
     let focused = navigator.focusedID
     schema = relaid
