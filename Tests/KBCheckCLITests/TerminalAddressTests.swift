@@ -27,7 +27,8 @@ struct TerminalAddressTests {
   /// with the focus marker, or with two spaces and a letter.
   private func labels(_ screen: String) -> [String] {
     screen.split(separator: "\n").compactMap { line in
-      guard line.hasPrefix("› ") || (line.hasPrefix("  ") && line.dropFirst(2).first?.isLetter == true)
+      guard
+        line.hasPrefix("› ") || (line.hasPrefix("  ") && line.dropFirst(2).first?.isLetter == true)
       else { return nil }
       return line.dropFirst(2).split(separator: "  ").first.map(String.init)
     }

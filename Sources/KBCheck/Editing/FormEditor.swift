@@ -62,32 +62,32 @@ public struct FormEditor: Sendable {
   ///   - text: The initial text, taken as pasted (a picker's option).
   /// - Returns: The editor.
   /// - Throws: ``ConfigurationError`` when the field cannot be built.
-  static func makeEditor(_ field: FormField, locale: String?, text value: String)
+  static func makeEditor(_ field: FormField, locale: String?, text: String)
     throws(ConfigurationError) -> FieldEditor
   {
     switch field.kind {
     case .picker:
       return FieldEditor(
         choices: field.choices ?? [], caseInsensitive: field.caseInsensitive ?? false,
-        selected: value.isEmpty ? nil : value)
+        selected: text.isEmpty ? nil : text)
     case .keyboard(let keyboard):
       let fieldLocale = field.locale ?? locale ?? "en_US"
       let filter = try InputFilter.Options(settings: field.options, keyboard: keyboard)
       return try FieldEditor(
         keyboard: keyboard, locale: fieldLocale, filter: filter,
-        validator: try field.makeValidator(locale: locale), text: value)
+        validator: try field.makeValidator(locale: locale), text: text)
     case .content(let content):
       let context = ValidationContext(
         profile: field.profile, locale: field.locale ?? locale ?? "en_US", base: field.base,
         options: field.options)
       return try FieldEditor(
         contentType: content, context: context,
-        validator: try field.makeValidator(locale: locale), text: value)
+        validator: try field.makeValidator(locale: locale), text: text)
     case nil:
       // An unknown type: building its validator throws the unknown-type error.
       return try FieldEditor(
         keyboard: .default, locale: field.locale ?? locale ?? "en_US",
-        validator: try field.makeValidator(locale: locale), text: value)
+        validator: try field.makeValidator(locale: locale), text: text)
     }
   }
 
