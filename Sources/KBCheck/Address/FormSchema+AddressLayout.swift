@@ -24,6 +24,34 @@ extension FormSchema {
     return schema
   }
 
+  /// The schema with each address group whose country comes from a field
+  /// laid out for the country the submission gives, when that country is
+  /// valid and another than the group's.
+  /// - Parameters:
+  ///   - members: The submission.
+  ///   - locale: The locale for fields that do not pin one.
+  /// - Returns: The new schema, or `nil` when no group changes.
+  /// - Complexity: O(*g* · *n*) for *g* such groups and *n* members.
+  func laidOut(for members: [JSONMember], locale: String?) -> FormSchema? {
+    var schema = self
+    var changed = false
+    for (g, group) in addressGroups.enumerated() {
+      guard let name = group.countryField,
+        let field = fields.first(where: { $0.name == name }),
+        let member = members.first(where: { $0.key == name }),
+        case .string(let text) = member.value,
+        case .success(let validator) = FormField.validator(for: field, locale: locale)
+      else { continue }
+      let result = validator.validate(text)
+      guard result.isValid, let code = result.value, let region = AddressRegion(code: code),
+        group.region?.code != region.code
+      else { continue }
+      schema = schema.relayingAddressGroup(g, for: region)
+      changed = true
+    }
+    return changed ? schema : nil
+  }
+
   /// Checks that no other field has a name an address group whose country
   /// comes from a field may lay out later (`sortingCode` for France,
   /// `dependentLocality` for China …).

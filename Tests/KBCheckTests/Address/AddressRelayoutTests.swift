@@ -173,6 +173,38 @@ import Testing
     #expect(form.navigator.focusedID == "country")
   }
 
+  @Test func aSubmissionIsValidatedInItsCountrysLayout() throws {
+    let schema = try Self.schema()
+    func report(_ values: [(String, String)]) -> FormReport {
+      schema.validate(members: values.map { JSONMember($0.0, .string($0.1)) })
+    }
+    // JP (require ASZ, no city field): what `kbcheck fill` submits for Japan.
+    let japan = report([
+      ("country", "JP"), ("postalCode", "154-0023"), ("administrativeArea", "東京都"),
+      ("streetAddress", "1-2-3 Sangenjaya"),
+    ])
+    #expect(japan.isValid)
+    #expect(!japan.fields.contains { $0.name == "locality" })
+    // US (require ACSZ): the state is required, as the defaults do not say.
+    let unitedStates = report([
+      ("country", "US"), ("streetAddress", "1 Main St"), ("locality", "Springfield"),
+      ("postalCode", "62701"),
+    ])
+    #expect(unitedStates.missing == ["administrativeArea"])
+    // A city given for Japan names no field of its layout.
+    let extra = report([
+      ("country", "JP"), ("postalCode", "154-0023"), ("administrativeArea", "東京都"),
+      ("streetAddress", "1-2-3 Sangenjaya"), ("locality", "Tokyo"),
+    ])
+    #expect(extra.unknown == ["locality"])
+    // An unknown country keeps the defaults' layout.
+    let unknown = report([
+      ("country", "Atlantis"), ("streetAddress", "1 Main St"), ("locality", "Springfield"),
+    ])
+    #expect(unknown.fields.map(\.name).contains("locality"))
+    #expect(!unknown.isValid)
+  }
+
   @Test func aFieldNamedLikeALaterAddressFieldIsASchemaError() {
     // sortingCode is not in the defaults' layout (ZZ) but French Guiana's
     // (GF fmt %O%n%N%n%A%n%Z %C %X) lays it out.
