@@ -7,7 +7,8 @@
 /// With `"countryField": "country"` instead of a country, the postal code
 /// takes its country from that field of the submission (`country=*`), and the
 /// fields are those of libaddressinput's defaults (`ZZ`: name, organization,
-/// street address, city, state, postal code).
+/// street address, city, state, postal code); a submission with a valid
+/// country is validated in that country's layout.
 ///
 /// A form that knows the country meanwhile (the terminal form, once the
 /// person has chosen one) lays the group out again for it
