@@ -42,26 +42,53 @@ public struct BodyDeadlineMiddleware: AsyncMiddleware {
     -> Response
   {
     if request.body.data == nil, request.method != .GET, request.method != .HEAD {
-      let limit = maxBodySize
-      let timeout = timeout
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          // One byte over the limit is read, so that the route's own
-          // `.collect(maxSize: limit + 1)` sees a too-large body as such.
-          _ = try await request.eventLoop.flatSubmit { request.body.collect(max: limit + 1) }
-            .get()
-        }
-        group.addTask {
-          try await Task.sleep(for: timeout)
-          throw Abort(
-            .requestTimeout, reason: "The request body did not arrive within \(timeout).")
-        }
-        defer { group.cancelAll() }
-        _ = try await group.next()
-      }
+      try await Self.collect(request, max: maxBodySize, within: timeout).get()
     }
     return try await next.respond(to: request)
   }
+}
+
+extension BodyDeadlineMiddleware {
+  /// The body collected, or a failure at the deadline: a race settled on the
+  /// request's event loop. (Not a task group: a group waits for all of its
+  /// children, and a body read that never ends would hold the answer back.)
+  /// - Parameters:
+  ///   - request: The request whose body is streamed.
+  ///   - limit: The largest body; one byte more is read, so that the route's
+  ///     own `.collect(maxSize: limit + 1)` sees a too-large body as such.
+  ///   - timeout: How long the whole body may take.
+  /// - Returns: A future that succeeds once the body is in, or fails with
+  ///   `Abort(.requestTimeout)` at the deadline.
+  static func collect(_ request: Request, max limit: Int, within timeout: Duration)
+    -> EventLoopFuture<Void>
+  {
+    let loop = request.eventLoop
+    let promise = loop.makePromise(of: Void.self)
+    let nanoseconds =
+      timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+    loop.execute {
+      let settled = RaceFlag()
+      let deadline = loop.scheduleTask(in: .nanoseconds(nanoseconds)) {
+        guard !settled.isSettled else { return }
+        settled.isSettled = true
+        promise.fail(
+          Abort(.requestTimeout, reason: "The request body did not arrive within \(timeout)."))
+      }
+      request.body.collect(max: limit + 1).whenComplete { result in
+        guard !settled.isSettled else { return }
+        settled.isSettled = true
+        deadline.cancel()
+        promise.completeWith(result.map { _ in () })
+      }
+    }
+    return promise.futureResult
+  }
+}
+
+/// Whether a race on one event loop is settled. Read and written only on
+/// that loop (each callback runs there), so it needs no lock.
+private final class RaceFlag: @unchecked Sendable {
+  var isSettled = false
 }
 
 /// Answers 503 Service Unavailable (with `Retry-After`) while `limit`

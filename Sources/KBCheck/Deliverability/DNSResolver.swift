@@ -93,28 +93,3 @@ final class DNSResolver: Sendable {
     return Array(answer[..<Int(length)])
   }
 }
-
-/// A counting semaphore for tasks: waiting suspends the task, not a thread.
-actor ConcurrencyLimiter {
-  private let limit: Int
-  private var running = 0
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  init(limit: Int) { self.limit = limit }
-
-  func acquire() async {
-    if running < limit {
-      running += 1
-      return
-    }
-    await withCheckedContinuation { waiting.append($0) }
-  }
-
-  func release() {
-    if waiting.isEmpty {
-      running -= 1
-    } else {
-      waiting.removeFirst().resume()
-    }
-  }
-}
