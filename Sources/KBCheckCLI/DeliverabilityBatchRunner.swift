@@ -32,7 +32,7 @@ struct DeliverabilityBatchRunner {
     pending.reserveCapacity(window)
     let flush = { (results: [ValidationResult], firstLine: Int, totals: inout BatchSummary) in
       let checker = self.checker
-      let checked = AsyncBridge.wait { await Self.check(results, with: checker) }
+      let checked = AsyncBridge.wait { await checker.check(results) }
       for (index, result) in checked.enumerated() {
         let valid = result.isValid
         totals.count(result, valid: valid)
@@ -61,19 +61,5 @@ struct DeliverabilityBatchRunner {
     totals.dnsQueries = checker.queryCount
     totals.readError = reader.readError
     return totals
-  }
-
-  /// Checks every valid result of a window at once, in order.
-  private static func check(
-    _ results: [ValidationResult], with checker: EmailDeliverability
-  ) async -> [ValidationResult] {
-    await withTaskGroup(of: (Int, ValidationResult).self) { group in
-      for (index, result) in results.enumerated() where result.isValid {
-        group.addTask { (index, await checker.check(result)) }
-      }
-      var checked = results
-      for await (index, result) in group { checked[index] = result }
-      return checked
-    }
   }
 }

@@ -87,12 +87,45 @@ public final class EmailDeliverability: Sendable {
   /// - Parameter result: An email validator's result.
   /// - Returns: The result with the check.
   public func check(_ result: ValidationResult) async -> ValidationResult {
-    guard result.isValid, let email = result.email,
-      let at = email.asciiValue.utf8.lastIndex(of: UInt8(ascii: "@"))
-    else { return result }
-    let domain = String(email.asciiValue[email.asciiValue.utf8.index(after: at)...])
+    guard let domain = Self.asciiDomain(of: result) else { return result }
     let report = await check(domain: domain)
     return result.adding(report.placed(at: Self.domainRange(in: result.input)))
+  }
+
+  /// Checks many validated email addresses at once: one lookup per
+  /// distinct domain (checked concurrently, within the resolver's limit on
+  /// queries in flight), its report added to every address of that domain.
+  /// Each result is what ``check(_:)`` gives for it; the order is kept.
+  /// - Parameter results: Email validators' results.
+  /// - Returns: The results with their checks, in the same order.
+  public func check(_ results: [ValidationResult]) async -> [ValidationResult] {
+    var byDomain: [String: [Int]] = [:]
+    for (index, result) in results.enumerated() {
+      guard let domain = Self.asciiDomain(of: result) else { continue }
+      byDomain[domain, default: []].append(index)
+    }
+    var checked = results
+    await withTaskGroup(of: (String, DeliverabilityReport).self) { group in
+      for domain in byDomain.keys {
+        group.addTask { (domain, await self.check(domain: domain)) }
+      }
+      for await (domain, report) in group {
+        for index in byDomain[domain] ?? [] {
+          checked[index] = results[index].adding(
+            report.placed(at: Self.domainRange(in: results[index].input)))
+        }
+      }
+    }
+    return checked
+  }
+
+  /// The ASCII domain of a valid email result, or `nil` when there is none
+  /// to check.
+  static func asciiDomain(of result: ValidationResult) -> String? {
+    guard result.isValid, let email = result.email,
+      let at = email.asciiValue.utf8.lastIndex(of: UInt8(ascii: "@"))
+    else { return nil }
+    return String(email.asciiValue[email.asciiValue.utf8.index(after: at)...])
   }
 
   /// Checks one domain.

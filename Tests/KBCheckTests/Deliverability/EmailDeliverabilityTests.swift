@@ -190,6 +190,33 @@ struct EmailDeliverabilityTests {
     }
     #expect(fresh.queryCount == 1)
   }
+
+  @Test func manyAddressesAreCheckedOneLookupPerDomain() async throws {
+    try #require(DNSTestServer.server != nil)
+    let validator = EmailValidator()
+    let inputs = [
+      "a@with-mx.kbcheck", "not an address", "b@null-mx.kbcheck", "c@WITH-MX.kbcheck",
+      "d@ONLY-A.kbcheck", "e@null-mx.kbcheck", "f@example.invalid",
+    ].map { validator.validate($0) }
+    let fresh = EmailDeliverability(options: .init(server: DNSTestServer.server))
+    let together = await fresh.check(inputs)
+    // with-mx, null-mx, only-a (MX then address); .invalid is asked nothing.
+    let queries = fresh.queryCount
+    let single = EmailDeliverability(options: .init(server: DNSTestServer.server))
+    var oneByOne: [ValidationResult] = []
+    for result in inputs { oneByOne.append(await single.check(result)) }
+    // The same verdicts, issues (with their ranges) and reports; only the
+    // TTL may have aged by a second between the two runs.
+    func summary(_ r: ValidationResult) -> String {
+      let report = r.deliverability.map { "\($0.outcome) \($0.mailHosts.map(\.exchange))" }
+      return "\(r.isValid) \(r.issues.map { "\($0.code.rawValue)@\($0.range)" }) \(report ?? "-")"
+    }
+    #expect(together.map(summary) == oneByOne.map(summary))
+    #expect(together.map(\.isValid) == [true, false, false, true, true, false, false])
+    #expect(together[1] == inputs[1], "an invalid address is returned unchanged")
+    #expect(queries == single.queryCount)
+    #expect(queries <= 4)
+  }
 }
 
 /// Special-use domains are refused without a query (IANA Special-Use
