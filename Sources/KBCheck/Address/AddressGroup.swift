@@ -7,7 +7,13 @@
 /// With `"countryField": "country"` instead of a country, the postal code
 /// takes its country from that field of the submission (`country=*`), and the
 /// fields are those of libaddressinput's defaults (`ZZ`: name, organization,
-/// street address, city, state, postal code).
+/// street address, city, state, postal code); a submission with a valid
+/// country is validated in that country's layout.
+///
+/// A form that knows the country meanwhile (the terminal form, once the
+/// person has chosen one) lays the group out again for it
+/// (``FormSchema/relayingAddressGroup(_:for:)``): the group then has both a
+/// ``region`` and a ``countryField``.
 ///
 /// Keys: `country`, `countryField`, `prefix` (put before each field's name:
 /// `ship.` gives `ship.postalCode`), `required` (`false` makes every field
@@ -55,6 +61,23 @@ public struct AddressGroup: Sendable, Hashable {
   public var fields: [FormField] {
     let layout = region ?? AddressRegion.defaults
     let hasSubdivisionPicker = region != nil && !layout.subdivisions.isEmpty
+    return fields(of: layout, hasSubdivisionPicker: hasSubdivisionPicker)
+  }
+
+  /// The fields the group may lay out, whatever the country: its prefix
+  /// before each ``AddressField``.
+  var possibleFieldNames: [String] { AddressField.allCases.map(name(of:)) }
+
+  /// The group's field of a name, if the name is one of the group's.
+  /// - Parameter fieldName: A field name of the schema.
+  /// - Returns: The address field it stands for.
+  func field(named fieldName: String) -> AddressField? {
+    guard fieldName.hasPrefix(prefix) else { return nil }
+    return AddressField(rawValue: String(fieldName.dropFirst(prefix.count)))
+  }
+
+  /// The fields of `layout`, each with its label, required flag and keyboard.
+  private func fields(of layout: AddressRegion, hasSubdivisionPicker: Bool) -> [FormField] {
     return layout.fields.map { field in
       var form = FormField(
         name: name(of: field), type: "default",

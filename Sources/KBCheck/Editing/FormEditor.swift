@@ -11,8 +11,9 @@
 /// if case .submitted(let values) = form.submit() { save(values) }
 /// ```
 public struct FormEditor: Sendable {
-  /// The schema.
-  public let schema: FormSchema
+  /// The schema; an address group whose country comes from a field is laid
+  /// out again when that field changes (``commitCountry()``).
+  public internal(set) var schema: FormSchema
   /// The fields' editors, in schema order.
   public internal(set) var fields: [FieldEditor]
   /// The navigator over the field names.
@@ -21,6 +22,14 @@ public struct FormEditor: Sendable {
   public internal(set) var lastReport: FormReport?
   /// The locale for fields that do not pin one.
   public let locale: String?
+  /// What the last move did instead of moving, when focus stayed on a
+  /// country field (``CountryCommit``); `nil` after an ordinary move.
+  public internal(set) var countryCommit: CountryCommit?
+  /// The notes of the last address layout, by country field name: each
+  /// value dropped (`address.value-dropped`).
+  public internal(set) var layoutNotes: [String: [ValidationIssue]] = [:]
+  /// The country fields' texts the address layout was last decided on.
+  var committedCountries: [String: String] = [:]
 
   /// Creates the editor of a schema, focused on the first navigable field.
   /// - Parameters:
@@ -36,40 +45,50 @@ public struct FormEditor: Sendable {
     self.schema = schema
     self.locale = locale
     var editors: [FieldEditor] = []
-    var focusFields: [FocusField<String>] = []
     for field in schema.fields {
-      let value = values[field.name] ?? ""
-      switch field.kind {
-      case .picker:
-        editors.append(
-          FieldEditor(
-            choices: field.choices ?? [], caseInsensitive: field.caseInsensitive ?? false,
-            selected: value.isEmpty ? nil : value))
-        focusFields.append(field.focusField)
-      case .keyboard(let keyboard):
-        let fieldLocale = field.locale ?? locale ?? "en_US"
-        let filter = try InputFilter.Options(settings: field.options, keyboard: keyboard)
-        editors.append(
-          try FieldEditor(
-            keyboard: keyboard, locale: fieldLocale, filter: filter,
-            validator: try field.makeValidator(locale: locale), text: value))
-        focusFields.append(field.focusField)
-      case .content(let content):
-        let context = ValidationContext(
-          profile: field.profile, locale: field.locale ?? locale ?? "en_US", base: field.base,
-          options: field.options)
-        editors.append(
-          try FieldEditor(
-            contentType: content, context: context,
-            validator: try field.makeValidator(locale: locale), text: value))
-        focusFields.append(field.focusField)
-      case nil:
-        _ = try field.makeValidator(locale: locale)  // throws the unknown-type error
-      }
+      editors.append(
+        try FormEditor.makeEditor(field, locale: locale, text: values[field.name] ?? ""))
     }
     fields = editors
-    navigator = FocusNavigator(focusFields)
+    navigator = FocusNavigator(schema.fields.map(\.focusField))
+    layOutPrefilledCountries()
     if let first = navigator.navigableIDs.first { navigator.focus(first) }
+  }
+
+  /// The editor of one field, with its initial text.
+  /// - Parameters:
+  ///   - field: The field.
+  ///   - locale: The form's locale for fields that do not pin one.
+  ///   - text: The initial text, taken as pasted (a picker's option).
+  /// - Returns: The editor.
+  /// - Throws: ``ConfigurationError`` when the field cannot be built.
+  static func makeEditor(_ field: FormField, locale: String?, text: String)
+    throws(ConfigurationError) -> FieldEditor
+  {
+    switch field.kind {
+    case .picker:
+      return FieldEditor(
+        choices: field.choices ?? [], caseInsensitive: field.caseInsensitive ?? false,
+        selected: text.isEmpty ? nil : text)
+    case .keyboard(let keyboard):
+      let fieldLocale = field.locale ?? locale ?? "en_US"
+      let filter = try InputFilter.Options(settings: field.options, keyboard: keyboard)
+      return try FieldEditor(
+        keyboard: keyboard, locale: fieldLocale, filter: filter,
+        validator: try field.makeValidator(locale: locale), text: text)
+    case .content(let content):
+      let context = ValidationContext(
+        profile: field.profile, locale: field.locale ?? locale ?? "en_US", base: field.base,
+        options: field.options)
+      return try FieldEditor(
+        contentType: content, context: context,
+        validator: try field.makeValidator(locale: locale), text: text)
+    case nil:
+      // An unknown type: building its validator throws the unknown-type error.
+      return try FieldEditor(
+        keyboard: .default, locale: field.locale ?? locale ?? "en_US",
+        validator: try field.makeValidator(locale: locale), text: text)
+    }
   }
 
   /// The index of the focused field in ``fields``, if any.
@@ -89,19 +108,32 @@ public struct FormEditor: Sendable {
   }
 
   /// Moves focus to the next navigable field (Tab, Down, the bar's Next).
+  /// Leaving a changed country field first commits it (``commitCountry()``):
+  /// when that lays the address out again or finds the country invalid,
+  /// focus stays (``countryCommit`` says why).
   /// - Returns: Whether focus moved.
-  @discardableResult public mutating func next() -> Bool { navigator.next().didChange }
+  @discardableResult public mutating func next() -> Bool {
+    countryCommit = commitCountry()
+    guard countryCommit == nil else { return false }
+    return navigator.next().didChange
+  }
 
   /// Moves focus to the previous navigable field (Shift-Tab, Up, the bar's
-  /// Previous).
+  /// Previous); a changed country field is committed first, as by ``next()``.
   /// - Returns: Whether focus moved.
-  @discardableResult public mutating func previous() -> Bool { navigator.previous().didChange }
+  @discardableResult public mutating func previous() -> Bool {
+    countryCommit = commitCountry()
+    guard countryCommit == nil else { return false }
+    return navigator.previous().didChange
+  }
 
   /// What Enter does on the focused field: the return key's action
   /// (next field or done) or, on a keyboard without a return key, the
   /// accessory bar's Next (Done on the last field).
   /// - Returns: ``ReturnOutcome/moved`` or the submission's outcome.
   public mutating func pressReturn() -> ReturnOutcome {
+    countryCommit = commitCountry()
+    if let countryCommit { return .stayed(countryCommit) }
     guard let id = navigator.focusedID else { return .submitted(submit()) }
     switch navigator.returnKeyAction(for: id) {
     case .focus(let target):
@@ -170,6 +202,9 @@ public struct FormEditor: Sendable {
 public enum ReturnOutcome: Sendable, Hashable {
   /// Focus moved to another field.
   case moved
+  /// Focus stayed on the country field: the address was laid out again for
+  /// the new country, or the country is not valid (see ``CountryCommit``).
+  case stayed(CountryCommit)
   /// The form was submitted.
   case submitted(SubmitOutcome)
 }

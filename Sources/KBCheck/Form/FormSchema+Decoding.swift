@@ -38,6 +38,7 @@ extension FormSchema {
       throw FormSchemaError(.badValue, variant: "schema-object")
     }
     var fields: [FormField]?
+    var groups: [AddressGroup] = []
     var allowUnknown = false
     for member in members {
       switch member.key {
@@ -50,6 +51,7 @@ extension FormSchema {
           // An address group expands into its country's fields (Address/).
           if let group = try AddressGroup(schemaItem: item, path: "fields[\(i)]") {
             list += group.fields
+            groups.append(group)
             continue
           }
           list.append(try FormField(jsonValue: item, path: "fields[\(i)]"))
@@ -67,7 +69,8 @@ extension FormSchema {
       throw FormSchemaError(.missingKey, variant: "fields", path: "fields")
     }
     try FormSchema.checkContexts(fields)
-    self.init(fields: fields, allowUnknownFields: allowUnknown)
+    try FormSchema.checkAddressNames(fields, groups)
+    self.init(fields: fields, allowUnknownFields: allowUnknown, addressGroups: groups)
   }
 }
 

@@ -85,6 +85,11 @@ extension FormSchema {
   /// Unknown and repeated keys are found with one hash lookup each; at most
   /// ``listedKeyLimit`` of them are listed, then one `form.more-issues`
   /// issue says how many more there are.
+  ///
+  /// An address group whose country comes from a field is validated in the
+  /// layout of the submitted country when that country is valid (its
+  /// fields and required set, as ``FormEditor`` lays it out), else in the
+  /// layout it has.
   /// - Parameters:
   ///   - members: The submitted keys and values.
   ///   - locale: The locale for fields that do not pin one.
@@ -114,6 +119,9 @@ extension FormSchema {
     members: [JSONMember], locale: String?,
     prepared: [String: Result<any Validator, ConfigurationError>]?
   ) -> FormReport {
+    if let laidOut = laidOut(for: members, locale: locale) {
+      return laidOut.validate(members: members, locale: locale, prepared: nil)
+    }
     var byName: [String: JSONValue] = [:]
     byName.reserveCapacity(min(members.count, fields.count + FormSchema.listedKeyLimit))
     var formIssues = BoundedIssues(.form)

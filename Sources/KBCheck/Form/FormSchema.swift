@@ -13,14 +13,23 @@ public struct FormSchema: Sendable, Hashable {
   /// Whether submission keys that name no field are accepted; defaults to
   /// `false` (each is reported as a `form.unknown-field` error).
   public var allowUnknownFields: Bool
+  /// The address groups the schema's fields were expanded from, in the
+  /// schema's order (``AddressGroup``); a form re-lays a group whose country
+  /// comes from a field when that field changes. Not encoded: an encoded
+  /// schema lists the expanded fields.
+  public var addressGroups: [AddressGroup]
 
   /// Creates a schema.
   /// - Parameters:
   ///   - fields: The fields, in the form's order.
   ///   - allowUnknownFields: Whether unknown submission keys are accepted.
-  public init(fields: [FormField], allowUnknownFields: Bool = false) {
+  ///   - addressGroups: The address groups among the fields, if any.
+  public init(
+    fields: [FormField], allowUnknownFields: Bool = false, addressGroups: [AddressGroup] = []
+  ) {
     self.fields = fields
     self.allowUnknownFields = allowUnknownFields
+    self.addressGroups = addressGroups
   }
 
   /// The field with the given name, if any.

@@ -26,7 +26,7 @@ public enum IssueCatalogue {
     DeliverabilitySettingIssue.self, TableIssue.self, CrossFieldSchemaIssue.self,
     PaymentIssue.self, PaymentFilterIssue.self,
     AddressIssue.self, AddressConfigurationIssue.self, AddressFilterIssue.self,
-    AddressSchemaIssue.self,
+    AddressSchemaIssue.self, AddressFormIssue.self,
     IdentityIssue.self, PasswordConfigurationIssue.self,
   ]
 

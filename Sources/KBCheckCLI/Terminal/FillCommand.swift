@@ -14,7 +14,10 @@ struct FillCommand: ParsableCommand {
       (next, or done on the last field); number pads, phone pads and pickers have no return key, \
       so an accessory bar shows under them and Enter acts as its Next (Done on the last field). \
       Pickers: Left/Right cycle through the choices, typing selects the first that starts with \
-      the typed text. Submitting validates the form: an invalid field takes the focus and shows \
+      the typed text. An address group whose country comes from a field is laid out again when that \
+      field is left changed: the new country's fields, order, labels and keyboards; values its \
+      fields do not take are dropped with a note; focus stays on the country field once. \
+      Submitting validates the form: an invalid field takes the focus and shows \
       its issues; a valid form is printed as one JSON object (--format json) or name: value \
       lines, exit 0. Esc or Ctrl-C: exit 130, nothing on stdout. With TERM=dumb or --plain, one \
       field at a time, line by line. Without a terminal: exit 64.
@@ -56,7 +59,7 @@ struct FillCommand: ParsableCommand {
     if !revealSecrets {
       // A secret field's value is printed masked unless the caller opts in.
       for (i, value) in submitted.enumerated() {
-        guard let field = form.schema.fields.first(where: { $0.name == value.name }),
+        guard let field = editor.schema.fields.first(where: { $0.name == value.name }),
           let mask = field.kind?.contentDescriptor?.secret
         else { continue }
         submitted[i].value = mask.apply(value.value)

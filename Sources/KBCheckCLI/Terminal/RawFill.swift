@@ -33,11 +33,16 @@ struct RawFill {
         case .escape, .interrupt:
           screen.finish()
           return nil
-        case .tab, .down: form.next()
-        case .shiftTab, .up: form.previous()
+        case .tab, .down:
+          form.next()
+          status = form.countryCommit.flatMap(Self.countryStatus)
+        case .shiftTab, .up:
+          form.previous()
+          status = form.countryCommit.flatMap(Self.countryStatus)
         case .enter:
           switch form.pressReturn() {
           case .moved: break
+          case .stayed(let commit): status = Self.countryStatus(commit)
           case .submitted(.valid(let values)):
             screen.finish()
             return values
@@ -94,6 +99,9 @@ struct RawFill {
         lines += IssueLines.lines(
           form.issues(of: i), indent: indent, limit: focused ? 4 : 2, language: language)
       }
+      // What the last address layout dropped, under the country field.
+      lines += IssueLines.lines(
+        form.layoutNotes[field.name] ?? [], indent: indent, limit: 8, language: language)
     }
     if let status { lines.append(Screen.red + status + Screen.reset) }
     // Keep the focused field on screen in a short window.
@@ -104,6 +112,14 @@ struct RawFill {
       cursor.row -= start
     }
     screen.draw(lines, cursor: cursor)
+  }
+
+  /// The status line when focus stayed on a country field.
+  static func countryStatus(_ commit: CountryCommit) -> String? {
+    switch commit {
+    case .relaid(let region): "Address laid out for \(region.code); Tab moves on."
+    case .invalid: nil  // the field's own issue says it
+    }
   }
 
   /// `‹ Prev  Next ›  Done`, the ends that cannot be used dimmed.
@@ -134,7 +150,19 @@ struct PlainFill {
     while true {
       repeat {
         guard ask(&form) else { return nil }
-      } while form.next()
+        // A changed country lays the address out again and asks it once more.
+        let moved = form.next()
+        if case .relaid(let region)? = form.countryCommit, let i = form.focusedIndex {
+          terminal.write("  Address laid out for \(region.code).\n")
+          for note in form.layoutNotes[form.schema.fields[i].name] ?? [] {
+            let issue = note.localized(language)
+            terminal.write(
+              "  \(issue.severity.rawValue)[\(issue.code.rawValue)]: \(TerminalText.safe(issue.message))\n"
+            )
+          }
+        }
+        if !moved && form.countryCommit == nil { break }
+      } while true
       switch form.submit() {
       case .valid(let values): return values
       case .invalid:
