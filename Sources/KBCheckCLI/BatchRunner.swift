@@ -26,14 +26,7 @@ struct BatchRunner {
   /// Runs the batch over stdin.
   /// - Returns: The counts of lines, invalid lines and issue codes.
   func run() -> BatchSummary {
-    let reader = LineReader(fd: 0, maxLength: maxLength)
-    let out = writer.out
-    let err = writer.err
-    reader.beforeRead = {
-      out.flush()
-      err.flush()
-    }
-    if header && writer.format == .tsv { out.write(RecordWriter.tsvHeader) }
+    let reader = BatchRunner.start(maxLength: maxLength, writer: writer, header: header)
     var totals = BatchSummary()
     var lineNumber = 0
     let lane = CanonicalLineLane(validator, format: writer.format)
@@ -60,6 +53,42 @@ struct BatchRunner {
     totals.lines = lineNumber
     totals.readError = reader.readError
     return totals
+  }
+
+  /// Opens stdin for a batch: a line reader that flushes the output before
+  /// it blocks on a read (so a pipe's reader sees every finished record),
+  /// and the TSV header row when asked for.
+  /// - Parameters:
+  ///   - maxLength: The longest line validated, in bytes.
+  ///   - writer: The batch's writer.
+  ///   - header: Whether to print the TSV header row first.
+  /// - Returns: The reader.
+  static func start(maxLength: Int, writer: RecordWriter, header: Bool) -> LineReader {
+    let reader = LineReader(fd: 0, maxLength: maxLength)
+    let out = writer.out
+    let err = writer.err
+    reader.beforeRead = {
+      out.flush()
+      err.flush()
+    }
+    if header && writer.format == .tsv { out.write(RecordWriter.tsvHeader) }
+    return reader
+  }
+
+  /// The result of one line as read: the validator's for its bytes, or
+  /// `input.too-long` for a line past the limit.
+  /// - Parameters:
+  ///   - line: The line.
+  ///   - limit: The longest line validated, in bytes.
+  ///   - validator: The validator.
+  /// - Returns: The result.
+  static func result(of line: LineReader.Line, limit: Int, with validator: any Validator)
+    -> ValidationResult
+  {
+    switch line {
+    case .bytes(let bytes): validate(bytes, with: validator)
+    case .tooLong(let length, let prefix): tooLong(length, limit: limit, prefix: prefix)
+    }
   }
 
   /// The result for one line's bytes: the validator's, or `input.invalid-utf8`

@@ -18,14 +18,7 @@ struct DeliverabilityBatchRunner {
   /// Runs the batch over stdin.
   /// - Returns: The counts, with the undecided lines.
   func run() -> BatchSummary {
-    let reader = LineReader(fd: 0, maxLength: maxLength)
-    let out = writer.out
-    let err = writer.err
-    reader.beforeRead = {
-      out.flush()
-      err.flush()
-    }
-    if header && writer.format == .tsv { out.write(RecordWriter.tsvHeader) }
+    let reader = BatchRunner.start(maxLength: maxLength, writer: writer, header: header)
     var totals = BatchSummary()
     var lineNumber = 0
     var pending: [ValidationResult] = []
@@ -40,15 +33,10 @@ struct DeliverabilityBatchRunner {
         writer.write(result, valid: valid, line: firstLine + index)
       }
     }
-    while let line = reader.next() {
+    // A signal ends the run after the window being written (issue 34).
+    while !BatchInterrupt.isSet, let line = reader.next() {
       lineNumber &+= 1
-      var result: ValidationResult
-      switch line {
-      case .bytes(let bytes):
-        result = BatchRunner.validate(bytes, with: validator)
-      case .tooLong(let length, let prefix):
-        result = BatchRunner.tooLong(length, limit: maxLength, prefix: prefix)
-      }
+      var result = BatchRunner.result(of: line, limit: maxLength, with: validator)
       if lineNumber == 1 && reader.removedByteOrderMark { result = BatchRunner.notingBOM(result) }
       pending.append(result)
       if pending.count == window {
