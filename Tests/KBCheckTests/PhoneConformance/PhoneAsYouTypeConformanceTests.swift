@@ -8,8 +8,7 @@ import Testing
 /// one Java `assertEquals(expected, formatter.inputDigit(c))`; a step is judged on
 /// the formatter's output after it whatever the earlier steps returned, as in Java.
 @Suite(
-  "libphonenumber AsYouTypeFormatterTest (testing metadata)",
-  .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
+  "libphonenumber AsYouTypeFormatterTest (testing metadata)")
 struct PhoneAsYouTypeConformanceTests {
   /// The exact number of passing steps (a change either way fails): every
   /// step since the formatter follows AsYouTypeFormatter.java's state machine

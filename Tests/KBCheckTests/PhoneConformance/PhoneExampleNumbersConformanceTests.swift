@@ -8,8 +8,7 @@ import Testing
 /// that type (fixedLine and mobile also accept fixedLineOrMobile, as the Java test).
 /// Cases: `Fixtures/phone-tests/exampleNumbers.json`, from PhoneNumberMetadata.xml.
 @Suite(
-  "libphonenumber ExampleNumbersTest (production metadata)",
-  .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
+  "libphonenumber ExampleNumbersTest (production metadata)")
 struct PhoneExampleNumbersConformanceTests {
   /// The exact pass counts of the merged engine (every example number of
   /// every region and type).
