@@ -175,6 +175,11 @@ private struct Reader {
       guard end <= bytes.count else { return nil }
       total += Int(length) + 1
       guard total <= 255 else { return nil }
+      // A host name is printable ASCII (RFC 1123 §2.1, RFC 5321 §2.3.5);
+      // other octets (or a dot inside a label) cannot be shown as read, so
+      // the answer is unreadable rather than a different name.
+      guard bytes[(position + 1)..<end].allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != 0x2E })
+      else { return nil }
       let label = bytes[(position + 1)..<end].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
       labels.append(String(decoding: label, as: UTF8.self))
       position = end

@@ -45,6 +45,19 @@ import Testing
     #expect(DNSMessage(bytes: [0x12]) == nil)
   }
 
+  @Test func namesOfOtherOctetsAreUnreadable() {
+    // RFC 1123 §2.1 / RFC 5321 §2.3.5: a mail host's name is printable
+    // ASCII. An exchange of 63 octets 0xFF (FuzzDNS: read as 189 bytes of
+    // U+FFFD, a "name" over 255 octets), of a space, or with a dot inside a
+    // label is unreadable, not another name.
+    for label in [[UInt8](repeating: 0xFF, count: 63), [0x20], [0x61, 0x2E, 0x62]] {
+      let mx: [UInt8] =
+        [0xC0, 12, 0, 15, 0, 1, 0, 0, 1, 0x2C, 0, UInt8(5 + label.count), 0, 10]
+        + [UInt8(label.count)] + label + [0xC0, 12]
+      #expect(DNSMessage(bytes: response(mx)) == nil, "\(label)")
+    }
+  }
+
   @Test func aTTLWithItsTopBitSetIsZero() throws {
     // RFC 2181 §8.
     let a: [UInt8] = [0xC0, 12, 0, 1, 0, 1, 0x80, 0, 0, 1, 0, 4, 1, 2, 3, 4]
