@@ -15,7 +15,7 @@ enum DigitFolding {
   ///   - changes: The filter's changes so far; a fold is appended.
   static func append(
     _ scalar: Unicode.Scalar, value: UInt8, at offset: Int, keeping: Bool,
-    code: ValidationIssue.Code, to kept: inout String.UnicodeScalarView,
+    _ issue: some FamilyIssue, to kept: inout String.UnicodeScalarView,
     changes: inout [FilterChange]
   ) {
     if scalar.isASCII || keeping {
@@ -25,6 +25,6 @@ enum DigitFolding {
     let ascii = Unicode.Scalar(0x30 + value)
     kept.append(ascii)
     changes.append(
-      FilterChange(character: scalar, offset: offset, replacement: String(ascii), code: code))
+      FilterChange(character: scalar, offset: offset, replacement: String(ascii), issue))
   }
 }

@@ -7,14 +7,12 @@ import Testing
 /// formatter creation or `clear()`), run against the testing metadata. Each step is
 /// one Java `assertEquals(expected, formatter.inputDigit(c))`; a step is judged on
 /// the formatter's output after it whatever the earlier steps returned, as in Java.
-@Suite(
-  "libphonenumber AsYouTypeFormatterTest (testing metadata)",
-  .enabled(if: PhoneConformanceFixtures.engineAvailable, "needs the phone engine (branch phone)"))
+@Suite("libphonenumber AsYouTypeFormatterTest (testing metadata)")
 struct PhoneAsYouTypeConformanceTests {
   /// The exact number of passing steps (a change either way fails): every
   /// step since the formatter follows AsYouTypeFormatter.java's state machine
   /// (was 658/821 with the re-rendering formatter).
-  static let expectedPassCount: Int? = 821
+  static let expectedPassCount: Int = 821
 
   struct Step: Decodable {
     var input: String
@@ -56,9 +54,7 @@ struct PhoneAsYouTypeConformanceTests {
         "phone conformance asYouType: below the 95 % goal (\(tally.passed)/\(tally.total)); the failing steps are listed above"
       )
     }
-    if let expected = Self.expectedPassCount {
-      let passed = tally.passed
-      #expect(passed == expected)
-    }
+    let passed = tally.passed
+    #expect(passed == Self.expectedPassCount)
   }
 }

@@ -11,12 +11,6 @@ enum PhoneConformanceFixtures {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/phone-tests")
 
-  /// Whether the phone engine is linked: false only with the throwaway API stub the
-  /// phone-tests branch carries until the engine (branch `phone`) is merged.
-  static var engineAvailable: Bool {
-    !PhoneNumberingPlans.production.metadataVersion.hasPrefix("stub")
-  }
-
   /// One fixture file: its cases under `cases`.
   struct File<Case: Decodable>: Decodable {
     /// The cases, in the order of the Java source.

@@ -4,7 +4,7 @@ enum GermanMessages {
   /// Every German template.
   static let all: [String: String] = {
     var all: [String: String] = [:]
-    for table in [number, decimal, phone, text, picker, general, hostChanges] {
+    for table in [hostChanges] {
       all.merge(table) { first, _ in first }
     }
     return all
