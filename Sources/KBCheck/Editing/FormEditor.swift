@@ -78,7 +78,8 @@ public struct FormEditor: Sendable {
         validator: try field.makeValidator(locale: locale), text: text)
     case .content(let content):
       let context = ValidationContext(
-        profile: field.profile, locale: field.locale ?? locale ?? ValidationContext.defaultLocale, base: field.base,
+        profile: field.profile, locale: field.locale ?? locale ?? ValidationContext.defaultLocale,
+        base: field.base,
         options: field.options)
       return try FieldEditor(
         contentType: content, context: context,

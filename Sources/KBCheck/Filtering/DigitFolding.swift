@@ -10,7 +10,7 @@ enum DigitFolding {
   ///   - value: Its value, 0–9.
   ///   - offset: Its scalar offset in the edit's replacement.
   ///   - keeping: Whether a non-ASCII digit is kept as it is.
-  ///   - code: The family's digit-folded code (`number.digit-folded`, …).
+  ///   - issue: The family's digit-folded issue (`number.digit-folded`, …).
   ///   - kept: The filter's output so far.
   ///   - changes: The filter's changes so far; a fold is appended.
   static func append(

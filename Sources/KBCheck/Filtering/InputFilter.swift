@@ -26,7 +26,10 @@ public struct InputFilter: Sendable {
   ///     keyboards its documentation names).
   /// - Throws: ``ConfigurationError`` for an unknown locale, or line breaks
   ///   on a single-line keyboard.
-  public init(_ keyboard: KeyboardType, locale: String = ValidationContext.defaultLocale, options: Options = Options())
+  public init(
+    _ keyboard: KeyboardType, locale: String = ValidationContext.defaultLocale,
+    options: Options = Options()
+  )
     throws(ConfigurationError)
   {
     self.keyboard = keyboard

@@ -64,7 +64,8 @@ struct LengthLimitPolicy: FilterPolicy {
       position += 1
       changes.append(
         FilterChange(
-          character: scalar, offset: offset, replacement: nil, FilterIssue.tooLong(limit: maxLength)))
+          character: scalar, offset: offset, replacement: nil, FilterIssue.tooLong(limit: maxLength)
+        ))
     }
     changes.sort { $0.offset < $1.offset }
     return .splice(text, edit: edit, inserted: String(keptCharacters), changes: changes)

@@ -18,7 +18,8 @@ extension FormField {
       }
       return try FieldKind.content(content).validator(
         ValidationContext(
-          profile: profile, locale: self.locale ?? locale ?? ValidationContext.defaultLocale, base: base, options: options))
+          profile: profile, locale: self.locale ?? locale ?? ValidationContext.defaultLocale,
+          base: base, options: options))
     case .keyboard(let keyboard):
       if choices != nil || caseInsensitive != nil {
         throw ConfigurationError(ConfigurationIssue.pickerKeysOnKeyboard(field: name))

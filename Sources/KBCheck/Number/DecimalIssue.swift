@@ -108,7 +108,7 @@ public enum DecimalIssue: FamilyIssue, PasteRefusing {
     .refusedPaste(.sample(.joins), removed: .signNotAllowedEntered),
     .refusedPaste(.sample(.turnsSign), removed: .signNotAllowedEntered),
     .misplacedBidiMark("\u{200F}"), .trailingSeparator,
-    .belowMinimum(ExactDecimal("5")!), .aboveMaximum(ExactDecimal("100")!),
+    .belowMinimum(ExactDecimal(whole: 5)), .aboveMaximum(ExactDecimal(whole: 100)),
     .tooManyFractionDigits(limit: 2, separator: "."),
     .tooManyFractionDigits(limit: 1, separator: "."),
     .mixedDigitSystems(system: "arab", locale: "ar_EG", latinSeparator: ".", nativeSeparator: "٫"),

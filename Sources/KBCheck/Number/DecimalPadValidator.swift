@@ -61,7 +61,8 @@ public struct DecimalPadValidator: Validator {
   /// - Throws: ``ConfigurationError`` for an unknown locale, a sign on
   ///   `decimalPad`, or `minValue` above `maxValue`.
   public init(
-    keyboard: KeyboardType = .decimalPad, options: Options = Options(), locale: String = ValidationContext.defaultLocale
+    keyboard: KeyboardType = .decimalPad, options: Options = Options(),
+    locale: String = ValidationContext.defaultLocale
   ) throws(ConfigurationError) {
     if keyboard == .decimalPad && options.signed == true {
       throw ConfigurationError(ConfigurationIssue.decimalPadSign)

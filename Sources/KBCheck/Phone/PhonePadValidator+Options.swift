@@ -113,7 +113,8 @@ extension PhonePadValidator {
         for name in names {
           guard let type = PhoneNumberType(rawValue: name) else {
             throw .badValue(
-              "allowedTypes", name, expecting: .phoneTypes(known: PhoneNumberType.allCases.map(\.rawValue)))
+              "allowedTypes", name,
+              expecting: .phoneTypes(known: PhoneNumberType.allCases.map(\.rawValue)))
           }
           set.insert(type)
         }

@@ -81,8 +81,10 @@ public enum TextIssue: FamilyIssue {
   public static let family = IssueFamily.text
 
   private static func characters(_ kind: CharacterClass, _ scalar: Unicode.Scalar) -> [TextIssue] {
-    [.character(kind, scalar, .notAllowed), .character(kind, scalar, .warning),
-     .character(kind, scalar, .urlWarning)]
+    [
+      .character(kind, scalar, .notAllowed), .character(kind, scalar, .warning),
+      .character(kind, scalar, .urlWarning),
+    ]
   }
 
   /// One of each case.
@@ -90,7 +92,8 @@ public enum TextIssue: FamilyIssue {
     characters(.lineBreak, "\n") + [.lineBreakReadAsSpace("\u{2028}")]
     + characters(.control, "\u{7}") + characters(.tab, "\t")
     + characters(.bidiControl, "\u{202E}") + [.bidiControlAsPhoneSeparator("\u{200E}")]
-    + characters(.invisible, "\u{200B}") + characters(.noncharacter, Unicode.Scalar(0xFDD0 as UInt32)!)
+    + characters(.invisible, "\u{200B}")
+    + characters(.noncharacter, Unicode.Scalar(0xFDD0 as UInt32) ?? "\u{FFFD}")
     + characters(.unassigned, "\u{378}") + characters(.privateUse, "\u{E000}")
     + [
       .moreCharacters(count: 7, severity: .error), .moreCharacters(count: 7, severity: .warning),
@@ -227,7 +230,8 @@ public enum TextIssue: FamilyIssue {
       case .urlWarning:
         "\(kind) are accepted here but easy to miss; check this one: \(character). The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."
       }
-    case .lineBreakReadAsSpace(let scalar): return "\(scalar.codePointDescription) was read as a space."
+    case .lineBreakReadAsSpace(let scalar):
+      return "\(scalar.codePointDescription) was read as a space."
     case .bidiControlAsPhoneSeparator(let scalar):
       return "\(scalar.codePointDescription) is invisible; it was read as a separator and dropped."
     case .moreCharacters(let count, _):
@@ -237,9 +241,11 @@ public enum TextIssue: FamilyIssue {
     case .notASCII(let scalar):
       return "Only ASCII characters are allowed: \(scalar.codePointDescription)."
     case .mixedScriptWord(let word, let skeleton):
-      return "'\(word)' mixes scripts (looks like '\(skeleton)'); check that every letter is the one intended."
+      return
+        "'\(word)' mixes scripts (looks like '\(skeleton)'); check that every letter is the one intended."
     case .mixedScriptHashtag(let skeleton):
-      return "The hashtag mixes scripts (looks like '#\(skeleton)'); check that every letter is the one intended."
+      return
+        "The hashtag mixes scripts (looks like '#\(skeleton)'); check that every letter is the one intended."
     case .normalized: return "The text contains decomposed characters; it was normalized to NFC."
     case .mentionEmpty: return "Add a username after '@'."
     case .mentionTooLong(let count):
@@ -276,7 +282,8 @@ public enum TextIssue: FamilyIssue {
     case .lineBreakReadAsSpace(let scalar):
       return "\(scalar.codePointDescription) wurde als Leerzeichen gelesen."
     case .bidiControlAsPhoneSeparator(let scalar):
-      return "\(scalar.codePointDescription) ist unsichtbar; es wurde als Trennzeichen gelesen und entfernt."
+      return
+        "\(scalar.codePointDescription) ist unsichtbar; es wurde als Trennzeichen gelesen und entfernt."
     case .moreCharacters(let count, _):
       return "\(count) weitere Zeichen der oben genannten Arten wurden gefunden."
     case .moreDisallowedCharacters(let count):
@@ -284,25 +291,30 @@ public enum TextIssue: FamilyIssue {
     case .notASCII(let scalar):
       return "Nur ASCII-Zeichen sind erlaubt: \(scalar.codePointDescription)."
     case .mixedScriptWord(let word, let skeleton):
-      return "„\(word)“ mischt Schriften (sieht aus wie „\(skeleton)“); prüfen Sie, ob jeder Buchstabe der gemeinte ist."
+      return
+        "„\(word)“ mischt Schriften (sieht aus wie „\(skeleton)“); prüfen Sie, ob jeder Buchstabe der gemeinte ist."
     case .mixedScriptHashtag(let skeleton):
-      return "Der Hashtag mischt Schriften (sieht aus wie „#\(skeleton)“); prüfen Sie, ob jeder Buchstabe der gemeinte ist."
+      return
+        "Der Hashtag mischt Schriften (sieht aus wie „#\(skeleton)“); prüfen Sie, ob jeder Buchstabe der gemeinte ist."
     case .normalized: return "Der Text enthält zerlegte Zeichen; er wurde nach NFC normalisiert."
     case .mentionEmpty: return "Geben Sie nach „@“ einen Benutzernamen ein."
     case .mentionTooLong(let count):
       return "Ein Benutzername hat höchstens 15 Zeichen (dieser hat \(count))."
     case .mentionInvalidCharacter(let scalar):
-      return "Ein Benutzername besteht nur aus den Buchstaben A-Z, Ziffern und „_“: \(scalar.codePointDescription)."
+      return
+        "Ein Benutzername besteht nur aus den Buchstaben A-Z, Ziffern und „_“: \(scalar.codePointDescription)."
     case .hashtagEmpty: return "Geben Sie nach „#“ ein Wort ein."
     case .hashtagInvalidCharacter(let scalar):
-      return "Ein Hashtag besteht nur aus Buchstaben, Ziffern und „_“: \(scalar.codePointDescription)."
+      return
+        "Ein Hashtag besteht nur aus Buchstaben, Ziffern und „_“: \(scalar.codePointDescription)."
     case .hashtagAllDigits: return "Ein Hashtag braucht mindestens einen Buchstaben."
     case .mentionWithoutAt: return "Eine Erwähnung beginnt mit „@“."
     case .hashtagWithoutHash: return "Ein Hashtag beginnt mit „#“."
     case .nameContainsDigit(let scalar):
       return "Namen enthalten selten Ziffern: \(scalar.codePointDescription)."
     case .notAPhoneNumber(let scalar):
-      return "Eine Telefonnummer besteht nur aus Ziffern, Leerzeichen und + - ( ): \(scalar.codePointDescription)."
+      return
+        "Eine Telefonnummer besteht nur aus Ziffern, Leerzeichen und + - ( ): \(scalar.codePointDescription)."
     case .phoneNumberWithoutDigits: return "Eine Telefonnummer braucht Ziffern."
     }
   }

@@ -133,12 +133,14 @@ public enum ConfigurationIssue: FamilyIssue {
   public static let kind = IssueCodeInfo.Kind.configuration
   /// One of each case.
   public static let samples: [ConfigurationIssue] =
-    [.unknownProfile("strict", known: ["form", "rfc"]), .noProfiles("strict"),
-     .unknownOption("minLenght", known: ["maxLength", "minLength"])]
+    [
+      .unknownProfile("strict", known: ["form", "rfc"]), .noProfiles("strict"),
+      .unknownOption("minLenght", known: ["maxLength", "minLength"]),
+    ]
     + ExpectedValue.samples.map { .badValue(option: "minLength", value: "x", expected: $0) }
     + [
       .decimalPadSign, .lengthAndBounds, .minLengthAboveMax(minLength: 5, maxLength: 2),
-      .minValueAboveMax(minValue: ExactDecimal("5")!, maxValue: ExactDecimal("1")!),
+      .minValueAboveMax(minValue: ExactDecimal(whole: 5), maxValue: ExactDecimal(whole: 1)),
       .callingCodeMismatch(regionCode: 1, code: 49), .unknownLocale("xx_YY"),
       .noNumberFormat(locale: "xx_YY", status: "U_ILLEGAL_ARGUMENT_ERROR"),
       .localeFallback(locale: "en_XX", fallback: "en"),

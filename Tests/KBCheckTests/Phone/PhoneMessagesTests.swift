@@ -134,19 +134,20 @@ import Testing
   /// Option values that cannot be used: `config.bad-option-value` whose
   /// typed case says what was expected and names the value, with an
   /// English and a German message.
-  @Test(arguments: [
-    (["defaultCallingCode": "one"], "defaultCallingCode", "one", .callingCode),
-    (["defaultCallingCode": "999"], "defaultCallingCode", "999", .assignedCallingCode),
-    (
-      ["defaultRegion": "XX"], "defaultRegion", "XX",
-      .defaultRegion(regions: CallingCodes.regions.keys.sorted())
-    ),
-    (["allowedRegions": "DE, XX"], "allowedRegions", "XX", .regionCodes),
-    (
-      ["allowedTypes": "mobile, landline"], "allowedTypes", "landline",
-      .phoneTypes(known: PhoneNumberType.allCases.map(\.rawValue))
-    ),
-  ] as [([String: String], String, String, ConfigurationIssue.ExpectedValue)])
+  @Test(
+    arguments: [
+      (["defaultCallingCode": "one"], "defaultCallingCode", "one", .callingCode),
+      (["defaultCallingCode": "999"], "defaultCallingCode", "999", .assignedCallingCode),
+      (
+        ["defaultRegion": "XX"], "defaultRegion", "XX",
+        .defaultRegion(regions: CallingCodes.regions.keys.sorted())
+      ),
+      (["allowedRegions": "DE, XX"], "allowedRegions", "XX", .regionCodes),
+      (
+        ["allowedTypes": "mobile, landline"], "allowedTypes", "landline",
+        .phoneTypes(known: PhoneNumberType.allCases.map(\.rawValue))
+      ),
+    ] as [([String: String], String, String, ConfigurationIssue.ExpectedValue)])
   func badOptionValues(
     settings: [String: String], option: String, value: String,
     expected: ConfigurationIssue.ExpectedValue
