@@ -140,7 +140,7 @@ import Testing
       (["defaultCallingCode": "999"], "defaultCallingCode", "999", .assignedCallingCode),
       (
         ["defaultRegion": "XX"], "defaultRegion", "XX",
-        .defaultRegion(regions: CallingCodes.regions.keys.sorted())
+        .defaultRegion(count: PhoneNumberingPlans.production.supportedRegions.count)
       ),
       (["allowedRegions": "DE, XX"], "allowedRegions", "XX", .regionCodes),
       (
