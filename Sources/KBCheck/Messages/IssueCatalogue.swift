@@ -8,7 +8,6 @@ public enum IssueCatalogue {
   /// Every code, sorted by code.
   public static let all: [IssueCodeInfo] = {
     var entries: [IssueCodeInfo] = []
-    entries += hostChangeEntries
     for family in typedFamilies { entries += family.catalogueEntries }
     return entries.sorted { $0.code < $1.code }
   }()
