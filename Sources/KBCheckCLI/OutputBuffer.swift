@@ -81,9 +81,7 @@ final class OutputBuffer: JSONOutput {
   func writeTSVField(_ text: String) {
     var copy = text
     let plain = copy.withUTF8 { bytes in
-      !bytes.contains {
-        $0 < 0x20 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
-      }
+      !bytes.contains(0x5C) && !TerminalText.hasUnsafeScalar(bytes)
     }
     if plain { return write(text) }
     for scalar in text.unicodeScalars {

@@ -60,15 +60,35 @@ enum TerminalText {
     "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }
 
-  /// Whether `text` may hold an unsafe scalar: a byte below 0x20, DEL, or
-  /// the lead byte of a C1 control (0xC2), of U+061C (0xD8) or of the
-  /// U+2000 block (0xE2). A quick over-approximation; ``safe(_:)`` then
-  /// checks each scalar.
+  /// Whether `text` holds an unsafe scalar (``hasUnsafeScalar(_:)``).
   private static func needsEscaping(_ text: String) -> Bool {
     var copy = text
-    return copy.withUTF8 { bytes in
-      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+    return copy.withUTF8 { hasUnsafeScalar($0) }
+  }
+
+  /// Whether well-formed UTF-8 holds a scalar ``isUnsafe(_:)`` shows
+  /// escaped, read from the bytes: C0 and DEL; C1 (`C2 80…9F`); U+061C
+  /// (`D8 9C`); U+200E, U+200F and U+202A…U+202E (`E2 80 8E/8F/AA…AE`);
+  /// U+2066…U+2069 (`E2 81 A6…A9`). Other scalars of those lead bytes
+  /// (`é`, `•`, `–`) are safe and keep the caller on its fast path.
+  /// - Parameter bytes: Well-formed UTF-8.
+  /// - Returns: Whether an unsafe scalar is there.
+  static func hasUnsafeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b < 0x20 || b == 0x7F { return true }
+      if b == 0xC2, i + 1 < n, bytes[i + 1] <= 0x9F { return true }
+      if b == 0xD8, i + 1 < n, bytes[i + 1] == 0x9C { return true }
+      if b == 0xE2, i + 2 < n {
+        let (b1, b2) = (bytes[i + 1], bytes[i + 2])
+        if b1 == 0x80, b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2) { return true }
+        if b1 == 0x81, (0xA6...0xA9).contains(b2) { return true }
+      }
+      i += 1
     }
+    return false
   }
 }
 

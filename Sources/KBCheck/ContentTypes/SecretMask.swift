@@ -32,6 +32,8 @@ public struct SecretMask: Sendable, Hashable {
   /// - Returns: The text with its secret characters replaced by `•`.
   /// - Complexity: O(*n*) in the length of `text`.
   public func apply(_ text: String) -> String {
+    var copy = text
+    if let masked = copy.withUTF8({ applyASCII($0) }) { return masked }
     var digits = 0
     if rule == .cardNumber {
       for scalar in text.unicodeScalars where SecretMask.isDigit(scalar) { digits += 1 }
@@ -58,6 +60,38 @@ public struct SecretMask: Sendable, Hashable {
         UTF8.encode(scalar) { bytes.append($0) }
       } else {
         bytes += [0xE2, 0x80, 0xA2]  // U+2022 BULLET
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``apply(_:)`` on ASCII text, byte by byte (a card number as typed or
+  /// pasted, nearly always); `nil` for other text.
+  private func applyASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let digits = rule == .cardNumber ? utf8.count(where: { $0 &- 0x30 < 10 }) : 0
+    let (head, tail) = digits >= 13 ? (6, 4) : digits >= 8 ? (0, 4) : (0, 0)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 2 * max(digits, utf8.count))
+    var seen = 0
+    for byte in utf8 {
+      let shown: Bool
+      switch rule {
+      case .everything: shown = false
+      case .cardNumber:
+        if byte &- 0x30 < 10 {
+          seen += 1
+          shown = seen <= head || seen > digits - tail
+        } else {
+          shown = true
+        }
+      }
+      if shown {
+        bytes.append(byte)
+      } else {  // U+2022 BULLET
+        bytes.append(0xE2)
+        bytes.append(0x80)
+        bytes.append(0xA2)
       }
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -7,7 +7,8 @@ import Testing
 /// formatter creation or `clear()`), run against the testing metadata. Each step is
 /// one Java `assertEquals(expected, formatter.inputDigit(c))`; a step is judged on
 /// the formatter's output after it whatever the earlier steps returned, as in Java.
-@Suite("libphonenumber AsYouTypeFormatterTest (testing metadata)")
+@Suite(
+  "libphonenumber AsYouTypeFormatterTest (testing metadata)")
 struct PhoneAsYouTypeConformanceTests {
   /// The exact number of passing steps (a change either way fails): every
   /// step since the formatter follows AsYouTypeFormatter.java's state machine

@@ -7,7 +7,8 @@ import Testing
 /// the REAL metadata: every region's example number of every type is valid and has
 /// that type (fixedLine and mobile also accept fixedLineOrMobile, as the Java test).
 /// Cases: `Fixtures/phone-tests/exampleNumbers.json`, from PhoneNumberMetadata.xml.
-@Suite("libphonenumber ExampleNumbersTest (production metadata)")
+@Suite(
+  "libphonenumber ExampleNumbersTest (production metadata)")
 struct PhoneExampleNumbersConformanceTests {
   /// The exact pass counts of the merged engine (every example number of
   /// every region and type).

@@ -8,7 +8,8 @@ import Testing
 /// (`PhoneNumberMetadataForTesting.xml`) as libphonenumber runs it.
 /// Each test prints `passed/total` and every failing case; what the extractor
 /// could not port is listed with its reason in `Fixtures/phone-tests/not-ported.json`.
-@Suite("libphonenumber PhoneNumberUtilTest (testing metadata)")
+@Suite(
+  "libphonenumber PhoneNumberUtilTest (testing metadata)")
 struct PhoneUtilConformanceTests {
   /// The exact pass counts of the merged engine: a change either way fails,
   /// so a fix raises the count here and a regression cannot hide.
