@@ -19,7 +19,7 @@ struct FilterCommand: ParsableCommand {
   var revealSecrets = false
 
   @Option(help: "An ICU locale id or BCP 47 tag (de_DE, ar-EG).")
-  var locale: String = "en_US"
+  var locale: String = ValidationContext.defaultLocale
 
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text

@@ -26,7 +26,7 @@ struct ValueOptions: ParsableArguments {
   var givenLocale: String?
 
   /// The locale: `--locale`, or `en_US`.
-  var locale: String { givenLocale ?? "en_US" }
+  var locale: String { givenLocale ?? ValidationContext.defaultLocale }
 
   @Option(help: "A base URL against which relative URLs are resolved.")
   var base: String?

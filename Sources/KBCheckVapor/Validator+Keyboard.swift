@@ -17,7 +17,7 @@ extension Vapor.Validator where T == String {
   ///   - options: Family options, as `kbcheck --set name=value` takes them.
   /// - Returns: The validator.
   public static func keyboard(
-    _ type: KeyboardType, locale: String = "en_US", profile: String? = nil,
+    _ type: KeyboardType, locale: String = ValidationContext.defaultLocale, profile: String? = nil,
     options: [String: String] = [:]
   ) -> Vapor.Validator<String> {
     let built = Result { () throws(ConfigurationError) in

@@ -66,8 +66,7 @@ extension FormSchema {
       let laidOut = Set(group.fields.map(\.name))
       let possible = Set(group.possibleFieldNames).subtracting(laidOut)
       if let clash = fields.first(where: { possible.contains($0.name) }) {
-        throw FormSchemaError(
-          .duplicateField, arguments: ["field": clash.name], path: "fields")
+        throw FormSchemaError(SchemaIssue.duplicateField(clash.name), path: "fields")
       }
     }
   }

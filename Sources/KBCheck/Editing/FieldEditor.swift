@@ -39,7 +39,8 @@ public struct FieldEditor: Sendable {
   ///     pasted, so the filter cleans it and says what it changed.
   /// - Throws: ``ConfigurationError`` for an unknown locale or bad options.
   public init(
-    keyboard: KeyboardType, locale: String = "en_US", filter: InputFilter.Options = .init(),
+    keyboard: KeyboardType, locale: String = ValidationContext.defaultLocale,
+    filter: InputFilter.Options = .init(),
     validator: (any Validator)? = nil, text: String = ""
   ) throws(ConfigurationError) {
     kind = .keyboard(keyboard)

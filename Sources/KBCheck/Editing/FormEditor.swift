@@ -71,14 +71,15 @@ public struct FormEditor: Sendable {
         choices: field.choices ?? [], caseInsensitive: field.caseInsensitive ?? false,
         selected: text.isEmpty ? nil : text)
     case .keyboard(let keyboard):
-      let fieldLocale = field.locale ?? locale ?? "en_US"
+      let fieldLocale = field.locale ?? locale ?? ValidationContext.defaultLocale
       let filter = try InputFilter.Options(settings: field.options, keyboard: keyboard)
       return try FieldEditor(
         keyboard: keyboard, locale: fieldLocale, filter: filter,
         validator: try field.makeValidator(locale: locale), text: text)
     case .content(let content):
       let context = ValidationContext(
-        profile: field.profile, locale: field.locale ?? locale ?? "en_US", base: field.base,
+        profile: field.profile, locale: field.locale ?? locale ?? ValidationContext.defaultLocale,
+        base: field.base,
         options: field.options)
       return try FieldEditor(
         contentType: content, context: context,
@@ -86,7 +87,7 @@ public struct FormEditor: Sendable {
     case nil:
       // An unknown type: building its validator throws the unknown-type error.
       return try FieldEditor(
-        keyboard: .default, locale: field.locale ?? locale ?? "en_US",
+        keyboard: .default, locale: field.locale ?? locale ?? ValidationContext.defaultLocale,
         validator: try field.makeValidator(locale: locale), text: text)
     }
   }

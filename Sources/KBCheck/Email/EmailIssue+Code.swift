@@ -16,6 +16,9 @@ extension EmailIssue {
     case .badLineBreak: .emailBadLineBreak
     case .backslashAtEnd: .emailBackslashAtEnd
     case .localMissing: .emailLocalMissing
+    case .idnaNotIDNA2008: .emailIDNANotIDNA2008
+    case .idnaContextO: .emailIDNAContextO
+    case .domainTransitional: .emailDomainTransitional
     case .localTooLong, .localTooLongAsWritten: .emailLocalTooLong
     case .localLeadingDot: .emailLocalLeadingDot
     case .localTrailingDot: .emailLocalTrailingDot
@@ -98,7 +101,8 @@ extension EmailIssue {
       severity
     case .localNotNFC, .localFullwidth, .localMixedScript, .localConfusable, .domainDotMapped,
       .domainMapped, .domainNotNFC, .domainMixedScript, .domainConfusable,
-      .literalIPv6SingleElision, .displayNameObsolete, .displayNameLooksLikeAddress:
+      .literalIPv6SingleElision, .displayNameObsolete, .displayNameLooksLikeAddress,
+      .domainTransitional:
       .warning
     case .empty, .noAt, .multipleAt, .fullwidthAt, .tooLong, .tooLongAsWritten, .tooLongASCII,
       .unexpectedCharacter, .unexpectedAfterQuoted, .unexpectedAfterLiteral,
@@ -120,7 +124,7 @@ extension EmailIssue {
       .displayNameUnclosedQuote, .displayNameUnclosedComment, .displayNameSpecial, .idnaEmptyLabel,
       .idnaIgnoredCharactersRemoved, .idnaDomainTooLong, .idnaLeadingCombiningMark,
       .idnaDisallowed, .idnaPunycode, .idnaDecodesToXNLabel, .idnaInvalidACELabel, .idnaBidi,
-      .idnaContextJ:
+      .idnaContextJ, .idnaNotIDNA2008, .idnaContextO:
       .error
     }
   }
@@ -167,5 +171,8 @@ extension EmailIssue {
     .idnaEmptyLabel, .idnaIgnoredCharactersRemoved, .idnaDomainTooLong,
     .idnaLeadingCombiningMark, .idnaDisallowed, .idnaPunycode, .idnaDecodesToXNLabel,
     .idnaInvalidACELabel, .idnaBidi, .idnaContextJ,
+    .idnaNotIDNA2008(characters: "U+2665 BLACK HEART SUIT"), .idnaContextO,
+    .domainTransitional(
+      domain: "straße.example", ascii: "xn--strae-oqa.example", transitional: "strasse.example"),
   ]
 }

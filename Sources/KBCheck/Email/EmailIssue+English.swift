@@ -204,6 +204,12 @@ extension EmailIssue {
       "The domain mixes right-to-left and left-to-right text in a way the bidi rule forbids."
     case .idnaContextJ:
       "A zero-width joiner or non-joiner is out of context."
+    case .idnaNotIDNA2008(let characters):
+      "The domain contains \(characters), which IDNA2008 (RFC 5892) does not allow in domain names; mail servers will not accept it."
+    case .idnaContextO:
+      "The domain uses a character that IDNA2008 allows only in a certain context (such as the middle dot between two l), outside it."
+    case .domainTransitional(let domain, let ascii, let transitional):
+      "The domain \(domain) is \(ascii) under IDNA2008, but older (IDNA2003) software reads it as \(transitional), another name."
     }
   }
 }

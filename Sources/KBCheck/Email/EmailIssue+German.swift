@@ -204,6 +204,12 @@ extension EmailIssue {
       "Der Domainname mischt Text von rechts nach links und von links nach rechts auf eine Weise, die die Bidi-Regel verbietet."
     case .idnaContextJ:
       "Ein breitenloser Verbinder oder Nichtverbinder steht an falscher Stelle."
+    case .idnaNotIDNA2008(let characters):
+      "Der Domainname enthält \(characters), was IDNA2008 (RFC 5892) in Domainnamen nicht erlaubt; Mailserver werden ihn nicht annehmen."
+    case .idnaContextO:
+      "Der Domainname verwendet ein Zeichen, das IDNA2008 nur in einem bestimmten Zusammenhang erlaubt (etwa den Mittelpunkt zwischen zwei l), außerhalb davon."
+    case .domainTransitional(let domain, let ascii, let transitional):
+      "Die Domain \(domain) ist nach IDNA2008 \(ascii), ältere Software (IDNA2003) liest sie aber als \(transitional), einen anderen Namen."
     }
   }
 }

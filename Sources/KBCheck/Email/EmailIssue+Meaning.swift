@@ -154,6 +154,12 @@ extension EmailIssue {
       "The domain breaks the bidi rule (RFC 5893)."
     case .idnaContextJ:
       "A zero-width joiner or non-joiner is out of context (RFC 5892)."
+    case .idnaNotIDNA2008:
+      "The domain has a character IDNA2008 does not allow (RFC 5892 DISALLOWED or UNASSIGNED: symbols, emoji, …), with checkIDNA2008."
+    case .idnaContextO:
+      "A CONTEXTO character of the domain is out of its context (RFC 5892 Appendix A), with checkIDNA2008."
+    case .domainTransitional:
+      "The domain has ß, ς, ZWJ or ZWNJ, which transitional (IDNA2003) processing reads as another name."
     }
   }
 }

@@ -233,6 +233,17 @@ public enum EmailIssue: FamilyIssue {
   /// A ZWJ or ZWNJ out of context (RFC 5892).
   case idnaContextJ
 
+  // MARK: IDNA2008 for mail domains (``EmailValidator/Options/checkIDNA2008``)
+
+  /// Characters IDNA2008 does not allow (RFC 5892 DISALLOWED or
+  /// UNASSIGNED), as code points (at most five, then `…`).
+  case idnaNotIDNA2008(characters: String)
+  /// A CONTEXTO character out of its context (RFC 5892 Appendix A).
+  case idnaContextO
+  /// The domain (`domain`, `ascii` under IDNA2008) is another name,
+  /// `transitional`, under transitional (IDNA2003) processing (warning).
+  indirect case domainTransitional(domain: String, ascii: String, transitional: String)
+
   /// The email family.
   public static let family = IssueFamily.email
 }

@@ -12,23 +12,19 @@ extension EmailValidator {
       let shown = verdict.disallowed.prefix(5).map(\.codePointDescription)
       sink.add(
         ValidationIssue(
-          .emailIDNANotIDNA2008,
-          arguments: [
-            "characters": shown.joined(separator: ", ")
-              + (verdict.disallowed.count > 5 ? ", …" : "")
-          ], range: range))
+          EmailIssue.idnaNotIDNA2008(
+            characters: shown.joined(separator: ", ")
+              + (verdict.disallowed.count > 5 ? ", …" : "")), range: range))
     }
     if verdict.contextO {
-      sink.add(ValidationIssue(.emailIDNAContextO, range: range))
+      sink.add(ValidationIssue(EmailIssue.idnaContextO, range: range))
     }
     if let transitional = verdict.transitionalASCII {
       sink.add(
         ValidationIssue(
-          .emailDomainTransitional, severity: .warning,
-          arguments: [
-            "domain": conversion.toUnicode.value, "ascii": conversion.toASCII.value,
-            "transitional": transitional,
-          ], range: range))
+          EmailIssue.domainTransitional(
+            domain: conversion.toUnicode.value, ascii: conversion.toASCII.value,
+            transitional: transitional), range: range))
     }
   }
 }

@@ -10,12 +10,12 @@ enum DigitFolding {
   ///   - value: Its value, 0–9.
   ///   - offset: Its scalar offset in the edit's replacement.
   ///   - keeping: Whether a non-ASCII digit is kept as it is.
-  ///   - code: The family's digit-folded code (`number.digit-folded`, …).
+  ///   - issue: The family's digit-folded issue (`number.digit-folded`, …).
   ///   - kept: The filter's output so far.
   ///   - changes: The filter's changes so far; a fold is appended.
   static func append(
     _ scalar: Unicode.Scalar, value: UInt8, at offset: Int, keeping: Bool,
-    code: ValidationIssue.Code, to kept: inout String.UnicodeScalarView,
+    _ issue: some FamilyIssue, to kept: inout String.UnicodeScalarView,
     changes: inout [FilterChange]
   ) {
     if scalar.isASCII || keeping {
@@ -25,6 +25,6 @@ enum DigitFolding {
     let ascii = Unicode.Scalar(0x30 + value)
     kept.append(ascii)
     changes.append(
-      FilterChange(character: scalar, offset: offset, replacement: String(ascii), code: code))
+      FilterChange(character: scalar, offset: offset, replacement: String(ascii), issue))
   }
 }

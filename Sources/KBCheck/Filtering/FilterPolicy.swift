@@ -59,23 +59,16 @@ extension FilterResult {
     return FilterResult(text: text, caret: caret, inserted: "", changes: changes, refused: true)
   }
 
-  /// The result of refusing a typed keystroke whole, with a catalogue
-  /// message (see ``refusal(_:edit:as:)``).
+  /// The result of refusing a typed keystroke whole, with a family's
+  /// typed reason (see ``refusal(_:edit:as:)``).
   /// - Parameters:
   ///   - text: The current text.
   ///   - edit: The refused edit.
-  ///   - code: The reason code.
-  ///   - variant: Which of the code's messages, or `nil` for its default.
-  ///   - arguments: The named values the message refers to.
+  ///   - issue: The reason.
   /// - Returns: The refusal.
-  static func refusal(
-    _ text: String, edit: TextEdit, code: ValidationIssue.Code, variant: String? = nil,
-    arguments: MessageArguments = .none
-  ) -> FilterResult {
+  static func refusal(_ text: String, edit: TextEdit, _ issue: some FamilyIssue) -> FilterResult {
     let first = edit.replacement.unicodeScalars.first ?? " "
-    let change = FilterChange(
-      character: first, offset: 0, replacement: nil, code: code, variant: variant,
-      arguments: arguments)
+    let change = FilterChange(character: first, offset: 0, replacement: nil, issue)
     return refusal(text, edit: edit, as: change)
   }
 

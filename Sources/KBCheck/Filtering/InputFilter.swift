@@ -26,7 +26,10 @@ public struct InputFilter: Sendable {
   ///     keyboards its documentation names).
   /// - Throws: ``ConfigurationError`` for an unknown locale, or line breaks
   ///   on a single-line keyboard.
-  public init(_ keyboard: KeyboardType, locale: String = "en_US", options: Options = Options())
+  public init(
+    _ keyboard: KeyboardType, locale: String = ValidationContext.defaultLocale,
+    options: Options = Options()
+  )
     throws(ConfigurationError)
   {
     self.keyboard = keyboard
@@ -92,7 +95,7 @@ public struct InputFilter: Sendable {
       var region: String? = nil
       if options.formatAsYouType, let wanted = options.defaultRegion?.uppercased() {
         guard PhoneNumberingPlans.production.countryCode(forRegion: wanted) != nil else {
-          throw .badValue("defaultRegion", wanted, expecting: "filter-region")
+          throw .badValue("defaultRegion", wanted, expecting: .filterRegion)
         }
         region = wanted
       }
@@ -101,8 +104,7 @@ public struct InputFilter: Sendable {
       .twitter, .webSearch:
       if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
         throw .badValue(
-          "allowLineBreaks", "true", expecting: "single-line",
-          arguments: ["keyboard": keyboard.rawValue])
+          "allowLineBreaks", "true", expecting: .singleLine(keyboard))
       }
       let policy = TextFilterPolicy(keyboard: keyboard, allowLineBreaks: options.allowLineBreaks)
       guard let maxLength = options.maxLength else { return policy }

@@ -63,17 +63,17 @@ enum JoinedDigitsCheck {
       let joins = harm.contains(.joining) && digitBefore[i] && digitAfter[i]
       let turnsSign = harm.contains(.sign) && digitBefore[i] != digitAfter[i]
       guard joins || turnsSign else { continue }
-      // The message of `<code>#paste-joins` or `<code>#paste-sign` (the
-      // code's family says "digits … number" or "characters … value"),
-      // then the change's own message.
-      let pasted = String(String.UnicodeScalarView(scalars))
+      // The refusal under the change's code (its family says "digits …
+      // number" or "characters … value"), then the change's own message.
+      guard let removed = change.familyIssue?.base as? any PasteRefusing else {
+        assertionFailure("\(change.code) cannot say why a paste was refused")
+        continue
+      }
+      let paste = RefusedPaste(
+        joins ? .joins : .turnsSign, pasted: String(String.UnicodeScalarView(scalars)),
+        character: change.character, offset: i, inserted: result.inserted)
       let refused = FilterChange(
-        character: change.character, offset: i, replacement: nil, code: change.code,
-        variant: joins ? "paste-joins" : "paste-sign",
-        arguments: [
-          "pasted": pasted, "character": change.character.codePointDescription,
-          "offset": String(i), "inserted": result.inserted,
-        ])
+        character: change.character, offset: i, replacement: nil, removed.refusing(paste))
       return .refusal(text, edit: edit, as: refused.followed(by: change))
     }
     return nil

@@ -42,9 +42,8 @@ struct LengthLimitPolicy: FilterPolicy {
       + String(String.UnicodeScalarView(scalars[end...])).count
     let available = max(0, maxLength - remaining)
     if result.inserted.count <= available { return result }
-    let arguments: MessageArguments = ["limit": String(maxLength)]
     if edit.origin == .typed {
-      return .refusal(text, edit: edit, code: .filterTooLong, arguments: arguments)
+      return .refusal(text, edit: edit, FilterIssue.tooLong(limit: maxLength))
     }
     let keptCharacters = result.inserted.prefix(available)
     let keptScalarCount = String(keptCharacters).unicodeScalars.count
@@ -65,8 +64,8 @@ struct LengthLimitPolicy: FilterPolicy {
       position += 1
       changes.append(
         FilterChange(
-          character: scalar, offset: offset, replacement: nil, code: .filterTooLong,
-          arguments: arguments))
+          character: scalar, offset: offset, replacement: nil, FilterIssue.tooLong(limit: maxLength)
+        ))
     }
     changes.sort { $0.offset < $1.offset }
     return .splice(text, edit: edit, inserted: String(keptCharacters), changes: changes)

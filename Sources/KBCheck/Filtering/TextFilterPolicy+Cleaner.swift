@@ -9,7 +9,7 @@ extension TextFilterPolicy {
     private var lastKept: Unicode.Scalar?
     var changes: [FilterChange] = []
     /// A line break or tab waiting to become a space if a non-space follows.
-    private var pendingBreak: (scalar: Unicode.Scalar, offset: Int, code: ValidationIssue.Code)?
+    private var pendingBreak: (scalar: Unicode.Scalar, offset: Int, isTab: Bool)?
     private var pendingExtra: [(Unicode.Scalar, Int)] = []
 
     /// The scalar of the current text just before the edit, if any.
@@ -48,14 +48,12 @@ extension TextFilterPolicy {
         if case .remove(let code) = verdict(
           base, previous: nil, next: scalars.dropFirst().first ?? nextCluster)
         {
-          record(base, at: offset, replacement: nil, code: code)
+          record(base, at: offset, replacement: nil, code)
           // The rest of the cluster (combining marks, joined scalars) goes
           // with it rather than landing on a neighbour.
           var rest = offset + 1
           for other in scalars.dropFirst() {
-            record(
-              other, at: rest, replacement: nil, code: .filterPartOfRemoved,
-              arguments: ["character": base.codePointDescription])
+            record(other, at: rest, replacement: nil, .partOfRemoved(base))
             rest += 1
           }
           continue
@@ -72,9 +70,9 @@ extension TextFilterPolicy {
             emit(CollectionOfOne(scalar))
           case .fold(let folded, let code):
             emit(folded.unicodeScalars)
-            record(scalar, at: position, replacement: folded, code: code)
+            record(scalar, at: position, replacement: folded, code)
           case .remove(let code):
-            record(scalar, at: position, replacement: nil, code: code)
+            record(scalar, at: position, replacement: nil, code)
           }
           previous = scalar
           index = nextIndex
@@ -89,13 +87,10 @@ extension TextFilterPolicy {
     }
 
     private mutating func record(
-      _ scalar: Unicode.Scalar, at offset: Int, replacement: String?, code: ValidationIssue.Code,
-      arguments: MessageArguments = .none
+      _ scalar: Unicode.Scalar, at offset: Int, replacement: String?, _ issue: FilterIssue
     ) {
       changes.append(
-        FilterChange(
-          character: scalar, offset: offset, replacement: replacement, code: code,
-          arguments: arguments))
+        FilterChange(character: scalar, offset: offset, replacement: replacement, issue))
     }
 
     /// Appends scalars, first settling a pending line break: it becomes a
@@ -113,7 +108,7 @@ extension TextFilterPolicy {
 
     private mutating func breakOrTab(_ scalars: Character.UnicodeScalarView, at offset: Int) {
       guard let base = scalars.first else { return }
-      let code: ValidationIssue.Code = base == "\t" ? .filterTab : .filterLineBreak
+      let isTab = base == "\t"
       if rules.allowsLineBreaks {
         emit(scalars)
         return
@@ -122,7 +117,7 @@ extension TextFilterPolicy {
       let canFold =
         rules.allowsSpaces && previous != nil && !(previous?.properties.isWhitespace ?? true)
       if pendingBreak == nil && canFold {
-        pendingBreak = (base, offset, code)
+        pendingBreak = (base, offset, isTab)
         pendingExtra = scalars.dropFirst().enumerated().map { ($1, offset + 1 + $0) }
       } else if pendingBreak != nil {
         // Part of a run that already has its space.
@@ -131,7 +126,7 @@ extension TextFilterPolicy {
         }
       } else {
         for (i, scalar) in scalars.enumerated() {
-          changes.append(removedBreak(scalar, at: offset + i, code: code))
+          changes.append(removedBreak(scalar, at: offset + i, isTab: isTab))
         }
       }
     }
@@ -143,10 +138,10 @@ extension TextFilterPolicy {
       lastKept = " "
       changes.append(
         FilterChange(
-          character: pending.scalar, offset: pending.offset, replacement: " ", code: pending.code,
-          variant: "space"))
+          character: pending.scalar, offset: pending.offset, replacement: " ",
+          pending.isTab ? FilterIssue.tab(becameSpace: true) : .lineBreak(becameSpace: true)))
       for (scalar, offset) in pendingExtra {
-        changes.append(removedBreak(scalar, at: offset, code: pending.code))
+        changes.append(removedBreak(scalar, at: offset, isTab: pending.isTab))
       }
       pendingExtra = []
     }
@@ -154,17 +149,19 @@ extension TextFilterPolicy {
     private mutating func dropPendingBreak() {
       guard let pending = pendingBreak else { return }
       pendingBreak = nil
-      changes.append(removedBreak(pending.scalar, at: pending.offset, code: pending.code))
+      changes.append(removedBreak(pending.scalar, at: pending.offset, isTab: pending.isTab))
       for (scalar, offset) in pendingExtra {
-        changes.append(removedBreak(scalar, at: offset, code: pending.code))
+        changes.append(removedBreak(scalar, at: offset, isTab: pending.isTab))
       }
       pendingExtra = []
     }
 
-    private func removedBreak(_ scalar: Unicode.Scalar, at offset: Int, code: ValidationIssue.Code)
+    private func removedBreak(_ scalar: Unicode.Scalar, at offset: Int, isTab: Bool)
       -> FilterChange
     {
-      FilterChange(character: scalar, offset: offset, replacement: nil, code: code)
+      FilterChange(
+        character: scalar, offset: offset, replacement: nil,
+        isTab ? FilterIssue.tab(becameSpace: false) : .lineBreak(becameSpace: false))
     }
   }
 }

@@ -22,8 +22,7 @@ extension TextFilterPolicy {
     let scalars = Array(edit.replacement.unicodeScalars)
     func note(_ k: Int) -> FilterChange {
       FilterChange(
-        character: scalars[k], offset: k, replacement: nil, code: .filterSpace,
-        variant: "surrounding")
+        character: scalars[k], offset: k, replacement: nil, FilterIssue.surroundingSpace)
     }
     // A character the filter removes on its own (a control, an invisible
     // character) with the filter's own note; it may stand between the

@@ -4,9 +4,9 @@ extension TextFilterPolicy {
     /// Inserted as given.
     case keep
     /// Inserted as another spelling; the code's message says why.
-    case fold(String, ValidationIssue.Code)
+    case fold(String, FilterIssue)
     /// Not inserted; the code's message says why.
-    case remove(ValidationIssue.Code)
+    case remove(FilterIssue)
   }
 
   /// Whether a scalar is a line break: CR, LF, NEL, U+2028, U+2029.
@@ -36,16 +36,16 @@ extension TextFilterPolicy {
   /// the ideographic full stops (U+3002, U+FF61) to `.`.
   /// - Parameter scalar: The scalar.
   /// - Returns: The folded text and its reason code, or `nil`.
-  static func widthFold(_ scalar: Unicode.Scalar) -> (String, ValidationIssue.Code)? {
+  static func widthFold(_ scalar: Unicode.Scalar) -> (String, FilterIssue)? {
     switch scalar.value {
     case 0xFF01...0xFF5E:
       // NFKC maps U+FF01–FF5E to U+0021–007E; computed here without a call
       // into ICU (a test checks the whole range against NFKC).
-      return (String(UnicodeScalar(UInt8(scalar.value - 0xFEE0))), .filterFullWidth)
+      return (String(UnicodeScalar(UInt8(scalar.value - 0xFEE0))), .fullWidth)
     case 0x3000:
-      return (" ", .filterFullWidth)
+      return (" ", .fullWidth)
     case 0x3002, 0xFF61:
-      return (".", .filterIdeographicStop)
+      return (".", .ideographicFullStop)
     default:
       return nil
     }
@@ -68,7 +68,7 @@ extension TextFilterPolicy.Cleaner {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F {
       if v == 0x20 && !rules.allowsSpaces {
-        return .remove(.filterSpace)
+        return .remove(.space)
       }
       return .keep
     }
@@ -76,14 +76,14 @@ extension TextFilterPolicy.Cleaner {
     // the character: FilterChange carries it, and the CLI and JSON print its
     // code point and name beside the message.
     if v < 0xA0 {
-      return .remove(.filterControl)
+      return .remove(.control)
     }
     let props = scalar.icu
     if props.has(.bidiControl) {
-      return .remove(.filterBidiControl)
+      return .remove(.bidiControl)
     }
     if props.has(.noncharacter) {
-      return .remove(.filterNoncharacter)
+      return .remove(.noncharacter)
     }
     if props.has(.joinControl) && rules.keepsJoinersInContext,
       let previous, let next, TextFilterPolicy.joinsWords(previous, next)
@@ -92,22 +92,22 @@ extension TextFilterPolicy.Cleaner {
     }
     if props.has(.variationSelector) && !first {
       return rules.asciiOnly
-        ? .remove(.filterNotASCII) : .keep
+        ? .remove(.notASCII) : .keep
     }
     if props.has(.defaultIgnorable) || props.has(.joinControl) || props.has(.variationSelector) {
-      return .remove(.filterInvisible)
+      return .remove(.invisible)
     }
     if rules.foldsWidth, let (folded, code) = TextFilterPolicy.widthFold(scalar) {
       if folded == " " && !rules.allowsSpaces {
-        return .remove(.filterSpace)
+        return .remove(.space)
       }
       return .fold(folded, code)
     }
     if !rules.allowsSpaces && props.has(.whiteSpace) {
-      return .remove(.filterSpace)
+      return .remove(.space)
     }
     if rules.asciiOnly {
-      return .remove(.filterNotASCII)
+      return .remove(.notASCII)
     }
     return .keep
   }

@@ -7,7 +7,7 @@ extension FormField {
   /// - Complexity: O(*n*) in the size of the value.
   public init(jsonValue value: JSONValue, path: String = "field") throws(FormSchemaError) {
     guard case .object(let members) = value else {
-      throw FormSchemaError(.badValue, variant: "field-object", path: path)
+      throw FormSchemaError(SchemaIssue.notAFieldObject, path: path)
     }
     var name: String?
     var type: String?
@@ -29,12 +29,12 @@ extension FormField {
       case "hidden": field.isHidden = try SchemaReader.bool(member.value, path: at)
       case "order":
         guard let order = Int(try SchemaReader.scalarText(member.value, path: at)) else {
-          throw FormSchemaError(.badValue, variant: "order", path: at)
+          throw FormSchemaError(SchemaIssue.orderNotAnInteger, path: at)
         }
         field.order = order
       case "choices":
         guard case .array(let items) = member.value else {
-          throw FormSchemaError(.badValue, variant: "choices", path: at)
+          throw FormSchemaError(SchemaIssue.choicesNotStrings, path: at)
         }
         var choices: [String] = []
         for (i, item) in items.enumerated() {
@@ -53,7 +53,7 @@ extension FormField {
             field.context[role.key] = try SchemaReader.string(role.value, path: at + "." + role.key)
           }
         default:
-          throw FormSchemaError(.badValue, variant: "context", path: at)
+          throw FormSchemaError(SchemaIssue.contextNotValid, path: at)
         }
       case "optionsFrom":
         guard case .object(let options) = member.value else {
@@ -67,23 +67,21 @@ extension FormField {
         field.optionsFrom["defaultRegion"] = try SchemaReader.string(member.value, path: at)
       case "options":
         guard case .object(let options) = member.value else {
-          throw FormSchemaError(.badValue, variant: "options", path: at)
+          throw FormSchemaError(SchemaIssue.optionsNotAnObject, path: at)
         }
         for option in options {
           field.options[option.key] = try SchemaReader.scalarText(
             option.value, path: at + "." + option.key)
         }
       default:
-        throw FormSchemaError(
-          .unknownKey, variant: "field", arguments: ["key": member.key], path: at)
+        throw FormSchemaError(SchemaIssue.unknownFieldKey(member.key), path: at)
       }
     }
     guard let name else {
-      throw FormSchemaError(.missingKey, variant: "name", path: path + ".name")
+      throw FormSchemaError(SchemaIssue.missingName, path: path + ".name")
     }
     guard let type else {
-      throw FormSchemaError(
-        .missingKey, variant: "type", arguments: ["field": name], path: path + ".type")
+      throw FormSchemaError(SchemaIssue.missingType(field: name), path: path + ".type")
     }
     field.name = name
     field.type = type

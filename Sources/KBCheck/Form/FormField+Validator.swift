@@ -14,16 +14,15 @@ extension FormField {
       return try PickerValidator(choices: choices ?? [], settings: settings, profile: profile)
     case .content(let content):
       if choices != nil || caseInsensitive != nil {
-        throw ConfigurationError(
-          .formUnknownType, variant: "picker-keys", arguments: ["field": name])
+        throw ConfigurationError(ConfigurationIssue.pickerKeysOnKeyboard(field: name))
       }
       return try FieldKind.content(content).validator(
         ValidationContext(
-          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: options))
+          profile: profile, locale: self.locale ?? locale ?? ValidationContext.defaultLocale,
+          base: base, options: options))
     case .keyboard(let keyboard):
       if choices != nil || caseInsensitive != nil {
-        throw ConfigurationError(
-          .formUnknownType, variant: "picker-keys", arguments: ["field": name])
+        throw ConfigurationError(ConfigurationIssue.pickerKeysOnKeyboard(field: name))
       }
       var settings = options
       if let name = options.keys.sorted().first(
@@ -44,14 +43,11 @@ extension FormField {
       }
       return try keyboard.validator(
         ValidationContext(
-          profile: profile, locale: self.locale ?? locale ?? "en_US", base: base, options: settings)
-      )
+          profile: profile, locale: self.locale ?? locale ?? ValidationContext.defaultLocale,
+          base: base, options: settings))
     case nil:
       throw ConfigurationError(
-        .formUnknownType,
-        arguments: [
-          "field": name, "type": type, "known": FieldKind.allNames.joined(separator: ", "),
-        ])
+        ConfigurationIssue.unknownType(field: name, type: type, known: FieldKind.allNames))
     }
   }
 }

@@ -120,7 +120,8 @@ public struct FormField: Sendable, Hashable {
   /// unknown name.
   public var keyboard: KeyboardType? {
     kind?.keyboard(
-      for: ValidationContext(profile: profile, locale: locale ?? "en_US", options: options))
+      for: ValidationContext(
+        profile: profile, locale: locale ?? ValidationContext.defaultLocale, options: options))
   }
 
   /// The content type the field names, or `nil`.

@@ -35,7 +35,7 @@ extension FormSchema {
   /// - Complexity: O(*n*) in the size of the value.
   public init(jsonValue value: JSONValue) throws(FormSchemaError) {
     guard case .object(let members) = value else {
-      throw FormSchemaError(.badValue, variant: "schema-object")
+      throw FormSchemaError(SchemaIssue.notASchemaObject)
     }
     var fields: [FormField]?
     var groups: [AddressGroup] = []
@@ -44,7 +44,7 @@ extension FormSchema {
       switch member.key {
       case "fields":
         guard case .array(let items) = member.value else {
-          throw FormSchemaError(.badValue, variant: "fields", path: "fields")
+          throw FormSchemaError(SchemaIssue.fieldsNotAnArray, path: "fields")
         }
         var list: [FormField] = []
         for (i, item) in items.enumerated() {
@@ -61,12 +61,11 @@ extension FormSchema {
         allowUnknown = try SchemaReader.bool(member.value, path: member.key)
       case "$schema", "title", "description": break
       default:
-        throw FormSchemaError(
-          .unknownKey, variant: "schema", arguments: ["key": member.key], path: member.key)
+        throw FormSchemaError(SchemaIssue.unknownSchemaKey(member.key), path: member.key)
       }
     }
     guard let fields else {
-      throw FormSchemaError(.missingKey, variant: "fields", path: "fields")
+      throw FormSchemaError(SchemaIssue.missingFields, path: "fields")
     }
     try FormSchema.checkContexts(fields)
     try FormSchema.checkAddressNames(fields, groups)
@@ -86,7 +85,7 @@ extension FormSchema {
       for (role, other) in field.context.sorted(by: { $0.key < $1.key })
       where byName[other] == nil {
         throw FormSchemaError(
-          .badValue, variant: "context-field", arguments: ["field": field.name, "other": other],
+          SchemaIssue.contextFieldUnknown(field: field.name, other: other),
           path: "fields[\(i)].context.\(role)")
       }
       // Walks the fields this one reads, breadth-first; each is visited once.
@@ -95,7 +94,7 @@ extension FormSchema {
       while let next = queue.popLast() {
         if next == field.name {
           throw FormSchemaError(
-            .badValue, variant: "context-cycle", arguments: ["field": field.name],
+            SchemaIssue.contextCycle(field: field.name),
             path: "fields[\(i)].context")
         }
         guard seen.insert(next).inserted, let read = byName[next] else { continue }

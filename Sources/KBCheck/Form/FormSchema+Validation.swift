@@ -41,8 +41,7 @@ extension FormSchema {
         UTF8Validation.scalarCount(of: $0, prefix: error.byteOffset)
       }
       return rejected(
-        ValidationIssue(
-          .formInvalidJSON, variant: error.reason?.rawValue, arguments: error.arguments, at: at))
+        ValidationIssue(FormIssue.invalidJSON(error), at: at))
     }
     return validate(jsonValue: value, locale: locale)
   }
@@ -67,8 +66,7 @@ extension FormSchema {
   public func validate(jsonValue value: JSONValue, locale: String? = nil) -> FormReport {
     guard case .object(let members) = value else {
       return rejected(
-        ValidationIssue(
-          .formNotAnObject, range: 0..<0))
+        ValidationIssue(FormIssue.notAnObject, range: 0..<0))
     }
     return validate(members: members, locale: locale)
   }
@@ -134,14 +132,14 @@ extension FormSchema {
       if known {
         if byName.updateValue(member.value, forKey: member.key) != nil {
           formIssues.add(.error, range: 0..<0) {
-            ValidationIssue(.formDuplicateField, arguments: ["field": member.key], range: 0..<0)
+            ValidationIssue(FormIssue.duplicateField(member.key), range: 0..<0)
           }
         }
         continue
       }
       guard unknownSeen.insert(member.key).inserted else {
         formIssues.add(.error, range: 0..<0) {
-          ValidationIssue(.formDuplicateField, arguments: ["field": member.key], range: 0..<0)
+          ValidationIssue(FormIssue.duplicateField(member.key), range: 0..<0)
         }
         continue
       }
@@ -152,16 +150,14 @@ extension FormSchema {
       }
       if !allowUnknownFields {
         formIssues.add(.error, range: 0..<0) {
-          ValidationIssue(.formUnknownField, arguments: ["field": member.key], range: 0..<0)
+          ValidationIssue(FormIssue.unknownField(member.key), range: 0..<0)
         }
       }
     }
     var issues = formIssues.all()
     if allowUnknownFields && unlistedUnknown > 0 {
       issues.append(
-        ValidationIssue(
-          .formMoreIssues, severity: .warning, variant: "unknown",
-          arguments: ["count": String(unlistedUnknown)], range: 0..<0))
+        ValidationIssue(FormIssue.moreUnknownKeys(count: unlistedUnknown), range: 0..<0))
     }
     // Fields that read others (cross-field rules) are validated after them.
     var done: [String: FieldReport] = [:]
@@ -216,7 +212,7 @@ extension FormSchema {
       let issues =
         field.required
         ? [
-          ValidationIssue(.formMissingField, arguments: ["field": field.name], range: 0..<0)
+          ValidationIssue(FormIssue.missingField(field.name), range: 0..<0)
         ] : []
       return FieldReport(name: field.name, type: field.typeName, result: nil, issues: issues)
     }
@@ -232,7 +228,7 @@ extension FormSchema {
     case .failure(let error):
       let result = ValidationResult.invalid(
         text,
-        [ValidationIssue(.formConfiguration, reporting: error, range: 0..<0)])
+        [ValidationIssue(FormIssue.configuration(error), range: 0..<0)])
       return FieldReport(name: field.name, type: field.typeName, result: result)
     }
   }
@@ -242,7 +238,7 @@ extension FormSchema {
       shown,
       [
         ValidationIssue(
-          .formNotText, arguments: ["field": field.name], range: 0..<shown.unicodeScalars.count)
+          FormIssue.notText(field: field.name), range: 0..<shown.unicodeScalars.count)
       ])
     return FieldReport(name: field.name, type: field.typeName, result: result)
   }

@@ -49,11 +49,10 @@ public struct FormSchema: Sendable, Hashable {
     for (i, field) in fields.enumerated() {
       let path = "fields[\(i)]"
       guard !field.name.isEmpty else {
-        throw FormSchemaError(.badValue, variant: "empty-name", path: path + ".name")
+        throw FormSchemaError(SchemaIssue.emptyName, path: path + ".name")
       }
       guard seen.insert(field.name).inserted else {
-        throw FormSchemaError(
-          .duplicateField, arguments: ["field": field.name], path: path + ".name")
+        throw FormSchemaError(SchemaIssue.duplicateField(field.name), path: path + ".name")
       }
       for (option, source) in field.optionsFrom.sorted(by: { $0.key < $1.key })
       where !fields.contains(where: { $0.name == source }) {

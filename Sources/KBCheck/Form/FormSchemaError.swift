@@ -52,25 +52,6 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     IssueCodeLog.record(issue.code)
   }
 
-  /// Creates an error whose message comes from the catalogue, in English.
-  /// - Parameters:
-  ///   - code: The kind of problem; it must be in ``IssueCatalogue``.
-  ///   - variant: Which of the code's messages, or `nil` for its default.
-  ///   - arguments: The named values the message refers to.
-  ///   - path: Where in the schema.
-  public init(
-    _ code: Code, variant: String? = nil, arguments: MessageArguments = .none, path: String = ""
-  ) {
-    let key = MessageKey(ValidationIssue.Code(rawValue: code.rawValue), variant: variant)
-    self.code = code
-    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
-    self.path = path
-    self.messageKey = key
-    self.arguments = arguments
-    self.familyIssue = nil
-    IssueCodeLog.record(key.code)
-  }
-
   /// The error with its message in another language.
   /// - Parameter language: The language.
   /// - Returns: The error; only ``message`` differs.
@@ -107,16 +88,14 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// A schema that is not JSON: `schema.invalid-json`, with the parser's
-  /// reason as the variant and the byte offset as `byte`.
+  /// reason and the byte offset.
   /// - Parameter error: The parser's error.
   init(invalidJSON error: JSONParseError) {
-    guard let reason = error.reason else {
+    guard error.reason != nil else {
       self.init(.invalidJSON, error.description)
       return
     }
-    var arguments = error.arguments
-    arguments.set(String(error.byteOffset), for: "byte")
-    self.init(.invalidJSON, variant: reason.rawValue, arguments: arguments)
+    self.init(SchemaIssue.invalidJSON(error))
   }
 
   /// A field whose validator cannot be made: `schema.configuration`, with
@@ -125,10 +104,7 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
   ///   - error: The configuration error.
   ///   - path: Where in the schema.
   init(configuration error: ConfigurationError, path: String) {
-    self.init(.configuration, error.message, path: path)
-    messageKey = error.messageKey
-    arguments = error.arguments
-    familyIssue = error.familyIssue
+    self.init(SchemaIssue.configuration(error), path: path)
   }
 
   /// `code: path: message`.

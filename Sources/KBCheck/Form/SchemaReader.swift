@@ -2,7 +2,7 @@
 enum SchemaReader {
   static func string(_ value: JSONValue, path: String) throws(FormSchemaError) -> String {
     guard case .string(let s) = value else {
-      throw FormSchemaError(.badValue, variant: "string", path: path)
+      throw FormSchemaError(SchemaIssue.expectedString, path: path)
     }
     return s
   }
@@ -14,7 +14,7 @@ enum SchemaReader {
 
   static func bool(_ value: JSONValue, path: String) throws(FormSchemaError) -> Bool {
     guard case .bool(let b) = value else {
-      throw FormSchemaError(.badValue, variant: "boolean", path: path)
+      throw FormSchemaError(SchemaIssue.expectedBoolean, path: path)
     }
     return b
   }
@@ -27,13 +27,12 @@ enum SchemaReader {
     case .number(let n):
       guard let text = JSONNumberText.canonical(n) else {
         throw FormSchemaError(
-          .badValue, variant: "inexact-number",
-          arguments: ["number": n, "limit": String(JSONNumberText.maxExponent)], path: path)
+          SchemaIssue.inexactNumber(n, limit: JSONNumberText.maxExponent), path: path)
       }
       return text
     case .int(let i): return String(i)
     case .bool(let b): return b ? "true" : "false"
-    default: throw FormSchemaError(.badValue, variant: "scalar", path: path)
+    default: throw FormSchemaError(SchemaIssue.expectedScalar, path: path)
     }
   }
 }

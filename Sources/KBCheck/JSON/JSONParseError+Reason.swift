@@ -1,57 +1,66 @@
 extension JSONParseError {
-  /// What is wrong with a JSON text, one case per message: the variant of
-  /// `form.invalid-json` and `schema.invalid-json` that reports it.
-  enum Reason: String, CaseIterable, Sendable {
+  /// What is wrong with a JSON text, one case per message: the typed
+  /// reason ``FormIssue/invalidJSON(_:)`` and ``SchemaIssue/invalidJSON(_:)``
+  /// report.
+  enum Reason: Sendable, Hashable {
     /// The text ends where a value should start.
-    case unexpectedEnd = "unexpected-end"
+    case unexpectedEnd
     /// A character that starts no JSON value.
-    case expectedValue = "expected-value"
+    case expectedValue
     /// An array item is followed by something else than `,` or `]`.
-    case arraySeparator = "array-separator"
+    case arraySeparator
     /// An object member is followed by something else than `,` or `}`.
-    case objectSeparator = "object-separator"
-    /// Arrays and objects nest deeper than the parser's limit (`limit`).
-    case tooDeep = "too-deep"
+    case objectSeparator
+    /// Arrays and objects nest deeper than the parser's limit.
+    case tooDeep(limit: Int)
     /// An object member does not start with a string key.
-    case expectedKey = "expected-key"
+    case expectedKey
     /// An object key is not followed by `:`.
-    case expectedColon = "expected-colon"
-    /// A misspelt `true`, `false` or `null` (`literal`).
-    case expectedLiteral = "expected-literal"
+    case expectedColon
+    /// A misspelt `true`, `false` or `null`: the literal expected.
+    case expectedLiteral(String)
     /// A number without a digit.
-    case numberDigit = "number-digit"
+    case numberDigit
     /// A number with nothing after its decimal point.
-    case fractionDigit = "fraction-digit"
+    case fractionDigit
     /// A number with nothing after its `e`.
-    case exponentDigit = "exponent-digit"
+    case exponentDigit
     /// A raw control character inside a string.
-    case unescapedControl = "unescaped-control"
+    case unescapedControl
     /// A `\u` escape of half a surrogate pair.
-    case loneSurrogate = "lone-surrogate"
+    case loneSurrogate
     /// A `\u` escape that names no Unicode scalar.
-    case notAScalar = "not-a-scalar"
+    case notAScalar
     /// A backslash followed by a letter JSON does not define.
-    case unknownEscape = "unknown-escape"
+    case unknownEscape
     /// A string without its closing quote.
-    case unterminatedString = "unterminated-string"
+    case unterminatedString
     /// A `\u` not followed by four hex digits.
-    case hexDigits = "hex-digits"
+    case hexDigits
     /// The bytes are not UTF-8.
-    case invalidUTF8 = "invalid-utf8"
+    case invalidUTF8
     /// Text after the one JSON value.
-    case trailingText = "trailing-text"
+    case trailingText
 
-    /// The English message, with its placeholders.
+    /// One of each case, for the catalogue.
+    static let samples: [Reason] = [
+      .unexpectedEnd, .expectedValue, .arraySeparator, .objectSeparator, .tooDeep(limit: 512),
+      .expectedKey, .expectedColon, .expectedLiteral("true"), .numberDigit, .fractionDigit,
+      .exponentDigit, .unescapedControl, .loneSurrogate, .notAScalar, .unknownEscape,
+      .unterminatedString, .hexDigits, .invalidUTF8, .trailingText,
+    ]
+
+    /// The English message.
     var english: String {
       switch self {
       case .unexpectedEnd: "Unexpected end of the JSON text; expected a value."
       case .expectedValue: "Expected a JSON value."
       case .arraySeparator: "Expected ',' or ']' in an array."
-      case .objectSeparator: "Expected ',' or '}}' in an object."
-      case .tooDeep: "The JSON text nests deeper than {limit} levels."
+      case .objectSeparator: "Expected ',' or '}' in an object."
+      case .tooDeep(let limit): "The JSON text nests deeper than \(limit) levels."
       case .expectedKey: "Expected a string key in an object."
       case .expectedColon: "Expected ':' after an object key."
-      case .expectedLiteral: "Expected '{literal}'."
+      case .expectedLiteral(let literal): "Expected '\(literal)'."
       case .numberDigit: "Expected a digit in a number."
       case .fractionDigit: "Expected a digit after the decimal point."
       case .exponentDigit: "Expected a digit in the exponent."
@@ -66,17 +75,17 @@ extension JSONParseError {
       }
     }
 
-    /// The German message, with the same placeholders.
+    /// The German message.
     var german: String {
       switch self {
       case .unexpectedEnd: "Der JSON-Text endet unerwartet; erwartet wurde ein Wert."
       case .expectedValue: "Erwartet wurde ein JSON-Wert."
       case .arraySeparator: "In einem Array wurde „,“ oder „]“ erwartet."
-      case .objectSeparator: "In einem Objekt wurde „,“ oder „}}“ erwartet."
-      case .tooDeep: "Der JSON-Text ist tiefer als {limit} Ebenen verschachtelt."
+      case .objectSeparator: "In einem Objekt wurde „,“ oder „}“ erwartet."
+      case .tooDeep(let limit): "Der JSON-Text ist tiefer als \(limit) Ebenen verschachtelt."
       case .expectedKey: "In einem Objekt wurde ein Schlüssel als Zeichenkette erwartet."
       case .expectedColon: "Nach einem Objektschlüssel wurde „:“ erwartet."
-      case .expectedLiteral: "Erwartet wurde „{literal}“."
+      case .expectedLiteral(let literal): "Erwartet wurde „\(literal)“."
       case .numberDigit: "In einer Zahl wurde eine Ziffer erwartet."
       case .fractionDigit: "Nach dem Dezimalpunkt wurde eine Ziffer erwartet."
       case .exponentDigit: "Im Exponenten wurde eine Ziffer erwartet."
@@ -96,11 +105,9 @@ extension JSONParseError {
   /// reason's English text.
   /// - Parameters:
   ///   - reason: What is wrong.
-  ///   - arguments: The values its message names (`limit`, `literal`).
   ///   - byteOffset: Where in the input the problem was found.
-  init(_ reason: Reason, arguments: MessageArguments = .none, at byteOffset: Int) {
-    self.init(MessageTemplate(reason.english).render(arguments), at: byteOffset)
+  init(_ reason: Reason, at byteOffset: Int) {
+    self.init(reason.english, at: byteOffset)
     self.reason = reason
-    self.arguments = arguments
   }
 }

@@ -5,10 +5,8 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
   /// The byte offset of the input at which the problem was found.
   public var byteOffset: Int
   /// What is wrong, when the parser found it (`nil` for an error made with
-  /// a message): the variant of `form.invalid-json` and `schema.invalid-json`.
+  /// a message): what `form.invalid-json` and `schema.invalid-json` say.
   var reason: Reason?
-  /// The values the reason's message names.
-  var arguments: MessageArguments = .none
 
   /// Creates an error.
   /// - Parameters:

@@ -110,7 +110,7 @@ struct JSONParser {
   private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private func tooDeep() -> JSONParseError {
-    JSONParseError(.tooDeep, arguments: ["limit": String(maxDepth)], at: index)
+    JSONParseError(.tooDeep(limit: maxDepth), at: index)
   }
 
   private mutating func parseKey() throws(JSONParseError) -> String {
@@ -131,11 +131,11 @@ struct JSONParser {
   {
     let count = word.utf8CodeUnitCount
     guard index + count <= bytes.count else {
-      throw JSONParseError(.expectedLiteral, arguments: ["literal": "\(word)"], at: index)
+      throw JSONParseError(.expectedLiteral("\(word)"), at: index)
     }
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
     for k in 0..<count where bytes[index + k] != expected[k] {
-      throw JSONParseError(.expectedLiteral, arguments: ["literal": "\(word)"], at: index)
+      throw JSONParseError(.expectedLiteral("\(word)"), at: index)
     }
     index += count
     return value

@@ -81,11 +81,8 @@ public enum FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
     case .content(let content):
       guard let descriptor = content.descriptor else {
         throw ConfigurationError(
-          .formUnknownType,
-          arguments: [
-            "field": content.rawValue, "type": content.rawValue,
-            "known": FieldKind.allNames.joined(separator: ", "),
-          ])
+          ConfigurationIssue.unknownType(
+            field: content.rawValue, type: content.rawValue, known: FieldKind.allNames))
       }
       return try descriptor.validator(context)
     case .picker:

@@ -18,7 +18,7 @@ extension KeyboardType {
       var base: WHATWGURL?
       if let text = context.base {
         guard let parsed = WHATWGURL.parse(text) else {
-          throw .badValue("base", text, expecting: "absolute-url")
+          throw .badValue("base", text, expecting: .absoluteURL)
         }
         base = parsed
       }

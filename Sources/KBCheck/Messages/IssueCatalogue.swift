@@ -8,13 +8,6 @@ public enum IssueCatalogue {
   /// Every code, sorted by code.
   public static let all: [IssueCodeInfo] = {
     var entries: [IssueCodeInfo] = []
-    entries += numberEntries
-    entries += decimalEntries
-    entries += phoneEntries
-    entries += textEntries
-    entries += pickerEntries
-    entries += generalEntries
-    entries += hostChangeEntries
     for family in typedFamilies { entries += family.catalogueEntries }
     return entries.sorted { $0.code < $1.code }
   }()
@@ -28,6 +21,10 @@ public enum IssueCatalogue {
     AddressIssue.self, AddressConfigurationIssue.self, AddressFilterIssue.self,
     AddressSchemaIssue.self, AddressFormIssue.self,
     IdentityIssue.self, PasswordConfigurationIssue.self,
+    NumberIssue.self, NumberFilterIssue.self, DecimalIssue.self, DecimalFilterIssue.self,
+    PhoneIssue.self, PhoneFilterIssue.self, TextIssue.self, PickerIssue.self,
+    PickerConfigurationIssue.self, FilterIssue.self, FormIssue.self, SchemaIssue.self,
+    ConfigurationIssue.self,
   ]
 
   private static let byCode: [ValidationIssue.Code: IssueCodeInfo] = {

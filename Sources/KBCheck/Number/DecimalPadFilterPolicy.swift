@@ -79,18 +79,12 @@ struct DecimalPadFilterPolicy: FilterPolicy {
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
     for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
-      func drop(
-        _ code: ValidationIssue.Code, _ variant: String? = "filter",
-        _ arguments: MessageArguments = .none
-      ) {
-        changes.append(
-          FilterChange(
-            character: scalar, offset: offset, replacement: nil, code: code, variant: variant,
-            arguments: arguments))
+      func drop(_ issue: some FamilyIssue) {
+        changes.append(FilterChange(character: scalar, offset: offset, replacement: nil, issue))
       }
       func separator() {
         guard !hasSeparator else {
-          drop(.numberMultipleDecimalSeparators)
+          drop(DecimalIssue.multipleDecimalSeparatorsEntered)
           return
         }
         hasSeparator = true
@@ -99,10 +93,8 @@ struct DecimalPadFilterPolicy: FilterPolicy {
           changes.append(
             FilterChange(
               character: scalar, offset: offset, replacement: String(symbols.decimalSeparator),
-              code: .numberSeparatorFolded,
-              arguments: [
-                "locale": symbols.locale, "separator": symbols.decimalSeparatorDescription,
-              ]))
+              DecimalFilterIssue.separatorFolded(
+                locale: symbols.locale, separator: symbols.decimalSeparator)))
         }
       }
       func wrongSeparator() {
@@ -110,11 +102,8 @@ struct DecimalPadFilterPolicy: FilterPolicy {
           separator()
         } else {
           drop(
-            .numberWrongDecimalSeparator, "filter",
-            [
-              "locale": symbols.locale, "separator": symbols.decimalSeparatorDescription,
-              "character": LocaleNumberSymbols.describe(scalar),
-            ])
+            DecimalIssue.wrongDecimalSeparatorEntered(
+              scalar, separator: symbols.decimalSeparator, locale: symbols.locale))
         }
       }
       if pasteIsNumber && offset == pastedDecimal {
@@ -126,21 +115,21 @@ struct DecimalPadFilterPolicy: FilterPolicy {
         DigitFolding.append(
           scalar, value: d, at: offset,
           keeping: keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10,
-          code: .numberDigitFolded, to: &kept, changes: &changes)
+          NumberFilterIssue.digitFolded, to: &kept, changes: &changes)
       case .decimalSeparator: separator()
       case .otherDecimalSeparator: wrongSeparator()
       case .groupingSeparator:
         if pasteIsNumber || !symbols.isOtherConventionMark(scalar) {
-          drop(.numberGroupingRemoved, nil)
+          drop(DecimalFilterIssue.groupingRemoved)
         } else {
           wrongSeparator()
         }
       case .minus, .plus:
-        drop(.numberSignNotAllowed)
+        drop(DecimalIssue.signNotAllowedEntered)
       case .bidiMark:
-        drop(.numberBidiMarkRemoved, nil)
+        drop(DecimalFilterIssue.bidiMarkRemoved)
       case .exponent, .other:
-        drop(.numberInvalidCharacter)
+        drop(DecimalIssue.invalidCharacterEntered)
       }
     }
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {

@@ -91,7 +91,7 @@ extension DecimalPadValidator {
       func bound(_ name: String) throws(ConfigurationError) -> ExactDecimal? {
         guard let raw = reader.string(name) else { return nil }
         guard let value = ExactDecimal(raw) else {
-          throw .badValue(name, raw, expecting: "decimal")
+          throw .badValue(name, raw, expecting: .decimal)
         }
         return value
       }

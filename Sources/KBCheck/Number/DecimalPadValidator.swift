@@ -61,15 +61,14 @@ public struct DecimalPadValidator: Validator {
   /// - Throws: ``ConfigurationError`` for an unknown locale, a sign on
   ///   `decimalPad`, or `minValue` above `maxValue`.
   public init(
-    keyboard: KeyboardType = .decimalPad, options: Options = Options(), locale: String = "en_US"
+    keyboard: KeyboardType = .decimalPad, options: Options = Options(),
+    locale: String = ValidationContext.defaultLocale
   ) throws(ConfigurationError) {
     if keyboard == .decimalPad && options.signed == true {
-      throw ConfigurationError(.configBadOptionValue, variant: "decimal-pad-sign")
+      throw ConfigurationError(ConfigurationIssue.decimalPadSign)
     }
     if let lo = options.minValue, let hi = options.maxValue, hi < lo {
-      throw ConfigurationError(
-        .configConflictingOptions, variant: "min-value",
-        arguments: ["minValue": lo.description, "maxValue": hi.description])
+      throw ConfigurationError(ConfigurationIssue.minValueAboveMax(minValue: lo, maxValue: hi))
     }
     self.keyboard = keyboard
     self.locale = locale
@@ -115,7 +114,7 @@ public struct DecimalPadValidator: Validator {
     }
     if scan.digitCount == 0 && !issues.contains(where: { $0.severity == .error }) {
       issues.append(
-        ValidationIssue(.numberNoDigits, range: 0..<scan.scalarCount))
+        ValidationIssue(DecimalIssue.noDigits, range: 0..<scan.scalarCount))
     }
     guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
     let value = scan.isCanonical ? input : scan.canonical(input)
@@ -135,21 +134,18 @@ public struct DecimalPadValidator: Validator {
     if let maxFractionDigits, fractionDigits > maxFractionDigits {
       issues.append(
         ValidationIssue(
-          .numberTooManyFractionDigits, variant: maxFractionDigits == 1 ? "one" : nil,
-          arguments: [
-            "limit": String(maxFractionDigits), "separator": symbols.decimalSeparatorDescription,
-          ], range: whole))
+          DecimalIssue.tooManyFractionDigits(
+            limit: maxFractionDigits, separator: symbols.decimalSeparator),
+          range: whole))
     }
     guard minValue != nil || maxValue != nil, let exact = ExactDecimal(value) else { return issues }
     if let minValue, exact < minValue {
       issues.append(
-        ValidationIssue(
-          .numberBelowMinimum, arguments: ["limit": minValue.description], range: whole))
+        ValidationIssue(DecimalIssue.belowMinimum(minValue), range: whole))
     }
     if let maxValue, maxValue < exact {
       issues.append(
-        ValidationIssue(
-          .numberAboveMaximum, arguments: ["limit": maxValue.description], range: whole))
+        ValidationIssue(DecimalIssue.aboveMaximum(maxValue), range: whole))
     }
     return issues
   }
@@ -161,12 +157,11 @@ extension DecimalPadValidator {
   func mixedSystemsIssue(_ input: String) -> ValidationIssue {
     let latin = systems.latin ?? systems.native
     return ValidationIssue(
-      .numberMixedDigitSystems,
-      arguments: [
-        "system": systems.native.numberingSystem, "locale": systems.native.locale,
-        "latinSeparator": latin.decimalSeparatorDescription,
-        "nativeSeparator": systems.native.decimalSeparatorDescription,
-      ], range: 0..<input.unicodeScalars.count)
+      DecimalIssue.mixedDigitSystems(
+        system: systems.native.numberingSystem, locale: systems.native.locale,
+        latinSeparator: latin.decimalSeparator,
+        nativeSeparator: systems.native.decimalSeparator),
+      range: 0..<input.unicodeScalars.count)
   }
 }
 
@@ -184,14 +179,13 @@ extension DecimalPadValidator {
     guard lead < count else { return validateScanning(input) }
     let trail = scalars.reversed().prefix(while: isSpace).count
     var issues: [ValidationIssue] = []
-    func space(_ range: Range<Int>, _ side: String) {
+    func space(_ range: Range<Int>, _ side: DecimalIssue.Side) {
       issues.append(
         ValidationIssue(
-          .numberSurroundingWhitespace, severity: trimWhitespace ? .warning : .error,
-          variant: trimWhitespace ? "removed-\(side)" : side, range: range))
+          DecimalIssue.surroundingWhitespace(side, removed: trimWhitespace), range: range))
     }
-    if lead > 0 { space(0..<lead, "before") }
-    if trail > 0 { space((count - trail)..<count, "after") }
+    if lead > 0 { space(0..<lead, .before) }
+    if trail > 0 { space((count - trail)..<count, .after) }
     guard trimWhitespace else { return .invalid(input, issues) }
     let start = scalars.index(scalars.startIndex, offsetBy: lead)
     let end = scalars.index(scalars.endIndex, offsetBy: -trail)

@@ -79,7 +79,7 @@ struct DecimalScan {
     if phase != .fraction { finishIntegerPart(atEnd: true) }
     if let decimalOffset, fractionDigits == 0, digitCount > 0 {
       reported.add(
-        ValidationIssue(.numberTrailingSeparator, severity: .warning, at: decimalOffset))
+        ValidationIssue(DecimalIssue.trailingSeparator, at: decimalOffset))
     }
     if let decimalOffset, decimalScalar == "." || decimalScalar == ",", !sawGrouping,
       case .decimalSeparator = symbols.classify(decimalScalar), forcedDecimalOffset == nil,
@@ -90,10 +90,8 @@ struct DecimalScan {
       // same text is two thousand five hundred.
       reported.add(
         ValidationIssue(
-          .numberAmbiguousDecimal, severity: .warning,
-          arguments: [
-            "separator": LocaleNumberSymbols.describe(decimalScalar), "locale": symbols.locale,
-          ], at: decimalOffset))
+          DecimalIssue.ambiguousDecimal(separator: decimalScalar, locale: symbols.locale),
+          at: decimalOffset))
     }
     issues = reported.all(inputEnd: scalarCount)
   }
@@ -126,20 +124,15 @@ struct DecimalScan {
       sawBidi = true
       if phase != .prefix {
         reported.add(
-          ValidationIssue(
-            .numberMisplacedBidiMark, arguments: ["character": scalar.codePointDescription],
-            at: offset))
+          ValidationIssue(DecimalIssue.misplacedBidiMark(scalar), at: offset))
       }
     case .exponent:
       reported.add(
-        ValidationIssue(
-          .numberExponentNotAllowed, arguments: ["exponent": String(scalar)], at: offset))
+        ValidationIssue(DecimalIssue.exponentNotAllowed(scalar), at: offset))
     case .other:
       reported.add(
         CharacterHygiene().classify(scalar, at: offset)
-          ?? ValidationIssue(
-            .numberInvalidCharacter, arguments: ["character": scalar.codePointDescription],
-            at: offset))
+          ?? ValidationIssue(DecimalIssue.invalidCharacter(scalar), at: offset))
     }
   }
 
@@ -148,9 +141,7 @@ struct DecimalScan {
     if let firstZero, firstZero != zero, !mixedReported {
       mixedReported = true
       reported.add(
-        ValidationIssue(
-          .numberMixedDigits, severity: .warning,
-          arguments: ["character": scalar.codePointDescription], at: offset))
+        ValidationIssue(NumberIssue.mixedDigits(scalar), at: offset))
     }
     if firstZero == nil { firstZero = zero }
     digitCount += 1
@@ -168,7 +159,7 @@ struct DecimalScan {
   private mutating func takeDecimalSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
     if phase == .fraction {
       reported.add(
-        ValidationIssue(.numberMultipleDecimalSeparators, at: offset))
+        ValidationIssue(DecimalIssue.multipleDecimalSeparators, at: offset))
       return
     }
     finishIntegerPart(atEnd: false)
@@ -187,11 +178,9 @@ struct DecimalScan {
 
   private func wrongSeparator(_ scalar: Unicode.Scalar, at offset: Int) -> ValidationIssue {
     ValidationIssue(
-      .numberWrongDecimalSeparator,
-      arguments: [
-        "locale": symbols.locale, "separator": symbols.decimalSeparatorDescription,
-        "character": LocaleNumberSymbols.describe(scalar),
-      ], at: offset)
+      DecimalIssue.wrongDecimalSeparator(
+        scalar, separator: symbols.decimalSeparator, locale: symbols.locale),
+      at: offset)
   }
 
   private mutating func takeGroupingSeparator(_ scalar: Unicode.Scalar, at offset: Int) {
@@ -205,31 +194,23 @@ struct DecimalScan {
       || scalar.value == 0x2009 || scalar.value == 0x202F
     guard grouping else {
       reported.add(
-        ValidationIssue(
-          .numberGroupingNotAllowed,
-          arguments: ["character": LocaleNumberSymbols.describe(scalar)], at: offset))
+        ValidationIssue(DecimalIssue.groupingNotAllowed(scalar), at: offset))
       return
     }
     switch phase {
     case .prefix:
       reported.add(
         isSpace
-          ? ValidationIssue(.numberMisplacedGrouping, variant: "space-before", at: offset)
-          : ValidationIssue(
-            .numberMisplacedGrouping, variant: "start",
-            arguments: ["character": LocaleNumberSymbols.describe(scalar)], at: offset))
+          ? ValidationIssue(DecimalIssue.spaceBefore, at: offset)
+          : ValidationIssue(DecimalIssue.groupingAtStart(scalar), at: offset))
     case .fraction:
       reported.add(
-        ValidationIssue(
-          .numberMisplacedGrouping, variant: "fraction",
-          arguments: ["character": LocaleNumberSymbols.describe(scalar)], at: offset))
+        ValidationIssue(DecimalIssue.groupingInFraction(scalar), at: offset))
     case .integer:
       let family = isSpace ? 0x20 : (scalar.value == 0x27 ? 0x2019 : scalar.value)
       if let groupFamily, groupFamily != family {
         reported.add(
-          ValidationIssue(
-            .numberMixedGrouping, arguments: ["character": LocaleNumberSymbols.describe(scalar)],
-            at: offset))
+          ValidationIssue(DecimalIssue.mixedGrouping(scalar), at: offset))
         groupingOK = false
       }
       groupFamily = family
@@ -264,11 +245,11 @@ struct DecimalScan {
     let p = symbols.primaryGroupingSize
     let s = symbols.secondaryGroupingSize
     return ValidationIssue(
-      .numberMisplacedGrouping, variant: p == s ? "groups" : "groups-secondary",
-      arguments: [
-        "character": LocaleNumberSymbols.describe(scalar), "locale": symbols.locale,
-        "primary": String(p), "secondary": String(s),
-      ], at: offset)
+      p == s
+        ? DecimalIssue.misplacedGroup(scalar, locale: symbols.locale, primary: p)
+        : DecimalIssue.misplacedSecondaryGroup(
+          scalar, locale: symbols.locale, primary: p, secondary: s),
+      at: offset)
   }
 
   /// Checks the last group of the integer part; `1.5` in de_DE (grouping
@@ -281,11 +262,9 @@ struct DecimalScan {
       if atEnd && groupSeparators == 1 && otherMark && lastGroupScalar.isASCII {
         reported.add(
           ValidationIssue(
-            .numberAmbiguousGrouping, severity: .warning,
-            arguments: [
-              "character": LocaleNumberSymbols.describe(lastGroupScalar), "locale": symbols.locale,
-              "separator": symbols.decimalSeparatorDescription,
-            ], at: lastGroupOffset))
+            DecimalIssue.ambiguousGrouping(
+              lastGroupScalar, locale: symbols.locale, separator: symbols.decimalSeparator),
+            at: lastGroupOffset))
       }
       return
     }
@@ -301,7 +280,7 @@ struct DecimalScan {
       }
     } else if atEnd && currentGroup == 0 && lastGroupScalar.properties.isWhitespace {
       reported.add(
-        ValidationIssue(.numberMisplacedGrouping, variant: "space-after", at: lastGroupOffset))
+        ValidationIssue(DecimalIssue.spaceAfter, at: lastGroupOffset))
     } else {
       reported.add(misplacedGroup(lastGroupScalar, at: lastGroupOffset))
     }
@@ -310,15 +289,12 @@ struct DecimalScan {
   private mutating func takeSign(_ scalar: Unicode.Scalar, negative: Bool, at offset: Int) {
     guard signed else {
       reported.add(
-        ValidationIssue(
-          .numberSignNotAllowed, variant: "no-sign-key",
-          arguments: ["keyboard": keyboard.rawValue, "character": scalar.codePointDescription],
-          at: offset))
+        ValidationIssue(DecimalIssue.signWithoutSignKey(scalar, keyboard: keyboard), at: offset))
       return
     }
     guard phase == .prefix && !sawSign else {
       reported.add(
-        ValidationIssue(.numberSignNotAllowed, at: offset))
+        ValidationIssue(DecimalIssue.signNotAllowed, at: offset))
       return
     }
     sawSign = true

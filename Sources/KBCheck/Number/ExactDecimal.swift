@@ -69,4 +69,12 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     if !ai.elementsEqual(bi) { return ai.lexicographicallyPrecedes(bi) }
     return a.fractionDigits.utf8.lexicographicallyPrecedes(b.fractionDigits.utf8)
   }
+
+  /// A whole number, such as a catalogue sample's limit.
+  /// - Parameter whole: The number.
+  init(whole: UInt) {
+    isNegative = false
+    integerDigits = whole == 0 ? "" : String(whole)
+    fractionDigits = ""
+  }
 }

@@ -83,8 +83,7 @@ extension LocaleNumberSymbols {
     case .success(let f): format = f
     case .failure(let status):
       throw ConfigurationError(
-        .configUnknownLocale, variant: "no-format",
-        arguments: ["locale": locale, "status": "\(status)"])
+        ConfigurationIssue.noNumberFormat(locale: locale, status: "\(status)"))
     }
     // ICU falls back to the process default (en_US_POSIX) or root for a
     // language it has no data for; compare the language subtags.
@@ -92,12 +91,12 @@ extension LocaleNumberSymbols {
       id.prefix { $0 != "_" && $0 != "@" && $0 != "-" }
     }
     guard format.isKnownLocale, language(format.validLocale) == language(format.locale) else {
-      throw ConfigurationError(.configUnknownLocale, arguments: ["locale": locale])
+      throw ConfigurationError(ConfigurationIssue.unknownLocale(locale))
     }
     if let fallback = LocaleIdentifierCheck.fallback(given: locale, format: format) {
       throw ConfigurationError(
-        .configUnknownLocale, variant: "fallback",
-        arguments: ["locale": LocaleIdentifierCheck.shown(locale), "fallback": fallback])
+        ConfigurationIssue.localeFallback(
+          locale: LocaleIdentifierCheck.shown(locale), fallback: fallback))
     }
     let symbols = LocaleNumberSymbols(format: format)
     cache.store(symbols, for: locale)

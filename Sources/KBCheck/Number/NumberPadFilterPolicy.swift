@@ -51,32 +51,26 @@ struct NumberPadFilterPolicy: FilterPolicy {
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
     for (offset, scalar) in edit.replacement.unicodeScalars.enumerated() {
-      func drop(
-        _ code: ValidationIssue.Code, _ variant: String? = "filter",
-        _ arguments: MessageArguments = .none
-      ) {
-        changes.append(
-          FilterChange(
-            character: scalar, offset: offset, replacement: nil, code: code, variant: variant,
-            arguments: arguments))
+      func drop(_ issue: NumberIssue) {
+        changes.append(FilterChange(character: scalar, offset: offset, replacement: nil, issue))
       }
       guard case .digit(let d) = symbols.classify(scalar) else {
-        drop(.numberNotADigit)
+        drop(.notADigitEntered)
         continue
       }
       if keyboard == .asciiCapableNumberPad && !scalar.isASCII {
-        drop(.numberNotASCIIDigit)
+        drop(.notASCIIDigitEntered)
         continue
       }
       guard room > 0 else {
-        drop(.numberTooLong, "filter", ["limit": String(maxLength ?? 0)])
+        drop(.tooLongEntered(limit: maxLength ?? 0))
         continue
       }
       room -= 1
       DigitFolding.append(
         scalar, value: d, at: offset,
         keeping: keepLocaleDigits && scalar.value &- symbols.zeroDigit.value < 10,
-        code: .numberDigitFolded, to: &kept, changes: &changes)
+        NumberFilterIssue.digitFolded, to: &kept, changes: &changes)
     }
     if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
       return .refusal(text, edit: edit, as: first)

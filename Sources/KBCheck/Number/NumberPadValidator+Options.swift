@@ -54,7 +54,7 @@ extension NumberPadValidator {
         luhn: try reader.bool("luhn") ?? false)
       if let length = try reader.int("length") {
         guard minLength == nil && maxLength == nil else {
-          throw ConfigurationError(.configConflictingOptions, variant: "length")
+          throw ConfigurationError(ConfigurationIssue.lengthAndBounds)
         }
         minLength = length
         maxLength = length

@@ -30,9 +30,7 @@ public struct NumberPadValidator: Validator {
     throws(ConfigurationError)
   {
     if let lo = options.minLength, let hi = options.maxLength, lo > hi {
-      throw ConfigurationError(
-        .configConflictingOptions, variant: "min-length",
-        arguments: ["minLength": String(lo), "maxLength": String(hi)])
+      throw ConfigurationError(ConfigurationIssue.minLengthAboveMax(minLength: lo, maxLength: hi))
     }
     self.keyboard = keyboard
     minLength = options.minLength
@@ -118,17 +116,13 @@ public struct NumberPadValidator: Validator {
       guard let value else {
         note(
           at: offset,
-          ValidationIssue(
-            .numberNotADigit, arguments: ["character": scalar.codePointDescription], at: offset))
+          ValidationIssue(NumberIssue.notADigit(scalar), at: offset))
         continue
       }
       if keyboard == .asciiCapableNumberPad && !scalar.isASCII {
         note(
           at: offset,
-          ValidationIssue(
-            .numberNotASCIIDigit,
-            arguments: ["character": scalar.codePointDescription, "digit": String(value)],
-            at: offset))
+          ValidationIssue(NumberIssue.notASCIIDigit(scalar, digit: Int(value)), at: offset))
         continue
       }
       let zero = scalar.value - UInt32(value)
@@ -136,9 +130,7 @@ public struct NumberPadValidator: Validator {
         mixedReported = true
         note(
           at: offset, severity: .warning,
-          ValidationIssue(
-            .numberMixedDigits, severity: .warning, variant: "code",
-            arguments: ["character": scalar.codePointDescription], at: offset))
+          ValidationIssue(NumberIssue.mixedDigitsInCode(scalar), at: offset))
       }
       if firstZero == nil { firstZero = zero }
       digits.append(Unicode.Scalar(UInt8(0x30 + value)))
@@ -168,19 +160,17 @@ public struct NumberPadValidator: Validator {
       let exact = minLength == maxLength
       issues.append(
         ValidationIssue(
-          .numberTooShort, variant: exact ? "exact" : nil,
-          arguments: ["limit": String(minLength), "count": String(digitCount)], range: whole))
+          NumberIssue.tooShort(limit: minLength, count: digitCount, exact: exact), range: whole))
     }
     if let maxLength, digitCount > maxLength {
       let exact = minLength == maxLength
       issues.append(
         ValidationIssue(
-          .numberTooLong, variant: exact ? "exact" : nil,
-          arguments: ["limit": String(maxLength), "count": String(digitCount)], range: whole))
+          NumberIssue.tooLong(limit: maxLength, count: digitCount, exact: exact), range: whole))
     }
     if luhn && issues.isEmpty && !NumberPadValidator.passesLuhn(digits) {
       issues.append(
-        ValidationIssue(.numberLuhnFailed, range: whole))
+        ValidationIssue(NumberIssue.luhnFailed, range: whole))
     }
     return issues
   }

@@ -39,8 +39,7 @@ public struct CardNumberValidator: Validator {
         for name in names {
           guard let brand = CardBrand(name: name) else {
             throw .badValue(
-              "brands", name, expecting: "card-brands",
-              arguments: ["known": CardBrand.allCases.map(\.rawValue).joined(separator: ", ")])
+              "brands", name, expecting: .cardBrands(known: CardBrand.allCases.map(\.rawValue)))
           }
           brands.insert(brand)
         }

@@ -30,8 +30,7 @@ public struct CardSecurityCodeValidator: CrossFieldValidator {
       if let name = reader.string("brand") {
         guard let brand = CardBrand(name: name) else {
           throw .badValue(
-            "brand", name, expecting: "card-brands",
-            arguments: ["known": CardBrand.allCases.map(\.rawValue).joined(separator: ", ")])
+            "brand", name, expecting: .cardBrands(known: CardBrand.allCases.map(\.rawValue)))
         }
         self.brand = brand
       }

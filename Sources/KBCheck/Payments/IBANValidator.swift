@@ -31,7 +31,7 @@ public struct IBANValidator: Validator {
         var accepted = Set<String>()
         for code in codes {
           guard IBANRegistry.country(code.uppercased()) != nil else {
-            throw .badValue("countries", code, expecting: "iban-countries")
+            throw .badValue("countries", code, expecting: .ibanCountries)
           }
           accepted.insert(code.uppercased())
         }

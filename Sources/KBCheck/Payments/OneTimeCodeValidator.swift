@@ -31,7 +31,7 @@ public struct OneTimeCodeValidator: Validator {
         guard (1...2).contains(parts.count), let low = parts.first ?? nil,
           let high = parts.last ?? nil, 4 <= low, low <= high, high <= 8
         else {
-          throw .badValue("length", raw, expecting: "code-length")
+          throw .badValue("length", raw, expecting: .codeLength)
         }
         lengths = low...high
       }

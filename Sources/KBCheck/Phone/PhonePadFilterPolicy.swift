@@ -71,26 +71,20 @@ struct PhonePadFilterPolicy: FilterPolicy {
         if case .letter = PhoneCharacter.classify($0) { true } else { false }
       }
       return Self.refusal(
-        text, edit: edit, code: .phoneLetters, variant: "filter-inside-number",
-        arguments: [
-          "letters": String(String.UnicodeScalarView(word)), "offset": String(offset),
-        ])
+        text, edit: edit,
+        PhoneIssue.lettersInsideNumber(
+          letters: String(String.UnicodeScalarView(word)), offset: offset))
     }
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
     var startsWithPlus = false
     var skip = Set<Int>()
     for (offset, scalar) in replacement.enumerated() {
-      func drop(
-        _ code: ValidationIssue.Code, _ variant: String?, _ arguments: MessageArguments = .none
-      ) {
-        changes.append(
-          FilterChange(
-            character: scalar, offset: offset, replacement: nil, code: code, variant: variant,
-            arguments: arguments))
+      func drop(_ issue: some FamilyIssue) {
+        changes.append(FilterChange(character: scalar, offset: offset, replacement: nil, issue))
       }
       if plusAfter {
-        drop(.phoneMisplacedPlus, "filter-before-plus")
+        drop(PhoneIssue.nothingBeforePlus)
         continue
       }
       if let label = reading.extensionLabel, label.contains(offset) {
@@ -98,20 +92,21 @@ struct PhonePadFilterPolicy: FilterPolicy {
           kept.append(",")
           changes.append(
             FilterChange(
-              character: scalar, offset: offset, replacement: ",", code: .phoneExtensionAsPause))
+              character: scalar, offset: offset, replacement: ",",
+              PhoneFilterIssue.extensionAsPause))
         } else {
-          drop(.phoneExtensionAsPause, "label-part")
+          drop(PhoneFilterIssue.extensionLabelPart)
         }
         continue
       }
       if skip.contains(offset) {
-        drop(.phoneNotOnPad, "trunk-zero")
+        drop(PhoneFilterIssue.trunkZero)
         continue
       }
       switch PhoneCharacter.classify(scalar) {
       case .digit(let d):
         DigitFolding.append(
-          scalar, value: d, at: offset, keeping: false, code: .phoneDigitFolded, to: &kept,
+          scalar, value: d, at: offset, keeping: false, PhoneFilterIssue.digitFolded, to: &kept,
           changes: &changes)
       case .plus:
         if lower == 0 && kept.isEmpty && !plusElsewhere {
@@ -121,11 +116,10 @@ struct PhonePadFilterPolicy: FilterPolicy {
           if scalar != "+" {
             changes.append(
               FilterChange(
-                character: scalar, offset: offset, replacement: "+", code: .phoneDigitFolded,
-                variant: "plus"))
+                character: scalar, offset: offset, replacement: "+", PhoneFilterIssue.plusFolded))
           }
         } else {
-          drop(.phoneMisplacedPlus, "filter")
+          drop(PhoneIssue.misplacedPlusEntered)
         }
       case .star: kept.append("*")
       case .hash: kept.append("#")
@@ -148,9 +142,9 @@ struct PhonePadFilterPolicy: FilterPolicy {
         {
           skip.insert(offset + 1)
         }
-        drop(.phoneNotOnPad, "parenthesis")
+        drop(PhoneFilterIssue.parenthesis)
       case .separator, .closeParenthesis:
-        drop(.phoneNotOnPad, nil, ["character": LocaleNumberSymbols.describe(scalar)])
+        drop(PhoneFilterIssue.notOnPad(scalar))
       case .letter(let d):
         if vanity {
           let digit = Unicode.Scalar(0x30 + d)
@@ -158,18 +152,18 @@ struct PhonePadFilterPolicy: FilterPolicy {
           changes.append(
             FilterChange(
               character: scalar, offset: offset, replacement: String(digit),
-              code: .phoneVanityLetters, variant: "filter"))
+              PhoneIssue.vanityLetterEntered))
         } else {
-          drop(.phoneLetters, "filter")
+          drop(PhoneIssue.lettersEntered)
         }
       case .other:
-        drop(.phoneInvalidCharacter, "filter")
+        drop(PhoneIssue.invalidCharacterEntered)
       }
     }
-    if edit.origin == .typed, let first = changes.first(where: { $0.replacement == nil }) {
-      return Self.refusal(
-        text, edit: edit, code: first.code, variant: first.messageKey?.variant,
-        arguments: first.arguments)
+    if edit.origin == .typed,
+      let reason = changes.first(where: { $0.replacement == nil })?.familyIssue
+    {
+      return Self.refusal(text, edit: edit, reason.base)
     }
     let spliced = FilterResult.splice(text, edit: edit, inserted: String(kept), changes: changes)
     guard let region = formatRegion else { return spliced }
@@ -177,15 +171,12 @@ struct PhonePadFilterPolicy: FilterPolicy {
   }
 
   /// The edit refused whole: every character of the replacement is
-  /// reported with the catalogue message of `code` and `variant`.
-  private static func refusal(
-    _ text: String, edit: TextEdit, code: ValidationIssue.Code, variant: String?,
-    arguments: MessageArguments = .none
-  ) -> FilterResult {
+  /// reported with the message of `reason`.
+  private static func refusal(_ text: String, edit: TextEdit, _ reason: some FamilyIssue)
+    -> FilterResult
+  {
     let changes = edit.replacement.unicodeScalars.enumerated().map {
-      FilterChange(
-        character: $1, offset: $0, replacement: nil, code: code, variant: variant,
-        arguments: arguments)
+      FilterChange(character: $1, offset: $0, replacement: nil, reason)
     }
     let caret = min(max(edit.range.lowerBound, 0), text.unicodeScalars.count)
     return FilterResult(text: text, caret: caret, inserted: "", changes: changes, refused: true)
@@ -223,7 +214,7 @@ struct PhonePadFilterPolicy: FilterPolicy {
         changes.append(
           FilterChange(
             character: scalar, offset: offset, replacement: String(scalar),
-            code: .phoneFormatInserted, arguments: ["region": region]))
+            PhoneFilterIssue.formatInserted(region: region)))
       }
     }
     if digitsBeforeCaret == 0 { caret = 0 }

@@ -104,7 +104,7 @@ extension PhonePadValidator {
       locale = reader.string("locale")
       if let raw = reader.string("defaultCallingCode") {
         guard let code = Int(raw.hasPrefix("+") ? String(raw.dropFirst()) : raw) else {
-          throw .badValue("defaultCallingCode", raw, expecting: "calling-code")
+          throw .badValue("defaultCallingCode", raw, expecting: .callingCode)
         }
         defaultCallingCode = code
       }
@@ -113,9 +113,8 @@ extension PhonePadValidator {
         for name in names {
           guard let type = PhoneNumberType(rawValue: name) else {
             throw .badValue(
-              "allowedTypes", name, expecting: "phone-types",
-              arguments: ["known": PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", ")]
-            )
+              "allowedTypes", name,
+              expecting: .phoneTypes(known: PhoneNumberType.allCases.map(\.rawValue)))
           }
           set.insert(type)
         }

@@ -23,9 +23,7 @@ extension PhonePadValidator {
     let e164 = number.e164
     if e164.utf8.count - 1 > 15 {
       issues.append(
-        ValidationIssue(
-          .phoneTooLong, variant: "e164", arguments: ["count": String(e164.utf8.count - 1)],
-          range: whole))
+        ValidationIssue(PhoneIssue.tooLongForE164(count: e164.utf8.count - 1), range: whole))
       return
     }
     let offsets = digitOffsets(input)
@@ -43,30 +41,25 @@ extension PhonePadValidator {
     if let assumed = regionFromLocale, outcome.source == .defaultCountry || outcome.source == .idd {
       issues.append(
         ValidationIssue(
-          .phoneRegionFromLocale, severity: .warning,
-          arguments: ["region": assumed, "locale": locale ?? assumed], range: whole))
+          PhoneIssue.regionFromLocale(region: assumed, locale: locale ?? assumed), range: whole))
     }
     if let removed = outcome.removedNationalPrefix {
       let range = digitRange(nationalStart, removed.count)
       if let written = outcome.transformRuleOutput {
         issues.append(
           ValidationIssue(
-            .phoneNationalPrefixTransformed, severity: .warning,
-            arguments: [
-              "prefix": removed, "written": written, "countryCode": String(number.countryCode),
-            ], range: range))
+            PhoneIssue.nationalPrefixTransformed(
+              removed, written: written, countryCode: number.countryCode),
+            range: range))
       } else {
         issues.append(
-          ValidationIssue(
-            .phoneNationalPrefixRemoved, severity: .warning, arguments: ["prefix": removed],
-            range: range))
+          ValidationIssue(PhoneIssue.nationalPrefixRemoved(removed), range: range))
       }
     }
     if let ext = extensionText {
       issues.append(
         ValidationIssue(
-          .phoneExtension, severity: .warning, arguments: ["extension": ext],
-          range: scan.scalarCount..<input.unicodeScalars.count))
+          PhoneIssue.extension(ext), range: scan.scalarCount..<input.unicodeScalars.count))
     }
     let nsnRange = digitRange(nationalStart, scan.digits.count - nationalStart)
     let (numberRegion, type) = plans.classify(number)
@@ -75,31 +68,28 @@ extension PhonePadValidator {
     // region's lengths: CA's 7-digit UAN is local-only in US).
     let possibility = valid ? .isPossible : plans.possibility(number)
     let nsnLength = number.nationalSignificantNumber.count
-    var lengthArguments: MessageArguments {
-      ["countryCode": String(number.countryCode), "length": String(nsnLength)]
-    }
     switch possibility {
     case .tooShort:
       issues.append(
         ValidationIssue(
-          .phoneTooShortForRegion, arguments: lengthArguments, range: nsnRange))
+          PhoneIssue.tooShortForRegion(countryCode: number.countryCode, length: nsnLength),
+          range: nsnRange))
     case .tooLong:
       issues.append(
         ValidationIssue(
-          .phoneTooLongForRegion, arguments: lengthArguments, range: nsnRange))
+          PhoneIssue.tooLongForRegion(countryCode: number.countryCode, length: nsnLength),
+          range: nsnRange))
     case .invalidLength:
       issues.append(
         ValidationIssue(
-          .phoneInvalidLength, arguments: lengthArguments, range: nsnRange))
+          PhoneIssue.invalidLength(countryCode: number.countryCode, length: nsnLength),
+          range: nsnRange))
     case .isPossibleLocalOnly:
       issues.append(
-        ValidationIssue(
-          .phoneLocalOnlyLength, range: nsnRange))
+        ValidationIssue(PhoneIssue.localOnlyLength, range: nsnRange))
     case .invalidCountryCode:
       issues.append(
-        ValidationIssue(
-          .phoneInvalidCountryCode, arguments: ["countryCode": String(number.countryCode)],
-          range: whole))
+        ValidationIssue(PhoneIssue.invalidCountryCode(number.countryCode), range: whole))
     case .isPossible:
       break
     }
@@ -108,21 +98,18 @@ extension PhonePadValidator {
       // prefix (DE `+49 0049…`); no valid number does that.
       issues.append(
         ValidationIssue(
-          .phoneNationalPrefixInNumber,
-          arguments: [
-            "countryCode": String(number.countryCode), "e164": e164, "readAs": again.e164,
-          ], range: nsnRange))
+          PhoneIssue.nationalPrefixInNumber(
+            countryCode: number.countryCode, e164: e164, readAs: again.e164),
+          range: nsnRange))
       return
     }
     if possibility == .isPossible && !valid {
       issues.append(
         ValidationIssue(
-          .phoneUnknownRange, severity: requireValid ? .error : .warning,
-          variant: requireValid ? nil : "kept",
-          arguments: [
-            "countryCode": String(number.countryCode),
-            "number": number.nationalSignificantNumber,
-          ], range: nsnRange))
+          PhoneIssue.unknownRange(
+            countryCode: number.countryCode, number: number.nationalSignificantNumber,
+            kept: !requireValid),
+          range: nsnRange))
     }
     if valid, outcome.source == .defaultCountry, let r = region,
       plans.countryCode(forRegion: r) == number.countryCode,
@@ -130,12 +117,9 @@ extension PhonePadValidator {
     {
       issues.append(
         ValidationIssue(
-          .phoneInvalidForRegion, severity: .warning,
-          variant: numberRegion == nil ? "unknown-region" : nil,
-          arguments: [
-            "numberRegion": numberRegion ?? "", "countryCode": String(number.countryCode),
-            "region": r,
-          ], range: nsnRange))
+          PhoneIssue.invalidForRegion(
+            numberRegion: numberRegion, countryCode: number.countryCode, region: r),
+          range: nsnRange))
     }
     if let allowed = allowedTypes, valid {
       let ok =
@@ -144,21 +128,12 @@ extension PhonePadValidator {
           && (allowed.contains(.fixedLine) || allowed.contains(.mobile)))
       if !ok {
         issues.append(
-          ValidationIssue(
-            .phoneTypeNotAllowed,
-            arguments: [
-              "type": type.rawValue,
-              "allowed": allowed.map(\.rawValue).sorted().joined(separator: ", "),
-            ], range: nsnRange))
+          ValidationIssue(PhoneIssue.typeNotAllowed(type, allowed: allowed), range: nsnRange))
       }
     }
     if let allowed = allowedRegions, !allowed.contains(numberRegion ?? "") {
       issues.append(
-        ValidationIssue(
-          .phoneRegionNotAllowed, variant: numberRegion == nil ? "unknown-region" : nil,
-          arguments: [
-            "region": numberRegion ?? "", "allowed": allowed.sorted().joined(separator: ", "),
-          ], range: whole))
+        ValidationIssue(PhoneIssue.regionNotAllowed(numberRegion, allowed: allowed), range: whole))
     }
     value = e164 + (number.extension.map { ";ext=\($0)" } ?? "") + scan.postDial
     // The written forms (international, national, RFC 3966) are made when read.
@@ -181,7 +156,9 @@ extension PhonePadValidator {
   }
 
   static func issue(for error: PhoneParseError, range: Range<Int>) -> ValidationIssue {
-    ValidationIssue(
-      error.kind.issueCode, variant: error.variant, arguments: error.arguments, range: range)
+    guard let issue = error.issue else {
+      return ValidationIssue(error.kind.issueCode, message: error.message, range: range)
+    }
+    return ValidationIssue(issue, range: range)
   }
 }

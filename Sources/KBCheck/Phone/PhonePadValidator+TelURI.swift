@@ -19,13 +19,11 @@ extension PhonePadValidator {
       return moved
     }
     if let range = uri.invalidContext {
-      issues.append(ValidationIssue(.phoneTelInvalidContext, range: range))
+      issues.append(ValidationIssue(PhoneIssue.telInvalidContext, range: range))
     }
     for part in uri.dropped {
       issues.append(
-        ValidationIssue(
-          .phoneTelParameterDropped, severity: .warning, arguments: ["parameter": part.text],
-          range: part.range))
+        ValidationIssue(PhoneIssue.telParameterDropped(part.text), range: part.range))
     }
     let valid = !issues.contains { $0.severity == .error }
     return ValidationResult(

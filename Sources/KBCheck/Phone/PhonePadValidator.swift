@@ -82,7 +82,7 @@ public struct PhonePadValidator: Validator {
     let plans = PhoneNumberingPlans.production
     if let regions = options.allowedRegions {
       for code in regions where code != "001" && plans.countryCode(forRegion: code) == nil {
-        throw .badValue("allowedRegions", code, expecting: "region-codes")
+        throw .badValue("allowedRegions", code, expecting: .regionCodes)
       }
       allowedRegions = Set(regions.map { $0.uppercased() })
     }
@@ -98,19 +98,17 @@ public struct PhonePadValidator: Validator {
       defaultRegionCode = region.uppercased()
       guard let known = CallingCodes.region(region) else {
         throw .badValue(
-          "defaultRegion", region, expecting: "default-region",
-          arguments: ["count": String(plans.supportedRegions.count)])
+          "defaultRegion", region, expecting: .defaultRegion(count: plans.supportedRegions.count))
       }
       defaultRegion = known
     }
     if let code = options.defaultCallingCode {
       guard CallingCodes.assigned.contains(code) else {
-        throw .badValue("defaultCallingCode", String(code), expecting: "assigned-calling-code")
+        throw .badValue("defaultCallingCode", String(code), expecting: .assignedCallingCode)
       }
       if let region = defaultRegion, region.callingCode != code {
         throw ConfigurationError(
-          .configConflictingOptions, variant: "calling-code",
-          arguments: ["regionCode": String(region.callingCode), "code": String(code)])
+          ConfigurationIssue.callingCodeMismatch(regionCode: region.callingCode, code: code))
       }
       defaultRegion =
         defaultRegion
@@ -160,15 +158,14 @@ public struct PhonePadValidator: Validator {
     let whole = 0..<scan.scalarCount
     guard !scan.digits.isEmpty else {
       issues.append(
-        ValidationIssue(.phoneNoDigits, range: whole))
+        ValidationIssue(PhoneIssue.noDigits, range: whole))
       return .invalid(input, issues)
     }
     if scan.hasServiceCharacters {
       // A service code (*67, #31#…): kept as the dial string.
       if !issues.contains(where: { $0.severity == .error }) {
         issues.append(
-          ValidationIssue(
-            .phoneServiceCode, severity: .warning, range: whole))
+          ValidationIssue(PhoneIssue.serviceCode, range: whole))
         return ValidationResult(input: input, value: scan.dialString, issues: issues)
       }
       return .invalid(input, issues)
@@ -185,17 +182,13 @@ public struct PhonePadValidator: Validator {
         value: &value)
     } else {
       issues.append(
-        ValidationIssue(
-          .phoneNoCountryCode, severity: requireCountryCode ? .error : .warning,
-          variant: requireCountryCode ? nil : "national", range: whole))
+        ValidationIssue(PhoneIssue.noCountryCode(required: requireCountryCode), range: whole))
       if scan.digits.count > 15 {
         issues.append(
-          ValidationIssue(
-            .phoneTooLong, arguments: ["count": String(scan.digits.count)], range: whole))
+          ValidationIssue(PhoneIssue.tooLong(count: scan.digits.count), range: whole))
       } else if scan.digits.count < 3 {
         issues.append(
-          ValidationIssue(
-            .phoneTooShort, range: whole))
+          ValidationIssue(PhoneIssue.tooShort, range: whole))
       }
       value =
         String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self)

@@ -35,8 +35,7 @@ struct PhoneScan {
     flushLetters()
     if parenDepth > 0 {
       reported.add(
-        ValidationIssue(
-          .phoneUnbalancedParentheses, variant: "unclosed", at: openParenOffset))
+        ValidationIssue(PhoneIssue.unclosedParenthesis, at: openParenOffset))
     }
     issues = reported.all(inputEnd: scalarCount)
   }
@@ -78,8 +77,7 @@ struct PhoneScan {
         dialString += "+"
       } else {
         reported.add(
-          ValidationIssue(
-            .phoneMisplacedPlus, at: offset))
+          ValidationIssue(PhoneIssue.misplacedPlus, at: offset))
       }
     case .star, .hash:
       let key = kind == .star ? "*" : "#"
@@ -89,8 +87,7 @@ struct PhoneScan {
       let key = kind == .pause ? "," : ";"
       if digits.isEmpty && !inPostDial {
         reported.add(
-          ValidationIssue(
-            .phoneInvalidCharacter, variant: "pause-first", at: offset))
+          ValidationIssue(PhoneIssue.pauseFirst, at: offset))
         return
       }
       inPostDial = true
@@ -99,15 +96,12 @@ struct PhoneScan {
     case .separator:
       if scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C {
         reported.add(
-          ValidationIssue(
-            .textBidiControl, severity: .warning, variant: "phone-separator",
-            arguments: ["character": scalar.codePointDescription], at: offset))
+          ValidationIssue(TextIssue.bidiControlAsPhoneSeparator(scalar), at: offset))
       }
     case .openParenthesis:
       if parenDepth > 0 {
         reported.add(
-          ValidationIssue(
-            .phoneUnbalancedParentheses, variant: "nested", at: offset))
+          ValidationIssue(PhoneIssue.nestedParentheses, at: offset))
         return
       }
       parenDepth = 1
@@ -116,8 +110,7 @@ struct PhoneScan {
     case .closeParenthesis:
       guard parenDepth > 0 else {
         reported.add(
-          ValidationIssue(
-            .phoneUnbalancedParentheses, variant: "unopened", at: offset))
+          ValidationIssue(PhoneIssue.unopenedParenthesis, at: offset))
         return
       }
       parenDepth = 0
@@ -127,9 +120,7 @@ struct PhoneScan {
     case .other:
       reported.add(
         CharacterHygiene().classify(scalar, at: offset)
-          ?? ValidationIssue(
-            .phoneInvalidCharacter, arguments: ["character": scalar.codePointDescription],
-            at: offset))
+          ?? ValidationIssue(PhoneIssue.invalidCharacter(scalar), at: offset))
     }
   }
 
@@ -139,12 +130,10 @@ struct PhoneScan {
     letterRun = nil
     if vanity && !inPostDial {
       reported.add(
-        ValidationIssue(
-          .phoneVanityLetters, severity: .warning, range: run))
+        ValidationIssue(PhoneIssue.vanityLetters, range: run))
     } else {
       reported.add(
-        ValidationIssue(
-          .phoneLetters, range: run))
+        ValidationIssue(PhoneIssue.letters, range: run))
     }
   }
 }

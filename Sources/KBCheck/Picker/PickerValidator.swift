@@ -46,7 +46,7 @@ public struct PickerValidator: Validator, Hashable {
     let reader = try Settings(settings, known: ["choices", "caseInsensitive"])
     let all = choices + (reader.list("choices") ?? [])
     guard !all.isEmpty else {
-      throw ConfigurationError(.pickerNoChoices)
+      throw ConfigurationError(PickerConfigurationIssue.noChoices)
     }
     if let profile {
       throw .unknownProfile(profile, known: [])
@@ -80,12 +80,11 @@ public struct PickerValidator: Validator, Hashable {
       return ValidationResult(
         input: input, value: choices[i], issues: [], payload: .picker(index: i))
     }
-    let shown = choices.prefix(20).joined(separator: ", ") + (choices.count > 20 ? ", …" : "")
     return .invalid(
       input,
       [
         ValidationIssue(
-          .pickerNotAnOption, arguments: ["options": shown], range: 0..<input.unicodeScalars.count)
+          PickerIssue.notAnOption(options: choices), range: 0..<input.unicodeScalars.count)
       ])
   }
 }

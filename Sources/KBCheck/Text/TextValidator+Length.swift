@@ -41,8 +41,7 @@ extension TextValidator {
     var issues: [ValidationIssue] = []
     for (i, scalar) in input.unicodeScalars.enumerated() where !scalar.isASCII {
       issues.append(
-        ValidationIssue(
-          .textNotASCII, arguments: ["character": scalar.codePointDescription], at: i))
+        ValidationIssue(TextIssue.notASCII(scalar), at: i))
     }
     return issues
   }

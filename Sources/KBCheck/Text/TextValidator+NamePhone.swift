@@ -38,14 +38,12 @@ extension TextValidator {
     for (i, scalar) in input.unicodeScalars.enumerated()
     where !TextValidator.isPhoneCharacter(scalar) && scalar.value >= 0x20 {
       issues.append(
-        ValidationIssue(
-          .namePhoneNotAPhoneNumber, arguments: ["character": scalar.codePointDescription],
-          at: i))
+        ValidationIssue(TextIssue.notAPhoneNumber(scalar), at: i))
     }
     if digits == 0 && !input.isEmpty {
       issues.append(
         ValidationIssue(
-          .namePhoneNoDigits, range: 0..<input.unicodeScalars.count))
+          TextIssue.phoneNumberWithoutDigits, range: 0..<input.unicodeScalars.count))
     }
     return issues
   }
@@ -66,8 +64,7 @@ extension TextValidator {
       if SpoofCheck.check(text).isMixedScript {
         issues.append(
           ValidationIssue(
-            .textMixedScript, severity: .warning, variant: "word",
-            arguments: ["word": text, "skeleton": SpoofCheck.skeleton(text)],
+            TextIssue.mixedScriptWord(text, skeleton: SpoofCheck.skeleton(text)),
             range: wordStart..<(wordStart + word.count)))
       }
     }
@@ -79,9 +76,7 @@ extension TextValidator {
         word.append(scalar)
         if scalar.icu.generalCategory == .decimalNumber {
           issues.append(
-            ValidationIssue(
-              .nameContainsDigits, severity: .warning,
-              arguments: ["character": scalar.codePointDescription], at: position)
+            ValidationIssue(TextIssue.nameContainsDigit(scalar), at: position)
           )
         }
       }

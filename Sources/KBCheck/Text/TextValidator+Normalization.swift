@@ -9,8 +9,7 @@ extension TextValidator {
   /// - Complexity: O(*n*).
   static func normalizationIssue(_ input: String, canonical: String) -> ValidationIssue? {
     guard let range = firstNormalizationChange(input) else { return nil }
-    return ValidationIssue(
-      .textNormalized, severity: .warning, range: range)
+    return ValidationIssue(TextIssue.normalized, range: range)
   }
 
   /// The scalar range from the first scalar NFC changes to the end of the
@@ -45,9 +44,7 @@ extension TextValidator {
       switch scalar.value {
       case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
         issues.append(
-          ValidationIssue(
-            .textLineBreak, severity: .warning, variant: "read-as-space",
-            arguments: ["character": scalar.codePointDescription], at: offset))
+          ValidationIssue(TextIssue.lineBreakReadAsSpace(scalar), at: offset))
       default: continue
       }
     }

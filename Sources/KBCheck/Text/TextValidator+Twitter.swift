@@ -19,12 +19,12 @@ extension TextValidator {
     switch kind {
     case .mention:
       guard isAt else {
-        return (.mention, value, [TextValidator.missingPrefix("mention", input)])
+        return (.mention, value, [TextValidator.missingPrefix(.mentionWithoutAt, input)])
       }
       return (.mention, "@" + String(value.unicodeScalars.dropFirst()), mentionIssues(input))
     case .hashtag:
       guard isHash else {
-        return (.hashtag, value, [TextValidator.missingPrefix("hashtag", input)])
+        return (.hashtag, value, [TextValidator.missingPrefix(.hashtagWithoutHash, input)])
       }
       return (.hashtag, "#" + String(value.unicodeScalars.dropFirst()), hashtagIssues(input))
     default:
@@ -32,11 +32,10 @@ extension TextValidator {
     }
   }
 
-  private static func missingPrefix(_ what: String, _ input: String)
+  private static func missingPrefix(_ issue: TextIssue, _ input: String)
     -> ValidationIssue
   {
-    ValidationIssue(
-      .twitterMissingPrefix, variant: what, range: 0..<min(1, input.unicodeScalars.count))
+    ValidationIssue(issue, range: 0..<min(1, input.unicodeScalars.count))
   }
 
   /// `@` followed by 1–15 of `A-Z a-z 0-9 _`.
@@ -46,7 +45,7 @@ extension TextValidator {
     let name = input.unicodeScalars.dropFirst()
     if name.isEmpty {
       return [
-        ValidationIssue(.twitterMentionEmpty, at: 0)
+        ValidationIssue(TextIssue.mentionEmpty, at: 0)
       ]
     }
     for (i, scalar) in name.enumerated() {
@@ -56,9 +55,7 @@ extension TextValidator {
         || v == 0x5F
       if !ok {
         more.add(.error, range: (i + 1)..<(i + 2)) {
-          ValidationIssue(
-            .twitterMentionInvalidCharacter,
-            arguments: ["character": scalar.codePointDescription], at: i + 1)
+          ValidationIssue(TextIssue.mentionInvalidCharacter(scalar), at: i + 1)
         }
       }
     }
@@ -66,8 +63,7 @@ extension TextValidator {
     if name.count > 15 {
       issues.append(
         ValidationIssue(
-          .twitterMentionTooLong, arguments: ["count": String(name.count)],
-          range: 16..<(name.count + 1)))
+          TextIssue.mentionTooLong(count: name.count), range: 16..<(name.count + 1)))
     }
     return issues
   }
@@ -78,7 +74,7 @@ extension TextValidator {
     var more = BoundedIssues(.twitterCharacters)
     let tag = input.unicodeScalars.dropFirst()
     if tag.isEmpty {
-      return [ValidationIssue(.twitterHashtagEmpty, at: 0)]
+      return [ValidationIssue(TextIssue.hashtagEmpty, at: 0)]
     }
     var allDigits = true
     for (i, scalar) in tag.enumerated() {
@@ -89,9 +85,7 @@ extension TextValidator {
         || scalar == "_" || scalar.value == 0x200C || scalar.value == 0x200D
       if !ok {
         more.add(.error, range: (i + 1)..<(i + 2)) {
-          ValidationIssue(
-            .twitterHashtagInvalidCharacter,
-            arguments: ["character": scalar.codePointDescription], at: i + 1)
+          ValidationIssue(TextIssue.hashtagInvalidCharacter(scalar), at: i + 1)
         }
       }
     }
@@ -102,13 +96,12 @@ extension TextValidator {
     {
       issues.append(
         ValidationIssue(
-          .textMixedScript, severity: .warning, variant: "hashtag",
-          arguments: ["skeleton": SpoofCheck.skeleton(tagText)], range: 1..<(tag.count + 1)))
+          TextIssue.mixedScriptHashtag(skeleton: SpoofCheck.skeleton(tagText)),
+          range: 1..<(tag.count + 1)))
     }
     if allDigits {
       issues.append(
-        ValidationIssue(
-          .twitterHashtagAllDigits, range: 1..<(tag.count + 1)))
+        ValidationIssue(TextIssue.hashtagAllDigits, range: 1..<(tag.count + 1)))
     }
     return issues
   }

@@ -83,13 +83,11 @@ public struct TextValidator: Validator {
     }
     if options.allowLineBreaks && !TextValidator.isMultiLine(keyboard) {
       throw .badValue(
-        "allowLineBreaks", "true", expecting: "single-line",
-        arguments: ["keyboard": keyboard.rawValue])
+        "allowLineBreaks", "true", expecting: .singleLine(keyboard))
     }
     if let maxLength = options.maxLength, maxLength < options.minLength {
       throw .badValue(
-        "maxLength", String(maxLength), expecting: "not-below-min",
-        arguments: ["minLength": String(options.minLength)])
+        "maxLength", String(maxLength), expecting: .notBelowMin(minLength: options.minLength))
     }
     profile = options.profile
     minLength = options.minLength

@@ -22,6 +22,22 @@ extension URLIssue {
       kind.alwaysEndsParsing
         ? "WHATWG \(kind.rawValue): \(kind.meaning)"
         : "WHATWG \(kind.rawValue): \(kind.meaning) (an error when refusedValidationErrors has it)."
+    case .hostIPv4Shorthand:
+      "The host is an IPv4 address with fewer than four parts (127.1, 2130706433), expanded by the URL Standard: an error with refuseHostRewrites (form), else a warning."
+    case .hostPercentDecoded:
+      "The host is percent-encoded and read decoded: an error with refuseHostRewrites (form), else a warning."
+    case .hostIgnorableRemoved:
+      "UTS #46 removes Default_Ignorable characters (variation selectors, zero-width characters, …) from the host: an error with refuseHostRewrites (form), else a warning."
+    case .hostMapped:
+      "UTS #46 maps compatibility characters of the host (circled, squared, Roman numerals, parenthesized digits, …) to others: an error with refuseHostRewrites (form), else a warning."
+    case .hostSpelling:
+      "The host is written with full-width letters, ideographic full stops or a non-NFC spelling; UTS #46 reads the same name."
+    case .hostLabelTooLong:
+      "A label of the host is longer than 63 octets in its ASCII form (RFC 1035 §2.3.4): an error with verifyDNSLength (form), else a warning."
+    case .hostTooLong:
+      "The host is longer than 253 octets in its ASCII form (RFC 1035 §2.3.4): an error with verifyDNSLength (form), else a warning."
+    case .emptyUserinfo:
+      "An @ with no user name or password before the host (http://@example.com), with refuseEmptyUserinfo (form) even when credentials are allowed."
     }
   }
 
@@ -57,6 +73,33 @@ extension URLIssue {
     case .hostConfusable(let label, let skeleton):
       "The host label '\(label)' looks like '\(skeleton)'."
     case .validationError(let kind, _): kind.english
+    case .hostIPv4Shorthand(let original, let mapped, true):
+      "The host '\(original)' is a shortened IPv4 address that would be read as \(mapped); write all four parts."
+    case .hostIPv4Shorthand(let original, let mapped, false):
+      "The host '\(original)' is a shortened IPv4 address, read as \(mapped)."
+    case .hostPercentDecoded(let original, let mapped, true):
+      "The host '\(original)' is written with percent-escapes, which would be read as '\(mapped)'; type the name itself."
+    case .hostPercentDecoded(let original, let mapped, false):
+      "The host '\(original)' is percent-encoded; it is read as '\(mapped)'."
+    case .hostIgnorableRemoved(let original, let mapped, let characters, true):
+      "The host '\(original)' contains invisible characters (\(characters)) that would be removed, leaving '\(mapped)'."
+    case .hostIgnorableRemoved(let original, let mapped, let characters, false):
+      "The host '\(original)' contains invisible characters (\(characters)); they are removed and the host is read as '\(mapped)'."
+    case .hostMapped(let original, let mapped, let characters, true):
+      "The host '\(original)' uses characters that stand for others (\(characters)); it would become '\(mapped)'. Type the name itself."
+    case .hostMapped(let original, let mapped, let characters, false):
+      "The host '\(original)' uses characters that stand for others (\(characters)); it is read as '\(mapped)'."
+    case .hostSpelling(let original, let mapped, let characters):
+      "The host '\(original)' is another spelling (\(characters)) of '\(mapped)', which is what the URL holds."
+    case .hostLabelTooLong(let label, let length, true):
+      "The host part '\(label)' is \(length) characters long; DNS allows at most 63."
+    case .hostLabelTooLong(let label, let length, false):
+      "The host part '\(label)' is \(length) characters long; DNS allows at most 63, so it cannot be looked up."
+    case .hostTooLong(let length, true):
+      "The host name is \(length) characters long; DNS allows at most 253."
+    case .hostTooLong(let length, false):
+      "The host name is \(length) characters long; DNS allows at most 253, so it cannot be looked up."
+    case .emptyUserinfo: "The URL has an '@' with nothing before it; remove the '@'."
     }
   }
 
@@ -94,6 +137,33 @@ extension URLIssue {
     case .hostConfusable(let label, let skeleton):
       "Das Host-Label „\(label)“ sieht aus wie „\(skeleton)“."
     case .validationError(let kind, _): kind.german
+    case .hostIPv4Shorthand(let original, let mapped, true):
+      "Der Host „\(original)“ ist eine verkürzte IPv4-Adresse und würde als \(mapped) gelesen; schreiben Sie alle vier Teile."
+    case .hostIPv4Shorthand(let original, let mapped, false):
+      "Der Host „\(original)“ ist eine verkürzte IPv4-Adresse, gelesen als \(mapped)."
+    case .hostPercentDecoded(let original, let mapped, true):
+      "Der Host „\(original)“ ist mit Prozent-Escapes geschrieben und würde als „\(mapped)“ gelesen; geben Sie den Namen selbst ein."
+    case .hostPercentDecoded(let original, let mapped, false):
+      "Der Host „\(original)“ ist prozentcodiert; er wird als „\(mapped)“ gelesen."
+    case .hostIgnorableRemoved(let original, let mapped, let characters, true):
+      "Der Host „\(original)“ enthält unsichtbare Zeichen (\(characters)), die entfernt würden; übrig bliebe „\(mapped)“."
+    case .hostIgnorableRemoved(let original, let mapped, let characters, false):
+      "Der Host „\(original)“ enthält unsichtbare Zeichen (\(characters)); sie werden entfernt und der Host als „\(mapped)“ gelesen."
+    case .hostMapped(let original, let mapped, let characters, true):
+      "Der Host „\(original)“ verwendet Zeichen, die für andere stehen (\(characters)); er würde zu „\(mapped)“. Geben Sie den Namen selbst ein."
+    case .hostMapped(let original, let mapped, let characters, false):
+      "Der Host „\(original)“ verwendet Zeichen, die für andere stehen (\(characters)); er wird als „\(mapped)“ gelesen."
+    case .hostSpelling(let original, let mapped, let characters):
+      "Der Host „\(original)“ ist eine andere Schreibweise (\(characters)) von „\(mapped)“, und das steht in der URL."
+    case .hostLabelTooLong(let label, let length, true):
+      "Der Hostteil „\(label)“ ist \(length) Zeichen lang; DNS erlaubt höchstens 63."
+    case .hostLabelTooLong(let label, let length, false):
+      "Der Hostteil „\(label)“ ist \(length) Zeichen lang; DNS erlaubt höchstens 63, er kann also nicht aufgelöst werden."
+    case .hostTooLong(let length, true):
+      "Der Hostname ist \(length) Zeichen lang; DNS erlaubt höchstens 253."
+    case .hostTooLong(let length, false):
+      "Der Hostname ist \(length) Zeichen lang; DNS erlaubt höchstens 253, er kann also nicht aufgelöst werden."
+    case .emptyUserinfo: "Die URL hat ein „@“ ohne etwas davor; entfernen Sie das „@“."
     }
   }
 }

@@ -46,6 +46,32 @@ public enum URLIssue: FamilyIssue {
   /// else a warning.
   case validationError(URLValidationErrorKind, severity: ValidationIssue.Severity)
 
+  // MARK: What the host parser would change (issue 26): an error with
+  // refuseHostRewrites (`refused`), else a warning that says how it is read.
+
+  /// The host `original` is a shortened IPv4 address, read as `mapped`.
+  indirect case hostIPv4Shorthand(original: String, mapped: String, refused: Bool)
+  /// The host `original` is percent-encoded, read as `mapped`.
+  indirect case hostPercentDecoded(original: String, mapped: String, refused: Bool)
+  /// The host `original` holds Default_Ignorable `characters`, removed to
+  /// leave `mapped` (UTS #46).
+  indirect case hostIgnorableRemoved(
+    original: String, mapped: String, characters: String, refused: Bool)
+  /// The host `original` holds compatibility `characters` that UTS #46
+  /// maps to others, giving `mapped`.
+  indirect case hostMapped(original: String, mapped: String, characters: String, refused: Bool)
+  /// The host `original` is another spelling (`characters`: full-width
+  /// letters, ideographic full stops, a non-NFC form) of `mapped` (warning).
+  indirect case hostSpelling(original: String, mapped: String, characters: String)
+  /// A label of the host is `length` octets long in ASCII, over 63 (RFC 1035
+  /// §2.3.4): an error with verifyDNSLength (`refused`), else a warning.
+  indirect case hostLabelTooLong(label: String, length: Int, refused: Bool)
+  /// The host is `length` octets long in ASCII, over 253 (RFC 1035 §2.3.4):
+  /// an error with verifyDNSLength (`refused`), else a warning.
+  case hostTooLong(length: Int, refused: Bool)
+  /// An `@` with nothing before it (`http://@example.com`).
+  case emptyUserinfo
+
   /// The url family.
   public static let family = IssueFamily.url
 
@@ -71,6 +97,29 @@ public enum URLIssue: FamilyIssue {
       .tooLong(limit: 2048), .tooLongInput,
       .hostMixedScript(label: "ex\u{430}mple"),
       .hostConfusable(label: "\u{435}xample", skeleton: "example"),
+      .hostIPv4Shorthand(original: "127.1", mapped: "127.0.0.1", refused: true),
+      .hostIPv4Shorthand(original: "127.1", mapped: "127.0.0.1", refused: false),
+      .hostPercentDecoded(original: "ex%61mple.com", mapped: "example.com", refused: true),
+      .hostPercentDecoded(original: "ex%61mple.com", mapped: "example.com", refused: false),
+      .hostIgnorableRemoved(
+        original: "exa\u{200B}mple.com", mapped: "example.com",
+        characters: "U+200B ZERO WIDTH SPACE", refused: true),
+      .hostIgnorableRemoved(
+        original: "exa\u{200B}mple.com", mapped: "example.com",
+        characters: "U+200B ZERO WIDTH SPACE", refused: false),
+      .hostMapped(
+        original: "\u{24D4}xample.com", mapped: "example.com",
+        characters: "U+24D4 CIRCLED LATIN SMALL LETTER E", refused: true),
+      .hostMapped(
+        original: "\u{24D4}xample.com", mapped: "example.com",
+        characters: "U+24D4 CIRCLED LATIN SMALL LETTER E", refused: false),
+      .hostSpelling(
+        original: "\u{FF45}xample.com", mapped: "example.com",
+        characters: "U+FF45 FULLWIDTH LATIN SMALL LETTER E"),
+      .hostLabelTooLong(label: String(repeating: "a", count: 64), length: 64, refused: true),
+      .hostLabelTooLong(label: String(repeating: "a", count: 64), length: 64, refused: false),
+      .hostTooLong(length: 260, refused: true), .hostTooLong(length: 260, refused: false),
+      .emptyUserinfo,
     ]
     + URLValidationErrorKind.allCases.flatMap { kind in
       kind.alwaysEndsParsing
@@ -93,17 +142,29 @@ public enum URLIssue: FamilyIssue {
     case .hostMixedScript: .urlHostMixedScript
     case .hostConfusable: .urlHostConfusable
     case .validationError(let kind, _): kind.code
+    case .hostIPv4Shorthand: .urlHostIPv4Shorthand
+    case .hostPercentDecoded: .urlHostPercentDecoded
+    case .hostIgnorableRemoved: .urlHostIgnorableRemoved
+    case .hostMapped: .urlHostMapped
+    case .hostSpelling: .urlHostSpelling
+    case .hostLabelTooLong: .urlHostLabelTooLong
+    case .hostTooLong: .urlHostTooLong
+    case .emptyUserinfo: .urlEmptyUserinfo
     }
   }
 
   /// Whether the issue makes the URL invalid.
   public var severity: ValidationIssue.Severity {
     switch self {
-    case .missingSchemeReadAs, .hostMixedScript, .hostConfusable: .warning
+    case .missingSchemeReadAs, .hostMixedScript, .hostConfusable, .hostSpelling: .warning
     case .validationError(_, let severity): severity
+    case .hostIPv4Shorthand(_, _, let refused), .hostPercentDecoded(_, _, let refused),
+      .hostIgnorableRemoved(_, _, _, let refused), .hostMapped(_, _, _, let refused),
+      .hostLabelTooLong(_, _, let refused), .hostTooLong(_, let refused):
+      refused ? .error : .warning
     case .schemeNotAllowed, .missingScheme, .hostRequired, .credentialsNotAllowed,
       .ipHostNotAllowed, .nonPublicHost, .nonPublicSingleLabel, .nonPublicEmbeddedIPv4,
-      .hostEmptyLabel, .hostInvalidALabel, .tooLong, .tooLongInput:
+      .hostEmptyLabel, .hostInvalidALabel, .tooLong, .tooLongInput, .emptyUserinfo:
       .error
     }
   }

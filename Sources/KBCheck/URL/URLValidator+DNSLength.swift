@@ -12,24 +12,20 @@ extension URLValidator {
   func dnsLengthIssues(_ url: WHATWGURL, range: () -> Range<Int>) -> [ValidationIssue] {
     var host = url.hostname[...]
     if host.hasSuffix(".") { host = host.dropLast() }
-    let severity: ValidationIssue.Severity = options.verifyDNSLength ? .error : .warning
-    let variant: String? = options.verifyDNSLength ? nil : "warning"
+    let refused = options.verifyDNSLength
     var issues: [ValidationIssue] = []
     for label in host.split(separator: ".") where label.utf8.count > 63 {
       issues.append(
         ValidationIssue(
-          .urlHostLabelTooLong, severity: severity, variant: variant,
-          arguments: [
-            "label": label.utf8.count > 70 ? String(label.prefix(63)) + "…" : String(label),
-            "length": String(label.utf8.count),
-          ],
+          URLIssue.hostLabelTooLong(
+            label: label.utf8.count > 70 ? String(label.prefix(63)) + "…" : String(label),
+            length: label.utf8.count, refused: refused),
           range: range()))
     }
     if host.utf8.count > 253 {
       issues.append(
         ValidationIssue(
-          .urlHostTooLong, severity: severity, variant: variant,
-          arguments: ["length": String(host.utf8.count)], range: range()))
+          URLIssue.hostTooLong(length: host.utf8.count, refused: refused), range: range()))
     }
     return issues
   }

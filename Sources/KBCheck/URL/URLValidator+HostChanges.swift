@@ -78,8 +78,6 @@ extension URLValidator {
     let mapped =
       unicode.utf8.elementsEqual(hostname.utf8) ? hostname : "\(unicode) (\(hostname))"
     let refuse = options.refuseHostRewrites
-    let severity: ValidationIssue.Severity = refuse ? .error : .warning
-    let variant: String? = refuse ? nil : "warning"
     let range = parts.host
     func describe(_ list: [Unicode.Scalar]) -> String {
       var seen = Set<Unicode.Scalar>()
@@ -91,38 +89,35 @@ extension URLValidator {
     if changes.ipv4Shorthand {
       issues.append(
         ValidationIssue(
-          .urlHostIPv4Shorthand, severity: severity, variant: variant,
-          arguments: ["original": typed, "mapped": hostname], range: range))
+          URLIssue.hostIPv4Shorthand(original: typed, mapped: hostname, refused: refuse),
+          range: range))
     }
     if changes.percentEncoded {
       issues.append(
         ValidationIssue(
-          .urlHostPercentDecoded, severity: severity, variant: variant,
-          arguments: ["original": typed, "mapped": mapped], range: range))
+          URLIssue.hostPercentDecoded(original: typed, mapped: mapped, refused: refuse),
+          range: range))
     }
     if !changes.ignorable.isEmpty {
       issues.append(
         ValidationIssue(
-          .urlHostIgnorableRemoved, severity: severity, variant: variant,
-          arguments: [
-            "original": typed, "mapped": mapped, "characters": describe(changes.ignorable),
-          ], range: range))
+          URLIssue.hostIgnorableRemoved(
+            original: typed, mapped: mapped, characters: describe(changes.ignorable),
+            refused: refuse), range: range))
     }
     if !changes.compatibility.isEmpty {
       issues.append(
         ValidationIssue(
-          .urlHostMapped, severity: severity, variant: variant,
-          arguments: [
-            "original": typed, "mapped": mapped, "characters": describe(changes.compatibility),
-          ], range: range))
+          URLIssue.hostMapped(
+            original: typed, mapped: mapped, characters: describe(changes.compatibility),
+            refused: refuse), range: range))
     }
     if !changes.spelling.isEmpty {
       issues.append(
         ValidationIssue(
-          .urlHostSpelling, severity: .warning,
-          arguments: [
-            "original": typed, "mapped": mapped, "characters": describe(changes.spelling),
-          ], range: range))
+          URLIssue.hostSpelling(
+            original: typed, mapped: mapped, characters: describe(changes.spelling)),
+          range: range))
     }
     return issues
   }

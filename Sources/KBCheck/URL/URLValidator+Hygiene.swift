@@ -22,18 +22,15 @@ extension URLValidator {
       return CharacterHygiene().scan(input, limit: 100, skipping: taken)
     }
     let found = URLValidator.warningHygiene.scan(input, limit: 100, skipping: taken)
-    // The URL's wording of a character warning is its `-url` variant
-    // (`warning-url`, `tab-warning-url`): the warning's text and what the
-    // URL Standard does with the character. Same arguments.
+    // The URL's wording of a character warning: the warning's text and
+    // what the URL Standard does with the character.
     return found.map {
-      guard $0.code != .textMoreIssues, let key = $0.messageKey else {
+      guard case .character(let kind, let scalar, _)? = $0.familyIssue(as: TextIssue.self) else {
         var more = $0
         more.severity = .warning
         return more
       }
-      return ValidationIssue(
-        $0.code, severity: .warning, variant: (key.variant ?? "warning") + "-url",
-        arguments: $0.arguments, range: $0.range)
+      return ValidationIssue(TextIssue.character(kind, scalar, .urlWarning), range: $0.range)
     }
   }
 

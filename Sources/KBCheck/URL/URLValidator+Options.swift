@@ -190,7 +190,7 @@ extension URLValidator.Options {
       var kinds: Set<URLValidationErrorKind> = []
       for name in names where name != "none" {
         guard let kind = URLValidationErrorKind(rawValue: name) else {
-          throw .badValue("refuseValidationErrors", name, expecting: "validation-error-names")
+          throw .badValue("refuseValidationErrors", name, expecting: .validationErrorNames)
         }
         kinds.insert(kind)
       }

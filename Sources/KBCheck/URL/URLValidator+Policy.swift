@@ -68,7 +68,7 @@ extension URLValidator {
       issues += dnsLengthIssues(url, range: { ranges.host })
     }
     if emptyUserinfo {
-      issues.append(ValidationIssue(.urlEmptyUserinfo, range: ranges.userinfo))
+      issues.append(ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo))
     }
     return issues
   }

@@ -21,7 +21,7 @@ extension BoundedIssues.Policy {
   /// The character checks of twitter mentions and hashtags: 20 characters,
   /// then one `text.more-issues` error over the dropped ones.
   static let twitterCharacters = Self(
-    limit: 20, code: .textMoreIssues, variant: "twitter", severity: .error,
+    limit: 20, code: .textMoreIssues, countsDisallowedCharacters: true, severity: .error,
     range: .dropped)
 
   /// ``FormSchema/validate(members:locale:)``: ``FormSchema/listedKeyLimit``
@@ -35,8 +35,5 @@ extension BoundedIssues.Policy {
   /// `email.more-issues` over the dropped ones (an error when any of them is).
   static let email = Self(
     limit: 24, code: .emailMoreIssues, severity: .worstDropped, range: .dropped,
-    counting: .perSeverity,
-    closing: { count, severity, range in
-      ValidationIssue(EmailIssue.moreIssues(count: count, severity: severity), range: range)
-    })
+    counting: .perSeverity)
 }

@@ -37,19 +37,15 @@ struct BoundedIssues {
     var limit: Int
     /// The code of the closing issue (`number.more-issues`, …).
     var code: ValidationIssue.Code
-    /// The variant of the closing issue's message (`nil` for the code's
-    /// default); the message gets the number of dropped issues as `count`.
-    var variant: String? = nil
+    /// Whether the closing message counts characters not allowed (twitter
+    /// mentions and hashtags) rather than issues of the kinds listed.
+    var countsDisallowedCharacters = false
     /// How the closing issue's severity is chosen.
     var severity: SummarySeverity
     /// The span the closing issue covers.
     var range: SummaryRange
     /// What the limit counts.
     var counting: Counting = .all
-    /// The closing issue of a family that owns a ``FamilyIssue`` enum, made
-    /// from the number dropped, the severity and the range; `nil` for the
-    /// catalogue message of ``code``.
-    var closing: (@Sendable (Int, ValidationIssue.Severity, Range<Int>) -> ValidationIssue)? = nil
   }
 
   /// The family's rules.
@@ -145,10 +141,29 @@ struct BoundedIssues {
       case .error: .error
       case .worstDropped: droppedError ? .error : .warning
       }
-    if let closing = policy.closing { return closing(dropped, severity, range) }
-    return ValidationIssue(
-      policy.code, severity: severity, variant: policy.variant,
-      arguments: ["count": String(dropped)], range: range)
+    return Self.closingIssue(policy, dropped: dropped, severity: severity, range: range)
+  }
+
+  /// The closing issue of a policy: its family's typed `more-issues` case
+  /// (the policy holds only the code, so that making a collection for each
+  /// value copies no reference).
+  private static func closingIssue(
+    _ policy: Policy, dropped: Int, severity: ValidationIssue.Severity, range: Range<Int>
+  ) -> ValidationIssue {
+    switch policy.code {
+    case .numberMoreIssues:
+      ValidationIssue(NumberIssue.moreIssues(count: dropped, severity: severity), range: range)
+    case .phoneMoreIssues:
+      ValidationIssue(PhoneIssue.moreIssues(count: dropped, severity: severity), range: range)
+    case .textMoreIssues where policy.countsDisallowedCharacters:
+      ValidationIssue(TextIssue.moreDisallowedCharacters(count: dropped), range: range)
+    case .textMoreIssues:
+      ValidationIssue(TextIssue.moreCharacters(count: dropped, severity: severity), range: range)
+    case .formMoreIssues:
+      ValidationIssue(FormIssue.moreIssues(count: dropped, severity: severity), range: range)
+    default:  // .emailMoreIssues: the policies are the ones of BoundedIssues+Families.swift
+      ValidationIssue(EmailIssue.moreIssues(count: dropped, severity: severity), range: range)
+    }
   }
 
   /// The listed issues followed by the closing one, if any.

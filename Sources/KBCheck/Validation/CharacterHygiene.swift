@@ -98,11 +98,9 @@ public struct CharacterHygiene: Sendable, Hashable {
         continue
       }
       // Over the limit only the verdict is looked up, not the message.
-      guard let (severity, code, kind) = verdict(scalar) else { continue }
+      guard let (severity, kind) = verdict(scalar) else { continue }
       issues.add(severity, range: position..<(position + 1)) {
-        ValidationIssue(
-          code, severity: severity, variant: messageVariant(kind, severity),
-          arguments: CharacterHygiene.arguments(code, scalar), at: position)
+        CharacterHygiene.issue(kind, scalar, severity, at: position)
       }
     }
     return issues.all()
@@ -114,84 +112,71 @@ public struct CharacterHygiene: Sendable, Hashable {
   ///   - position: Its scalar offset in the input.
   /// - Returns: The issue, if any.
   public func classify(_ scalar: Unicode.Scalar, at position: Int) -> ValidationIssue? {
-    guard let (severity, code, kind) = verdict(scalar) else { return nil }
-    // The name is looked up only for a character that gets an issue.
-    return ValidationIssue(
-      code, severity: severity, variant: messageVariant(kind, severity),
-      arguments: CharacterHygiene.arguments(code, scalar), at: position)
+    guard let (severity, kind) = verdict(scalar) else { return nil }
+    return CharacterHygiene.issue(kind, scalar, severity, at: position)
   }
 
-  /// The catalogue variant of a character issue, worded to match its
-  /// severity: an error says the character is not allowed, a warning only
-  /// that it deserves a look (a warning's message never says "not allowed").
-  ///
-  /// `tab` for a tab (`text.control`), then `warning` for a warning:
-  /// `tab-warning`. (The URL validator's warnings use `warning-url` and
-  /// `tab-warning-url`, which add how the URL Standard treats the character.)
+  /// The issue of one character, worded to match its severity: an error
+  /// says the character is not allowed, a warning only that it deserves a
+  /// look (a warning's message never says "not allowed"). Its message (with
+  /// the character's ICU name) is rendered only when read.
   /// - Parameters:
-  ///   - kind: `tab`, or `nil` for the code's own kind.
+  ///   - kind: The character's class.
+  ///   - scalar: The character.
   ///   - severity: The issue's severity.
-  /// - Returns: The variant, or `nil` for the code's default (error) message.
-  func messageVariant(_ kind: String?, _ severity: ValidationIssue.Severity) -> String? {
-    var parts: [String] = []
-    if let kind { parts.append(kind) }
-    if severity == .warning { parts.append("warning") }
-    return parts.isEmpty ? nil : parts.joined(separator: "-")
+  ///   - position: Its scalar offset in the input.
+  /// - Returns: The issue.
+  static func issue(
+    _ kind: TextIssue.CharacterClass, _ scalar: Unicode.Scalar,
+    _ severity: ValidationIssue.Severity, at position: Int
+  ) -> ValidationIssue {
+    ValidationIssue(
+      TextIssue.character(kind, scalar, severity == .error ? .notAllowed : .warning),
+      at: position)
   }
 
-  /// The message arguments of a character issue: the character, and for an
-  /// unassigned code point the Unicode version of ICU's data.
-  static func arguments(_ code: ValidationIssue.Code, _ scalar: Unicode.Scalar)
-    -> MessageArguments
-  {
-    code == .textUnassigned
-      ? ["character": scalar.codePointDescription, "unicode": ICUVersion.unicode]
-      : ["character": scalar.codePointDescription]
-  }
-
-  /// The severity, code and message kind (`tab`, or `nil`) for one scalar,
-  /// without its name.
+  /// The severity and class of one scalar, without its name.
   /// - Parameter scalar: The scalar.
   /// - Returns: The verdict, or `nil` when the scalar is harmless.
   /// - Complexity: O(1).
   func verdict(_ scalar: Unicode.Scalar)
-    -> (severity: ValidationIssue.Severity, code: ValidationIssue.Code, kind: String?)?
+    -> (severity: ValidationIssue.Severity, kind: TextIssue.CharacterClass)?
   {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return nil }
-    func issue(
-      _ severity: ValidationIssue.Severity?, _ code: ValidationIssue.Code, _ kind: String? = nil
-    ) -> (severity: ValidationIssue.Severity, code: ValidationIssue.Code, kind: String?)? {
+    func issue(_ severity: ValidationIssue.Severity?, _ kind: TextIssue.CharacterClass)
+      -> (severity: ValidationIssue.Severity, kind: TextIssue.CharacterClass)?
+    {
       guard let severity else { return nil }
-      return (severity, code, kind)
+      return (severity, kind)
     }
     switch v {
     case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
-      return issue(lineBreak, .textLineBreak)
+      return issue(lineBreak, .lineBreak)
     case 0x09:
-      return issue(tab, .textControl, "tab")
+      return issue(tab, .tab)
     case 0x00..<0x20, 0x7F..<0xA0:
-      return issue(control, .textControl)
+      return issue(control, .control)
     default: break
     }
     if v < 0xA0 { return nil }
     let props = scalar.icu
     if props.has(.bidiControl) {
-      return issue(bidiControl, .textBidiControl)
+      return issue(bidiControl, .bidiControl)
     }
     if props.has(.noncharacter) {
-      return issue(noncharacter, .textNoncharacter)
+      return issue(noncharacter, .noncharacter)
     }
     switch props.generalCategory {
     case .unassigned:
-      return issue(unassigned, .textUnassigned)
+      return issue(unassigned, .unassigned)
     case .privateUse:
-      return issue(privateUse, .textPrivateUse)
+      return issue(privateUse, .privateUse)
     case .format where props.has(.defaultIgnorable) || props.has(.joinControl):
-      return issue(invisible, .textInvisible)
+      return issue(invisible, .invisible)
     default:
       if props.has(.defaultIgnorable) && !props.has(.variationSelector) {
-        return issue(invisible, .textInvisible)
+        return issue(invisible, .invisible)
       }
       return nil
     }

@@ -38,7 +38,7 @@ struct Settings: Sendable {
     switch raw.lowercased() {
     case "true", "yes", "1", "on", "": return true
     case "false", "no", "0", "off": return false
-    default: throw .badValue(name, raw, expecting: "boolean")
+    default: throw .badValue(name, raw, expecting: .boolean)
     }
   }
 
@@ -48,7 +48,7 @@ struct Settings: Sendable {
   func int(_ name: String) throws(ConfigurationError) -> Int? {
     guard let raw = values[name] else { return nil }
     guard let value = Int(raw), value >= 0 else {
-      throw .badValue(name, raw, expecting: "count")
+      throw .badValue(name, raw, expecting: .count)
     }
     return value
   }

@@ -8,12 +8,17 @@ public struct ValidationContext: Sendable, Hashable {
   /// A named preset of options (`form`, `rfc`, `html`, `whatwg`, …); `nil`
   /// for the family's default.
   public var profile: String?
-  /// An ICU locale id or BCP 47 tag; defaults to `en_US`.
+  /// An ICU locale id or BCP 47 tag; defaults to ``defaultLocale``.
   public var locale: String
   /// A base URL against which relative URLs are resolved.
   public var base: String?
   /// Named options, such as `allowQuotedLocal: "true"` or `minLength: "4"`.
   public var options: [String: String]
+
+  /// The locale used wherever none is given: `en_US`, the one place it is
+  /// spelled (validators, filters, editors, forms, the CLI and adapters
+  /// default to it).
+  public static let defaultLocale = "en_US"
 
   /// Creates a context.
   /// - Parameters:
@@ -22,7 +27,7 @@ public struct ValidationContext: Sendable, Hashable {
   ///   - base: The base URL, if any.
   ///   - options: Named options.
   public init(
-    profile: String? = nil, locale: String = "en_US", base: String? = nil,
+    profile: String? = nil, locale: String = ValidationContext.defaultLocale, base: String? = nil,
     options: [String: String] = [:]
   ) {
     self.profile = profile
@@ -68,22 +73,6 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     self.familyIssue = AnyFamilyIssue(issue)
     IssueCodeLog.record(issue.code)
   }
-  /// Creates an error whose message comes from the catalogue, in English.
-  /// - Parameters:
-  ///   - code: The stable code; it must be in ``IssueCatalogue``.
-  ///   - variant: Which of the code's messages, or `nil` for its default.
-  ///   - arguments: The named values the message refers to.
-  public init(
-    _ code: ValidationIssue.Code, variant: String? = nil, arguments: MessageArguments = .none
-  ) {
-    let key = MessageKey(code, variant: variant)
-    self.code = code
-    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
-    self.messageKey = key
-    self.arguments = arguments
-    self.familyIssue = nil
-    IssueCodeLog.record(code)
-  }
   /// The error with its message in another language.
   /// - Parameter language: The language.
   /// - Returns: The error; only ``message`` differs.
@@ -109,11 +98,10 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   ///   - known: The names the family knows (none: the family has no profiles).
   /// - Returns: The error.
   public static func unknownProfile(_ profile: String, known: [String]) -> Self {
-    known.isEmpty
-      ? ConfigurationError(.configUnknownProfile, variant: "none", arguments: ["profile": profile])
-      : ConfigurationError(
-        .configUnknownProfile,
-        arguments: ["profile": profile, "known": known.joined(separator: ", ")])
+    ConfigurationError(
+      known.isEmpty
+        ? ConfigurationIssue.noProfiles(profile)
+        : ConfigurationIssue.unknownProfile(profile, known: known))
   }
 
   /// An option the family does not know.
@@ -122,14 +110,12 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   ///   - known: The option names the family knows.
   /// - Returns: The error.
   public static func unknownOption(_ name: String, known: [String]) -> Self {
-    ConfigurationError(
-      .configUnknownOption,
-      arguments: ["option": name, "known": known.sorted().joined(separator: ", ")])
+    ConfigurationError(ConfigurationIssue.unknownOption(name, known: known))
   }
 
   /// An option value that cannot be read, with what was expected in
   /// English words (for validators outside kbcheck; kbcheck's own use
-  /// ``badValue(_:_:expecting:arguments:)``, which can be localized).
+  /// ``badValue(_:_:expecting:)``, which can be localized).
   /// - Parameters:
   ///   - name: The option name.
   ///   - value: The value given.
@@ -141,22 +127,16 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   }
 
   /// An option value that cannot be read; the message says what was
-  /// expected (the catalogue's `config.bad-option-value#<variant>`).
+  /// expected, in every language.
   /// - Parameters:
-  ///   - name: The option name (the argument `option`).
-  ///   - value: The value given (the argument `value`).
-  ///   - variant: What was expected: `boolean`, `count`, `decimal`,
-  ///     `absolute-url`, `single-line` (with `keyboard`), `not-below-min`
-  ///     (with `minLength`), `filter-region`, … (see ``IssueCatalogue``).
-  ///   - arguments: The further values that variant's message names.
+  ///   - name: The option name.
+  ///   - value: The value given.
+  ///   - expected: What was expected.
   /// - Returns: The error.
   public static func badValue(
-    _ name: String, _ value: String, expecting variant: String,
-    arguments: MessageArguments = .none
+    _ name: String, _ value: String, expecting expected: ConfigurationIssue.ExpectedValue
   ) -> Self {
-    var all: MessageArguments = ["option": name, "value": value]
-    for (key, argument) in zip(arguments.names, arguments.values) { all.set(argument, for: key) }
-    return ConfigurationError(.configBadOptionValue, variant: variant, arguments: all)
+    ConfigurationError(ConfigurationIssue.badValue(option: name, value: value, expected: expected))
   }
 }
 

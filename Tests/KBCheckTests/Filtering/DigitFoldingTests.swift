@@ -12,7 +12,7 @@ import Testing
     var kept = String.UnicodeScalarView()
     var changes: [FilterChange] = []
     DigitFolding.append(
-      scalar, value: value, at: 3, keeping: keeping, code: .numberDigitFolded, to: &kept,
+      scalar, value: value, at: 3, keeping: keeping, NumberFilterIssue.digitFolded, to: &kept,
       changes: &changes)
     return (String(kept), changes)
   }

@@ -34,12 +34,11 @@ import Testing
     }
   }
 
-  /// The URL validator's character warnings (`…warning-url`) add how the
-  /// URL Standard treats the character, in both languages.
+  /// The URL validator's character warnings add how the URL Standard
+  /// treats the character, in both languages.
   @Test func characterWarningOfTheURLValidator() {
-    let tab = ValidationIssue(
-      .textControl, severity: .warning, variant: "tab-warning-url",
-      arguments: ["character": Unicode.Scalar(9).codePointDescription], at: 0)
+    let tab = ValidationIssue(TextIssue.character(.tab, "\t", .urlWarning), at: 0)
+    #expect(tab.code == .textControl && tab.severity == .warning)
     #expect(
       tab.message
         == "Tabs are accepted here but easy to miss; check this one: U+0009 <control-0009>. The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."

@@ -107,12 +107,15 @@ import Testing
     case .idnaInvalidACELabel: "idnaInvalidACELabel"
     case .idnaBidi: "idnaBidi"
     case .idnaContextJ: "idnaContextJ"
+    case .idnaNotIDNA2008: "idnaNotIDNA2008"
+    case .idnaContextO: "idnaContextO"
+    case .domainTransitional: "domainTransitional"
     }
   }
 
   @Test func everyEmailIssueCaseHasASample() {
     let names = Set(EmailIssue.samples.map(Self.caseName))
-    #expect(names.count == 97, "\(names.sorted())")
+    #expect(names.count == 100, "\(names.sorted())")
   }
 
   /// The name of a case of ``URLIssue``.
@@ -134,12 +137,20 @@ import Testing
     case .hostMixedScript: "hostMixedScript"
     case .hostConfusable: "hostConfusable"
     case .validationError: "validationError"
+    case .hostIPv4Shorthand: "hostIPv4Shorthand"
+    case .hostPercentDecoded: "hostPercentDecoded"
+    case .hostIgnorableRemoved: "hostIgnorableRemoved"
+    case .hostMapped: "hostMapped"
+    case .hostSpelling: "hostSpelling"
+    case .hostLabelTooLong: "hostLabelTooLong"
+    case .hostTooLong: "hostTooLong"
+    case .emptyUserinfo: "emptyUserinfo"
     }
   }
 
   @Test func everyURLIssueCaseHasASample() {
     let names = Set(URLIssue.samples.map(Self.caseName))
-    #expect(names.count == 16, "\(names.sorted())")
+    #expect(names.count == 24, "\(names.sorted())")
   }
 
   /// The name of a case of ``InputIssue``.

@@ -100,7 +100,9 @@ import Testing
       _ = try Self.validator(["defaultRegion": region])
     } throws: { error in
       guard let error = error as? ConfigurationError else { return false }
-      return error.code == "config.bad-option-value" && error.arguments["value"] == region
+      return error.code == "config.bad-option-value"
+        && error.familyIssue?.as(ConfigurationIssue.self)
+          == .badValue(option: "defaultRegion", value: region, expected: .defaultRegion(count: 245))
         && error.message.contains("'\(region)'") && error.message.contains("245 regions")
     }
   }

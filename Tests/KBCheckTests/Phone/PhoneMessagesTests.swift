@@ -131,24 +131,34 @@ import Testing
     }
   }
 
-  /// Option values that cannot be used: `config.bad-option-value` with a
-  /// variant that says what was expected, the value as an argument, and an
+  /// Option values that cannot be used: `config.bad-option-value` whose
+  /// typed case says what was expected and names the value, with an
   /// English and a German message.
-  @Test(arguments: [
-    (["defaultCallingCode": "one"], "calling-code", "one"),
-    (["defaultCallingCode": "999"], "assigned-calling-code", "999"),
-    (["defaultRegion": "XX"], "default-region", "XX"),
-    (["allowedRegions": "DE, XX"], "region-codes", "XX"),
-    (["allowedTypes": "mobile, landline"], "phone-types", "landline"),
-  ])
-  func badOptionValues(settings: [String: String], variant: String, value: String) throws {
+  @Test(
+    arguments: [
+      (["defaultCallingCode": "one"], "defaultCallingCode", "one", .callingCode),
+      (["defaultCallingCode": "999"], "defaultCallingCode", "999", .assignedCallingCode),
+      (
+        ["defaultRegion": "XX"], "defaultRegion", "XX",
+        .defaultRegion(count: PhoneNumberingPlans.production.supportedRegions.count)
+      ),
+      (["allowedRegions": "DE, XX"], "allowedRegions", "XX", .regionCodes),
+      (
+        ["allowedTypes": "mobile, landline"], "allowedTypes", "landline",
+        .phoneTypes(known: PhoneNumberType.allCases.map(\.rawValue))
+      ),
+    ] as [([String: String], String, String, ConfigurationIssue.ExpectedValue)])
+  func badOptionValues(
+    settings: [String: String], option: String, value: String,
+    expected: ConfigurationIssue.ExpectedValue
+  ) throws {
     #expect {
       _ = try PhonePadValidator(context: ValidationContext(options: settings))
     } throws: { error in
       guard let error = error as? ConfigurationError else { return false }
       return error.code == "config.bad-option-value"
-        && error.messageKey == MessageKey("config.bad-option-value", variant: variant)
-        && error.arguments["value"] == value && !error.message.hasPrefix("[")
+        && error.familyIssue?.as(ConfigurationIssue.self)
+          == .badValue(option: option, value: value, expected: expected)
         && error.localized(.german).message != error.message
     }
   }

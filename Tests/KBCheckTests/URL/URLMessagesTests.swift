@@ -202,8 +202,8 @@ import Testing
   @Test func characterWarningsUseTheURLWording() throws {
     let result = try Self.validate("http://example.com/a\u{200B}b\tc\td", profile: "whatwg")
     let invisible = try #require(result.warnings.first { $0.code == .textInvisible })
-    #expect(invisible.messageKey == MessageKey(.textInvisible, variant: "warning-url"))
-    #expect(invisible.arguments["character"] == "U+200B ZERO WIDTH SPACE")
+    #expect(
+      invisible.familyIssue(as: TextIssue.self) == .character(.invisible, "\u{200B}", .urlWarning))
     #expect(
       invisible.message
         == "Invisible characters are accepted here but easy to miss; check this one: U+200B ZERO WIDTH SPACE. The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."
@@ -211,7 +211,7 @@ import Testing
     #expect(!invisible.localized(.german).message.hasPrefix("["))
     #expect(invisible.localized(.german).message != invisible.message)
     let tab = try #require(result.warnings.first { $0.code == .textControl })
-    #expect(tab.messageKey == MessageKey(.textControl, variant: "tab-warning-url"))
+    #expect(tab.familyIssue(as: TextIssue.self) == .character(.tab, "\t", .urlWarning))
     #expect(
       tab.message
         == "Tabs are accepted here but easy to miss; check this one: U+0009 <control-0009>. The URL Standard percent-encodes it in a path, query or fragment and drops or refuses it in a host."

@@ -93,7 +93,8 @@ extension FormHTML {
   {
     let html = descriptor.html(
       for: ValidationContext(
-        profile: field.profile, locale: field.locale ?? "en_US", options: field.options))
+        profile: field.profile, locale: field.locale ?? ValidationContext.defaultLocale,
+        options: field.options))
     var attributes = [
       HTMLAttribute("type", html.type),
       HTMLAttribute("inputmode", html.inputMode),

@@ -112,7 +112,7 @@ public struct FormHTML: Sendable {
   func issues(of field: FormField, in report: FormReport?) -> [ValidationIssue] {
     guard let report else { return [] }
     if report.missing.contains(field.name) {
-      return [ValidationIssue(.formMissingField, variant: "html", at: 0)]
+      return [ValidationIssue(FormIssue.requiredField, at: 0)]
     }
     return report[field: field.name]?.issues ?? []
   }

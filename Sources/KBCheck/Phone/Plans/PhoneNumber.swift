@@ -187,12 +187,9 @@ public struct PhoneParseError: Error, Sendable, Hashable {
   public var kind: Kind
   /// A sentence for the user, in English.
   public var message: String
-  /// The message variant of ``Kind/issueCode`` the parser's own errors
-  /// take their message from (`nil`: the code's default message or, for an
-  /// error made with a `message`, none).
-  let variant: String?
-  /// The named values of the message.
-  let arguments: MessageArguments
+  /// The issue the parser's own errors are reported with (`nil` for an
+  /// error made with a `message`).
+  let issue: PhoneIssue?
 
   /// Creates an error.
   /// - Parameters:
@@ -201,22 +198,18 @@ public struct PhoneParseError: Error, Sendable, Hashable {
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
     self.message = message
-    self.variant = nil
-    self.arguments = .none
+    self.issue = nil
   }
 
-  /// Creates an error whose message is a variant of the issue code of its
-  /// kind in ``IssueCatalogue`` (English).
+  /// Creates an error reported with a phone issue (its code is the
+  /// kind's ``Kind/issueCode``); the message is the issue's English one.
   /// - Parameters:
   ///   - kind: The kind of failure.
-  ///   - variant: The message variant.
-  ///   - arguments: The named values of the message.
-  init(_ kind: Kind, variant: String, arguments: MessageArguments = .none) {
+  ///   - issue: The issue.
+  init(_ kind: Kind, _ issue: PhoneIssue) {
     self.kind = kind
-    self.variant = variant
-    self.arguments = arguments
-    self.message = MessageCatalogue.english.message(
-      for: MessageKey(kind.issueCode, variant: variant), arguments: arguments)
+    self.issue = issue
+    self.message = issue.english
   }
 }
 

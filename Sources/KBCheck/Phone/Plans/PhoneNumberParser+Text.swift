@@ -57,7 +57,7 @@ extension PhoneNumberParser {
       let after = text[contextRange.upperBound...]
       let context = after.prefix { $0 != ";" }
       if context.isEmpty {
-        throw PhoneParseError(.notANumber, variant: "empty-phone-context")
+        throw PhoneParseError(.notANumber, .emptyPhoneContext)
       }
       var number = ""
       if context.first == "+" {
@@ -66,13 +66,12 @@ extension PhoneNumberParser {
           context.contains(where: \.isNumber)
         else {
           throw PhoneParseError(
-            .notANumber, variant: "phone-context-not-global",
-            arguments: ["context": String(context)])
+            .notANumber, .phoneContextNotGlobal(String(context)))
         }
         number = String(context)
       } else if !Self.isDomainName(context) {
         throw PhoneParseError(
-          .notANumber, variant: "phone-context-invalid", arguments: ["context": String(context)])
+          .notANumber, .phoneContextInvalid(String(context)))
       }
       let start = text.firstRange(of: "tel:").map(\.upperBound) ?? text.startIndex
       if start <= contextRange.lowerBound { number += text[start..<contextRange.lowerBound] }

@@ -35,17 +35,17 @@ struct PhoneNumberParser {
     // Counting characters walks the text: only when the bytes could exceed the limit.
     if text.utf8.count > Self.maxInputLength && text.count > Self.maxInputLength {
       throw PhoneParseError(
-        .tooLong, variant: "text-length", arguments: ["limit": String(Self.maxInputLength)])
+        .tooLong, .textTooLong(limit: Self.maxInputLength))
     }
     let region = defaultRegion?.uppercased()
     let defaultTerritory = region.flatMap { store.region($0) }
     var candidate = try nationalNumberForParsing(text)
     guard Self.isViable(candidate) else {
-      throw PhoneParseError(.notANumber, variant: "not-a-number")
+      throw PhoneParseError(.notANumber, .notANumber)
     }
     let startsWithPlus = candidate.first == "+" || candidate.first == "＋"
     if defaultTerritory == nil && !startsWithPlus {
-      throw PhoneParseError(.invalidCountryCode, variant: "missing")
+      throw PhoneParseError(.invalidCountryCode, .missingCountryCode)
     }
     let ext = Self.stripExtension(&candidate)
     var digits = Self.normalize(candidate)
@@ -61,7 +61,7 @@ struct PhoneNumberParser {
       outcome.source = .defaultCountry
       countryCode = try extractCountryCode(&digits, plus: false, defaultTerritory, &outcome)
       if countryCode == 0 {
-        throw PhoneParseError(.invalidCountryCode, variant: "unassigned")
+        throw PhoneParseError(.invalidCountryCode, .unassignedCountryCode)
       }
     }
     let territory: PhoneTerritory?
@@ -72,7 +72,7 @@ struct PhoneNumberParser {
       countryCode = defaultTerritory?.countryCode ?? 0
     }
     if digits.count < 2 {
-      throw PhoneParseError(.tooShortNSN, variant: "national-number")
+      throw PhoneParseError(.tooShortNSN, .nationalNumberTooShort)
     }
     if let territory {
       var potential = digits
@@ -88,11 +88,11 @@ struct PhoneNumberParser {
       }
     }
     if digits.count < 2 {
-      throw PhoneParseError(.tooShortNSN, variant: "national-number")
+      throw PhoneParseError(.tooShortNSN, .nationalNumberTooShort)
     }
     if digits.count > Self.maxNSNLength {
       throw PhoneParseError(
-        .tooLong, variant: "national-number", arguments: ["limit": String(Self.maxNSNLength)])
+        .tooLong, .nationalNumberTooLong(limit: Self.maxNSNLength))
     }
     var number = PhoneNumber.fromNSN(digits, countryCode: countryCode)
     number.extension = ext
@@ -124,10 +124,10 @@ struct PhoneNumberParser {
     }
     if outcome.source != .defaultCountry {
       if digits.count <= 2 {
-        throw PhoneParseError(.tooShortAfterIDD, variant: "after-idd")
+        throw PhoneParseError(.tooShortAfterIDD, .tooShortAfterIDD)
       }
       guard let (code, length) = extractCountryCode(digits) else {
-        throw PhoneParseError(.invalidCountryCode, variant: "unassigned")
+        throw PhoneParseError(.invalidCountryCode, .unassignedCountryCode)
       }
       countryCode = code
       digits.removeFirst(length)
