@@ -1,5 +1,5 @@
 /// A paste refused whole because removing one of its characters would
-/// change the value (``JoinedDigitsCheck``): what was pasted, the character
+/// change the value (`JoinedDigitsCheck`): what was pasted, the character
 /// whose removal does the harm, and what the paste would have become.
 public struct RefusedPaste: Sendable, Hashable {
   /// How the removal would change the value.
