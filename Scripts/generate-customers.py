@@ -4,7 +4,12 @@ phone, country, amount and postal code columns over 30+ countries, quoted
 fields with commas and newlines, and planted errors of known kinds, listed
 in a side file so a check can find each on its row and field.
 
-    generate-customers.py ROWS OUT.csv [--jsonl OUT.jsonl] [--planted OUT.planted.jsonl] [--seed N]
+    generate-customers.py ROWS OUT.csv [--jsonl OUT.jsonl] [--planted OUT.planted.jsonl]
+                          [--seed N] [--note-bytes N]
+
+--note-bytes makes every note about N bytes of mixed text (commas, quotes,
+line breaks, non-ASCII): wide rows, for measuring memory on very large
+inputs in minutes rather than hours (Scripts/table-large-input.sh).
 
 Phone numbers come from libphonenumber's example numbers (phonenumbers on
 PyPI, only when it is installed) or a table of national formats below.
@@ -33,6 +38,20 @@ LAST = ["Lovelace", "Hopper", "Turing", "García", "Nowak", "O'Brien", "Müller"
 PLANTS = ["email.no-at", "email.domain.missing", "phone.invalid", "decimal.not-a-number", "name.empty"]
 
 
+NOTE_WORDS = ["order", "shipped,", "call", "before", "delivery;", "gate", "code", "4471.",
+              "Grüße", "aus", "München", "—", "山田様", "ご注文", 'says "hi"', "line\nbreak"]
+
+
+def wide_note(rng, size):
+    """About `size` bytes of note text, ending at a word."""
+    words, length = [], 0
+    while length < size:
+        word = rng.choice(NOTE_WORDS)
+        words.append(word)
+        length += len(word.encode()) + 1
+    return " ".join(words)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("rows", type=int)
@@ -40,6 +59,7 @@ def main():
     parser.add_argument("--jsonl")
     parser.add_argument("--planted")
     parser.add_argument("--seed", type=int, default=32)
+    parser.add_argument("--note-bytes", type=int, default=0)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     countries = sorted(PHONES)
@@ -55,6 +75,8 @@ def main():
             phone = PHONES[country]
             amount = f"{rng.randrange(1, 100000)}.{rng.randrange(0, 100):02d}"
             note = rng.choice(["", "VIP, call first", "line one\nline two", 'says "hi"'])
+            if args.note_bytes:
+                note = wide_note(rng, args.note_bytes)
             if row % 50 == 7:
                 kind = PLANTS[(row // 50) % len(PLANTS)]
                 field = {"email": "email", "phone": "phone", "decimal": "amount", "name": "name"}[kind.split(".")[0]]

@@ -6,6 +6,19 @@ struct SecretMarkingValidator: Validator {
   let base: any Validator
   /// The type's mask.
   let mask: SecretMask
+  /// The family's batch shortcut, when it has one (looked up once here, not
+  /// per line).
+  private let shortcut: (any CleanLineValidator)?
+
+  /// Wraps a family's validator.
+  /// - Parameters:
+  ///   - base: The family's validator.
+  ///   - mask: The type's mask.
+  init(base: any Validator, mask: SecretMask) {
+    self.base = base
+    self.mask = mask
+    self.shortcut = base as? any CleanLineValidator
+  }
 
   /// Validates and marks the result.
   /// - Parameter input: The value.
@@ -25,5 +38,16 @@ extension SecretMarkingValidator: CrossFieldValidator {
   func validate(_ input: String, related: RelatedFields) -> ValidationResult {
     guard let crossField = base as? any CrossFieldValidator else { return validate(input) }
     return crossField.validate(input, related: related).markedSecret(mask)
+  }
+}
+
+extension SecretMarkingValidator: CleanLineValidator {
+  /// The family's clean line, if it has a shortcut: a clean line's record
+  /// is written masked by the family's own rule, as its result would be
+  /// (the family marks its results before this wrapper does).
+  /// - Parameter bytes: One line as read.
+  /// - Returns: The clean line, or `nil` for the full path.
+  func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
+    shortcut?.cleanLine(bytes)
   }
 }

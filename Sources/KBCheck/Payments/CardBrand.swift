@@ -104,19 +104,6 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   /// - Returns: The brand, or `nil`.
   /// - Complexity: O(*r*) in the number of ranges of the table.
   public static func of(_ digits: some Collection<UInt8>) -> CardBrand? {
-    // The first six digits as a number, and how many there are.
-    var six = 0
-    var count = 0
-    for digit in digits.prefix(6) {
-      six = six * 10 + Int(digit &- 0x30)
-      count += 1
-    }
-    var best: (brand: CardBrand, length: Int)?
-    for range in CardBrandTable.ranges where range.digits <= count {
-      let value = six / CardBrandTable.powersOfTen[count - range.digits]
-      guard range.low <= value && value <= range.high else { continue }
-      if best == nil || range.digits > best?.length ?? 0 { best = (range.brand, range.digits) }
-    }
-    return best?.brand
+    CardBrandTable.match(digits)?.brand
   }
 }

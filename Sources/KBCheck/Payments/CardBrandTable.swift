@@ -9,6 +9,11 @@ enum CardBrandTable {
     let digits: Int
     let low: Int
     let high: Int
+    /// The brand's lengths as a bit set (bit *n*: *n* digits are issued).
+    let lengthBits: UInt32
+
+    /// Whether the brand issues numbers of `length` digits.
+    func issues(length: Int) -> Bool { length < 32 && lengthBits & (1 << length) != 0 }
   }
 
   /// A brand's lengths and where its ranges come from.
@@ -57,7 +62,9 @@ enum CardBrandTable {
   /// Every range.
   static let ranges: [Range] = {
     func r(_ brand: CardBrand, _ low: Int, _ high: Int? = nil) -> Range {
-      Range(brand: brand, digits: String(low).count, low: low, high: high ?? low)
+      let bits = (rules[brand]?.lengths ?? []).reduce(UInt32(0)) { $0 | 1 << $1 }
+      return Range(
+        brand: brand, digits: String(low).count, low: low, high: high ?? low, lengthBits: bits)
     }
     return [
       r(.visa, 4),
@@ -81,4 +88,38 @@ enum CardBrandTable {
       r(.hipercard, 384100), r(.hipercard, 384140), r(.hipercard, 384160), r(.hipercard, 606282),
     ]
   }()
+
+  /// The ranges by their first digit, the longest prefix first (a stable
+  /// sort, so on a tie the first listed comes first): the first range of a
+  /// number's bucket that matches is its brand's.
+  static let byFirstDigit: [[Range]] = (0..<10).map { first in
+    ranges.enumerated()
+      .filter { $0.element.low / powersOfTen[$0.element.digits - 1] == first }
+      .sorted { ($0.element.digits, -$0.offset) > ($1.element.digits, -$1.offset) }
+      .map(\.element)
+  }
+
+  /// The range a card number's leading digits fall in: the one with the
+  /// longest matching prefix (Elo's `401178` before Visa's `4`), `nil` when
+  /// none matches.
+  /// - Parameter digits: The ASCII digits of the number (at least the first
+  ///   six are needed to tell every brand apart).
+  /// - Returns: The range, or `nil`.
+  static func match(_ digits: some Collection<UInt8>) -> Range? {
+    // The first six digits as a number, and how many there are.
+    var six = 0
+    var count = 0
+    for digit in digits.prefix(6) {
+      six = six * 10 + Int(digit &- 0x30)
+      count += 1
+    }
+    guard count > 0 else { return nil }
+    let first = six / powersOfTen[count - 1]
+    guard first >= 0 && first < 10 else { return nil }
+    for range in byFirstDigit[first] where range.digits <= count {
+      let value = six / powersOfTen[count - range.digits]
+      if range.low <= value && value <= range.high { return range }
+    }
+    return nil
+  }
 }

@@ -140,3 +140,19 @@ public struct CardNumberValidator: Validator {
     return ValidationResult(input: input, value: value, issues: issues, contentDetails: details)
   }
 }
+
+extension CardNumberValidator: CleanLineValidator {
+  /// A line of 12 to 19 ASCII digits of a known, accepted brand, of a
+  /// length the brand issues and passing the Luhn check: the number as a
+  /// ``CleanLine`` (what `validate` answers for it is valid with no issue).
+  /// Every other line (separators, other digits, an unknown brand, a wrong
+  /// check digit) takes the full path.
+  package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
+    guard bytes.count >= 12 && bytes.count <= 19 else { return nil }
+    for byte in bytes where byte &- 0x30 >= 10 { return nil }
+    guard let range = CardBrandTable.match(bytes) else { return nil }
+    if let accepted = options.acceptedBrands, !accepted.contains(range.brand) { return nil }
+    guard range.issues(length: bytes.count), Luhn.isValid(bytes) else { return nil }
+    return .cardNumber(range.brand)
+  }
+}

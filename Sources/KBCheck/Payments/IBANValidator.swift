@@ -133,16 +133,42 @@ public struct IBANValidator: Validator {
   /// - Parameter chars: Upper-case ASCII letters and digits.
   /// - Returns: The remainder; 1 for a valid IBAN.
   /// - Complexity: O(*n*).
-  static func mod97(_ chars: [UInt8]) -> Int {
+  static func mod97(_ chars: some RandomAccessCollection<UInt8>) -> Int {
     var remainder = 0
-    for byte in chars[4...] + chars[..<4] {
-      if byte >= 0x41 {
-        remainder = (remainder * 100 + Int(byte - 0x41 + 10)) % 97
-      } else {
-        remainder = (remainder * 10 + Int(byte - 0x30)) % 97
-      }
-    }
+    for byte in chars.dropFirst(4) { remainder = mod97Step(remainder, byte) }
+    for byte in chars.prefix(4) { remainder = mod97Step(remainder, byte) }
     return remainder
+  }
+
+  /// The remainder after appending one character (a letter as two digits).
+  @inline(__always) private static func mod97Step(_ remainder: Int, _ byte: UInt8) -> Int {
+    byte >= 0x41
+      ? (remainder * 100 + Int(byte - 0x41 + 10)) % 97
+      : (remainder * 10 + Int(byte - 0x30)) % 97
+  }
+}
+
+extension IBANValidator: CleanLineValidator {
+  /// A line already in electronic form (upper-case ASCII letters and
+  /// digits, no space) of an accepted registry country, of its length and
+  /// BBAN structure, with check digits 02–98 that pass MOD 97-10: the IBAN
+  /// as a ``CleanLine`` (what `validate` answers for it is valid with no
+  /// issue, its value the line). Every other line takes the full path.
+  package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
+    guard bytes.count >= 5 else { return nil }
+    for byte in bytes where !(byte &- 0x30 < 10 || byte &- 0x41 < 26) { return nil }
+    let code = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<2]), as: UTF8.self)
+    guard let country = IBANRegistry.country(code), bytes.count == country.length else {
+      return nil
+    }
+    if let accepted = options.acceptedCountries, !accepted.contains(code) { return nil }
+    guard bytes[2] &- 0x30 < 10, bytes[3] &- 0x30 < 10 else { return nil }
+    for (i, kind) in country.bbanKinds.enumerated() where !kind.matches(bytes[i + 4]) {
+      return nil
+    }
+    let checkDigits = Int(bytes[2] &- 0x30) * 10 + Int(bytes[3] &- 0x30)
+    guard (2...98).contains(checkDigits), IBANValidator.mod97(bytes) == 1 else { return nil }
+    return .iban(country)
   }
 }
 
@@ -161,6 +187,9 @@ public struct IBANDetails: ContentDetails {
   public var isSEPA: Bool
 
   /// Creates the details of an IBAN of `country`'s length.
+  /// - Parameters:
+  ///   - electronic: The electronic form.
+  ///   - country: Its registry country.
   init(electronic: String, country: IBANCountry) {
     self.electronic = electronic
     self.country = country.code

@@ -41,7 +41,7 @@ enum Luhn {
   /// - Parameter digits: The digits.
   /// - Returns: Whether the weighted sum is a multiple of 10.
   /// - Complexity: O(*n*).
-  static func isValid(_ digits: [UInt8]) -> Bool {
+  static func isValid(_ digits: some BidirectionalCollection<UInt8>) -> Bool {
     var sum = 0
     var doubled = false
     for digit in digits.reversed() {

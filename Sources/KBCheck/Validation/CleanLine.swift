@@ -1,0 +1,156 @@
+/// A batch line that its validator decided from the line's bytes alone:
+/// valid, with no issue, its value and details known without a `String` or
+/// a ``ValidationResult``. The CLI's batch writes such a line's record
+/// straight from the bytes; the record must be the full path's, byte for
+/// byte, in every format (`BatchLaneTests`, `EmailFastPathTests`).
+package enum CleanLine {
+  /// An email address that ``EmailValidator/canonicalLine(_:)`` accepted.
+  case email(EmailValidator.CleanLine)
+  /// A card number of 12 to 19 ASCII digits and nothing else, of a known
+  /// (and accepted) brand, of a length the brand issues, passing the Luhn
+  /// check: the value is the line itself.
+  case cardNumber(CardBrand)
+  /// An IBAN in electronic form (upper-case letters and digits, no space)
+  /// of a registry country that passes every check: the value is the line
+  /// itself.
+  case iban(IBANCountry)
+}
+
+/// A validator with a shortcut for batch lines: the batch asks
+/// ``cleanLine(_:)`` first and takes the full path only when it answers
+/// `nil`. A conformance is a promise that `validate` of the same text gives
+/// a valid result with no issue whose record is what ``CleanLine`` writes.
+package protocol CleanLineValidator: Validator {
+  /// The clean line `bytes` is, or `nil` when the line needs the full path.
+  /// - Parameter bytes: One line as read, without its line ending (any
+  ///   bytes, malformed UTF-8 included).
+  func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine?
+}
+
+extension EmailValidator: CleanLineValidator {
+  /// ``canonicalLine(_:)`` as a ``CleanLine``.
+  /// (`KBCheck.` because ``EmailValidator/CleanLine`` shadows the name here.)
+  package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> KBCheck.CleanLine? {
+    canonicalLine(bytes).map(KBCheck.CleanLine.email)
+  }
+}
+
+extension CleanLine {
+  /// Whether the line's TSV record is written from its bytes too: when its
+  /// value and its input are the same text with nothing to escape (a card
+  /// number, an IBAN). An email line's TSV takes the full path.
+  package var writesTSV: Bool {
+    if case .email = self { return false }
+    return true
+  }
+
+  /// Writes the line's value as the text and TSV formats show it: a card
+  /// number masked (``SecretMask/cardNumber``) unless `revealingSecrets`;
+  /// an IBAN as it is (its electronic form).
+  /// - Parameters:
+  ///   - bytes: The line.
+  ///   - out: Where the value goes.
+  ///   - revealingSecrets: Whether a secret is written unmasked.
+  package func writeValue(
+    of bytes: UnsafeBufferPointer<UInt8>, to out: some JSONOutput, revealingSecrets: Bool
+  ) {
+    switch self {
+    case .email(let clean):
+      if let domain = clean.unicodeDomain {
+        out.write(UnsafeBufferPointer(rebasing: bytes[...clean.at]))
+        out.write(domain)
+      } else {
+        out.write(bytes)
+      }
+    case .cardNumber:
+      if revealingSecrets { return out.write(bytes) }
+      CleanLine.writeMaskedDigits(bytes, to: out)
+    case .iban:
+      out.write(bytes)
+    }
+  }
+
+  /// Writes the line's JSON record into `buffer` after emptying it: what
+  /// ``ValidationResult/writeJSONRecord(into:type:line:revealingSecrets:)``
+  /// writes for the line's result.
+  /// - Parameters:
+  ///   - bytes: The line (well-formed UTF-8, as every clean line is).
+  ///   - buffer: The buffer, emptied first.
+  ///   - type: The type name to report, if any.
+  ///   - line: The 1-based input line, written first when given.
+  ///   - revealingSecrets: Whether a secret is written unmasked.
+  package func writeJSONRecord(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, into buffer: JSONRecordBuffer, type: String?,
+    line: Int?, revealingSecrets: Bool
+  ) {
+    switch self {
+    case .email(let clean):
+      ValidationResult.writeCanonicalEmailRecord(
+        utf8: bytes, clean: clean, into: buffer, type: type, line: line)
+    case .cardNumber(let brand):
+      let details = CardNumberDetails(
+        brand: brand, length: bytes.count,
+        lastFour: String(decoding: UnsafeBufferPointer(rebasing: bytes.suffix(4)), as: UTF8.self))
+      writeRecord(
+        bytes, members: details.members, into: buffer, type: type, line: line,
+        revealingSecrets: revealingSecrets)
+    case .iban(let country):
+      let details = IBANDetails(electronic: String(decoding: bytes, as: UTF8.self), country: country)
+      writeRecord(
+        bytes, members: details.members, into: buffer, type: type, line: line,
+        revealingSecrets: revealingSecrets)
+    }
+  }
+
+  /// Writes `{"line","input","type","valid":true,"value","issues":[],…}`
+  /// for a line whose input and value are the same ASCII text (needing no
+  /// JSON escape) followed by its details' members.
+  private func writeRecord(
+    _ bytes: UnsafeBufferPointer<UInt8>, members: [JSONMember], into buffer: JSONRecordBuffer,
+    type: String?, line: Int?, revealingSecrets: Bool
+  ) {
+    buffer.reset()
+    if let line {
+      buffer.write("{\"line\":")
+      buffer.write(decimal: line)
+      buffer.write(",\"input\":\"")
+    } else {
+      buffer.write("{\"input\":\"")
+    }
+    writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
+    buffer.write(byte: 0x22)
+    if let type {
+      buffer.write(",\"type\":")
+      buffer.writeJSONString(type)
+    }
+    buffer.write(",\"valid\":true,\"value\":\"")
+    writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
+    buffer.write("\",\"issues\":[]")
+    for member in members {
+      buffer.write(byte: 0x2C)
+      buffer.writeJSONString(member.key)
+      buffer.write(byte: 0x3A)
+      member.value.write(to: buffer)
+    }
+    buffer.write(byte: 0x7D)
+  }
+
+  /// Writes ASCII digits as ``SecretMask/cardNumber`` shows them: the first
+  /// six and last four of 13 or more, the last four of 8 to 12, each other
+  /// digit as `•`.
+  private static func writeMaskedDigits(
+    _ digits: UnsafeBufferPointer<UInt8>, to out: some JSONOutput
+  ) {
+    let count = digits.count
+    let head = count >= 13 ? 6 : 0
+    let tail = count >= 8 ? 4 : 0
+    // Nineteen bullets (U+2022, three bytes each): the most a card hides.
+    let bullets: StaticString = "•••••••••••••••••••"
+    let hidden = count - head - tail
+    out.write(UnsafeBufferPointer(rebasing: digits.prefix(head)))
+    if hidden > 0 {
+      out.write(UnsafeBufferPointer(start: bullets.utf8Start, count: 3 * min(hidden, 19)))
+    }
+    out.write(UnsafeBufferPointer(rebasing: digits.suffix(tail)))
+  }
+}
