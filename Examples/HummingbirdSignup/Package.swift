@@ -37,6 +37,7 @@ let package = Package(
       dependencies: [
         "SignupService",
         .product(name: "KBCheck", package: root),
+        .product(name: "KBCheckHummingbird", package: root),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
