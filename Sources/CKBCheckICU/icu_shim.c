@@ -269,6 +269,8 @@ int32_t kbc_char_int_property(int32_t codePoint, int32_t property) {
     return u_getIntPropertyValue(codePoint, UCHAR_DECOMPOSITION_TYPE);
   case KBC_INT_CANONICAL_COMBINING_CLASS:
     return (int32_t)u_getCombiningClass(codePoint);
+  case KBC_INT_EAST_ASIAN_WIDTH:
+    return u_getIntPropertyValue(codePoint, UCHAR_EAST_ASIAN_WIDTH);
   default: return -1;
   }
 }

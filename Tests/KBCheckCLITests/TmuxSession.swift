@@ -26,7 +26,11 @@ final class TmuxSession {
     let binary = try Kbcheck.binary.path
     // Messages in English unless a test asks otherwise, whatever the
     // machine's locale (the tmux server keeps the environment it started with).
-    let variables = ["LC_MESSAGES": "C", "LC_ALL": ""].merging(environment) { _, given in given }
+    // Styles on unless a test asks otherwise: the server's environment may
+    // hold NO_COLOR from whoever started it (an empty value allows colour).
+    let variables = ["LC_MESSAGES": "C", "LC_ALL": "", "NO_COLOR": ""].merging(environment) {
+      _, given in given
+    }
     let env = variables.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
     let command =
       "cd \(Self.quote(Kbcheck.root.path)) && env \(env) \(Self.quote(binary)) "
@@ -110,6 +114,13 @@ final class TmuxSession {
     try Self.tmux(["pipe-pane", "-o", "-t", name, "cat >> \(Self.quote(file.path))"])
     Thread.sleep(forTimeInterval: 0.2)
     return { (try? [UInt8](Data(contentsOf: file))) ?? [] }
+  }
+
+  /// The cursor's column and row in the pane (0-based).
+  func cursor() throws -> (x: Int, y: Int) {
+    let text = try Self.tmux(["display-message", "-p", "-t", name, "#{cursor_x} #{cursor_y}"])
+    let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    return (parts.first ?? -1, parts.dropFirst().first ?? -1)
   }
 
   /// The pane's title (OSC 0 / OSC 2 set it).

@@ -99,12 +99,14 @@ int8_t kbc_char_has_property(int32_t codePoint, int32_t property);
 
 /// Enumerated properties by project number (see PRECISCharacterData).
 /// Values are ICU's: UHangulSyllableType, UJoiningType,
-/// UDecompositionType, and the canonical combining class (0–254).
+/// UDecompositionType, the canonical combining class (0–254), and
+/// UEastAsianWidth (UAX #11: 3 Fullwidth, 5 Wide).
 enum {
   KBC_INT_HANGUL_SYLLABLE_TYPE = 0,
   KBC_INT_JOINING_TYPE = 1,
   KBC_INT_DECOMPOSITION_TYPE = 2,
   KBC_INT_CANONICAL_COMBINING_CLASS = 3,
+  KBC_INT_EAST_ASIAN_WIDTH = 4,
 };
 int32_t kbc_char_int_property(int32_t codePoint, int32_t property);
 /// The NFKC form of one code point when it is one code point, else -1

@@ -15,21 +15,24 @@ extension FieldEditor {
     apply(TextEdit(range: caret..<caret, replacement: pasted, origin: .pasted))
   }
 
-  /// Deletes the character before the caret (Backspace); on a picker, the
-  /// last type-ahead character.
+  /// Deletes the character before the caret (Backspace): the whole
+  /// grapheme cluster (UAX #29), so an emoji sequence or a letter with its
+  /// combining marks goes at once; on a picker, the last type-ahead
+  /// character.
   public mutating func deleteBackward() {
     if kind == .picker {
       if !typeAhead.isEmpty { typeAhead.removeLast() }
       return
     }
     guard caret > 0 else { return }
-    apply(TextEdit(range: (caret - 1)..<caret, replacement: ""))
+    apply(TextEdit(range: clusterStart(before: caret)..<caret, replacement: ""))
   }
 
-  /// Deletes the character after the caret (Delete).
+  /// Deletes the character after the caret (Delete): the whole grapheme
+  /// cluster.
   public mutating func deleteForward() {
     guard kind != .picker, caret < scalarCount else { return }
-    apply(TextEdit(range: caret..<(caret + 1), replacement: ""))
+    apply(TextEdit(range: caret..<clusterEnd(after: caret), replacement: ""))
   }
 
   /// Deletes from the start of the text to the caret (Ctrl-U).
@@ -49,18 +52,44 @@ extension FieldEditor {
     apply(TextEdit(range: start..<caret, replacement: ""))
   }
 
-  /// Moves the caret one character left (Left); on a picker, selects the
-  /// previous option.
+  /// Moves the caret one character left (Left): over a whole grapheme
+  /// cluster (UAX #29); on a picker, selects the previous option.
   public mutating func moveLeft() {
     if kind == .picker { return cycle(by: -1) }
-    caret = max(0, caret - 1)
+    caret = caret > 0 ? clusterStart(before: caret) : 0
   }
 
-  /// Moves the caret one character right (Right); on a picker, selects the
-  /// next option.
+  /// Moves the caret one character right (Right): over a whole grapheme
+  /// cluster; on a picker, selects the next option.
   public mutating func moveRight() {
     if kind == .picker { return cycle(by: 1) }
-    caret = min(scalarCount, caret + 1)
+    caret = caret < scalarCount ? clusterEnd(after: caret) : scalarCount
+  }
+
+  /// The scalar offset where the grapheme cluster holding the scalar
+  /// before `offset` starts: the last cluster boundary before `offset`.
+  /// - Parameter offset: A scalar offset, more than 0.
+  /// - Returns: The boundary.
+  func clusterStart(before offset: Int) -> Int {
+    var position = 0
+    for character in text {
+      let end = position + character.unicodeScalars.count
+      if end >= offset { return position }
+      position = end
+    }
+    return position
+  }
+
+  /// The first grapheme cluster boundary after `offset`, as a scalar offset.
+  /// - Parameter offset: A scalar offset, less than the text's.
+  /// - Returns: The boundary.
+  func clusterEnd(after offset: Int) -> Int {
+    var position = 0
+    for character in text {
+      position += character.unicodeScalars.count
+      if position > offset { return position }
+    }
+    return position
   }
 
   /// Moves the caret to the start (Home, Ctrl-A).

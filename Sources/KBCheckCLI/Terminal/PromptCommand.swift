@@ -127,7 +127,8 @@ struct RawPrompt {
       lines.append("  " + Screen.red + "Enter a value." + Screen.reset)
     }
     let prefix = TerminalText.safe(String(editor.text.unicodeScalars.prefix(editor.caret)))
-    screen.draw(lines, cursor: (0, label.unicodeScalars.count + prefix.unicodeScalars.count))
+    screen.draw(
+      lines, cursor: (0, DisplayWidth.columns(of: label) + DisplayWidth.columns(of: prefix)))
   }
 }
 

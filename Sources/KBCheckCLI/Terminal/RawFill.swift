@@ -60,8 +60,8 @@ struct RawFill {
     let rows = terminal.size.rows
     let labelWidth = min(
       24,
-      (form.schema.fields.map { TerminalText.safe($0.label ?? $0.name).unicodeScalars.count }.max()
-        ?? 0) + 2)
+      (form.schema.fields.map { DisplayWidth.columns(of: TerminalText.safe($0.label ?? $0.name)) }
+        .max() ?? 0) + 2)
     var lines = [
       Screen.dim + "Tab/↓ next · Shift-Tab/↑ previous · Enter next/submit · Esc cancel"
         + Screen.reset
@@ -72,7 +72,8 @@ struct RawFill {
       let editor = form.fields[i]
       let focused = form.focusedIndex == i
       let label = TerminalText.safe(field.label ?? field.name)
-      let pad = String(repeating: " ", count: max(1, labelWidth - label.unicodeScalars.count))
+      let labelColumns = DisplayWidth.columns(of: label)
+      let pad = String(repeating: " ", count: max(1, labelWidth - labelColumns))
       // A secret field (a card number) is masked once it loses the focus.
       var value = TerminalText.safe(editor.shownText(focused: focused))
       if editor.kind == .picker {
@@ -81,14 +82,13 @@ struct RawFill {
       let marker = focused ? Screen.bold + "› " : "  "
       let style = field.isDisabled ? Screen.dim : ""
       lines.append(marker + style + label + Screen.reset + pad + style + value + Screen.reset)
-      let indent = String(
-        repeating: " ", count: 2 + label.unicodeScalars.count + pad.unicodeScalars.count)
+      let indent = String(repeating: " ", count: 2 + labelColumns + pad.count)
       if focused {
         focusLine = lines.count - 1
         let prefix = TerminalText.safe(String(editor.text.unicodeScalars.prefix(editor.caret)))
         cursor = (
           lines.count - 1,
-          indent.count + (editor.kind == .picker ? 2 : prefix.unicodeScalars.count)
+          indent.count + (editor.kind == .picker ? 2 : DisplayWidth.columns(of: prefix))
         )
         if let bar = form.accessoryBar {
           lines.append(indent + accessoryLine(bar))
