@@ -30,6 +30,15 @@ struct FormCommand: ParsableCommand {
       discussion: ""))
   var html = false
 
+  @Flag(
+    help:
+      "With --html, a whole page (doctype, charset, viewport, a small accessible style sheet, lang) instead of the <form> fragment."
+  )
+  var page = false
+
+  @Option(help: "With --html --page, the page's title and heading.")
+  var title = "Form"
+
   @Flag(help: "Write secret values (card numbers, passwords) unmasked; by default they are masked.")
   var revealSecrets = false
 
@@ -39,6 +48,9 @@ struct FormCommand: ParsableCommand {
   var submission: String?
 
   func run() throws {
+    if (page || title != "Form") && !html {
+      throw ValidationError("--page and --title go with --html.")
+    }
     let schemaBytes = try FileInput.read(schema).mapError { ValidationError($0.description) }.get()
     let form: FormSchema
     do {
@@ -78,9 +90,17 @@ struct FormCommand: ParsableCommand {
   /// values as submitted, its issues beside their fields; exit 1 when it is
   /// invalid).
   private func printHTML(_ form: FormSchema) throws {
-    let page = FormHTML(schema: form, options: FormHTML.Options(locale: locale))
+    let html = FormHTML(schema: form, options: FormHTML.Options(locale: locale))
+    let language = messages.language
+    let whole = page
+    let title = title
+    func document(_ values: [String: String] = [:], _ report: FormReport? = nil) -> String {
+      whole
+        ? html.page(values: values, report: report, title: title, language: language)
+        : html.render(values: values, report: report)
+    }
     guard let submission else {
-      StandardStreams.writeOut(page.render())
+      StandardStreams.writeOut(document())
       StandardStreams.flush()
       return
     }
@@ -99,7 +119,7 @@ struct FormCommand: ParsableCommand {
       }
     }
     let report = form.validate(jsonValue: value, locale: locale).localized(messages.language)
-    StandardStreams.writeOut(page.render(values: values, report: report))
+    StandardStreams.writeOut(document(values, report))
     StandardStreams.flush()
     if !report.isValid { throw ExitCode(1) }
   }

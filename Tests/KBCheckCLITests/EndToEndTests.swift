@@ -315,6 +315,14 @@ import Testing
     #expect(filled.status == 1)
     #expect(filled.stdout.contains(#"value="ada@""#))
     #expect(filled.stdout.contains(#"data-code="email.domain.missing""#))
+    let page = try Kbcheck.run(
+      ["form", "--schema", schema, "--html", "--page", "--title", "Sign up", "--lang", "de"])
+    #expect(page.status == 0)
+    #expect(page.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"de\">"))
+    #expect(page.stdout.contains("<title>Sign up</title>"))
+    #expect(page.stdout.contains(empty.stdout))
+    let misplaced = try Kbcheck.run(["form", "--schema", schema, "--page", "-"], stdin: [])
+    #expect(misplaced.status == 64)
   }
 
   @Test func batchEmptyInputIsValid() throws {
