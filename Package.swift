@@ -11,6 +11,9 @@ let package = Package(
     .library(name: "KBCheckVapor", targets: ["KBCheckVapor"]),
     // The Hummingbird 2 adapter, behind the "Hummingbird" trait.
     .library(name: "KBCheckHummingbird", targets: ["KBCheckHummingbird"]),
+    // Foundation bridges: `Locale` in, `Decimal` and `URL` out. The core
+    // library imports no Foundation.
+    .library(name: "KBCheckFoundation", targets: ["KBCheckFoundation"]),
     .executable(name: "kbcheck", targets: ["KBCheckCLI"]),
     // Test-only: the focus reference model shared by KBCheckTests and the
     // FuzzFocus fuzzer (Fuzz/ is a separate package and needs a product).
@@ -82,6 +85,7 @@ let package = Package(
           name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
       ]
     ),
+    .target(name: "KBCheckFoundation", dependencies: ["KBCheck"]),
     // Executable
     .executableTarget(
       name: "KBCheckCLI",
@@ -101,6 +105,7 @@ let package = Package(
       dependencies: ["KBCheck", "KBCheckTestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "KBCheckFoundationTests", dependencies: ["KBCheckFoundation", "KBCheck"]),
     .testTarget(
       name: "KBCheckCLITests",
       dependencies: ["KBCheckCLI", "KBCheck"]

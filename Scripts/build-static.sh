@@ -19,11 +19,14 @@ scratch=${1:-.build-static}
 mkdir -p "$scratch"
 archives=$(cd "$scratch" && pwd)/static-archives
 mkdir -p "$archives/pkgconfig"
-multiarch=$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
+multiarch=$(gcc -print-multiarch 2>/dev/null || echo "$(uname -m)-linux-gnu")
 for lib in icuuc icui18n icudata; do
   ln -sf "/usr/lib/$multiarch/lib$lib.a" "$archives/lib$lib.a"
 done
-ln -sf "$(gcc -print-file-name=libstdc++.a)" "$archives/libstdc++.a"
+libstdcxx=$(gcc -print-file-name=libstdc++.a 2>/dev/null || true)
+[ -f "$libstdcxx" ] || libstdcxx=$(find /usr/lib/gcc -name libstdc++.a 2>/dev/null | sort | tail -1)
+[ -f "$libstdcxx" ] || { echo "build-static: libstdc++.a not found (install libstdc++-12-dev)" >&2; exit 1; }
+ln -sf "$libstdcxx" "$archives/libstdc++.a"
 cat > "$archives/pkgconfig/icu-uc.pc" <<PC
 Name: icu-uc
 Description: ICU common and data, static archives only
