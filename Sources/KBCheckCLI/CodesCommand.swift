@@ -17,15 +17,22 @@ struct CodesCommand: ParsableCommand {
   @Option(help: "Output format: text (a block per code) or json (an array of objects).")
   var format: OutputFormat = .text
 
-  @Option(help: "Only the codes of this family (email, url, idna, number, decimal, phone, …).")
+  @Option(
+    help: "Only the codes of this family (email, url, idna, number, decimal, phone, …).",
+    completion: Completions.families)
   var family: String?
 
   @OptionGroup var messages: LanguageOption
 
   mutating func validate() throws {
     if let family, IssueFamily(rawValue: family) == nil {
+      let known = IssueFamily.allCases.map(\.rawValue)
+      let suggestions = NameSuggestion.closest(to: family, among: known)
+      let list = known.joined(separator: ", ")
       throw ValidationError(
-        "Unknown family '\(family)'; known: \(IssueFamily.allCases.map(\.rawValue).joined(separator: ", "))."
+        suggestions.isEmpty
+          ? "Unknown family '\(TerminalText.safe(family))'; known: \(list)."
+          : "Unknown family '\(TerminalText.safe(family))'.\(TypeNames.didYouMean(suggestions)) Known: \(list)."
       )
     }
   }

@@ -12,7 +12,9 @@ struct FilterCommand: ParsableCommand {
     name: [.short, .long],
     help: ArgumentHelp(
       "The keyboard or content type: a UIKit name, an HTML autocomplete token or an alias.",
-      valueName: "type"))
+      discussion: TypeNames.list(picker: false),
+      valueName: "type"),
+    completion: Completions.filterTypes)
   var type: String
 
   @Flag(help: "Write a secret type's text (a card number) unmasked.")
@@ -38,9 +40,7 @@ struct FilterCommand: ParsableCommand {
 
   mutating func validate() throws {
     guard let kind = FieldKind(name: type), kind != .picker else {
-      throw ValidationError(
-        "Unknown type '\(type)'. Known: \((KeyboardType.allNames + ContentTypeDescriptor.allNames).joined(separator: ", "))."
-      )
+      throw TypeNames.unknown(type, picker: false)
     }
     try SettingsArgument.check(settings)
   }

@@ -11,10 +11,12 @@ struct FormCommand: ParsableCommand {
       The schema is a JSON object with a "fields" array; each field has a "name" and a "type" \
       (a keyboard type or "picker" with "choices"), and optionally "required", "profile", \
       "locale", "options", "caseInsensitive", "label", "autocomplete". Exit status: 0 when every \
-      submission is valid, 1 when any is not, 64 for a bad schema or an unreadable file.
+      submission is valid, 1 when any is not, 64 for a bad schema (or a usage error), 74 when the \
+      schema or the submission cannot be read (missing, a directory, no permission).
       """)
 
-  @Option(help: ArgumentHelp("The form schema (JSON).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("The form schema (JSON).", valueName: "file"), completion: Completions.json)
   var schema: String
 
   @Option(
@@ -44,14 +46,16 @@ struct FormCommand: ParsableCommand {
 
   @OptionGroup var messages: LanguageOption
 
-  @Argument(help: "The submission file, or '-' (the default) for stdin; with --html, optional.")
+  @Argument(
+    help: "The submission file, or '-' (the default) for stdin; with --html, optional.",
+    completion: .file(extensions: ["json", "jsonl", "ndjson"]))
   var submission: String?
 
   func run() throws {
     if (page || title != "Form") && !html {
       throw ValidationError("--page and --title go with --html.")
     }
-    let schemaBytes = try FileInput.read(schema).mapError { ValidationError($0.description) }.get()
+    let schemaBytes = try FileInput.readOrExit(schema)
     let form: FormSchema
     do {
       form = try FormSchema.decode(json: schemaBytes)
@@ -63,8 +67,7 @@ struct FormCommand: ParsableCommand {
       try printHTML(form)
       return
     }
-    let input = try FileInput.read(submission ?? "-").mapError { ValidationError($0.description) }
-      .get()
+    let input = try FileInput.readOrExit(submission ?? "-")
     let printer = FormPrinter(format: format, out: StandardStreams.out)
     var allValid = true
     var undecided = false
@@ -104,7 +107,7 @@ struct FormCommand: ParsableCommand {
       StandardStreams.flush()
       return
     }
-    let input = try FileInput.read(submission).mapError { ValidationError($0.description) }.get()
+    let input = try FileInput.readOrExit(submission)
     guard let value = try? JSONValue(parsing: input), case .object(let members) = value else {
       throw ValidationError(
         "\(FileInput.displayName(of: submission)): --html takes one submission, a JSON object.")

@@ -16,10 +16,12 @@ struct KBCheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kbcheck",
     abstract: "Validate and filter values by keyboard type (email, URL, number pads, phone, text).",
+    usage: RootHelp.usage,
     discussion: """
       Exit status: 0 valid (batch: all valid), 1 invalid (batch: any invalid), 64 usage error, \
-      74 I/O error (stdin unreadable, or a write that failed: nothing is claimed that was not \
-      written), 130 an interactive command cancelled; a batch run stopped by SIGINT or SIGTERM \
+      74 I/O error (a schema, submission or table file or stdin that cannot be read, or a write \
+      that failed: nothing is claimed that was not written), 130 an interactive command \
+      cancelled; a batch run stopped by SIGINT or SIGTERM \
       finishes the record it is writing and exits 130 or 143, naming the last line written. \
       A value that starts with '-' follows '--'. \
       Use '-' as the value to read one value per line from stdin: exactly one result per line, in \
@@ -44,20 +46,70 @@ struct KBCheckCommand: ParsableCommand {
   /// ArgumentParser's `main()`, except that what a clean exit prints
   /// (`--help`, `--version`, a completion script) goes through the output
   /// buffer like every other command's output: a failed write is exit 74
-  /// (EX_IOERR), never a silent exit 0.
+  /// (EX_IOERR), never a silent exit 0; the root help opens with the main
+  /// form and examples (``RootHelp``); and a usage error a subcommand
+  /// throws while running prints that subcommand's usage, not the root's.
   static func main() {
+    var command: any ParsableCommand
     do {
-      var command = try parseAsRoot()
+      command = try parseAsRoot()
+    } catch {
+      finish(error, in: Self.self)
+    }
+    do {
       try command.run()
     } catch {
-      if exitCode(for: error) == .success {
-        let message = fullMessage(for: error)
-        if !message.isEmpty { StandardStreams.writeOut(message + "\n") }
-        StandardStreams.flush()
-        posixExit(0)
-      }
+      finish(error, in: type(of: command))
+    }
+  }
+
+  /// Prints what `error` calls for and exits with its status.
+  /// - Parameters:
+  ///   - error: The error parsing or running threw.
+  ///   - command: The command that threw it.
+  private static func finish(_ error: any Error, in command: any ParsableCommand.Type) -> Never {
+    let status = exitCode(for: error)
+    var message = fullMessage(for: error)
+    // An exit status alone (`ExitCode(1)` for an invalid value) prints nothing.
+    if message.isEmpty {
+      StandardStreams.flush()
       exit(withError: error)
     }
+    let root = helpMessage()
+    if status == .success {
+      if message == root { message = RootHelp.render(message) }
+      message = Completions.completingDefaultSubcommand(message)
+      if !message.isEmpty { StandardStreams.writeOut(message + "\n") }
+      StandardStreams.flush()
+      posixExit(0)
+    }
+    // `kbcheck` alone: the error, then the root help in its own order.
+    if message.hasSuffix(root) {
+      message = message.dropLast(root.count) + RootHelp.render(root)
+      StandardStreams.writeError(message + "\n")
+      StandardStreams.flush()
+      posixExit(status.rawValue)
+    }
+    if let error = error as? ValidationError,
+      ObjectIdentifier(command) != ObjectIdentifier(Self.self)
+    {
+      StandardStreams.writeError(usageError(error.message, in: command))
+      StandardStreams.flush()
+      posixExit(ExitCode.validationFailure.rawValue)
+    }
+    exit(withError: error)
+  }
+
+  /// A usage error in the form ArgumentParser prints it, with the usage of
+  /// the subcommand that threw it.
+  /// - Parameters:
+  ///   - message: The error's message.
+  ///   - command: The subcommand.
+  /// - Returns: The lines to print on stderr.
+  static func usageError(_ message: String, in command: any ParsableCommand.Type) -> String {
+    let usage = usageString(for: command).split(separator: "\n").joined(separator: "\n       ")
+    let name = command.configuration.commandName.map { "kbcheck \($0)" } ?? "kbcheck"
+    return "Error: \(message)\nUsage: \(usage)\n  See '\(name) --help' for more information.\n"
   }
 }
 

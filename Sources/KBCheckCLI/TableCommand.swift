@@ -29,7 +29,7 @@ struct TableCommand: ParsableCommand {
     case csv, tsv, jsonl
   }
 
-  @Option(help: "The form schema (JSON) each row is validated by.")
+  @Option(help: "The form schema (JSON) each row is validated by.", completion: Completions.json)
   var schema: String
 
   @Option(help: "Input format: csv, tsv or jsonl (default: by the file's extension, else csv).")
@@ -61,7 +61,9 @@ struct TableCommand: ParsableCommand {
 
   @OptionGroup var messages: LanguageOption
 
-  @Argument(help: "The table file, or '-' for stdin.")
+  @Argument(
+    help: "The table file, or '-' for stdin.",
+    completion: .file(extensions: ["csv", "tsv", "tab", "jsonl", "ndjson"]))
   var file: String = "-"
 
   mutating func validate() throws {
@@ -92,12 +94,12 @@ struct TableCommand: ParsableCommand {
 
   func run() throws {
     let language = messages.language
-    let schemaBytes = try FileInput.read(schema).mapError { ValidationError($0.description) }.get()
+    let schemaBytes = try FileInput.readOrExit(schema)
     let form: FormSchema
     do {
       form = try FormSchema.decode(json: schemaBytes)
     } catch {
-      throw ValidationError("\(schema): \(error.localized(language))")
+      throw ValidationError(TerminalText.safe("\(schema): \(error.localized(language))"))
     }
     let fd: Int32 = file == "-" ? 0 : open(file, O_RDONLY)
     guard fd >= 0 else {

@@ -9,11 +9,14 @@ struct ValueOptions: ParsableArguments {
     name: [.short, .long],
     help: ArgumentHelp(
       "The keyboard or content type: a UIKit name, an HTML autocomplete token or an alias, or 'picker' with --option.",
-      discussion: "Known: \(FieldKind.allNames.joined(separator: ", "))",
-      valueName: "type"))
+      discussion: TypeNames.list(),
+      valueName: "type"),
+    completion: Completions.types)
   var type: String
 
-  @Option(help: "A named preset of options (email: form, rfc, html, ascii; url: form, whatwg).")
+  @Option(
+    help: "A named preset of options (email: form, rfc, html, ascii; url: form, whatwg).",
+    completion: Completions.profiles)
   var profile: String?
 
   @Option(
@@ -70,9 +73,7 @@ struct ValueOptions: ParsableArguments {
 
   mutating func validate() throws {
     guard FieldKind(name: type) != nil else {
-      throw ValidationError(
-        "Unknown type '\(type)'. Known: \(FieldKind.allNames.joined(separator: ", "))."
-      )
+      throw TypeNames.unknown(type)
     }
     if !isPicker && (!choices.isEmpty || caseInsensitive) {
       throw ValidationError("--option and --case-insensitive are for --type picker.")
@@ -131,6 +132,16 @@ struct ValueOptions: ParsableArguments {
       }
       return try kind.validator(context)
     } catch {
+      var error = error
+      // The email validator does not know the deliverability settings the
+      // CLI takes off before it: they are known names all the same.
+      if kind == .keyboard(.emailAddress),
+        case .unknownOption(let name, let known, _)? = error.familyIssue?.as(
+          ConfigurationIssue.self)
+      {
+        error = .unknownOption(
+          name, known: known + EmailDeliverability.Options.settingNames.sorted())
+      }
       throw ValidationError(error.localized(language).description)
     }
   }

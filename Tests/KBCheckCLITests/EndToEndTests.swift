@@ -366,8 +366,9 @@ import Testing
     #expect(run.status == 1)
     #expect(run.stdout.contains("email: invalid"))
     #expect(run.stdout.contains("postalCode: missing"))
+    // An unreadable schema is an I/O error (EX_IOERR), not a usage error.
     let bad = try Kbcheck.run(["form", "--schema", "/nonexistent/schema.json"], stdin: [])
-    #expect(bad.status == 64)
+    #expect(bad.status == 74)
   }
 }
 

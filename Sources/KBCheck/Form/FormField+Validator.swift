@@ -47,7 +47,9 @@ extension FormField {
           base: base, options: settings))
     case nil:
       throw ConfigurationError(
-        ConfigurationIssue.unknownType(field: name, type: type, known: FieldKind.allNames))
+        ConfigurationIssue.unknownType(
+          field: name, type: type, known: FieldKind.canonicalNames.filter { $0 != "picker" },
+          suggestions: FieldKind.suggestions(for: type)))
     }
   }
 }

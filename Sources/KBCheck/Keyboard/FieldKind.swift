@@ -82,7 +82,8 @@ public enum FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
       guard let descriptor = content.descriptor else {
         throw ConfigurationError(
           ConfigurationIssue.unknownType(
-            field: content.rawValue, type: content.rawValue, known: FieldKind.allNames))
+            field: content.rawValue, type: content.rawValue,
+            known: FieldKind.canonicalNames.filter { $0 != "picker" }))
       }
       return try descriptor.validator(context)
     case .picker:

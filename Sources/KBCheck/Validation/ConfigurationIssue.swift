@@ -2,13 +2,15 @@
 /// an unknown profile, option or locale, an option value that cannot be
 /// read, options that contradict each other, a form field of unknown type.
 public enum ConfigurationIssue: FamilyIssue {
-  /// A profile name the family does not know (`config.unknown-profile`).
-  case unknownProfile(String, known: [String])
+  /// A profile name the family does not know (`config.unknown-profile`),
+  /// with the known names closest to it (by edit distance), if any.
+  case unknownProfile(String, known: [String], suggestions: [String] = [])
   /// A profile name given to a family without profiles (`config.unknown-profile`).
   case noProfiles(String)
   /// An option name the family does not know (`config.unknown-option`);
-  /// the known names are listed sorted.
-  case unknownOption(String, known: [String])
+  /// the known names are listed sorted, after those closest to the name
+  /// given, if any.
+  case unknownOption(String, known: [String], suggestions: [String] = [])
   /// An option value that cannot be read (`config.bad-option-value`).
   case badValue(option: String, value: String, expected: ExpectedValue)
   /// `signed=true` on decimalPad, which has no sign key (`config.bad-option-value`).
@@ -30,8 +32,9 @@ public enum ConfigurationIssue: FamilyIssue {
   /// (an unknown region, trailing text, NUL, swapped case): `locale` as
   /// shown, `fallback` what ICU would use (`config.unknown-locale`).
   case localeFallback(locale: String, fallback: String)
-  /// A form field whose type names no keyboard type (`config.unknown-type`).
-  case unknownType(field: String, type: String, known: [String])
+  /// A form field whose type names no keyboard type (`config.unknown-type`),
+  /// with the accepted names closest to it, if any.
+  case unknownType(field: String, type: String, known: [String], suggestions: [String] = [])
   /// Picker keys on a field that is not a picker (`config.unknown-type`).
   case pickerKeysOnKeyboard(field: String)
 
@@ -134,8 +137,11 @@ public enum ConfigurationIssue: FamilyIssue {
   /// One of each case.
   public static let samples: [ConfigurationIssue] =
     [
-      .unknownProfile("strict", known: ["form", "rfc"]), .noProfiles("strict"),
-      .unknownOption("minLenght", known: ["maxLength", "minLength"]),
+      .unknownProfile("strict", known: ["form", "rfc"]),
+      .unknownProfile("rcf", known: ["form", "rfc"], suggestions: ["rfc"]),
+      .noProfiles("strict"),
+      .unknownOption("colour", known: ["maxLength", "minLength"]),
+      .unknownOption("minLenght", known: ["maxLength", "minLength"], suggestions: ["minLength"]),
     ]
     + ExpectedValue.samples.map { .badValue(option: "minLength", value: "x", expected: $0) }
     + [
@@ -144,7 +150,9 @@ public enum ConfigurationIssue: FamilyIssue {
       .callingCodeMismatch(regionCode: 1, code: 49), .unknownLocale("xx_YY"),
       .noNumberFormat(locale: "xx_YY", status: "U_ILLEGAL_ARGUMENT_ERROR"),
       .localeFallback(locale: "en_XX", fallback: "en"),
-      .unknownType(field: "age", type: "numbr", known: ["numberPad", "phonePad"]),
+      .unknownType(field: "age", type: "telephon", known: ["numberPad", "phonePad"]),
+      .unknownType(
+        field: "age", type: "numbr", known: ["numberPad", "phonePad"], suggestions: ["number"]),
       .pickerKeysOnKeyboard(field: "age"),
     ]
 
@@ -183,10 +191,14 @@ public enum ConfigurationIssue: FamilyIssue {
   /// The message in English.
   public var english: String {
     switch self {
-    case .unknownProfile(let profile, let known):
+    case .unknownProfile(let profile, let known, let suggestions) where !suggestions.isEmpty:
+      "Unknown profile '\(profile)'. Did you mean \(Self.englishChoice(suggestions))? Expected one of: \(known.joined(separator: ", "))."
+    case .unknownProfile(let profile, let known, _):
       "Unknown profile '\(profile)'; expected one of: \(known.joined(separator: ", "))."
     case .noProfiles(let profile): "Unknown profile '\(profile)'; this type has no profiles."
-    case .unknownOption(let option, let known):
+    case .unknownOption(let option, let known, let suggestions) where !suggestions.isEmpty:
+      "Unknown option '\(option)'. Did you mean \(Self.englishChoice(suggestions))? Expected one of: \(known.sorted().joined(separator: ", "))."
+    case .unknownOption(let option, let known, _):
       "Unknown option '\(option)'; expected one of: \(known.sorted().joined(separator: ", "))."
     case .badValue(let option, let value, let expected):
       "Option '\(option)' has value '\(value)'; expected \(expected.english)."
@@ -205,7 +217,9 @@ public enum ConfigurationIssue: FamilyIssue {
       "ICU cannot open a number format for locale '\(locale)' (\(status))."
     case .localeFallback(let locale, let fallback):
       "'\(locale)' is not a locale ICU has; it would use '\(fallback)' instead. Give an ICU id such as de_DE (language in lower case, region in upper case) or a BCP 47 tag such as de-DE."
-    case .unknownType(let field, let type, let known):
+    case .unknownType(let field, let type, let known, let suggestions) where !suggestions.isEmpty:
+      "Field '\(field)' has unknown type '\(type)'. Did you mean \(Self.englishChoice(suggestions))? Expected picker or one of: \(known.joined(separator: ", "))."
+    case .unknownType(let field, let type, let known, _):
       "Field '\(field)' has unknown type '\(type)'; expected picker or one of: \(known.joined(separator: ", "))."
     case .pickerKeysOnKeyboard(let field):
       "Field '\(field)': choices and caseInsensitive are for picker fields."
@@ -215,11 +229,15 @@ public enum ConfigurationIssue: FamilyIssue {
   /// The message in German.
   public var german: String {
     switch self {
-    case .unknownProfile(let profile, let known):
+    case .unknownProfile(let profile, let known, let suggestions) where !suggestions.isEmpty:
+      "Unbekanntes Profil „\(profile)“. Meinten Sie \(Self.germanChoice(suggestions))? Erwartet wird eines von: \(known.joined(separator: ", "))."
+    case .unknownProfile(let profile, let known, _):
       "Unbekanntes Profil „\(profile)“; erwartet wird eines von: \(known.joined(separator: ", "))."
     case .noProfiles(let profile):
       "Unbekanntes Profil „\(profile)“; dieser Typ hat keine Profile."
-    case .unknownOption(let option, let known):
+    case .unknownOption(let option, let known, let suggestions) where !suggestions.isEmpty:
+      "Unbekannte Option „\(option)“. Meinten Sie \(Self.germanChoice(suggestions))? Erwartet wird eine von: \(known.sorted().joined(separator: ", "))."
+    case .unknownOption(let option, let known, _):
       "Unbekannte Option „\(option)“; erwartet wird eine von: \(known.sorted().joined(separator: ", "))."
     case .badValue(let option, let value, let expected):
       "Die Option „\(option)“ hat den Wert „\(value)“; erwartet wird \(expected.german)."
@@ -239,10 +257,26 @@ public enum ConfigurationIssue: FamilyIssue {
       "ICU kann kein Zahlenformat für das Gebietsschema „\(locale)“ öffnen (\(status))."
     case .localeFallback(let locale, let fallback):
       "„\(locale)“ ist kein Gebietsschema, das ICU kennt; ICU würde stattdessen „\(fallback)“ verwenden. Geben Sie eine ICU-ID wie de_DE (Sprache klein, Region groß) oder ein BCP-47-Tag wie de-DE an."
-    case .unknownType(let field, let type, let known):
+    case .unknownType(let field, let type, let known, let suggestions) where !suggestions.isEmpty:
+      "Das Feld „\(field)“ hat den unbekannten Typ „\(type)“. Meinten Sie \(Self.germanChoice(suggestions))? Erwartet wird picker oder einer von: \(known.joined(separator: ", "))."
+    case .unknownType(let field, let type, let known, _):
       "Das Feld „\(field)“ hat den unbekannten Typ „\(type)“; erwartet wird picker oder einer von: \(known.joined(separator: ", "))."
     case .pickerKeysOnKeyboard(let field):
       "Feld „\(field)“: choices und caseInsensitive gelten nur für Auswahlfelder (picker)."
     }
+  }
+
+  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  static func englishChoice(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// `„a“`, `„a“ oder „b“`, `„a“, „b“ oder „c“`.
+  static func germanChoice(_ names: [String]) -> String {
+    let quoted = names.map { "„\($0)“" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " oder " + last
   }
 }

@@ -92,7 +92,8 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   /// `code: message`.
   public var description: String { "\(code): \(message)" }
 
-  /// An unknown profile name.
+  /// An unknown profile name, with the known names closest to it as a
+  /// "did you mean".
   /// - Parameters:
   ///   - profile: The name given.
   ///   - known: The names the family knows (none: the family has no profiles).
@@ -101,16 +102,21 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     ConfigurationError(
       known.isEmpty
         ? ConfigurationIssue.noProfiles(profile)
-        : ConfigurationIssue.unknownProfile(profile, known: known))
+        : ConfigurationIssue.unknownProfile(
+          profile, known: known,
+          suggestions: NameSuggestion.closest(to: profile, among: known)))
   }
 
-  /// An option the family does not know.
+  /// An option the family does not know, with the known names closest to
+  /// it as a "did you mean".
   /// - Parameters:
   ///   - name: The option name given.
   ///   - known: The option names the family knows.
   /// - Returns: The error.
   public static func unknownOption(_ name: String, known: [String]) -> Self {
-    ConfigurationError(ConfigurationIssue.unknownOption(name, known: known))
+    ConfigurationError(
+      ConfigurationIssue.unknownOption(
+        name, known: known, suggestions: NameSuggestion.closest(to: name, among: known.sorted())))
   }
 
   /// An option value that cannot be read, with what was expected in

@@ -20,10 +20,12 @@ struct FillCommand: ParsableCommand {
       Submitting validates the form: an invalid field takes the focus and shows \
       its issues; a valid form is printed as one JSON object (--format json) or name: value \
       lines, exit 0. Esc or Ctrl-C: exit 130, nothing on stdout. With TERM=dumb or --plain, one \
-      field at a time, line by line. Without a terminal: exit 64.
+      field at a time, line by line. Without a terminal: exit 64; a schema or --values file \
+      that cannot be read: exit 74.
       """)
 
-  @Option(help: ArgumentHelp("The form schema (JSON).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("The form schema (JSON).", valueName: "file"), completion: Completions.json)
   var schema: String
 
   @Option(
@@ -31,7 +33,9 @@ struct FillCommand: ParsableCommand {
       "Output format: json (one object, as 'kbcheck form' reads it) or text (name: value lines).")
   var format: FillFormat = .json
 
-  @Option(help: ArgumentHelp("Pre-fill from a JSON submission.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Pre-fill from a JSON submission.", valueName: "file"),
+    completion: Completions.json)
   var values: String?
 
   @Option(help: "The locale of fields that do not pin one.")
@@ -70,7 +74,7 @@ struct FillCommand: ParsableCommand {
   }
 
   private func loadForm() throws -> FormEditor {
-    let bytes = try FileInput.read(schema).mapError { ValidationError($0.description) }.get()
+    let bytes = try FileInput.readOrExit(schema)
     let schema: FormSchema
     do {
       schema = try FormSchema.decode(json: bytes)
@@ -80,9 +84,10 @@ struct FillCommand: ParsableCommand {
     }
     var prefill: [String: String] = [:]
     if let values {
-      let data = try FileInput.read(values).mapError { ValidationError($0.description) }.get()
+      let data = try FileInput.readOrExit(values)
       guard case .object(let members)? = try? JSONValue(parsing: data) else {
-        throw ValidationError("\(values): a submission is one JSON object of field values.")
+        throw ValidationError(
+          "\(FileInput.displayName(of: values)): a submission is one JSON object of field values.")
       }
       for member in members {
         switch member.value {
@@ -92,7 +97,8 @@ struct FillCommand: ParsableCommand {
         case .null: break
         default:
           throw ValidationError(
-            "\(values): the value of '\(TerminalText.safe(member.key))' is not text or a number.")
+            "\(FileInput.displayName(of: values)): the value of '\(TerminalText.safe(member.key))' is not text or a number."
+          )
         }
       }
     }
