@@ -60,6 +60,9 @@ let package = Package(
       name: "KBCheckAddressData",
       exclude: ["README.md"]
     ),
+    // The compiled libphonenumber numbering plans (Scripts/phone-metadata.py),
+    // likewise in a target of their own.
+    .target(name: "KBCheckPhoneData"),
     // The C library's DNS resolver (libresolv), for the email
     // deliverability check.
     .target(
@@ -68,7 +71,7 @@ let package = Package(
     ),
     .target(
       name: "KBCheck",
-      dependencies: ["CKBCheckICU", "CKBCheckDNS", "KBCheckAddressData"]
+      dependencies: ["CKBCheckICU", "CKBCheckDNS", "KBCheckAddressData", "KBCheckPhoneData"]
     ),
     .target(
       name: "KBCheckVapor",
