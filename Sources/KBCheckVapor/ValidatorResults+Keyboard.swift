@@ -26,8 +26,7 @@ extension ValidatorResults {
     ///   - kind: What was checked.
     ///   - result: The library's result.
     ///   - language: The language of the messages.
-    init(kind: FieldKind, result: KBCheck.ValidationResult, language: MessageLanguage = .english)
-    {
+    init(kind: FieldKind, result: KBCheck.ValidationResult, language: MessageLanguage = .english) {
       self.kind = kind
       self.type = kind.keyboard ?? .default
       self.result = result

@@ -58,7 +58,8 @@ struct TerminalWidthTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let schema = directory.appendingPathComponent("schema.json")
-    try #"{"fields":[{"name":"name","type":"default","label":"名前"},{"name":"mail","type":"email","label":"Email"}]}"#
+    try
+      #"{"fields":[{"name":"name","type":"default","label":"名前"},{"name":"mail","type":"email","label":"Email"}]}"#
       .write(to: schema, atomically: true, encoding: .utf8)
     let session = try TmuxSession(["fill", "--schema", schema.path])
     try session.type("山田")
@@ -75,7 +76,9 @@ struct TerminalWidthTests {
     try session.type("x")
     try session.press("Enter")  // an invalid value: the issues are shown
     let screen = try session.waitForScreen { $0.contains("error[") }
-    let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    let words = { (text: String) in
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
     #expect(words(screen).contains(words(message)), "\(screen)")
     #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 40 })
     try session.press("Escape")

@@ -21,9 +21,10 @@ package enum CleanLine {
 /// `nil`. A conformance is a promise that `validate` of the same text gives
 /// a valid result with no issue whose record is what ``CleanLine`` writes.
 package protocol CleanLineValidator: Validator {
-  /// The clean line `bytes` is, or `nil` when the line needs the full path.
+  /// The clean line `bytes` is, if it is one.
   /// - Parameter bytes: One line as read, without its line ending (any
   ///   bytes, malformed UTF-8 included).
+  /// - Returns: The clean line, or `nil` when the line needs the full path.
   func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine?
 }
 
@@ -95,7 +96,8 @@ extension CleanLine {
         bytes, members: details.members, into: buffer, type: type, line: line,
         revealingSecrets: revealingSecrets)
     case .iban(let country):
-      let details = IBANDetails(electronic: String(decoding: bytes, as: UTF8.self), country: country)
+      let details = IBANDetails(
+        electronic: String(decoding: bytes, as: UTF8.self), country: country)
       writeRecord(
         bytes, members: details.members, into: buffer, type: type, line: line,
         revealingSecrets: revealingSecrets)

@@ -23,6 +23,8 @@ import Testing
     ("Ω", 1),  // Ambiguous counts one, as terminals outside East Asian locales show it
   ])
   func columns(_ text: String, _ expected: Int) {
-    #expect(DisplayWidth.columns(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    #expect(
+      DisplayWidth.columns(of: text) == expected,
+      "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
   }
 }

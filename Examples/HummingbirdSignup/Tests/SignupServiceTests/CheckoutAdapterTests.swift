@@ -61,7 +61,8 @@ import Testing
   @Test func wrongCheckDigitIs422WithItsCodeAndNoNumber() async throws {
     let (status, body) = try await post(
       "application/x-www-form-urlencoded",
-      "card=4111111111111112&expiry=\(Self.expiry.replacingOccurrences(of: "/", with: "%2F"))&csc=123")
+      "card=4111111111111112&expiry=\(Self.expiry.replacingOccurrences(of: "/", with: "%2F"))&csc=123"
+    )
     #expect(status == .unprocessableContent)
     #expect(body.contains("card.check-digit"))
     #expect(!body.contains("4111111111111112"))
