@@ -8,7 +8,7 @@ import KBCheck
 ///
 /// Every other line takes the full path. The output is the full path's byte
 /// for byte (`BatchLaneTests`).
-struct CanonicalLineLane {
+struct CanonicalLineLane: Sendable {
   /// The validator whose shortcut decides.
   let validator: any CleanLineValidator
   /// The output format.

@@ -40,6 +40,9 @@ struct ParallelBatchRunner {
   /// output cap, as a short line's JSON result is about eight times the
   /// line, so that a chunk seldom waits for its turn.
   var bytesPerChunk: Int { outputCap / 8 }
+  /// The clean-line shortcut, found once on the main thread (a protocol
+  /// cast), shared by the chunks.
+  var lane: CanonicalLineLane? { CanonicalLineLane(validator, format: writer.format) }
 
   /// Lines of one chunk, copied out of the reader's buffer, and what their
   /// validation wrote.
@@ -85,6 +88,7 @@ struct ParallelBatchRunner {
     var totals = BatchSummary()
     var lineNumber = 0
     var done = false
+    let lane = self.lane
     while !done {
       var used = 0
       while used < pool.count {
@@ -123,8 +127,9 @@ struct ParallelBatchRunner {
       let target = Target(out: writer.out, err: writer.err)
       gate.reset()
       DispatchQueue.concurrentPerform(iterations: round.count) { i in
-        Self.validate(round[i], validator: validator, style: style, bom: bom, outputCap: outputCap)
-        { heldOverCap in
+        Self.validate(
+          round[i], validator: validator, lane: lane, style: style, bom: bom, outputCap: outputCap
+        ) { heldOverCap in
           // After each line: the chunk that has the turn writes as it goes;
           // another one waits for its turn once its output passes the cap.
           if round[i].writesDirectly || heldOverCap {
@@ -162,7 +167,7 @@ struct ParallelBatchRunner {
   }
 
   private static func validate(
-    _ chunk: Chunk, validator: any Validator, style: Style, bom: Bool,
+    _ chunk: Chunk, validator: any Validator, lane: CanonicalLineLane?, style: Style, bom: Bool,
     outputCap: Int, afterLine: (_ heldOverCap: Bool) -> Void
   ) {
     let maxLength = style.maxLength
@@ -173,7 +178,6 @@ struct ParallelBatchRunner {
     local.secret = style.secret
     local.revealSecrets = style.revealSecrets
     chunk.totals = BatchSummary()
-    let lane = CanonicalLineLane(validator, format: style.format)
     chunk.bytes.withUnsafeBufferPointer { all in
       var start = 0
       for (i, end) in chunk.ends.enumerated() {
