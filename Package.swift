@@ -1,6 +1,24 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// `KBCHECK_CORE_ONLY=1` leaves the adapters' packages (Vapor, Hummingbird) out of the
+// graph, so a command that needs only the library, the CLI or the documentation does not
+// resolve and clone the 33 packages of their graphs: SwiftPM resolves trait-only dependencies
+// too. The adapters are then built empty, as they are without their traits.
+//   KBCHECK_CORE_ONLY=1 swift package --disable-sandbox generate-documentation --target KBCheck
+let coreOnly = Context.environment["KBCHECK_CORE_ONLY"] != nil
+
+/// The adapters' packages, unless `KBCHECK_CORE_ONLY` is set.
+let adapterPackages: [Package.Dependency] =
+  coreOnly
+  ? []
+  : [
+    // Fetched and built only with the "Vapor" trait.
+    .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
+    // Fetched and built only with the "Hummingbird" trait.
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+  ]
+
 let package = Package(
   name: "kbcheck",
   products: [
@@ -29,15 +47,11 @@ let package = Package(
   dependencies: [
     .package(
       url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // Fetched and built only with the "Vapor" trait.
-    .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
-    // Fetched and built only with the "Hummingbird" trait.
-    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     // Documentation: `swift package generate-documentation --target KBCheck`
     // (a command plugin; the library gains no dependency).
     .package(
       url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-  ],
+  ] + adapterPackages,
   targets: [
     // Core
     .systemLibrary(
@@ -75,18 +89,21 @@ let package = Package(
     ),
     .target(
       name: "KBCheckVapor",
-      dependencies: [
-        "KBCheck",
-        .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
-      ]
+      dependencies: ["KBCheck"]
+        + (coreOnly
+          ? []
+          : [.product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"]))])
     ),
     .target(
       name: "KBCheckHummingbird",
-      dependencies: [
-        "KBCheck",
-        .product(
-          name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
-      ]
+      dependencies: ["KBCheck"]
+        + (coreOnly
+          ? []
+          : [
+            .product(
+              name: "Hummingbird", package: "hummingbird",
+              condition: .when(traits: ["Hummingbird"]))
+          ])
     ),
     .target(name: "KBCheckFoundation", dependencies: ["KBCheck"]),
     // Executable

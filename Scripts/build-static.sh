@@ -34,7 +34,8 @@ Version: $(pkg-config --modversion icu-uc)
 Cflags: $(pkg-config --cflags icu-uc)
 Libs: -L$archives -licuuc -licudata
 PC
-PKG_CONFIG_PATH="$archives/pkgconfig" swift build -c release --product kbcheck \
+# KBCHECK_CORE_ONLY: the CLI needs none of the adapters' packages (Package.swift).
+KBCHECK_CORE_ONLY=1 PKG_CONFIG_PATH="$archives/pkgconfig" swift build -c release --product kbcheck \
   --static-swift-stdlib --scratch-path "$scratch" \
   -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
   -Xlinker -licuuc -Xlinker -licudata -Xlinker -lstdc++ >&2
