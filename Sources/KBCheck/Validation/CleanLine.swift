@@ -112,19 +112,11 @@ extension CleanLine {
     type: String?, line: Int?, revealingSecrets: Bool
   ) {
     buffer.reset()
-    if let line {
-      buffer.write("{\"line\":")
-      buffer.write(decimal: line)
-      buffer.write(",\"input\":\"")
-    } else {
-      buffer.write("{\"input\":\"")
-    }
+    ValidationResult.writeRecordStart(to: buffer, line: line)
+    buffer.write(byte: 0x22)
     writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
     buffer.write(byte: 0x22)
-    if let type {
-      buffer.write(",\"type\":")
-      buffer.writeJSONString(type)
-    }
+    ValidationResult.writeType(to: buffer, type)
     buffer.write(",\"valid\":true,\"value\":\"")
     writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
     buffer.write("\",\"issues\":[]")

@@ -98,7 +98,7 @@ extension ValidationResult {
   }
 
   /// Writes `{"line":N,"input":` (or `{"input":` without a line).
-  private static func writeRecordStart(to out: some JSONOutput, line: Int?) {
+  static func writeRecordStart(to out: some JSONOutput, line: Int?) {
     if let line {
       out.write("{\"line\":")
       out.write(decimal: line)
@@ -109,7 +109,7 @@ extension ValidationResult {
   }
 
   /// Writes `,"type":"…"` when there is a type.
-  private static func writeType(to out: some JSONOutput, _ type: String?) {
+  static func writeType(to out: some JSONOutput, _ type: String?) {
     guard let type else { return }
     out.write(",\"type\":")
     out.writeJSONString(type)
