@@ -163,3 +163,169 @@ extension EmailIssue {
     }
   }
 }
+
+extension EmailIssue {
+  /// What the code of the issue means and which rule it comes from, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .empty:
+      "Die Eingabe ist leer."
+    case .noAt:
+      "Es gibt kein @ (und auch kein ＠ in voller Breite an seiner Stelle)."
+    case .multipleAt:
+      "Außerhalb von Anführungszeichen steht mehr als ein @."
+    case .fullwidthAt:
+      "Ein ＠ in voller Breite oder ein kleines ﹫ steht dort, wo @ hingehört."
+    case .tooLong, .tooLongAsWritten, .tooLongASCII:
+      "Die Adresse ist länger als 254 Byte (RFC 5321 §4.5.3.1.3)."
+    case .unexpectedCharacter, .unexpectedAfterQuoted, .unexpectedAfterLiteral,
+      .unexpectedAfterComment, .unexpectedSpace:
+      "Ein Zeichen, das an seiner Stelle nicht stehen darf (nach einer Zeichenkette in Anführungszeichen, einem Kommentar oder einem Domain-Literal)."
+    case .moreIssues:
+      "Mehr Probleme, als einzeln gemeldet werden (24 Fehler und 24 Warnungen); ein Fehler, wenn eines der weggelassenen einer ist."
+    case .controlCharacter:
+      "Ein Steuerzeichen (NUL, BEL, DEL, …) in der Adresse."
+    case .replacementCharacter:
+      "U+FFFD REPLACEMENT CHARACTER, dort zurückgelassen, wo ein verlustbehafteter Decoder Text verloren hat."
+    case .badLineBreak:
+      "Ein CR ohne folgendes LF oder ein CRLF ohne folgendes Leerzeichen oder Tabulator."
+    case .backslashAtEnd:
+      "Ein Backslash ganz am Ende der Eingabe."
+    case .localMissing:
+      "Vor dem @ steht nichts."
+    case .localTooLong, .localTooLongAsWritten:
+      "Der Teil vor dem @ (Local Part) ist länger als 64 Byte (RFC 5321 §4.5.3.1.1)."
+    case .localLeadingDot:
+      "Der Teil vor dem @ beginnt mit einem Punkt."
+    case .localTrailingDot:
+      "Der Teil vor dem @ endet mit einem Punkt."
+    case .localConsecutiveDots:
+      "Der Teil vor dem @ hat zwei Punkte hintereinander."
+    case .localForbiddenCharacter, .localForbiddenAfterNFC:
+      "Ein Zeichen, das im Teil vor dem @ ohne Anführungszeichen nicht erlaubt ist."
+    case .localNonASCII:
+      "Ein Teil vor dem @ mit Nicht-ASCII-Zeichen, wo SMTPUTF8 nicht erlaubt ist."
+    case .localQuoted:
+      "Ein Teil vor dem @ in Anführungszeichen, wo Anführungszeichen nicht erlaubt sind."
+    case .localUnclosedQuote:
+      "Eine Zeichenkette in Anführungszeichen, die nie geschlossen wird."
+    case .localForbiddenInQuotes:
+      "Ein Zeichen, das in einer Zeichenkette in Anführungszeichen nicht erlaubt ist (NUL, LF, ein Nicht-ASCII-Zeichen nach einem Backslash, …)."
+    case .localNotNFC:
+      "Der Teil vor dem @ ist nicht in Unicode-NFC; der Wert enthält die NFC-Form."
+    case .localFullwidth:
+      "Die Form in voller Breite eines ASCII-Zeichens im Teil vor dem @: nicht dasselbe Postfach wie mit dem ähnlich aussehenden Zeichen."
+    case .localMixedScript:
+      "Der Teil vor dem @ mischt Schriftsysteme (UTS #39)."
+    case .localConfusable:
+      "Der Teil vor dem @ ist mit einer ASCII-Zeichenkette verwechselbar (UTS #39, Skeleton)."
+    case .localLeadingCombiningMark:
+      "Der Teil vor dem @ beginnt mit einem kombinierenden Zeichen (mit refuseInvisibleCharacters)."
+    case .domainMissing:
+      "Nach dem @ steht nichts."
+    case .domainLeadingDot:
+      "Die Domain beginnt mit einem Punkt."
+    case .domainTrailingDot:
+      "Die Domain endet mit einem Punkt."
+    case .domainConsecutiveDots:
+      "Die Domain hat zwei Punkte hintereinander."
+    case .domainForbiddenCharacter:
+      "Ein Zeichen in der Domain, das weder Buchstabe noch Ziffer, Bindestrich oder Punkt ist."
+    case .domainLabelTooLong, .domainLabelTooLongUTS46:
+      "Ein Teil (Label) der Domain ist länger als 63 Byte (in A-Label-Form)."
+    case .domainLabelLeadingHyphen, .domainLabelLeadingHyphenUTS46:
+      "Ein Teil (Label) der Domain beginnt mit einem Bindestrich."
+    case .domainLabelTrailingHyphen, .domainLabelTrailingHyphenUTS46:
+      "Ein Teil (Label) der Domain endet mit einem Bindestrich."
+    case .domainLabelHyphen34, .domainLabelHyphen34UTS46:
+      "Ein Teil (Label) der Domain hat -- an der dritten und vierten Stelle, ist aber kein Label mit xn--."
+    case .domainNoDot:
+      "Die Domain hat keinen Punkt, wo einer verlangt ist."
+    case .domainTLDNotLetter:
+      "Der letzte Teil der Domain endet nicht mit einem Buchstaben."
+    case .domainSpecialUse:
+      "Eine Domain für besondere Zwecke (RFC 6761, 6762, 7686, 9476): arpa, invalid, local, localhost, onion, test."
+    case .domainDotMapped:
+      "Ein ideografischer Punkt oder ein Punkt in voller Breite, den UTS #46 auf '.' abbildet."
+    case .domainMapped:
+      "UTS #46 hat andere Zeichen der Domain abgebildet (Buchstaben in voller Breite, …)."
+    case .domainNotNFC:
+      "Die Domain ist nicht in NFC; der Wert verwendet NFC."
+    case .domainMixedScript:
+      "Ein Teil der Domain mischt Schriftsysteme (UTS #39)."
+    case .domainConfusable:
+      "Ein Teil der Domain ist mit einem ASCII-Teil verwechselbar (UTS #39, Skeleton)."
+    case .domainLiteral:
+      "Ein Domain-Literal ([1.2.3.4]), wo Literale nicht erlaubt sind."
+    case .literalUnclosed:
+      "Ein [, das nie geschlossen wird."
+    case .literalForbiddenCharacter:
+      "Ein Zeichen, das in einem Domain-Literal nicht erlaubt ist."
+    case .literalUnknown:
+      "Ein Literal, das weder eine IPv4-Adresse noch IPv6: mit folgender IPv6-Adresse ist."
+    case .literalBadIPv4, .literalBadIPv4InIPv6:
+      "Ein IPv4-Literal mit einer ungültigen Zahl oder der falschen Anzahl von Zahlen."
+    case .literalIPv6GroupCount, .literalIPv6GroupCountElided, .literalIPv6Empty:
+      "Ein IPv6-Literal mit der falschen Anzahl von Gruppen."
+    case .literalIPv6DoubleElision:
+      "Ein IPv6-Literal mit mehr als einem ::."
+    case .literalIPv6ColonStart:
+      "Ein IPv6-Literal, das mit einem einzelnen Doppelpunkt beginnt."
+    case .literalIPv6ColonEnd:
+      "Ein IPv6-Literal, das mit einem einzelnen Doppelpunkt endet."
+    case .literalIPv6BadGroup:
+      "Eine IPv6-Gruppe, die nicht aus 1 bis 4 Hexadezimalziffern besteht."
+    case .literalIPv6SingleElision:
+      "Ein IPv6-Literal, dessen :: für eine einzige Gruppe steht (RFC 5321 verlangt zwei oder mehr)."
+    case .deprecatedComment:
+      "Ein Kommentar ( … ): eine Warnung, wo veraltete Syntax erlaubt ist, sonst ein Fehler."
+    case .deprecatedFoldingWhitespace:
+      "Leerraum oder gefalteter Leerraum: eine Warnung, wo veraltete Syntax erlaubt ist, sonst ein Fehler."
+    case .deprecatedCFWSNearAt:
+      "Ein Kommentar oder Leerraum neben dem @: eine Warnung, wo veraltete Syntax erlaubt ist, sonst ein Fehler."
+    case .deprecatedLocalPart:
+      "Zeichenketten in Anführungszeichen gemischt mit Punkten und Atomen oder ein Kommentar zwischen Atomen: eine Warnung, wo veraltete Syntax erlaubt ist."
+    case .commentUnclosed:
+      "Ein Kommentar, der nie geschlossen wird."
+    case .commentForbiddenCharacter:
+      "Ein Zeichen, das in einem Kommentar nicht erlaubt ist."
+    case .displayName:
+      "Ein Anzeigename (Name <addr>), wo eine bloße Adresse erwartet wird."
+    case .displayNameUnclosedAngle, .displayNameNoOpeningAngle, .displayNameSecondAngle,
+      .displayNameTextAfterAngle:
+      "Eine Angabe mit Anzeigenamen (Name <addr>) ist fehlerhaft (< nicht geschlossen, Text nach >)."
+    case .displayNameControlCharacter:
+      "Ein Steuerzeichen in einem Anzeigenamen (RFC 5322 §3.2.5)."
+    case .displayNameUnopenedComment, .displayNameUnclosedQuote, .displayNameUnclosedComment:
+      "Eine Zeichenkette in Anführungszeichen oder ein Kommentar eines Anzeigenamens bleibt offen, oder eine ) schließt nichts."
+    case .displayNameSpecial:
+      "Eines der Sonderzeichen (specials) von RFC 5322 (< > [ ] : ; @ \\ ,) außerhalb von Anführungszeichen in einem Anzeigenamen."
+    case .displayNameObsolete:
+      "Ein . außerhalb von Anführungszeichen in einem Anzeigenamen: RFC 5322 §4.1 obs-phrase."
+    case .displayNameLooksLikeAddress:
+      "Ein Anzeigename, der wie eine andere Adresse oder Domain aussieht als die echte (Phishing)."
+    case .idnaEmptyLabel, .idnaIgnoredCharactersRemoved:
+      "UTS #46 hat einen leeren Teil in der Domain gefunden, oder ein Teil aus ignorierten Zeichen ist verschwunden."
+    case .idnaDomainTooLong:
+      "Die Domain ist in A-Label-Form länger als 253 Byte."
+    case .idnaLeadingCombiningMark:
+      "Ein Teil der Domain beginnt mit einem kombinierenden Zeichen."
+    case .idnaDisallowed:
+      "Die Domain enthält ein Zeichen, das UTS #46 nicht erlaubt."
+    case .idnaPunycode, .idnaDecodesToXNLabel:
+      "Ein Label mit xn-- ist kein gültiger Punycode oder ergibt dekodiert wieder ein Label mit xn--."
+    case .idnaInvalidACELabel:
+      "Ein Label mit xn-- ergibt dekodiert kein gültiges U-Label."
+    case .idnaBidi:
+      "Die Domain verletzt die Bidi-Regel (RFC 5893)."
+    case .idnaContextJ:
+      "Ein breitenloser Verbinder oder Nichtverbinder (ZWJ, ZWNJ) steht außerhalb seines Kontexts (RFC 5892)."
+    case .idnaNotIDNA2008:
+      "Die Domain enthält ein Zeichen, das IDNA2008 nicht erlaubt (RFC 5892 DISALLOWED oder UNASSIGNED: Symbole, Emoji, …), mit checkIDNA2008."
+    case .idnaContextO:
+      "Ein CONTEXTO-Zeichen der Domain steht außerhalb seines Kontexts (RFC 5892 Appendix A), mit checkIDNA2008."
+    case .domainTransitional:
+      "Die Domain enthält ß, ς, ZWJ oder ZWNJ, die die Übergangsverarbeitung (IDNA2003) als anderen Namen liest."
+    }
+  }
+}

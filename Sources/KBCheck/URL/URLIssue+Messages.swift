@@ -41,6 +41,49 @@ extension URLIssue {
     }
   }
 
+  /// What the code of the issue means and which rule it comes from, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .schemeNotAllowed: "Das Schema ist keines der zulässigen Schemata."
+    case .missingScheme, .missingSchemeReadAs:
+      "Die URL hat kein Schema: ein Fehler mit der vorgeschlagenen https://-URL, oder eine Warnung, wenn allowMissingScheme sie so liest."
+    case .hostRequired: "Die URL hat keinen Host (oder einen leeren), wo einer verlangt ist."
+    case .credentialsNotAllowed: "Die URL enthält einen Benutzernamen oder ein Passwort."
+    case .ipHostNotAllowed: "Der Host ist eine IP-Adresse."
+    case .nonPublicHost, .nonPublicSingleLabel, .nonPublicEmbeddedIPv4:
+      "Der Host ist Loopback, privat, link-lokal oder nur lokal erreichbar (die passende Zeile des Registers wird genannt)."
+    case .hostEmptyLabel:
+      "Ein Host mit einem leeren Label (shop..example, .example), mit refuseMalformedHosts."
+    case .hostInvalidALabel:
+      "Ein Host-Label mit xn--, das kein gültiger Punycode ist oder dekodiert nichts ergibt, mit refuseMalformedHosts."
+    case .tooLong, .tooLongInput:
+      "Der href ist länger als die Höchstlänge (oder die Eingabe länger als 256 MiB)."
+    case .hostMixedScript: "Ein Label des Hosts mischt Schriftsysteme (UTS #39)."
+    case .hostConfusable:
+      "Ein Label des Hosts sieht aus wie ein anderes, ASCII-Label (UTS #39, Skeleton)."
+    case .validationError(let kind, _):
+      kind.alwaysEndsParsing
+        ? "WHATWG \(kind.rawValue): \(kind.germanMeaning)"
+        : "WHATWG \(kind.rawValue): \(kind.germanMeaning) (ein Fehler, wenn refusedValidationErrors ihn enthält)."
+    case .hostIPv4Shorthand:
+      "Der Host ist eine IPv4-Adresse mit weniger als vier Teilen (127.1, 2130706433), vom URL Standard erweitert: ein Fehler mit refuseHostRewrites (form), sonst eine Warnung."
+    case .hostPercentDecoded:
+      "Der Host ist prozentcodiert und wird dekodiert gelesen: ein Fehler mit refuseHostRewrites (form), sonst eine Warnung."
+    case .hostIgnorableRemoved:
+      "UTS #46 entfernt Default_Ignorable-Zeichen (Variantenselektoren, breitenlose Zeichen, …) aus dem Host: ein Fehler mit refuseHostRewrites (form), sonst eine Warnung."
+    case .hostMapped:
+      "UTS #46 bildet Kompatibilitätszeichen des Hosts (eingekreiste, eingerahmte, römische Zahlzeichen, geklammerte Ziffern, …) auf andere ab: ein Fehler mit refuseHostRewrites (form), sonst eine Warnung."
+    case .hostSpelling:
+      "Der Host ist mit Buchstaben in voller Breite, ideografischen Punkten oder in einer Schreibweise außerhalb von NFC geschrieben; UTS #46 liest denselben Namen."
+    case .hostLabelTooLong:
+      "Ein Label des Hosts ist in seiner ASCII-Form länger als 63 Byte (RFC 1035 §2.3.4): ein Fehler mit verifyDNSLength (form), sonst eine Warnung."
+    case .hostTooLong:
+      "Der Host ist in seiner ASCII-Form länger als 253 Byte (RFC 1035 §2.3.4): ein Fehler mit verifyDNSLength (form), sonst eine Warnung."
+    case .emptyUserinfo:
+      "Ein @ ohne Benutzernamen oder Passwort vor dem Host (http://@example.com), mit refuseEmptyUserinfo (form), auch wenn Zugangsdaten erlaubt sind."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

@@ -54,6 +54,47 @@ extension URLValidationErrorKind {
     }
   }
 
+  /// What the error means, as the URL Standard defines it, in German.
+  var germanMeaning: String {
+    switch self {
+    case .domainToASCII:
+      "UTS #46 ToASCII ist fehlgeschlagen oder hat die leere Zeichenkette geliefert."
+    case .domainInvalidCodePoint: "Die Domain enthält einen verbotenen Domain-Codepunkt."
+    case .hostInvalidCodePoint: "Ein opaker Host enthält einen verbotenen Host-Codepunkt."
+    case .ipv4EmptyPart: "Eine IPv4-Adresse endet mit einem Punkt."
+    case .ipv4TooManyParts: "Eine IPv4-Adresse hat mehr als vier Teile."
+    case .ipv4NonNumericPart: "Ein IPv4-Teil ist keine Zahl."
+    case .ipv4NonDecimalPart: "Ein IPv4-Teil ist hexadezimal oder oktal geschrieben."
+    case .ipv4OutOfRangePart:
+      "Ein IPv4-Teil liegt außerhalb des Wertebereichs (ein Fehlschlag, wenn es nicht der letzte Teil ist, der es darf)."
+    case .ipv6Unclosed: "Einer IPv6-Adresse fehlt die schließende ]."
+    case .ipv6InvalidCompression: "Eine IPv6-Adresse beginnt mit einem einzelnen Doppelpunkt."
+    case .ipv6TooManyPieces: "Eine IPv6-Adresse hat mehr als acht Gruppen."
+    case .ipv6MultipleCompression: "Eine IPv6-Adresse enthält :: zweimal."
+    case .ipv6InvalidCodePoint:
+      "Eine IPv6-Adresse enthält ein Zeichen, das weder Hexadezimalziffer noch Doppelpunkt ist."
+    case .ipv6TooFewPieces: "Eine IPv6-Adresse ohne :: hat weniger als acht Gruppen."
+    case .ipv4InIPv6TooManyPieces:
+      "Eine IPv6-Adresse mit eingebetteter IPv4-Adresse hat zu viele Gruppen."
+    case .ipv4InIPv6InvalidCodePoint: "Eine eingebettete IPv4-Adresse ist fehlerhaft."
+    case .ipv4InIPv6OutOfRangePart: "Ein eingebetteter IPv4-Teil ist größer als 255."
+    case .ipv4InIPv6TooFewParts: "Eine eingebettete IPv4-Adresse hat weniger als vier Teile."
+    case .invalidURLUnit:
+      "Ein Codepunkt, der kein URL-Codepunkt ist, ein %, auf das keine zwei Hexadezimalziffern folgen, oder Leerraum am Anfang, am Ende oder im Inneren, der entfernt wird."
+    case .specialSchemeMissingFollowingSolidus: "Auf das Schema einer speziellen URL folgt kein //."
+    case .missingSchemeNonRelativeURL: "Kein Schema und keine verwendbare Basis-URL."
+    case .invalidReverseSolidus: "Ein Backslash als Pfadtrennzeichen in einer speziellen URL."
+    case .invalidCredentials: "Die URL enthält Zugangsdaten (user:pass@)."
+    case .hostMissing: "Ein Host ist verlangt, fehlt aber."
+    case .portOutOfRange: "Der Port ist größer als 65535."
+    case .portInvalid: "Der Port enthält ein Zeichen, das keine Ziffer ist."
+    case .fileInvalidWindowsDriveLetter:
+      "Eine relative file-URL beginnt mit einem Windows-Laufwerksbuchstaben."
+    case .fileInvalidWindowsDriveLetterHost:
+      "Der Host einer file-URL ist ein Windows-Laufwerksbuchstabe."
+    }
+  }
+
   /// An English description a user can act on.
   var english: String {
     switch self {

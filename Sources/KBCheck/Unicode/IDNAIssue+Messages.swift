@@ -20,6 +20,30 @@ extension IDNAIssue {
     }
   }
 
+  /// What the code means and which rule it comes from, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .emptyLabel: "Ein Label ist leer (a..b oder ein Punkt am Anfang)."
+    case .labelTooLong: "Ein Label ist länger als 63 Byte."
+    case .domainTooLong: "Der Name ist länger als 253 Byte."
+    case .leadingHyphen: "Ein Label beginnt mit einem Bindestrich (CheckHyphens)."
+    case .trailingHyphen: "Ein Label endet mit einem Bindestrich (CheckHyphens)."
+    case .hyphen34: "Ein Label hat -- an der dritten und vierten Stelle (CheckHyphens)."
+    case .leadingCombiningMark: "Ein Label beginnt mit einem kombinierenden Zeichen."
+    case .disallowed: "Ein Label enthält ein Zeichen, das UTS #46 nicht erlaubt."
+    case .punycode: "Ein Label mit xn-- ist kein gültiger Punycode."
+    case .labelHasDot:
+      "Ein Label enthält nach der Zuordnung einen Punkt (Umwandlung einzelner Labels)."
+    case .invalidACELabel: "Ein Label mit xn-- ergibt dekodiert kein gültiges U-Label."
+    case .bidi: "Die Bidi-Regel (RFC 5893) ist verletzt."
+    case .contextJ: "Ein ZWJ oder ZWNJ steht außerhalb seines Kontexts (RFC 5892 CONTEXTJ)."
+    case .contextOPunctuation:
+      "Ein CONTEXTO-Satzzeichen steht außerhalb seines Kontexts (RFC 5892)."
+    case .contextODigits:
+      "Arabisch-indische und erweiterte arabisch-indische Ziffern sind gemischt (RFC 5892)."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {
