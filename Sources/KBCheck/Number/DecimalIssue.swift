@@ -187,6 +187,41 @@ public enum DecimalIssue: FamilyIssue, PasteRefusing {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .invalidCharacter, .invalidCharacterEntered:
+      "Ein Zeichen, das in einer Dezimalzahl nichts zu suchen hat."
+    case .noDigits: "Der Wert hat keine Ziffern."
+    case .wrongDecimalSeparator, .wrongDecimalSeparatorEntered:
+      "Das Dezimaltrennzeichen der anderen Konvention (. in de_DE, , in en_US)."
+    case .multipleDecimalSeparators, .multipleDecimalSeparatorsEntered:
+      "Ein zweites Dezimaltrennzeichen."
+    case .spaceBefore, .spaceAfter, .groupingAtStart, .groupingInFraction, .misplacedGroup,
+      .misplacedSecondaryGroup:
+      "Ein Tausendertrennzeichen oder Leerzeichen, wo das Gebietsschema keines setzt."
+    case .groupingNotAllowed:
+      "Ein Tausendertrennzeichen, obwohl die Gruppierung ausgeschaltet ist (grouping=false)."
+    case .mixedGrouping: "Zwei verschiedene Tausendertrennzeichen in einem Wert."
+    case .ambiguousGrouping: "1.234 in de_DE oder 1,234 in en_US: als Gruppierung gelesen."
+    case .ambiguousDecimal:
+      "2.500, mit . als Dezimaltrennzeichen gelesen, das anderswo Tausender trennt."
+    case .surroundingWhitespace:
+      "Leerraum vor oder nach der Zahl: mit einer Warnung entfernt oder abgelehnt (trimWhitespace=false)."
+    case .exponentNotAllowed: "Ein Exponent (1e3)."
+    case .signNotAllowed, .signWithoutSignKey, .signNotAllowedEntered:
+      "Ein Vorzeichen, wo die Tastatur keines hat (decimalPad), oder nicht am Anfang."
+    case .misplacedBidiMark: "Ein Bidi-Zeichen, das nicht neben dem Vorzeichen steht."
+    case .trailingSeparator: "Ein Dezimaltrennzeichen ohne folgende Ziffern (12,)."
+    case .belowMinimum: "Kleiner als minValue."
+    case .aboveMaximum: "Größer als maxValue."
+    case .tooManyFractionDigits: "Mehr Nachkommastellen als maxFractionDigits."
+    case .mixedDigitSystems:
+      "Lateinische Ziffern gemischt mit denen des einheimischen Systems, wo die Trennzeichen der beiden Systeme verschieden sind."
+    case .refusedPaste(_, let removed): removed.germanMeaning
+    }
+  }
+
   /// The issue of a paste refused because of this change.
   func refusing(_ paste: RefusedPaste) -> DecimalIssue { .refusedPaste(paste, removed: self) }
 
@@ -350,6 +385,15 @@ public enum DecimalFilterIssue: FamilyIssue {
     case .separatorFolded: "A separator folded to the locale's decimal separator by a filter."
     case .groupingRemoved: "A grouping separator removed by a filter."
     case .bidiMarkRemoved: "A bidi mark removed by a filter."
+    }
+  }
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .separatorFolded:
+      "Ein Trennzeichen, von einem Filter in das Dezimaltrennzeichen des Gebietsschemas umgewandelt."
+    case .groupingRemoved: "Ein Tausendertrennzeichen, von einem Filter entfernt."
+    case .bidiMarkRemoved: "Ein Bidi-Zeichen, von einem Filter entfernt."
     }
   }
   /// The message in English.

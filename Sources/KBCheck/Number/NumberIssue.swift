@@ -85,6 +85,25 @@ public enum NumberIssue: FamilyIssue, PasteRefusing {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .notADigit, .notADigitEntered:
+      "Ein Zeichen, das keine Ziffer auf einer Zifferntastatur ist."
+    case .notASCIIDigit, .notASCIIDigitEntered:
+      "Eine Ziffer, die nicht ASCII ist, bei asciiCapableNumberPad."
+    case .mixedDigits, .mixedDigitsInCode:
+      "Ziffern aus zwei oder mehr Schriftsystemen in einem Wert."
+    case .tooShort: "Weniger Ziffern als minLength (oder length)."
+    case .tooLong, .tooLongEntered:
+      "Mehr Ziffern als maxLength (oder length); ein Filter schneidet sie ab."
+    case .luhnFailed: "Die Luhn-Prüfziffer stimmt nicht (luhn=true)."
+    case .moreIssues:
+      "Mehr Probleme eines Werts, als aufgeführt werden (die ersten 100 werden es); ein Fehler, wenn eines der weggelassenen einer ist."
+    case .refusedPaste(_, let removed): removed.germanMeaning
+    }
+  }
+
   /// The issue of a paste refused because of this change.
   func refusing(_ paste: RefusedPaste) -> NumberIssue { .refusedPaste(paste, removed: self) }
 
@@ -166,6 +185,10 @@ public enum NumberFilterIssue: FamilyIssue {
   public var severity: ValidationIssue.Severity { .warning }
   /// What the code means.
   public var meaning: String { "A digit of another script was folded to ASCII by a filter." }
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    "Eine Ziffer eines anderen Schriftsystems wurde von einem Filter in ASCII umgewandelt."
+  }
   /// The message in English.
   public var english: String {
     switch self {

@@ -238,6 +238,58 @@ public enum PhoneIssue: FamilyIssue {
       "A national prefix rewritten by the plan's transform rule, such as Argentina's 0…15 becoming 9…."
     }
   }
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .noDigits: "Der Wert hat keine Ziffern."
+    case .misplacedPlus, .misplacedPlusEntered, .nothingBeforePlus:
+      "Ein +, das nicht am Anfang steht (auch eine Änderung des Telefontastatur-Filters)."
+    case .unclosedParenthesis, .unopenedParenthesis, .nestedParentheses:
+      "Eine ( ohne ), eine ) ohne ( oder verschachtelte Klammern."
+    case .letters, .lettersEntered, .lettersInsideNumber:
+      "Buchstaben (Vanity-Nummern wie 1-800-FLOWERS) ohne vanity=true (auch eine Änderung des Telefontastatur-Filters)."
+    case .vanityLetters, .vanityLetterEntered:
+      "Buchstaben, mit vanity=true als Tastenziffern gelesen (eine Warnung; auch eine Änderung des Telefontastatur-Filters)."
+    case .invalidCharacter, .pauseFirst, .invalidCharacterEntered:
+      "Ein Zeichen, das in einer Telefonnummer nichts zu suchen hat (auch eine Änderung des Telefontastatur-Filters)."
+    case .tooShort, .notANumber, .nationalNumberTooShort, .tooShortAfterIDD, .emptyPhoneContext,
+      .phoneContextNotGlobal, .phoneContextInvalid:
+      "Weniger Ziffern, als eine Telefonnummer hat."
+    case .tooLong, .tooLongForE164, .textTooLong, .nationalNumberTooLong:
+      "Mehr als 15 Ziffern (das Maximum nach E.164)."
+    case .invalidCountryCode, .unassignedCountryCode, .missingCountryCode:
+      "Eine Landesvorwahl, die mit 0 beginnt oder nicht vergeben ist."
+    case .noCountryCode:
+      "Keine Landesvorwahl und keine Standardregion: keine E.164-Form (eine Warnung, oder ein Fehler mit requireCountryCode=true)."
+    case .telParameterDropped:
+      "Ein Teil einer tel:-URI, den die Nummer nicht behält (;isub=, ein phone-context mit Domain, spätere Parameter), verworfen wie bei libphonenumber."
+    case .telInvalidContext:
+      "Ein ;phone-context=, der weder eine globale Nummer (+64) noch ein Domainname ist (RFC 3966 §3)."
+    case .regionFromLocale:
+      "Eine Nummer, mit dem Nummerierungsplan der Region des Gebietsschemas gelesen, weil keine defaultRegion angegeben ist."
+    case .serviceCode:
+      "* oder # außerhalb des Teils nach der Wahl: ein Dienstcode, als Wählfolge behalten."
+    case .moreIssues:
+      "Mehr Probleme eines Werts, als aufgeführt werden (die ersten 100 werden es); ein Fehler, wenn eines der weggelassenen einer ist."
+    case .extension: "Eine Durchwahl (ext. 12, x12, ;ext=12), gelesen und als ;ext= behalten."
+    case .tooShortForRegion: "Kürzer als jede mögliche Länge des Nummerierungsplans des Landes."
+    case .tooLongForRegion: "Länger als jede mögliche Länge des Nummerierungsplans des Landes."
+    case .invalidLength: "Zwischen den möglichen Längen des Plans, aber keine davon."
+    case .localOnlyLength: "Eine Länge, die nur im Ortsnetz gewählt wird: Die Ortsvorwahl fehlt."
+    case .unknownRange:
+      "Eine mögliche Länge in keinem vergebenen Bereich des Plans (ein Fehler mit requireValid, eine Warnung mit lenient)."
+    case .invalidForRegion:
+      "Eine für die Standardregion national geschriebene Nummer, die zu einer anderen Region mit derselben Landesvorwahl gehört."
+    case .nationalPrefixInNumber:
+      "Eine ungültige Nummer, deren E.164-Form anders gelesen würde (das Inlandspräfix nach der Landesvorwahl)."
+    case .typeNotAllowed: "Der Typ der Nummer ist nicht unter allowedTypes."
+    case .regionNotAllowed: "Die Region der Nummer ist nicht unter allowedRegions."
+    case .nationalPrefixRemoved:
+      "Ein Inlandspräfix (Verkehrsausscheidungsziffer), entfernt, wie es der Plan vorsieht."
+    case .nationalPrefixTransformed:
+      "Ein Inlandspräfix, nach der Umwandlungsregel des Plans umgeschrieben, etwa Argentiniens 0…15, das zu 9… wird."
+    }
+  }
 
   private static func list(_ types: Set<PhoneNumberType>) -> String {
     types.map(\.rawValue).sorted().joined(separator: ", ")
@@ -475,6 +527,19 @@ public enum PhoneFilterIssue: FamilyIssue {
       "A digit of another script (or a full-width +) folded to ASCII by the filter."
     case .formatInserted:
       "A space, dash or parenthesis the phone pad's as-you-type formatting inserted (its offset is in the new text)."
+    }
+  }
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .notOnPad, .parenthesis, .trunkZero:
+      "Ein Zeichen, das ein Telefontastatur-Filter entfernt hat (Formatierung oder keine Taste dafür)."
+    case .extensionAsPause, .extensionLabelPart:
+      "Eine eingefügte Bezeichnung der Durchwahl (ext., x, ;ext=), die der Telefontastatur-Filter in die Pause , vor den Ziffern der Durchwahl umgewandelt hat."
+    case .digitFolded, .plusFolded:
+      "Eine Ziffer eines anderen Schriftsystems (oder ein + in voller Breite), vom Filter in ASCII umgewandelt."
+    case .formatInserted:
+      "Ein Leerzeichen, Bindestrich oder eine Klammer, die die Formatierung der Telefontastatur während der Eingabe eingefügt hat (die Position bezieht sich auf den neuen Text)."
     }
   }
   /// The message in English.

@@ -15,6 +15,8 @@ public enum PickerIssue: FamilyIssue {
   public var severity: ValidationIssue.Severity { .error }
   /// What the code means.
   public var meaning: String { "The value is not one of the picker's choices." }
+  /// What the code means, in German.
+  public var germanMeaning: String { "Der Wert ist keine der Optionen der Auswahl." }
 
   private var shownOptions: String {
     switch self {
@@ -56,6 +58,8 @@ public enum PickerConfigurationIssue: FamilyIssue {
   public var severity: ValidationIssue.Severity { .error }
   /// What the code means.
   public var meaning: String { "A picker configured without choices." }
+  /// What the code means, in German.
+  public var germanMeaning: String { "Eine Auswahl, die ohne Optionen konfiguriert ist." }
   /// The message in English.
   public var english: String {
     switch self {

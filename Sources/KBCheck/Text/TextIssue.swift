@@ -189,6 +189,46 @@ public enum TextIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .character(let kind, _, _):
+      switch kind {
+      case .lineBreak: "Ein Zeilenumbruch (CR, LF, NEL, U+2028, U+2029) in einem einzeiligen Feld."
+      case .control, .tab: "Ein Steuerzeichen (C0 oder C1) oder ein Tabulator."
+      case .bidiControl: "Ein bidirektionales Steuerzeichen (Trojan Source)."
+      case .invisible: "Ein breitenloses oder anderes standardmäßig ignorierbares Zeichen."
+      case .noncharacter: "Ein Nichtzeichen-Code-Point (U+FDD0…, U+xFFFE/F)."
+      case .unassigned:
+        "Ein Code Point, der in der Unicode-Version der ICU-Daten nicht vergeben ist."
+      case .privateUse: "Ein Code Point für private Nutzung."
+      }
+    case .lineBreakReadAsSpace:
+      TextIssue.character(.lineBreak, "\n", .notAllowed).germanMeaning
+    case .bidiControlAsPhoneSeparator:
+      TextIssue.character(.bidiControl, "\u{202E}", .notAllowed).germanMeaning
+    case .moreCharacters, .moreDisallowedCharacters:
+      "Mehr Zeichen der gemeldeten Arten, als einzeln gemeldet werden; ein Fehler, wenn eines der weggelassenen einer ist."
+    case .notASCII: "Ein Nicht-ASCII-Zeichen in einem ASCII-Feld (asciiCapable)."
+    case .mixedScriptWord, .mixedScriptHashtag:
+      "Ein Wort mischt Schriftsysteme über die Stufe „moderately restrictive“ von UTS #39 hinaus."
+    case .normalized: "Der Text wurde nach NFC normalisiert."
+    case .mentionEmpty: "Eine Erwähnung besteht nur aus @."
+    case .mentionTooLong: "Eine Erwähnung ist nach dem @ länger als 15 Zeichen."
+    case .mentionInvalidCharacter: "Eine Erwähnung enthält ein anderes Zeichen als A-Z a-z 0-9 _."
+    case .hashtagEmpty: "Ein Hashtag besteht nur aus #."
+    case .hashtagInvalidCharacter:
+      "Ein Hashtag enthält ein Zeichen, das weder Buchstabe, Zeichen mit Akzent (Mark), Ziffer noch _ ist."
+    case .hashtagAllDigits: "Ein Hashtag besteht nur aus Ziffern."
+    case .mentionWithoutAt, .hashtagWithoutHash:
+      "Eine Erwähnung oder ein Hashtag beginnt nicht mit seinem @ oder #."
+    case .nameContainsDigit: "Ein Name enthält Ziffern."
+    case .notAPhoneNumber:
+      "Eine Telefonnummer (namePhonePad) enthält ein Zeichen, das eine Telefonnummer nicht haben kann."
+    case .phoneNumberWithoutDigits: "Eine Telefonnummer (namePhonePad) hat keine Ziffer."
+    }
+  }
+
   /// The class of characters, plural, as a character message names it.
   private static func englishClass(_ kind: CharacterClass) -> String {
     switch kind {
