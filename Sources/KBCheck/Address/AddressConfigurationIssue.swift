@@ -39,6 +39,17 @@ public enum AddressConfigurationIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .countryMissing: "Eine Postleitzahl oder Adresse braucht ihr Land (`country=GB`)."
+    case .countryUnknown:
+      "Das Land ist kein Code nach ISO 3166-1 alpha-2 aus den Daten von libaddressinput."
+    case .subdivisionUnknown:
+      "Der Landesteil ist keiner der Region (libaddressinput `sub_keys`)."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

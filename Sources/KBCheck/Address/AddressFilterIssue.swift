@@ -44,6 +44,17 @@ public enum AddressFilterIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .letterRemoved: "Ein Buchstabe entfernt: Die Postleitzahlen der Region haben nur Ziffern."
+    case .characterRemoved: "Ein Zeichen entfernt, das in keiner Postleitzahl vorkommt."
+    case .folded:
+      "Ein Zeichen in voller Breite, ein anderes Leerzeichen oder ein anderer Bindestrich als ASCII gespeichert."
+    case .upperCased: "Ein Kleinbuchstabe als Großbuchstabe gespeichert (libaddressinput `upper`)."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

@@ -36,6 +36,14 @@ public enum AddressFormIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .valueDropped, .valueNotTaken:
+      "Die Adresse wurde für ein neues Land angeordnet, dessen Format (libaddressinput `fmt`) kein Feld für einen zuvor eingegebenen Wert hat oder dessen Feld ihn so nicht annimmt: Der Wert wurde verworfen."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

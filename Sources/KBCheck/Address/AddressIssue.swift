@@ -107,6 +107,37 @@ public enum AddressIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .postalCodeEmpty: "Die Postleitzahl ist leer."
+    case .postalCodeCharacter:
+      "Ein Zeichen, das in keiner Postleitzahl vorkommt (Muster von libaddressinput: Ziffern, Großbuchstaben, Leerzeichen, Bindestrich)."
+    case .postalCodeLetter:
+      "Ein Buchstabe, wo die Postleitzahlen der Region nur Ziffern haben (libaddressinput `zip`)."
+    case .postalCodePattern:
+      "Die Postleitzahl passt nicht zum Muster der Region (libaddressinput `zip`)."
+    case .postalCodeUnused: "Die Region hat keine Postleitzahlen (libaddressinput: kein `zip`)."
+    case .postalCodeUpperCased:
+      "Kleinbuchstaben als Großbuchstaben geschrieben, wie die Muster sie schreiben."
+    case .postalCodeFolded:
+      "Zeichen in voller Breite, andere Leerzeichen und Bindestriche als ASCII geschrieben."
+    case .postalCodeSpacing:
+      "Leerzeichen und Bindestriche dort gesetzt, wo die Region sie schreibt (libaddressinput `zipex`)."
+    case .postalCodeSubdivision:
+      "Die Postleitzahl gehört zu einem anderen Landesteil als dem der Adresse (libaddressinput `sub_zips`)."
+    case .postalCodeCountryNeeded:
+      "Das Länderfeld, von dem die Postleitzahl abhängt, ist leer oder ungültig."
+    case .countryEmpty: "Das Land ist leer."
+    case .countryUnknown:
+      "Weder ein Code nach ISO 3166-1 noch ein Ländername in irgendeinem CLDR-Gebietsschema."
+    case .countryAmbiguous:
+      "Ein Name, den in einem CLDR-Gebietsschema mehrere Länder tragen: Es wird nicht geraten."
+    case .countryNamed:
+      "Ein Ländername oder ein Code nach ISO 3166-1 alpha-3, als sein alpha-2-Code gelesen."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

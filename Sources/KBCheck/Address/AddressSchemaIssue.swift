@@ -38,6 +38,15 @@ public enum AddressSchemaIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .groupShape: "Eine Adressgruppe ist ein Objekt: {\"address\": {\"country\": \"DE\"}}."
+    case .groupKey: "Eine Adressgruppe kennt country, countryField, prefix und required."
+    case .groupCountry: "Eine Adressgruppe braucht ein Land oder ein Länderfeld."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

@@ -126,6 +126,25 @@ public enum DeliverabilityIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .specialUseDomain:
+      "Die Domain ist für besondere oder private Zwecke reserviert (IANA Special-Use Domain Names, RFC 6761): Dorthin wird keine E-Mail zugestellt; es wird keine Abfrage gestellt."
+    case .noSuchDomain: "Die Domain existiert nicht: NXDOMAIN (RFC 1035 §4.1.1)."
+    case .nullMX: "Die Domain veröffentlicht einen Null-MX: Sie nimmt keine E-Mail an (RFC 7505)."
+    case .nullMXBesideOthers:
+      "Ein Null-MX neben anderen MX-Einträgen, was RFC 7505 §3 verbietet; die anderen werden verwendet."
+    case .noMailHost: "Weder MX- noch Adresseinträge: Kein Host empfängt E-Mail (RFC 5321 §5.1)."
+    case .addressFallback:
+      "Kein MX-Eintrag; E-Mail geht an den Adresseintrag der Domain (implizites MX, RFC 5321 §5.1)."
+    case .unusableMailHost:
+      "Ein MX-Mailserver, der keine E-Mail aus dem Internet empfangen kann (ein IP-Literal, localhost, eine Adresse für besondere Zwecke); ein Fehler, wenn kein nutzbarer MX übrig bleibt."
+    case .undecided:
+      "Die Prüfung konnte nicht entscheiden (Zeitüberschreitung, Serverfehler, unlesbare Antwort): weder zustellbar noch unzustellbar."
+    }
+  }
+
   /// The English message.
   public var english: String {
     switch self {

@@ -95,6 +95,18 @@ public enum DeliverabilitySettingIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .notABoolean: "checkDeliverability ist nicht true oder false."
+    case .badServer: "dnsServer ist keine IPv4-Adresse mit optionalem Port."
+    case .badTimeout: "dnsTimeout ist keine ganze Zahl von Sekunden von 1 bis 30."
+    case .needsCheck: "Eine DNS-Einstellung wurde ohne checkDeliverability=true angegeben."
+    case .notEmail:
+      "Eine Einstellung zur Zustellbarkeit bei einem Feld, das keine E-Mail-Adresse ist."
+    }
+  }
+
   /// The English message.
   public var english: String {
     switch self {

@@ -92,6 +92,16 @@ public enum PasswordConfigurationIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .minimumTooLow:
+      "Eine minLength der Passwortrichtlinie unter 8, was NIST SP 800-63B §3.1.1.2 nicht erlaubt."
+    case .maximumTooLow:
+      "Eine maxLength der Passwortrichtlinie unter 64 (oder unter minLength): NIST SP 800-63B §3.1.1.2 verlangt von Prüfern, mindestens 64 Zeichen anzunehmen."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

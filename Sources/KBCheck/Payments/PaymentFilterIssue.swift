@@ -65,6 +65,22 @@ public enum PaymentFilterIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .separatorRemoved:
+      "Ein Leerzeichen oder Bindestrich einer eingefügten Nummer wurde entfernt."
+    case .characterRemoved: "Ein Zeichen, das das Feld nicht annimmt, wurde entfernt."
+    case .digitFolded:
+      "Eine Ziffer eines anderen Schriftsystems wurde als ihre ASCII-Ziffer gespeichert."
+    case .letterUppercased: "Ein Kleinbuchstabe wurde als Großbuchstabe gespeichert."
+    case .tooLong: "Ein Zeichen über den längsten Wert des Felds hinaus wurde nicht eingefügt."
+    case .separatorInserted: "Während der Eingabe wurde ein Gruppentrennzeichen eingefügt."
+    case .codeExtracted: "Der Text um einen eingefügten Einmalcode wurde entfernt."
+    case .codeAmbiguous: "Ein eingefügter Text mit mehreren möglichen Codes wurde abgelehnt."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

@@ -167,6 +167,43 @@ public enum PaymentIssue: FamilyIssue {
     }
   }
 
+  /// What the code means and the rule it comes from, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .empty: "Es wurde kein Wert angegeben."
+    case .notADigit: "Ein Zeichen, das keine Ziffer ist, wo nur Ziffern erlaubt sind."
+    case .cardLength:
+      "Eine Länge der Kartennummer, die die Kartenmarke nicht ausgibt (ISO/IEC 7812-1: 8 bis 19 Ziffern; die von den Netzwerken veröffentlichten Längen)."
+    case .cardCheckDigit, .cardCheckDigitNotRequired:
+      "Die Luhn-Prüfziffer stimmt nicht (ISO/IEC 7812-1 Annex B)."
+    case .cardUnknownBrand:
+      "Die Emittenten-Identifikationsnummer (IIN) gehört zu keiner kbcheck bekannten Kartenmarke."
+    case .cardBrandNotAccepted: "Die Marke der Karte ist nicht unter den angenommenen Marken."
+    case .expiryFormat: "Ein Ablaufdatum hat die Form MM/YY, MM/YYYY oder MM-YY."
+    case .expiryMonth: "Ein Monat geht von 01 bis 12."
+    case .expiryPast: "Eine Karte ist bis zum letzten Tag ihres Ablaufmonats gültig."
+    case .expiryTooFar:
+      "Ein Ablaufdatum, das weiter in der Zukunft liegt als die eingestellte Grenze."
+    case .securityCodeLength: "Eine Kartenprüfnummer hat 3 Ziffern, bei American Express 4."
+    case .oneTimeCodeLength: "Ein Einmalcode der eingestellten Länge (Standard 6)."
+    case .oneTimeCodeSeveral: "Ein eingefügter Text enthält mehrere mögliche Codes."
+    case .oneTimeCodeNone: "Ein eingefügter Text enthält keinen möglichen Code."
+    case .oneTimeCodeExtracted: "Der Code wurde aus einem längeren Text genommen."
+    case .notAlphanumeric: "Ein Zeichen, das weder ein ASCII-Buchstabe noch eine Ziffer ist."
+    case .ibanCountry: "Der Ländercode steht nicht im SWIFT-IBAN-Register (ISO 13616-1)."
+    case .ibanCountryNotAccepted: "Das Land der IBAN ist nicht unter den angenommenen Ländern."
+    case .ibanLength: "Eine IBAN hat die Länge ihres Landes (SWIFT-IBAN-Register)."
+    case .ibanCheckDigits:
+      "Die Prüfziffern der IBAN stimmen nicht (ISO 13616-1, ISO/IEC 7064 MOD 97-10)."
+    case .ibanStructure:
+      "Ein Zeichen der BBAN, das für das Land von der falschen Art ist (SWIFT-IBAN-Register)."
+    case .bicLength: "Eine BIC hat 8 oder 11 Zeichen (ISO 9362)."
+    case .bicFormat:
+      "Eine BIC besteht aus 4 alphanumerischen Zeichen, einem Ländercode aus 2 Buchstaben, 2 alphanumerischen Zeichen und einer optionalen Filiale aus 3 alphanumerischen Zeichen (ISO 9362)."
+    case .bicCountry: "Der Ländercode der BIC ist kein Land nach ISO 3166-1."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {
