@@ -89,6 +89,29 @@ public enum FilterIssue: FamilyIssue, PasteRefusing {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .control: "Ein C0- oder C1-Steuerzeichen wurde entfernt (oder ein Tastendruck abgelehnt)."
+    case .bidiControl: "Ein bidirektionales Steuerzeichen (Trojan Source) wurde entfernt."
+    case .invisible:
+      "Ein breitenloses oder anderes standardmäßig ignorierbares Zeichen wurde entfernt."
+    case .noncharacter: "Ein Nichtzeichen-Code-Point wurde entfernt."
+    case .lineBreak:
+      "Ein Zeilenumbruch wurde in einem einzeiligen Feld entfernt oder zu einem Leerzeichen."
+    case .tab: "Ein Tabulator wurde in einem einzeiligen Feld entfernt oder zu einem Leerzeichen."
+    case .space, .surroundingSpace, .refusedPaste:
+      "Ein Leerzeichen wurde aus einem Feld entfernt, das keine aufnimmt (URL, E-Mail, Twitter)."
+    case .notASCII: "Ein Nicht-ASCII-Zeichen wurde aus einem ASCII-Feld entfernt."
+    case .fullWidth:
+      "Eine Form in voller Breite (oder einer anderen Kompatibilitätsbreite) wurde in ASCII umgewandelt."
+    case .ideographicFullStop: "Ein ideografischer Punkt wurde in '.' umgewandelt."
+    case .tooLong: "Ein Zeichen wurde abgeschnitten, weil die Höchstlänge des Felds erreicht war."
+    case .partOfRemoved:
+      "Ein kombinierendes Zeichen oder verbundener Skalar wurde mit dem Zeichen entfernt, zu dem es gehört."
+    }
+  }
+
   /// The issue of a paste refused because of this change.
   func refusing(_ paste: RefusedPaste) -> FilterIssue { .refusedPaste(paste) }
 

@@ -53,6 +53,14 @@ public enum CrossFieldSchemaIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .notAnObject: "optionsFrom ist kein Objekt, das Optionsnamen auf Feldnamen abbildet."
+    case .unknownSource: "optionsFrom (oder regionFrom) nennt ein Feld, das das Schema nicht hat."
+    }
+  }
+
   /// The English message.
   public var english: String {
     switch self {

@@ -79,6 +79,23 @@ public enum FormIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .missingField, .requiredField: "Ein Pflichtfeld fehlt, ist null oder leer."
+    case .unknownField: "Ein Schlüssel der Übermittlung nennt kein Feld des Schemas."
+    case .duplicateField: "Eine Übermittlung gibt denselben Schlüssel zweimal an."
+    case .invalidJSON: "Eine Übermittlung ist kein wohlgeformtes JSON; die Meldung sagt, warum."
+    case .notAnObject: "Eine Übermittlung ist JSON, aber kein Objekt."
+    case .notText:
+      "Der Wert eines Felds ist ein Array, Objekt oder Wahrheitswert, kein Text und keine Zahl."
+    case .configuration:
+      "Typ oder Optionen eines Felds können keinen Validator konfigurieren; die Meldung ist die des Konfigurationsfehlers (config.*)."
+    case .moreIssues, .moreUnknownKeys:
+      "Mehr unbekannte oder wiederholte Schlüssel, als ein Bericht aufführt (FormSchema.listedKeyLimit, 20); ein Fehler, wenn einer der weggelassenen einer ist, eine Warnung, wenn unbekannte Schlüssel erlaubt sind."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

@@ -103,6 +103,22 @@ public enum SchemaIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .invalidJSON: "Das Schema ist kein wohlgeformtes JSON; die Meldung sagt, warum."
+    case .missingFields, .missingName, .missingType: "Ein verlangter Schlüssel fehlt."
+    case .notASchemaObject, .fieldsNotAnArray, .notAFieldObject, .emptyName, .orderNotAnInteger,
+      .choicesNotStrings, .optionsNotAnObject, .contextNotValid, .contextFieldUnknown,
+      .contextCycle, .expectedString, .expectedBoolean, .expectedScalar, .inexactNumber:
+      "Ein Schlüssel hat einen Wert der falschen Art."
+    case .unknownSchemaKey, .unknownFieldKey: "Ein Schlüssel, den das Schemaformat nicht definiert."
+    case .duplicateField: "Zwei Felder haben denselben Namen."
+    case .configuration:
+      "Typ, Profil oder Optionen eines Felds können keinen Validator konfigurieren; die Meldung ist die des Konfigurationsfehlers (config.*)."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

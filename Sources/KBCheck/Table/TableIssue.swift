@@ -64,6 +64,24 @@ public enum TableIssue: FamilyIssue, Error {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .unclosedQuote:
+      "Ein CSV-Feld in Anführungszeichen wird nie geschlossen (RFC 4180 §2.5–2.7)."
+    case .strayQuote:
+      "Ein Anführungszeichen in einem CSV-Feld ohne Anführungszeichen (RFC 4180 §2.5)."
+    case .textAfterQuote:
+      "Text zwischen einem schließenden Anführungszeichen und dem Trennzeichen (RFC 4180 §2.7)."
+    case .columnCount:
+      "Eine Zeile, deren Anzahl an Feldern von der der Kopfzeile abweicht (RFC 4180 §2.4)."
+    case .invalidUTF8: "Ein CSV-Feld, das kein UTF-8 ist."
+    case .duplicateColumn: "Zwei Spalten der Kopfzeile mit demselben Namen."
+    case .unknownColumn:
+      "Eine Spalte der Kopfzeile, die kein Feld des Schemas nennt: übernommen, nicht geprüft."
+    }
+  }
+
   /// The English message.
   public var english: String {
     switch self {

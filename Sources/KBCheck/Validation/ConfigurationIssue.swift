@@ -188,6 +188,22 @@ public enum ConfigurationIssue: FamilyIssue {
     }
   }
 
+  /// What the code means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .unknownProfile, .noProfiles: "Ein Profilname, den die Familie nicht kennt."
+    case .unknownOption: "Ein Optionsname, den die Familie nicht kennt."
+    case .badValue, .decimalPadSign:
+      "Ein Optionswert, der sich nicht lesen lässt; die Meldung sagt, was erwartet wurde."
+    case .lengthAndBounds, .minLengthAboveMax, .minValueAboveMax, .callingCodeMismatch:
+      "Optionen, die einander widersprechen."
+    case .unknownLocale, .noNumberFormat, .localeFallback:
+      "Ein Gebietsschema, für das ICU keine Zahlendaten hat oder das ICU nur über einen Rückfall erreichen würde (unbekannte Region, Text am Ende, NUL, vertauschte Groß- und Kleinschreibung)."
+    case .unknownType, .pickerKeysOnKeyboard:
+      "Der Typ eines Formularfelds nennt keinen Tastaturtyp und ist nicht picker, oder picker-Schlüssel stehen bei einem anderen Typ."
+    }
+  }
+
   /// The message in English.
   public var english: String {
     switch self {

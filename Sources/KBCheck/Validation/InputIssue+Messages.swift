@@ -14,6 +14,21 @@ extension InputIssue {
     }
   }
 
+  /// What the code of the issue means, in German.
+  public var germanMeaning: String {
+    switch self {
+    case .empty, .emptyNumber, .emptyPhone, .emptySearch, .emptyPicker:
+      "Der Wert ist leer, obwohl einer verlangt ist."
+    case .tooShort: "Der Wert ist kürzer als minLength."
+    case .tooLong, .lineTooLong, .valueTooLarge:
+      "Der Wert ist länger als maxLength, eine CLI-Zeile länger als --max-length oder ein beliebiger Wert länger als ValidationResult.maxValueBytes (1 MiB)."
+    case .lineNotUTF8, .submissionNotUTF8, .notUTF8:
+      "Die Eingabe ist kein gültiges UTF-8 (Leser auf Byte-Ebene: CLI-Zeilen, Formularinhalte, E-Mail-Bytes)."
+    case .byteOrderMarkRemoved:
+      "Die Eingabe der CLI begann mit einer UTF-8-Bytereihenfolgemarke (BOM), die vor dem ersten Wert entfernt wurde."
+    }
+  }
+
   /// The byte as the messages write it: `0x` and two upper-case hex digits.
   private static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
