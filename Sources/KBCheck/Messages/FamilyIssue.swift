@@ -3,7 +3,8 @@
 /// meaning and its message in every language kbcheck speaks.
 ///
 /// Renderings are exhaustive `switch`es, one per language (``english``,
-/// ``german``): a case added without its German message does not compile,
+/// ``german``; ``meaning`` and ``germanMeaning``): a case added without its
+/// German message or meaning does not compile,
 /// and a message can only refer to arguments its case carries. A family
 /// lists one sample of every case in ``samples``, from which
 /// ``IssueCatalogue/all`` and `kbcheck codes` are derived; a test checks
@@ -21,6 +22,7 @@
 ///   var code: ValidationIssue.Code { "card.check-digit" }
 ///   var severity: ValidationIssue.Severity { .error }
 ///   var meaning: String { "The Luhn check digit is wrong (ISO/IEC 7812-1 Annex B)." }
+///   var germanMeaning: String { "Die Luhn-Prüfziffer ist falsch (ISO/IEC 7812-1 Annex B)." }
 ///   var english: String {
 ///     switch self { case .checkDigit(let digit): "The last digit should be \(digit)." }
 ///   }
@@ -44,6 +46,8 @@ public protocol FamilyIssue: Sendable, Hashable {
   var severity: ValidationIssue.Severity { get }
   /// One line on what the code means and which rule it comes from.
   var meaning: String { get }
+  /// One line on what the code means, in German.
+  var germanMeaning: String { get }
   /// The message in English.
   var english: String { get }
   /// The message in German.
@@ -59,6 +63,13 @@ extension FamilyIssue {
   /// - Returns: The message.
   public func message(in language: MessageLanguage) -> String {
     language == .german ? german : english
+  }
+
+  /// One line on what the code means, in a language.
+  /// - Parameter language: The language.
+  /// - Returns: ``germanMeaning`` in German, else ``meaning``.
+  public func meaning(in language: MessageLanguage) -> String {
+    language == .german ? germanMeaning : meaning
   }
 
   /// The catalogue entries of this family: one per code, with every
@@ -80,7 +91,7 @@ extension FamilyIssue {
         order.append(sample.code)
         byCode[sample.code] = IssueCodeInfo(
           sample.code, family, kind: kind, kind == .filter ? [] : [sample.severity],
-          meaning: sample.meaning, messages: [message])
+          meaning: sample.meaning, germanMeaning: sample.germanMeaning, messages: [message])
       }
     }
     return order.compactMap { byCode[$0] }

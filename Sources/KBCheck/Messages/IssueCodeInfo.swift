@@ -63,8 +63,11 @@ public struct IssueCodeInfo: Sendable, Hashable {
   /// The severities it is reported with (empty for filter changes, which
   /// are notes about an edit, not findings about a value).
   public var severities: [ValidationIssue.Severity]
-  /// One line on what it means.
+  /// One line on what it means, in English.
   public var meaning: String
+  /// One line on what it means, in German (the English ``meaning`` for an
+  /// entry made without one).
+  public var germanMeaning: String
   /// Its English message templates.
   public var messages: [Message]
 
@@ -74,17 +77,20 @@ public struct IssueCodeInfo: Sendable, Hashable {
   ///   - family: The family that reports it.
   ///   - kind: Where it is reported; validation by default.
   ///   - severities: Its severities.
-  ///   - meaning: One line on what it means.
+  ///   - meaning: One line on what it means, in English.
+  ///   - germanMeaning: The same line in German; the English one when `nil`.
   ///   - messages: Its English templates.
   public init(
     _ code: ValidationIssue.Code, _ family: IssueFamily, kind: Kind = .validation,
-    _ severities: [ValidationIssue.Severity], meaning: String, messages: [Message]
+    _ severities: [ValidationIssue.Severity], meaning: String, germanMeaning: String? = nil,
+    messages: [Message]
   ) {
     self.code = code
     self.family = family
     self.kind = kind
     self.severities = severities
     self.meaning = meaning
+    self.germanMeaning = germanMeaning ?? meaning
     self.messages = messages
   }
 
@@ -94,14 +100,24 @@ public struct IssueCodeInfo: Sendable, Hashable {
   ///   - family: The family that reports it.
   ///   - kind: Where it is reported; validation by default.
   ///   - severities: Its severities.
-  ///   - meaning: One line on what it means.
+  ///   - meaning: One line on what it means, in English.
+  ///   - germanMeaning: The same line in German; the English one when `nil`.
   ///   - message: Its English template.
   public init(
     _ code: ValidationIssue.Code, _ family: IssueFamily, kind: Kind = .validation,
-    _ severities: [ValidationIssue.Severity], meaning: String, message: String
+    _ severities: [ValidationIssue.Severity], meaning: String, germanMeaning: String? = nil,
+    message: String
   ) {
     self.init(
-      code, family, kind: kind, severities, meaning: meaning, messages: [Message(message)])
+      code, family, kind: kind, severities, meaning: meaning, germanMeaning: germanMeaning,
+      messages: [Message(message)])
+  }
+
+  /// One line on what the code means, in a language.
+  /// - Parameter language: The language.
+  /// - Returns: ``germanMeaning`` in German, else ``meaning``.
+  public func meaning(in language: MessageLanguage) -> String {
+    language == .german ? germanMeaning : meaning
   }
 }
 

@@ -25,6 +25,7 @@ private enum ProbeIssue: FamilyIssue {
     }
   }
   var meaning: String { "A probe." }
+  var germanMeaning: String { "Eine Sonde." }
   var english: String {
     switch self {
     case .tooLong(let limit): "At most \(limit) characters."
@@ -79,6 +80,17 @@ private enum ProbeIssue: FamilyIssue {
     #expect(entries[1].severities == [.warning])
     #expect(entries[1].messages.map(\.template) == ["Odd x.", "Dropped y."])
     #expect(entries[1].messages[0].text(of: "probe.odd", in: .german) == "Seltsames x.")
+    #expect(entries[0].meaning == "A probe." && entries[0].germanMeaning == "Eine Sonde.")
+    #expect(entries[0].meaning(in: .german) == "Eine Sonde.")
+    #expect(entries[0].meaning(in: .english) == "A probe.")
+  }
+
+  @Test func anIssueGivesItsMeaningInEachLanguage() {
+    let issue = ProbeIssue.tooLong(limit: 5)
+    #expect(issue.meaning(in: .english) == "A probe.")
+    #expect(issue.meaning(in: .german) == "Eine Sonde.")
+    #expect(
+      EmailIssue.localLeadingDot.meaning(in: .german) == EmailIssue.localLeadingDot.germanMeaning)
   }
 
   @Test func everyTypedFamilyIsListedAndItsCodesAreUnique() {
