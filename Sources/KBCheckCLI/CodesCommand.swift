@@ -11,7 +11,8 @@ struct CodesCommand: ParsableCommand {
       Kinds: validation (an issue of a result), filter (a change an input filter made to an \
       edit), configuration (a validator option that cannot be used), schema (a form schema \
       that cannot be used). Templates name their arguments in braces; a code with several \
-      messages lists each variant as code#variant. --lang chooses the templates' language.
+      messages lists each variant as code#variant. --lang chooses the language of \
+      the meanings and templates.
       """)
 
   @Option(help: "Output format: text (a block per code) or json (an array of objects).")
@@ -70,7 +71,7 @@ struct CodesCommand: ParsableCommand {
       JSONMember("family", .string(entry.family.rawValue)),
       JSONMember("kind", .string(entry.kind.rawValue)),
       JSONMember("severities", .array(severityList(entry).map { .string($0) })),
-      JSONMember("meaning", .string(entry.meaning)),
+      JSONMember("meaning", .string(entry.meaning(in: catalogue.language))),
       JSONMember(
         "messages",
         .array(
@@ -86,7 +87,7 @@ struct CodesCommand: ParsableCommand {
   static func text(_ entry: IssueCodeInfo, _ catalogue: MessageCatalogue) -> String {
     var text =
       "\(entry.code.rawValue)  [\(entry.family.rawValue), \(entry.kind.rawValue), \(severityList(entry).joined(separator: "/"))]\n"
-    text += "  \(entry.meaning)\n"
+    text += "  \(entry.meaning(in: catalogue.language))\n"
     for message in entry.messages {
       let label = message.variant.map { "#\($0): " } ?? ""
       text += "  > \(label)\(template(entry, message, catalogue))\n"

@@ -38,6 +38,50 @@ import Testing
     #expect(!run.stdout.contains("url."))
   }
 
+  /// `--lang de` gives the meaning lines in German too; without it they
+  /// stay English.
+  @Test func codesInGermanGiveTheGermanMeanings() throws {
+    let english = "A backslash at the very end of the input."
+    let german = "Ein Backslash ganz am Ende der Eingabe."
+    let run = try Kbcheck.run(["codes", "--lang", "de", "--family", "email"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.contains("email.backslash-at-end  [email, validation, error]\n  \(german)\n"))
+    #expect(!run.stdout.contains(english))
+    for entry in IssueCatalogue.all where entry.family == .email {
+      #expect(run.stdout.contains("  \(entry.germanMeaning)\n"), "\(entry.code)")
+    }
+    let plain = try Kbcheck.run(["codes", "--family", "email"])
+    #expect(
+      plain.stdout.contains("email.backslash-at-end  [email, validation, error]\n  \(english)\n"))
+    #expect(!plain.stdout.contains(german))
+  }
+
+  @Test func codesJSONInGermanGivesTheGermanMeaning() throws {
+    func meanings(_ arguments: [String]) throws -> [String: JSONValue] {
+      let run = try Kbcheck.run(["codes", "--format", "json", "--family", "email"] + arguments)
+      #expect(run.status == 0)
+      guard case .array(let items) = try JSONValue(parsing: run.stdout) else { return [:] }
+      var meanings: [String: JSONValue] = [:]
+      for case .object(let members) in items {
+        let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        if case .string(let code)? = values["code"] { meanings[code] = values["meaning"] }
+      }
+      return meanings
+    }
+    let german = try meanings(["--lang", "de"])
+    let english = try meanings([])
+    #expect(german["email.backslash-at-end"] == .string("Ein Backslash ganz am Ende der Eingabe."))
+    #expect(
+      english["email.backslash-at-end"] == .string("A backslash at the very end of the input."))
+    let entries = IssueCatalogue.all.filter { $0.family == .email }
+    #expect(german.count == entries.count && english.count == entries.count)
+    for entry in entries {
+      #expect(german[entry.code.rawValue] == .string(entry.germanMeaning))
+      #expect(english[entry.code.rawValue] == .string(entry.meaning))
+    }
+  }
+
   /// The same result in both languages: the JSON differs only in `message`.
   @Test(arguments: [
     ["--type", "email", "joe..x@example.com"],
