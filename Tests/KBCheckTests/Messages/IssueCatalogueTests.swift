@@ -30,6 +30,34 @@ import Testing
     #expect(IssueCatalogue.all.count >= 240)
   }
 
+  /// `kbcheck codes --lang de` gives the meaning lines in German: every
+  /// code has one, and it is not the English line again. No code is
+  /// exempt (a standard's name or a literal stays as it is inside the
+  /// German sentence).
+  @Test func everyCodeHasAGermanMeaningThatIsNotTheEnglishOne() {
+    var untranslated: [String] = []
+    for entry in IssueCatalogue.all {
+      if entry.germanMeaning.isEmpty || entry.germanMeaning == entry.meaning {
+        untranslated.append(entry.code.rawValue)
+      }
+      #expect(entry.meaning(in: .english) == entry.meaning)
+      #expect(entry.meaning(in: .german) == entry.germanMeaning)
+    }
+    #expect(
+      untranslated.count == 0,
+      "no German meaning for \(untranslated.count) codes: \(untranslated.joined(separator: ", "))")
+  }
+
+  /// An entry made by hand without a German meaning falls back to the
+  /// English one.
+  @Test func anEntryWithoutAGermanMeaningUsesTheEnglishOne() {
+    let plain = IssueCodeInfo("probe.plain", .text, [.error], meaning: "Plain.", message: "P.")
+    #expect(plain.germanMeaning == "Plain." && plain.meaning(in: .german) == "Plain.")
+    let both = IssueCodeInfo(
+      "probe.both", .text, [.error], meaning: "Both.", germanMeaning: "Beide.", message: "B.")
+    #expect(both.meaning(in: .german) == "Beide." && both.meaning(in: .english) == "Both.")
+  }
+
   @Test func germanHasEveryMessageWithTheSamePlaceholders() {
     let english = MessageCatalogue.english
     let german = MessageCatalogue.german
