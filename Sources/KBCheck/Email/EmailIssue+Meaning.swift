@@ -214,7 +214,7 @@ extension EmailIssue {
     case .localNotNFC:
       "Der Teil vor dem @ ist nicht in Unicode-NFC; der Wert enthält die NFC-Form."
     case .localFullwidth:
-      "Die Form in voller Breite eines ASCII-Zeichens im Teil vor dem @: nicht dasselbe Postfach wie mit dem ähnlich aussehenden Zeichen."
+      "Ein ASCII-Zeichen in voller Breite im Teil vor dem @: nicht dasselbe Postfach wie mit dem ähnlich aussehenden ASCII-Zeichen."
     case .localMixedScript:
       "Der Teil vor dem @ mischt Schriftsysteme (UTS #39)."
     case .localConfusable:

@@ -96,7 +96,7 @@ public enum FilterIssue: FamilyIssue, PasteRefusing {
     case .bidiControl: "Ein bidirektionales Steuerzeichen (Trojan Source) wurde entfernt."
     case .invisible:
       "Ein breitenloses oder anderes standardmäßig ignorierbares Zeichen wurde entfernt."
-    case .noncharacter: "Ein Nichtzeichen-Code-Point wurde entfernt."
+    case .noncharacter: "Ein Nichtzeichen-Codepunkt wurde entfernt."
     case .lineBreak:
       "Ein Zeilenumbruch wurde in einem einzeiligen Feld entfernt oder zu einem Leerzeichen."
     case .tab: "Ein Tabulator wurde in einem einzeiligen Feld entfernt oder zu einem Leerzeichen."
@@ -108,7 +108,7 @@ public enum FilterIssue: FamilyIssue, PasteRefusing {
     case .ideographicFullStop: "Ein ideografischer Punkt wurde in '.' umgewandelt."
     case .tooLong: "Ein Zeichen wurde abgeschnitten, weil die Höchstlänge des Felds erreicht war."
     case .partOfRemoved:
-      "Ein kombinierendes Zeichen oder verbundener Skalar wurde mit dem Zeichen entfernt, zu dem es gehört."
+      "Ein kombinierendes Zeichen oder ein verbundener Skalarwert wurde mit dem Zeichen entfernt, zu dem es gehört."
     }
   }
 

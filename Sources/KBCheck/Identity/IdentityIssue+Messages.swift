@@ -49,11 +49,11 @@ extension IdentityIssue {
     case .empty: "Leer nach den Regeln des Profils (RFC 8265 §3.3.3, §4.2.3; RFC 8266 §2.3)."
     case .disallowed(_, let category, _): Self.germanMeaning(of: category)
     case .unassigned:
-      "Ein Code Point, der in der Unicode-Version der gelinkten ICU nicht vergeben ist (RFC 8264 §9.10: UNASSIGNED)."
+      "Ein Codepunkt, der in der Unicode-Version der gelinkten ICU nicht vergeben ist (RFC 8264 §9.10: UNASSIGNED)."
     case .context(_, let rule):
       rule == .zeroWidthJoiner || rule == .zeroWidthNonJoiner
         ? "Ein Verbindungssteuerzeichen (ZWJ, ZWNJ: CONTEXTJ, RFC 8264 §9.8) außerhalb des Kontexts, den RFC 5892 Appendix A.1/A.2 erlaubt (nach einem Virama oder zwischen verbundenen Buchstaben)."
-        : "Ein CONTEXTO-Code-Point (RFC 8264 §9.6) außerhalb des Kontexts, den RFC 5892 Appendix A.3–A.9 erlaubt."
+        : "Ein CONTEXTO-Codepunkt (RFC 8264 §9.6) außerhalb des Kontexts, den RFC 5892 Appendix A.3–A.9 erlaubt."
     case .bidiRule:
       "Eine Zeichenkette von rechts nach links, die die Bidi-Regel verletzt (RFC 5893 §2, verlangt von RFC 8265 §3.3.1 Regel 5)."
     case .notStable:
@@ -69,13 +69,13 @@ extension IdentityIssue {
     case .spacesMapped:
       "Nicht-ASCII-Leerzeichen wurden auf U+0020 abgebildet (RFC 8265 §4.2.1 Regel 1); bei einem Spitznamen Leerzeichen am Anfang und Ende entfernt und Folgen zusammengefasst (RFC 8266 §2.1 Regel 2)."
     case .tooLong:
-      "Länger, in Unicode-Code-Points gezählt, als die Grenze des Aufrufers (maxLength)."
+      "Länger, in Unicode-Codepunkten gezählt, als die Grenze des Aufrufers (maxLength)."
     case .mixedScript:
       "Buchstaben mehrerer Schriftsysteme über die Stufe „moderately restrictive“ von UTS #39 §5.2 hinaus (eine Warnung; ein Fehler mit strict)."
     case .confusable:
       "Nicht ASCII, aber sein verwechselbares Skeleton nach UTS #39 §4 ist ein ASCII-Name: Es kann als dieser Name durchgehen (eine Warnung; ein Fehler mit strict)."
     case .passwordTooShort:
-      "Weniger Zeichen als das Minimum (NIST SP 800-63B §3.1.1.2: 8, oder 15 für ein allein verwendetes Passwort; jeder Code Point zählt als eines)."
+      "Weniger Zeichen als das Minimum (NIST SP 800-63B §3.1.1.2: 8, oder 15 für ein allein verwendetes Passwort; jeder Codepunkt zählt als eines)."
     case .passwordTooLong:
       "Mehr Zeichen als das Maximum, das der Prüfer annimmt (mindestens 64, NIST SP 800-63B §3.1.1.2)."
     case .passwordCommon:
@@ -117,7 +117,7 @@ extension IdentityIssue {
     switch category {
     case .controls: "Ein Steuerzeichen (RFC 8264 §9.12 Controls: DISALLOWED)."
     case .ignorable:
-      "Ein standardmäßig ignorierbarer Code Point oder ein Nichtzeichen, etwa ein Bidi-Override oder ein breitenloses Leerzeichen (RFC 8264 §9.13 PrecisIgnorableProperties: DISALLOWED)."
+      "Ein standardmäßig ignorierbarer Codepunkt oder ein Nichtzeichen, etwa ein Bidi-Override oder ein breitenloses Leerzeichen (RFC 8264 §9.13 PrecisIgnorableProperties: DISALLOWED)."
     case .spaces:
       "Ein Leerzeichen, in einem Bezeichner nicht erlaubt (RFC 8264 §9.14 Spaces: ID_DIS)."
     case .symbols: "Ein Symbol, in einem Bezeichner nicht erlaubt (RFC 8264 §9.15 Symbols: ID_DIS)."
@@ -130,9 +130,9 @@ extension IdentityIssue {
     case .oldHangulJamo:
       "Ein verbindendes Hangul-Jamo (RFC 8264 §9.9 OldHangulJamo: DISALLOWED)."
     case .exceptions:
-      "Ein Code Point, den die Ausnahmetabelle verbietet, etwa das arabische Tatweel (RFC 8264 §9.6, RFC 5892 §2.6)."
+      "Ein Codepunkt, den die Ausnahmetabelle verbietet, etwa das arabische Tatweel (RFC 8264 §9.6, RFC 5892 §2.6)."
     case .other, .backwardCompatible, .unassigned, .ascii7, .letterDigits, .joinControl:
-      "Ein Code Point in keiner erlaubten Kategorie, etwa ein Zeichen für private Nutzung oder ein Formatzeichen (RFC 8264 §8: DISALLOWED)."
+      "Ein Codepunkt in keiner erlaubten Kategorie, etwa ein Zeichen für private Nutzung oder ein Formatzeichen (RFC 8264 §8: DISALLOWED)."
     }
   }
 

@@ -217,7 +217,7 @@ public enum DecimalIssue: FamilyIssue, PasteRefusing {
     case .aboveMaximum: "Größer als maxValue."
     case .tooManyFractionDigits: "Mehr Nachkommastellen als maxFractionDigits."
     case .mixedDigitSystems:
-      "Lateinische Ziffern gemischt mit denen des einheimischen Systems, wo die Trennzeichen der beiden Systeme verschieden sind."
+      "Lateinische Ziffern gemischt mit denen des landeseigenen Ziffernsystems, wo sich die Trennzeichen der beiden Systeme unterscheiden."
     case .refusedPaste(_, let removed): removed.germanMeaning
     }
   }

@@ -268,7 +268,7 @@ public enum PhoneIssue: FamilyIssue {
     case .regionFromLocale:
       "Eine Nummer, mit dem Nummerierungsplan der Region des Gebietsschemas gelesen, weil keine defaultRegion angegeben ist."
     case .serviceCode:
-      "* oder # außerhalb des Teils nach der Wahl: ein Dienstcode, als Wählfolge behalten."
+      "* oder # außerhalb des Nachwahlteils: ein Dienstcode, als Wählfolge behalten."
     case .moreIssues:
       "Mehr Probleme eines Werts, als aufgeführt werden (die ersten 100 werden es); ein Fehler, wenn eines der weggelassenen einer ist."
     case .extension: "Eine Durchwahl (ext. 12, x12, ;ext=12), gelesen und als ;ext= behalten."
@@ -285,7 +285,7 @@ public enum PhoneIssue: FamilyIssue {
     case .typeNotAllowed: "Der Typ der Nummer ist nicht unter allowedTypes."
     case .regionNotAllowed: "Die Region der Nummer ist nicht unter allowedRegions."
     case .nationalPrefixRemoved:
-      "Ein Inlandspräfix (Verkehrsausscheidungsziffer), entfernt, wie es der Plan vorsieht."
+      "Ein Inlandspräfix (Verkehrsausscheidungsziffer), wie vom Plan vorgesehen entfernt."
     case .nationalPrefixTransformed:
       "Ein Inlandspräfix, nach der Umwandlungsregel des Plans umgeschrieben, etwa Argentiniens 0…15, das zu 9… wird."
     }

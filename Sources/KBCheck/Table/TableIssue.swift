@@ -70,7 +70,7 @@ public enum TableIssue: FamilyIssue, Error {
     case .unclosedQuote:
       "Ein CSV-Feld in Anführungszeichen wird nie geschlossen (RFC 4180 §2.5–2.7)."
     case .strayQuote:
-      "Ein Anführungszeichen in einem CSV-Feld ohne Anführungszeichen (RFC 4180 §2.5)."
+      "Ein Anführungszeichen in einem CSV-Feld, das nicht in Anführungszeichen steht (RFC 4180 §2.5)."
     case .textAfterQuote:
       "Text zwischen einem schließenden Anführungszeichen und dem Trennzeichen (RFC 4180 §2.7)."
     case .columnCount:

@@ -198,10 +198,10 @@ public enum TextIssue: FamilyIssue {
       case .control, .tab: "Ein Steuerzeichen (C0 oder C1) oder ein Tabulator."
       case .bidiControl: "Ein bidirektionales Steuerzeichen (Trojan Source)."
       case .invisible: "Ein breitenloses oder anderes standardmäßig ignorierbares Zeichen."
-      case .noncharacter: "Ein Nichtzeichen-Code-Point (U+FDD0…, U+xFFFE/F)."
+      case .noncharacter: "Ein Nichtzeichen-Codepunkt (U+FDD0…, U+xFFFE/F)."
       case .unassigned:
-        "Ein Code Point, der in der Unicode-Version der ICU-Daten nicht vergeben ist."
-      case .privateUse: "Ein Code Point für private Nutzung."
+        "Ein Codepunkt, der in der Unicode-Version der ICU-Daten nicht vergeben ist."
+      case .privateUse: "Ein Codepunkt für private Nutzung."
       }
     case .lineBreakReadAsSpace:
       TextIssue.character(.lineBreak, "\n", .notAllowed).germanMeaning
@@ -218,7 +218,7 @@ public enum TextIssue: FamilyIssue {
     case .mentionInvalidCharacter: "Eine Erwähnung enthält ein anderes Zeichen als A-Z a-z 0-9 _."
     case .hashtagEmpty: "Ein Hashtag besteht nur aus #."
     case .hashtagInvalidCharacter:
-      "Ein Hashtag enthält ein Zeichen, das weder Buchstabe, Zeichen mit Akzent (Mark), Ziffer noch _ ist."
+      "Ein Hashtag enthält ein Zeichen, das weder Buchstabe, kombinierendes Zeichen, Ziffer noch _ ist."
     case .hashtagAllDigits: "Ein Hashtag besteht nur aus Ziffern."
     case .mentionWithoutAt, .hashtagWithoutHash:
       "Eine Erwähnung oder ein Hashtag beginnt nicht mit seinem @ oder #."

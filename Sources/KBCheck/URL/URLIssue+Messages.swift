@@ -64,7 +64,7 @@ extension URLIssue {
     case .validationError(let kind, _):
       kind.alwaysEndsParsing
         ? "WHATWG \(kind.rawValue): \(kind.germanMeaning)"
-        : "WHATWG \(kind.rawValue): \(kind.germanMeaning) (ein Fehler, wenn refusedValidationErrors ihn enthält)."
+        : "WHATWG \(kind.rawValue): \(kind.germanMeaning) (ein Fehler, wenn er in refusedValidationErrors steht)."
     case .hostIPv4Shorthand:
       "Der Host ist eine IPv4-Adresse mit weniger als vier Teilen (127.1, 2130706433), vom URL Standard erweitert: ein Fehler mit refuseHostRewrites (form), sonst eine Warnung."
     case .hostPercentDecoded:
