@@ -10,9 +10,8 @@ struct CodesCommand: ParsableCommand {
     discussion: """
       Kinds: validation (an issue of a result), filter (a change an input filter made to an \
       edit), configuration (a validator option that cannot be used), schema (a form schema \
-      that cannot be used). Templates name their arguments in braces; a code with several \
-      messages lists each variant as code#variant. --lang chooses the language of \
-      the meanings and templates.
+      that cannot be used). A code with several messages lists one sample of each, with \
+      sample arguments. --lang chooses the language of the meaning and the messages.
       """)
 
   @Option(help: "Output format: text (a block per code) or json (an array of objects).")
@@ -40,57 +39,45 @@ struct CodesCommand: ParsableCommand {
 
   func run() throws {
     defer { StandardStreams.flush() }
-    let catalogue = MessageCatalogue.of(messages.language)
+    let language = messages.language
     let entries = IssueCatalogue.all.filter { entry in
       family.map { entry.family.rawValue == $0 } ?? true
     }
     switch format {
     case .json:
-      let list = JSONValue.array(entries.map { Self.json($0, catalogue) })
+      let list = JSONValue.array(entries.map { Self.json($0, language) })
       StandardStreams.writeOut(list.jsonText + "\n")
     case .text:
-      for entry in entries { StandardStreams.writeOut(Self.text(entry, catalogue)) }
+      for entry in entries { StandardStreams.writeOut(Self.text(entry, language)) }
     }
-  }
-
-  /// The template of one message in the chosen language (English when the
-  /// catalogue lacks it, which a test rules out).
-  private static func template(
-    _ entry: IssueCodeInfo, _ message: IssueCodeInfo.Message, _ catalogue: MessageCatalogue
-  ) -> String {
-    message.text(of: entry.code, in: catalogue.language)
   }
 
   private static func severityList(_ entry: IssueCodeInfo) -> [String] {
     entry.kind == .filter ? ["note"] : entry.severities.map(\.rawValue)
   }
 
-  static func json(_ entry: IssueCodeInfo, _ catalogue: MessageCatalogue) -> JSONValue {
+  static func json(_ entry: IssueCodeInfo, _ language: MessageLanguage) -> JSONValue {
     .object([
       JSONMember("code", .string(entry.code.rawValue)),
       JSONMember("family", .string(entry.family.rawValue)),
       JSONMember("kind", .string(entry.kind.rawValue)),
       JSONMember("severities", .array(severityList(entry).map { .string($0) })),
-      JSONMember("meaning", .string(entry.meaning(in: catalogue.language))),
+      JSONMember("meaning", .string(entry.meaning(in: language))),
       JSONMember(
         "messages",
         .array(
           entry.messages.map { message in
-            .object([
-              JSONMember("variant", message.variant.map { .string($0) } ?? .null),
-              JSONMember("template", .string(template(entry, message, catalogue))),
-            ])
+            .object([JSONMember("template", .string(message.text(in: language)))])
           })),
     ])
   }
 
-  static func text(_ entry: IssueCodeInfo, _ catalogue: MessageCatalogue) -> String {
+  static func text(_ entry: IssueCodeInfo, _ language: MessageLanguage) -> String {
     var text =
       "\(entry.code.rawValue)  [\(entry.family.rawValue), \(entry.kind.rawValue), \(severityList(entry).joined(separator: "/"))]\n"
-    text += "  \(entry.meaning(in: catalogue.language))\n"
+    text += "  \(entry.meaning(in: language))\n"
     for message in entry.messages {
-      let label = message.variant.map { "#\($0): " } ?? ""
-      text += "  > \(label)\(template(entry, message, catalogue))\n"
+      text += "  > \(message.text(in: language))\n"
     }
     return text
   }

@@ -46,15 +46,26 @@ enum Completions {
       .flatMap(\.profileNames).filter { seen.insert($0).inserted }
   }
 
-  /// The bash script ArgumentParser generates, made to complete the
-  /// default subcommand's options at the root: `kbcheck --type em⇥` offers
-  /// what `kbcheck validate --type em⇥` does (ArgumentParser offers only
-  /// subcommand names there). Other scripts are returned unchanged.
+  /// The script ArgumentParser generates, made to complete the default
+  /// subcommand's options at the root: `kbcheck --type em⇥` offers what
+  /// `kbcheck validate --type em⇥` does, in bash, zsh and fish
+  /// (ArgumentParser offers only subcommand names and the root's flags
+  /// there). A script whose generated shape is not recognised is returned
+  /// unchanged, which `CompletionTests` would catch.
   /// - Parameter script: The generated script.
   /// - Returns: The script.
   static func completingDefaultSubcommand(_ script: String) -> String {
+    if script.hasPrefix("#!/bin/bash") { return bashAtRoot(script) }
+    if script.hasPrefix("#compdef") { return zshAtRoot(script) }
+    if script.contains("complete -c 'kbcheck'") { return fishAtRoot(script) }
+    return script
+  }
+
+  /// bash: when the first word is an option other than `-h`, `--help`
+  /// and `--version`, complete with the `validate` function.
+  private static func bashAtRoot(_ script: String) -> String {
     let anchor = "    *)\n        # Offer subcommand completions\n"
-    guard script.hasPrefix("#!/bin/bash"), script.contains(anchor) else { return script }
+    guard script.contains(anchor) else { return script }
     return script.replacing(
       anchor,
       with: """
@@ -67,6 +78,53 @@ enum Completions {
                     return
                 fi
                 # Offer subcommand completions
+
+        """)
+  }
+
+  /// zsh: the same test on `words[2]`, then `_kbcheck_validate`, whose
+  /// `_arguments` reads the whole line with `kbcheck` as the command.
+  private static func zshAtRoot(_ script: String) -> String {
+    let anchor = """
+          _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+          case "${state}" in
+          command)
+
+      """
+    guard script.components(separatedBy: anchor).count == 2 else { return script }
+    return script.replacing(
+      anchor,
+      with: """
+            if [[ "${words[2]}" == -?* && "${words[2]}" != (-h|--help|--version) ]]; then
+                # kbcheck --type ...: the options of the default subcommand
+                _kbcheck_validate
+                return
+            fi
+
+        """ + anchor)
+  }
+
+  /// fish: the token parser reads `kbcheck --type …` as
+  /// `kbcheck validate --type …`, so the conditions of `validate`'s
+  /// options hold; the first word may be the one being completed.
+  private static func fishAtRoot(_ script: String) -> String {
+    let anchor = """
+          case 'kbcheck'
+              __kbcheck_parse_subcommand 0 'version' 'h/help'
+
+      """
+    guard script.components(separatedBy: anchor).count == 2 else { return script }
+    return script.replacing(
+      anchor,
+      with: """
+            case 'kbcheck'
+                # kbcheck --type ...: the options of the default subcommand
+                set -l first $unparsed_tokens[2]
+                test (count $unparsed_tokens) -lt 2; and set first (__kbcheck_tokens -t)
+                if string match -qr -- '^-.' "$first"; and not contains -- "$first" -h --help --version
+                    set unparsed_tokens $unparsed_tokens[1] validate $unparsed_tokens[2..]
+                end
+                __kbcheck_parse_subcommand 0 'version' 'h/help'
 
         """)
   }

@@ -37,6 +37,24 @@ final class TmuxSession {
       + arguments.map(Self.quote).joined(separator: " ")
       + " > \(Self.quote(stdoutFile.path)); s=$?; stty -a > \(Self.quote(sttyFile.path));"
       + " echo $s > \(Self.quote(statusFile.path)); sleep 60"
+    try start(command, columns: columns, rows: rows)
+  }
+
+  /// Starts an interactive shell (`zsh -f`) in an 80×24 window, with the
+  /// directory of the built `kbcheck` first on `PATH`.
+  /// - Parameter shell: The shell and its arguments.
+  /// - Throws: When tmux cannot start the session.
+  init(shell: [String]) throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let binaries = try Kbcheck.binary.deletingLastPathComponent().path
+    let command =
+      "env -i TERM=xterm HOME=\(Self.quote(directory.path)) PATH=\(Self.quote(binaries)):/usr/bin:/bin "
+      + shell.map(Self.quote).joined(separator: " ")
+    try start(command, columns: 80, rows: 24)
+  }
+
+  private func start(_ command: String, columns: Int, rows: Int) throws {
     try Self.tmux([
       "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command,
     ])

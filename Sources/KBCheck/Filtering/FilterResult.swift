@@ -61,18 +61,12 @@ public struct FilterChange: Sendable, Hashable {
   public var code: ValidationIssue.Code
   /// An explanation, in English unless localized.
   public var message: String
-  /// The catalogue message ``message`` was made from, or `nil` when it was
-  /// given as text.
-  public private(set) var messageKey: MessageKey?
-  /// The named values of the message.
-  public private(set) var arguments: MessageArguments
   /// The typed issue the change was made from, or `nil`.
   public private(set) var familyIssue: AnyFamilyIssue?
   /// The message of another change that follows ``message`` (a refused
   /// paste says what it would have become, then why the character went):
-  /// its catalogue key and arguments, or its text when it has no key.
-  private var reason:
-    (key: MessageKey?, arguments: MessageArguments, typed: AnyFamilyIssue?, text: String)?
+  /// its typed issue, or its text when it has none.
+  private var reason: (typed: AnyFamilyIssue?, text: String)?
 
   /// Creates a change record from a family's typed filter issue.
   /// - Parameters:
@@ -88,35 +82,8 @@ public struct FilterChange: Sendable, Hashable {
     self.replacement = replacement
     self.code = issue.code
     self.message = issue.english
-    self.messageKey = nil
-    self.arguments = .none
     self.familyIssue = AnyFamilyIssue(issue)
     IssueCodeLog.record(issue.code)
-  }
-
-  /// Creates a change record whose message comes from the catalogue, in
-  /// English.
-  /// - Parameters:
-  ///   - character: The character as given.
-  ///   - offset: Its scalar offset in the replacement.
-  ///   - replacement: What it became, or `nil` when removed.
-  ///   - code: The reason code; it must be in ``IssueCatalogue``.
-  ///   - variant: Which of the code's messages, or `nil` for its default.
-  ///   - arguments: The named values the message refers to.
-  public init(
-    character: Unicode.Scalar, offset: Int, replacement: String?,
-    code: ValidationIssue.Code, variant: String? = nil, arguments: MessageArguments = .none
-  ) {
-    let key = MessageKey(code, variant: variant)
-    self.character = character
-    self.offset = offset
-    self.replacement = replacement
-    self.code = code
-    self.message = MessageCatalogue.english.message(for: key, arguments: arguments)
-    self.messageKey = key
-    self.arguments = arguments
-    self.familyIssue = nil
-    IssueCodeLog.record(code)
   }
 
   /// Creates a change record.
@@ -135,8 +102,6 @@ public struct FilterChange: Sendable, Hashable {
     self.replacement = replacement
     self.code = code
     self.message = message
-    self.messageKey = nil
-    self.arguments = .none
     self.familyIssue = nil
     IssueCodeLog.record(code)
   }
@@ -145,20 +110,11 @@ public struct FilterChange: Sendable, Hashable {
   /// - Parameter language: The language.
   /// - Returns: The change; only ``message`` differs.
   public func localized(_ language: MessageLanguage) -> FilterChange {
-    let catalogue = MessageCatalogue.of(language)
+    guard let familyIssue else { return self }
     var copy = self
-    if let familyIssue {
-      copy.message = familyIssue.message(in: language)
-    } else if let messageKey {
-      copy.message = catalogue.message(for: messageKey, arguments: arguments)
-    } else {
-      return self
-    }
+    copy.message = familyIssue.message(in: language)
     if let reason {
-      let text =
-        reason.typed?.message(in: language)
-        ?? reason.key.map { catalogue.message(for: $0, arguments: reason.arguments) }
-      copy.message += " " + (text ?? reason.text)
+      copy.message += " " + (reason.typed?.message(in: language) ?? reason.text)
     }
     return copy
   }
@@ -169,7 +125,7 @@ public struct FilterChange: Sendable, Hashable {
   func followed(by change: FilterChange) -> FilterChange {
     var copy = self
     copy.message += " " + change.message
-    copy.reason = (change.messageKey, change.arguments, change.familyIssue, change.message)
+    copy.reason = (change.familyIssue, change.message)
     return copy
   }
 

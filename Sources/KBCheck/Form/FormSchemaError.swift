@@ -30,11 +30,6 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
   public var message: String
   /// Where in the schema: `fields[2].type`, or empty for the whole text.
   public var path: String
-  /// The catalogue message ``message`` was made from, or `nil` when it was
-  /// given as text.
-  public private(set) var messageKey: MessageKey?
-  /// The named values of the message.
-  public private(set) var arguments: MessageArguments
   /// The typed issue the error was made from, or `nil`.
   public private(set) var familyIssue: AnyFamilyIssue?
 
@@ -46,8 +41,6 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     self.code = Code(rawValue: issue.code.rawValue)
     self.message = issue.english
     self.path = path
-    self.messageKey = nil
-    self.arguments = .none
     self.familyIssue = AnyFamilyIssue(issue)
     IssueCodeLog.record(issue.code)
   }
@@ -81,8 +74,6 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     self.code = code
     self.message = message
     self.path = path
-    self.messageKey = nil
-    self.arguments = .none
     self.familyIssue = nil
     IssueCodeLog.record(ValidationIssue.Code(rawValue: code.rawValue))
   }

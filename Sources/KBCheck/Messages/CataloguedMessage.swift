@@ -1,12 +1,9 @@
-/// A value whose ``message`` may come from the ``MessageCatalogue``: an
+/// A value whose ``message`` may come from a family's typed issue: an
 /// issue, a configuration error, a schema error. One implementation of
 /// re-rendering the message in another language serves them all.
 protocol CataloguedMessage {
-  /// The catalogue message, or `nil` when the message was given as text.
-  var messageKey: MessageKey? { get }
-  /// The named values of the message.
-  var arguments: MessageArguments { get }
-  /// The typed issue the message comes from, or `nil`.
+  /// The typed issue the message comes from, or `nil` when the message was
+  /// given as text.
   var familyIssue: AnyFamilyIssue? { get }
   /// The message.
   var message: String { get set }
@@ -16,14 +13,9 @@ extension CataloguedMessage {
   /// The value with its message rendered in `language`; unchanged when
   /// the message was given as text.
   func withMessage(in language: MessageLanguage) -> Self {
-    if let familyIssue {
-      var copy = self
-      copy.message = familyIssue.message(in: language)
-      return copy
-    }
-    guard let messageKey else { return self }
+    guard let familyIssue else { return self }
     var copy = self
-    copy.message = MessageCatalogue.of(language).message(for: messageKey, arguments: arguments)
+    copy.message = familyIssue.message(in: language)
     return copy
   }
 }

@@ -15,43 +15,23 @@ public struct IssueCodeInfo: Sendable, Hashable {
     case schema
   }
 
-  /// One message of a code: the default (no variant) or a named variant.
+  /// One message of a code: a sample of the typed family issue it comes
+  /// from, rendered in English as the template.
   public struct Message: Sendable, Hashable {
-    /// The variant, or `nil` for the default message.
-    public var variant: String?
-    /// The English template.
+    /// The English template: the sample's English message.
     public var template: String
-    /// The typed issue this message is a sample of, for a family that
-    /// owns a ``FamilyIssue`` enum; `nil` for a catalogue template.
-    public var sample: AnyFamilyIssue?
-    /// Creates a message.
-    /// - Parameters:
-    ///   - variant: The variant, or `nil`.
-    ///   - template: The English template.
-    public init(variant: String? = nil, _ template: String) {
-      self.variant = variant
-      self.template = template
-      self.sample = nil
-    }
-    /// Creates a message from a sample of a typed family issue: its
-    /// template is the sample's English message.
+    /// The typed issue this message is a sample of.
+    public var sample: AnyFamilyIssue
+    /// Creates a message from a sample of a typed family issue.
     /// - Parameter sample: The sample.
     public init(sample: AnyFamilyIssue) {
-      self.variant = nil
       self.template = sample.base.english
       self.sample = sample
     }
-    /// The message in a language: the sample's rendering, or the
-    /// language's catalogue template (English when it has none).
-    /// - Parameters:
-    ///   - code: The code the message belongs to.
-    ///   - language: The language.
-    /// - Returns: The message or template.
-    public func text(of code: ValidationIssue.Code, in language: MessageLanguage) -> String {
-      if let sample { return sample.message(in: language) }
-      return MessageCatalogue.of(language).template(for: MessageKey(code, variant: variant))?
-        .source ?? template
-    }
+    /// The message in a language: the sample's rendering.
+    /// - Parameter language: The language.
+    /// - Returns: The message.
+    public func text(in language: MessageLanguage) -> String { sample.message(in: language) }
   }
 
   /// The code.
@@ -78,11 +58,11 @@ public struct IssueCodeInfo: Sendable, Hashable {
   ///   - kind: Where it is reported; validation by default.
   ///   - severities: Its severities.
   ///   - meaning: One line on what it means, in English.
-  ///   - germanMeaning: The same line in German; the English one when `nil`.
-  ///   - messages: Its English templates.
+  ///   - germanMeaning: The same line in German.
+  ///   - messages: Its messages.
   public init(
     _ code: ValidationIssue.Code, _ family: IssueFamily, kind: Kind = .validation,
-    _ severities: [ValidationIssue.Severity], meaning: String, germanMeaning: String? = nil,
+    _ severities: [ValidationIssue.Severity], meaning: String, germanMeaning: String,
     messages: [Message]
   ) {
     self.code = code
@@ -90,27 +70,8 @@ public struct IssueCodeInfo: Sendable, Hashable {
     self.kind = kind
     self.severities = severities
     self.meaning = meaning
-    self.germanMeaning = germanMeaning ?? meaning
+    self.germanMeaning = germanMeaning
     self.messages = messages
-  }
-
-  /// Creates an entry with one message.
-  /// - Parameters:
-  ///   - code: The code.
-  ///   - family: The family that reports it.
-  ///   - kind: Where it is reported; validation by default.
-  ///   - severities: Its severities.
-  ///   - meaning: One line on what it means, in English.
-  ///   - germanMeaning: The same line in German; the English one when `nil`.
-  ///   - message: Its English template.
-  public init(
-    _ code: ValidationIssue.Code, _ family: IssueFamily, kind: Kind = .validation,
-    _ severities: [ValidationIssue.Severity], meaning: String, germanMeaning: String? = nil,
-    message: String
-  ) {
-    self.init(
-      code, family, kind: kind, severities, meaning: meaning, germanMeaning: germanMeaning,
-      messages: [Message(message)])
   }
 
   /// One line on what the code means, in a language.

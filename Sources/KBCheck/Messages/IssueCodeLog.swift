@@ -31,28 +31,6 @@ import Darwin
     _ = codes.withLock { $0.insert(code.rawValue) }
   }
 
-  /// Notes that a catalogue issue was reported and, since its message is
-  /// only rendered when read, renders it once so that a catalogue problem
-  /// (``recordProblem(_:)``) is logged even if nobody reads it.
-  /// - Parameters:
-  ///   - key: The issue's message key.
-  ///   - arguments: The message's arguments.
-  @inline(__always)
-  static func record(_ key: MessageKey, arguments: MessageArguments) {
-    guard directory != nil else { return }
-    record(key.code)
-    _ = MessageCatalogue.english.message(for: key, arguments: arguments)
-  }
-
-  /// Notes a catalogue problem met while rendering a message (a key
-  /// without a template, a placeholder without an argument); written as a
-  /// line starting with `!`.
-  /// - Parameter problem: What went wrong.
-  static func recordProblem(_ problem: String) {
-    guard directory != nil else { return }
-    _ = codes.withLock { $0.insert("!" + problem) }
-  }
-
   /// Whether the log is on.
   public static var isEnabled: Bool { directory != nil }
 

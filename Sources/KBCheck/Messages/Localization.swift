@@ -11,7 +11,7 @@ extension ValidationResult {
   public func localized(_ language: MessageLanguage) -> ValidationResult {
     guard
       language != .english
-        || issues.contains(where: { $0.messageKey != nil || $0.familyIssue != nil })
+        || issues.contains(where: { $0.familyIssue != nil })
     else {
       return self
     }

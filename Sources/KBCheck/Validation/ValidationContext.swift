@@ -44,11 +44,6 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   public var code: ValidationIssue.Code
   /// A message, in English unless localized.
   public var message: String
-  /// The catalogue message ``message`` was made from, or `nil` when it was
-  /// given as text.
-  public private(set) var messageKey: MessageKey?
-  /// The named values of the message.
-  public private(set) var arguments: MessageArguments
   /// The typed issue the error was made from, or `nil`.
   public private(set) var familyIssue: AnyFamilyIssue?
   /// Creates an error.
@@ -58,8 +53,6 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   public init(_ code: ValidationIssue.Code, _ message: String) {
     self.code = code
     self.message = message
-    self.messageKey = nil
-    self.arguments = .none
     self.familyIssue = nil
     IssueCodeLog.record(code)
   }
@@ -68,8 +61,6 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   public init(_ issue: some FamilyIssue) {
     self.code = issue.code
     self.message = issue.english
-    self.messageKey = nil
-    self.arguments = .none
     self.familyIssue = AnyFamilyIssue(issue)
     IssueCodeLog.record(issue.code)
   }

@@ -7,9 +7,9 @@
 /// was ``localized(_:)``; the ``range`` counts Unicode scalars of the input
 /// as given.
 ///
-/// kbcheck's own issues take their message from the ``MessageCatalogue``
-/// (``messageKey`` and ``arguments``), so that they can be shown in another
-/// language; an issue made with an explicit `message` keeps it as given.
+/// kbcheck's own issues are made from a family's typed issue
+/// (``FamilyIssue``), which renders the message in every language kbcheck
+/// speaks; an issue made with an explicit `message` keeps it as given.
 public struct ValidationIssue: Sendable, Hashable {
   /// How serious an issue is.
   public enum Severity: String, Sendable, Hashable, CaseIterable {
@@ -26,16 +26,10 @@ public struct ValidationIssue: Sendable, Hashable {
   /// Where in the input the issue lies, in Unicode scalar offsets.
   public var range: Range<Int>
   /// The message given as text (or set, or localized); `nil` while the
-  /// message is the English catalogue text of ``messageKey``, which is
-  /// rendered when ``message`` is read: a validator that reports an issue
-  /// builds no text, and a caller that only needs the code never pays for
-  /// one.
+  /// message is the English rendering of ``familyIssue``, made when
+  /// ``message`` is read: a validator that reports an issue builds no
+  /// text, and a caller that only needs the code never pays for one.
   private var givenMessage: String?
-  /// The catalogue message ``message`` was made from, or `nil` when the
-  /// message was given as text.
-  public private(set) var messageKey: MessageKey?
-  /// The named values of the message (the character, the limit, …).
-  public private(set) var arguments: MessageArguments
   /// The typed issue the issue was made from, for a family that owns a
   /// ``FamilyIssue`` enum; its message is rendered when ``message`` is read.
   public private(set) var familyIssue: AnyFamilyIssue?
@@ -50,8 +44,6 @@ public struct ValidationIssue: Sendable, Hashable {
     self.severity = issue.severity
     self.givenMessage = nil
     self.range = range
-    self.messageKey = nil
-    self.arguments = .none
     self.familyIssue = AnyFamilyIssue(issue)
     IssueCodeLog.record(issue.code)
   }
@@ -72,45 +64,6 @@ public struct ValidationIssue: Sendable, Hashable {
     familyIssue?.as(type)
   }
 
-  /// Creates an issue whose message comes from the catalogue, in English.
-  /// - Parameters:
-  ///   - code: The stable dotted code; it must be in ``IssueCatalogue``.
-  ///   - severity: Error (invalid) or warning; defaults to error.
-  ///   - variant: Which of the code's messages, or `nil` for its default.
-  ///   - arguments: The named values the message refers to.
-  ///   - range: The scalar offsets of the input the issue concerns.
-  public init(
-    _ code: Code, severity: Severity = .error, variant: String? = nil,
-    arguments: MessageArguments = .none, range: Range<Int>
-  ) {
-    let key = MessageKey(code, variant: variant)
-    self.code = code
-    self.severity = severity
-    self.givenMessage = nil
-    self.range = range
-    self.messageKey = key
-    self.arguments = arguments
-    self.familyIssue = nil
-    IssueCodeLog.record(key, arguments: arguments)
-  }
-
-  /// Creates an issue at one scalar offset whose message comes from the
-  /// catalogue, in English.
-  /// - Parameters:
-  ///   - code: The stable dotted code; it must be in ``IssueCatalogue``.
-  ///   - severity: Error (invalid) or warning; defaults to error.
-  ///   - variant: Which of the code's messages, or `nil` for its default.
-  ///   - arguments: The named values the message refers to.
-  ///   - offset: The scalar offset of the character concerned.
-  public init(
-    _ code: Code, severity: Severity = .error, variant: String? = nil,
-    arguments: MessageArguments = .none, at offset: Int
-  ) {
-    self.init(
-      code, severity: severity, variant: variant, arguments: arguments,
-      range: offset..<(offset + 1))
-  }
-
   /// Creates an issue.
   /// - Parameters:
   ///   - code: The stable dotted code.
@@ -125,8 +78,6 @@ public struct ValidationIssue: Sendable, Hashable {
     self.severity = severity
     self.givenMessage = message
     self.range = range
-    self.messageKey = nil
-    self.arguments = .none
     self.familyIssue = nil
     IssueCodeLog.record(code)
   }
@@ -147,30 +98,22 @@ public struct ValidationIssue: Sendable, Hashable {
 
 extension ValidationIssue {
   /// A sentence a user can act on, in English unless localized: the text
-  /// given or set, or else the English catalogue message of
-  /// ``messageKey`` with ``arguments`` (rendered on each read).
+  /// given or set, or else the English message of ``familyIssue``
+  /// (rendered on each read).
   public var message: String {
-    get {
-      if let givenMessage { return givenMessage }
-      if let familyIssue { return familyIssue.base.english }
-      guard let messageKey else { return "" }
-      return MessageCatalogue.english.message(for: messageKey, arguments: arguments)
-    }
+    get { givenMessage ?? familyIssue?.base.english ?? "" }
     set { givenMessage = newValue }
   }
 
   /// An issue that reports a configuration error as a finding (a form
   /// field whose validator cannot be made): the error's message, from the
-  /// catalogue entry of the error's code, so that it is localized with the
-  /// issue.
+  /// error's typed issue, so that it is localized with the issue.
   /// - Parameters:
   ///   - code: The issue's code (`form.configuration`).
   ///   - error: The configuration error.
   ///   - range: The scalar offsets of the input the issue concerns.
   public init(_ code: Code, reporting error: ConfigurationError, range: Range<Int>) {
     self.init(code, message: error.message, range: range)
-    messageKey = error.messageKey
-    arguments = error.arguments
     familyIssue = error.familyIssue
     if familyIssue != nil { message = error.message }
   }
@@ -180,8 +123,8 @@ extension ValidationIssue {
   /// - Parameter language: The language.
   /// - Returns: The issue; code, severity and range are unchanged.
   public func localized(_ language: MessageLanguage) -> ValidationIssue {
-    // English is the catalogue text rendered on read: nothing to build.
-    guard language == .english, messageKey != nil || familyIssue != nil else {
+    // English is the typed issue's rendering, made on read: nothing to build.
+    guard language == .english, familyIssue != nil else {
       return withMessage(in: language)
     }
     var copy = self

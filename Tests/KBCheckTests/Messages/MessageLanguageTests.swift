@@ -52,27 +52,12 @@ import Testing
   }
 }
 
-/// Templates: named placeholders, escaped braces, a missing argument left
-/// visible.
-@Suite struct MessageTemplateTests {
-  @Test func rendersNamedArguments() {
-    let template = MessageTemplate("The local part is {length} octets long; the limit is {limit}.")
-    #expect(template.argumentNames == ["length", "limit"])
-    #expect(
-      template.render(["limit": "64", "length": "70"])
-        == "The local part is 70 octets long; the limit is 64.")
-  }
-
-  @Test func escapedBracesAndMissingArguments() {
-    #expect(MessageTemplate("{{literal}} and }}").render(.none) == "{literal} and }")
-    #expect(MessageTemplate("a {gap} b").render(.none) == "a {gap} b")
-    #expect(MessageTemplate("open {brace").render(.none) == "open {brace")
-    #expect(MessageTemplate("plain").render(["x": "y"]) == "plain")
-  }
-
+/// An issue made with a message given as text (a user's own validator's)
+/// keeps it: there is no typed issue to render in another language.
+@Suite struct LiteralMessageTests {
   @Test func anIssueWithALiteralMessageStaysAsGiven() {
     let issue = ValidationIssue("custom.code", message: "Custom text.", range: 0..<1)
-    #expect(issue.messageKey == nil)
+    #expect(issue.familyIssue == nil)
     #expect(issue.localized(.german) == issue)
   }
 }

@@ -2,38 +2,10 @@ import Testing
 
 @testable import KBCheck
 
-/// The catalogue entries of the codes still written as catalogue templates
-/// (issue 18, "a test checks every code has both messages"): each English
-/// message has a German one with the same placeholders, and each German key
-/// has an English message. Typed families (``FamilyIssue``) need no such
-/// check: their German switch is exhaustive.
+/// Messages of the families once written as catalogue templates (text,
+/// number, decimal, filter, form), now typed: the English and German
+/// renderings of cases whose wording depends on their arguments.
 @Suite struct RestCatalogueTests {
-  static let foreign = ["email.", "idna.", "url.", "phone."]
-
-  static func isOurs(_ code: ValidationIssue.Code) -> Bool {
-    !foreign.contains { code.rawValue.hasPrefix($0) }
-  }
-
-  @Test func everyEnglishMessageHasGermanWithTheSamePlaceholders() {
-    for info in IssueCatalogue.all where Self.isOurs(info.code) {
-      // A typed family's messages render through its enum's German switch.
-      for message in info.messages where message.sample == nil {
-        let key = MessageKey(info.code, variant: message.variant)
-        let german = MessageCatalogue.german.template(for: key)
-        #expect(german != nil, "no German message for \(key)")
-        #expect(
-          Set(german?.argumentNames ?? []) == Set(MessageTemplate(message.template).argumentNames),
-          "placeholders differ for \(key)")
-      }
-    }
-  }
-
-  @Test func everyGermanKeyHasEnglish() {
-    for key in MessageCatalogue.german.keys where Self.isOurs(key.code) {
-      #expect(MessageCatalogue.english.template(for: key) != nil, "no English message for \(key)")
-    }
-  }
-
   /// The URL validator's character warnings add how the URL Standard
   /// treats the character, in both languages.
   @Test func characterWarningOfTheURLValidator() {
