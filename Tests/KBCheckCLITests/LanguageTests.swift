@@ -30,7 +30,7 @@ import Testing
     #expect(run.status == 0)
     for entry in IssueCatalogue.all where entry.family == .email {
       for message in entry.messages {
-        let german = message.text(of: entry.code, in: .german)
+        let german = message.text(in: .german)
         #expect(german != message.template, "no German for \(entry.code)")
         #expect(run.stdout.contains(german))
       }

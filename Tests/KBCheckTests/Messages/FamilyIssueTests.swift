@@ -79,7 +79,7 @@ private enum ProbeIssue: FamilyIssue {
     #expect(entries.map(\.code) == ["probe.too-long", "probe.odd"])
     #expect(entries[1].severities == [.warning])
     #expect(entries[1].messages.map(\.template) == ["Odd x.", "Dropped y."])
-    #expect(entries[1].messages[0].text(of: "probe.odd", in: .german) == "Seltsames x.")
+    #expect(entries[1].messages[0].text(in: .german) == "Seltsames x.")
     #expect(entries[0].meaning == "A probe." && entries[0].germanMeaning == "Eine Sonde.")
     #expect(entries[0].meaning(in: .german) == "Eine Sonde.")
     #expect(entries[0].meaning(in: .english) == "A probe.")
@@ -106,7 +106,7 @@ private enum ProbeIssue: FamilyIssue {
         #expect(!entry.meaning.isEmpty, "\(entry.code) has no meaning")
         for message in entry.messages {
           #expect(
-            message.text(of: entry.code, in: .german) != message.template
+            message.text(in: .german) != message.template
               || message.template.isEmpty, "\(entry.code): German equals English")
         }
       }
