@@ -33,10 +33,10 @@ let package = Package(
     // library imports no Foundation.
     .library(name: "KBCheckFoundation", targets: ["KBCheckFoundation"]),
     .executable(name: "kbcheck", targets: ["KBCheckCLI"]),
-    // Test-only: the focus reference model shared by KBCheckTests and the
-    // FuzzFocus fuzzer (Fuzz/ is a separate package and needs a product).
-    // Nothing in KBCheck or kbcheck depends on it.
-    .library(name: "KBCheckTestSupport", targets: ["KBCheckTestSupport"]),
+    // Test-only (the underscore says so): the focus reference model shared
+    // by KBCheckTests and the FuzzFocus fuzzer (Fuzz/ is a separate package
+    // and needs a product). Nothing in KBCheck or kbcheck depends on it.
+    .library(name: "_KBCheckTestSupport", targets: ["KBCheckTestSupport"]),
   ],
   traits: [
     .trait(name: "Vapor", description: "Builds the KBCheckVapor adapter (depends on Vapor 4)."),
@@ -111,6 +111,9 @@ let package = Package(
       name: "KBCheckCLI",
       dependencies: [
         "KBCheck",
+        // A debug kbcheck logs the codes it reports for the test run's
+        // catalogue check (KBCHECK_CODE_LOG); a release build never starts it.
+        "KBCheckCodeLog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -120,15 +123,21 @@ let package = Package(
       dependencies: ["KBCheck"],
       path: "Tests/Support/KBCheckTestSupport"
     ),
+    // The test-only log of the issue codes a process reports (the library
+    // has only the hook, IssueObserver), and the constructor that starts it
+    // in a test binary before main.
+    .target(
+      name: "KBCheckCodeLog", dependencies: ["KBCheck"], path: "Tests/Support/KBCheckCodeLog"),
+    .target(name: "CKBCheckCodeLogStart", path: "Tests/Support/CKBCheckCodeLogStart"),
     .testTarget(
       name: "KBCheckTests",
-      dependencies: ["KBCheck", "KBCheckTestSupport"],
+      dependencies: ["KBCheck", "KBCheckTestSupport", "KBCheckCodeLog", "CKBCheckCodeLogStart"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "KBCheckFoundationTests", dependencies: ["KBCheckFoundation", "KBCheck"]),
     .testTarget(
       name: "KBCheckCLITests",
-      dependencies: ["KBCheckCLI", "KBCheck"]
+      dependencies: ["KBCheckCLI", "KBCheck", "KBCheckCodeLog", "CKBCheckCodeLogStart"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -26,7 +26,7 @@ let package = Package(
         dependencies: ["FuzzSupport", .product(name: "KBCheck", package: root)]
           // The focus reference model, shared with the unit tests.
           + ($0 == "FuzzFocus"
-            ? [.product(name: "KBCheckTestSupport", package: root)] : []))
+            ? [.product(name: "_KBCheckTestSupport", package: root)] : []))
     },
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KBCheck
+import KBCheckCodeLog
 
 #if canImport(Glibc)
 import Glibc
@@ -50,6 +51,11 @@ struct KBCheckCommand: ParsableCommand {
   /// form and examples (``RootHelp``); and a usage error a subcommand
   /// throws while running prints that subcommand's usage, not the root's.
   static func main() {
+    #if DEBUG
+    // The test run's catalogue check: a debug kbcheck logs the codes it
+    // reports when KBCHECK_CODE_LOG names a directory.
+    CodeLog.startFromEnvironment()
+    #endif
     var command: any ParsableCommand
     do {
       command = try parseAsRoot()

@@ -83,7 +83,7 @@ public struct FilterChange: Sendable, Hashable {
     self.code = issue.code
     self.message = issue.english
     self.familyIssue = AnyFamilyIssue(issue)
-    IssueCodeLog.record(issue.code)
+    IssueObserver.notice(issue.code)
   }
 
   /// Creates a change record.
@@ -103,7 +103,7 @@ public struct FilterChange: Sendable, Hashable {
     self.code = code
     self.message = message
     self.familyIssue = nil
-    IssueCodeLog.record(code)
+    IssueObserver.notice(code)
   }
 
   /// The change with its message in another language.

@@ -42,7 +42,7 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     self.message = issue.english
     self.path = path
     self.familyIssue = AnyFamilyIssue(issue)
-    IssueCodeLog.record(issue.code)
+    IssueObserver.notice(issue.code)
   }
 
   /// The error with its message in another language.
@@ -75,7 +75,7 @@ public struct FormSchemaError: Error, Sendable, Hashable, CustomStringConvertibl
     self.message = message
     self.path = path
     self.familyIssue = nil
-    IssueCodeLog.record(ValidationIssue.Code(rawValue: code.rawValue))
+    IssueObserver.notice(ValidationIssue.Code(rawValue: code.rawValue))
   }
 
   /// A schema that is not JSON: `schema.invalid-json`, with the parser's

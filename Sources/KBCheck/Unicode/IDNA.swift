@@ -136,7 +136,7 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
     code: ValidationIssue.Code, message: String
   )] {
     typedIssues.map {
-      IssueCodeLog.record($0.code)
+      IssueObserver.notice($0.code)
       return ($0.code, $0.message(in: language))
     }
   }

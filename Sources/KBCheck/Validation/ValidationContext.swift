@@ -54,7 +54,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     self.code = code
     self.message = message
     self.familyIssue = nil
-    IssueCodeLog.record(code)
+    IssueObserver.notice(code)
   }
   /// Creates an error from a family's typed configuration issue.
   /// - Parameter issue: The typed issue.
@@ -62,7 +62,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     self.code = issue.code
     self.message = issue.english
     self.familyIssue = AnyFamilyIssue(issue)
-    IssueCodeLog.record(issue.code)
+    IssueObserver.notice(issue.code)
   }
   /// The error with its message in another language.
   /// - Parameter language: The language.

@@ -45,7 +45,7 @@ public struct ValidationIssue: Sendable, Hashable {
     self.givenMessage = nil
     self.range = range
     self.familyIssue = AnyFamilyIssue(issue)
-    IssueCodeLog.record(issue.code)
+    IssueObserver.notice(issue.code)
   }
 
   /// Creates an issue at one scalar offset from a family's typed issue.
@@ -79,7 +79,7 @@ public struct ValidationIssue: Sendable, Hashable {
     self.givenMessage = message
     self.range = range
     self.familyIssue = nil
-    IssueCodeLog.record(code)
+    IssueObserver.notice(code)
   }
 
   /// Creates an issue that concerns a single scalar offset.

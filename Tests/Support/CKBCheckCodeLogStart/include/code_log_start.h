@@ -1,0 +1,2 @@
+// CKBCheckCodeLogStart has no interface: linking it starts the code log.
+#pragma once
