@@ -99,6 +99,23 @@ enum CardBrandTable {
       .map(\.element)
   }
 
+  /// The ranges by their first two digits, the longest prefix first (a
+  /// stable sort, so on a tie the first listed comes first): a range of
+  /// one digit is in the ten buckets it covers, a longer one in those of
+  /// the two-digit prefixes from its low to its high end. A number's bucket
+  /// holds only the ranges that can match it (Visa's `4` scans the few
+  /// ranges of its `4x` bucket, not every Elo range under `4`).
+  static let byFirstTwoDigits: [[Range]] = (0..<100).map { prefix in
+    ranges.enumerated()
+      .filter { _, range in
+        if range.digits == 1 { return range.low <= prefix / 10 && prefix / 10 <= range.high }
+        let scale = powersOfTen[range.digits - 2]
+        return range.low / scale <= prefix && prefix <= range.high / scale
+      }
+      .sorted { ($0.element.digits, -$0.offset) > ($1.element.digits, -$1.offset) }
+      .map(\.element)
+  }
+
   /// The range a card number's leading digits fall in: the one with the
   /// longest matching prefix (Elo's `401178` before Visa's `4`), `nil` when
   /// none matches.
@@ -113,13 +130,43 @@ enum CardBrandTable {
       six = six * 10 + Int(digit &- 0x30)
       count += 1
     }
-    guard count > 0 else { return nil }
-    let first = six / powersOfTen[count - 1]
-    guard first >= 0 && first < 10 else { return nil }
-    for range in byFirstDigit[first] where range.digits <= count {
+    return match(six: six, count: count)
+  }
+
+  /// The range of a number whose first `count` (at most six) digits have
+  /// the value `six`: what ``match(_:)`` answers, from the two-digit
+  /// bucket when there are two digits or more.
+  /// - Parameters:
+  ///   - six: The value of the leading digits.
+  ///   - count: How many there are.
+  /// - Returns: The range, or `nil`.
+  @inline(__always)
+  static func match(six: Int, count: Int) -> Range? {
+    guard count > 0 && count <= 6 else { return nil }
+    let bucket: [Range]
+    if count >= 2 {
+      let two = six / powersOfTen[count - 2]
+      guard two >= 0 && two < 100 else { return nil }
+      bucket = byFirstTwoDigits[two]
+    } else {
+      guard six >= 0 && six < 10 else { return nil }
+      bucket = byFirstDigit[six]
+    }
+    for range in bucket where range.digits <= count {
       let value = six / powersOfTen[count - range.digits]
       if range.low <= value && value <= range.high { return range }
     }
     return nil
+  }
+
+  /// ``match(_:)`` for a line of ASCII digits (at least six of them, which
+  /// the caller has checked), without a generic walk.
+  /// - Parameter digits: The line's bytes, every one an ASCII digit.
+  /// - Returns: The range, or `nil`.
+  @inline(__always)
+  static func match(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Range? {
+    var six = 0
+    for i in 0..<6 { six = six &* 10 &+ Int(digits[i] &- 0x30) }
+    return match(six: six, count: 6)
   }
 }

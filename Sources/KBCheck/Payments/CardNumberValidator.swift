@@ -69,17 +69,30 @@ public struct CardNumberValidator: Validator {
     var lastDigitOffset = 0
     var issues: [ValidationIssue] = []
     var count = 0
-    for (offset, scalar) in input.unicodeScalars.enumerated() {
-      count = offset + 1
-      switch PaymentScalar.classify(scalar) {
-      case .digit(let ascii, _):
-        digits.append(ascii)
-        lastDigitOffset = offset
-      case .separator:
-        continue
-      case .letter, .other:
-        if issues.isEmpty {
-          issues.append(ValidationIssue(PaymentIssue.notADigit(.cardNumber, scalar), at: offset))
+    // Plain ASCII digits (most of what is pasted or sent): the bytes are
+    // the digits, one scalar each; no character needs classifying.
+    var text = input
+    let plain = text.withUTF8 { bytes -> [UInt8]? in
+      for byte in bytes where byte &- 0x30 >= 10 { return nil }
+      return Array(bytes)
+    }
+    if let plain, !plain.isEmpty {
+      digits = plain
+      count = plain.count
+      lastDigitOffset = count - 1
+    } else {
+      for (offset, scalar) in input.unicodeScalars.enumerated() {
+        count = offset + 1
+        switch PaymentScalar.classify(scalar) {
+        case .digit(let ascii, _):
+          digits.append(ascii)
+          lastDigitOffset = offset
+        case .separator:
+          continue
+        case .letter, .other:
+          if issues.isEmpty {
+            issues.append(ValidationIssue(PaymentIssue.notADigit(.cardNumber, scalar), at: offset))
+          }
         }
       }
     }
@@ -113,7 +126,7 @@ public struct CardNumberValidator: Validator {
             brand: brand, count: digits.count, allowed: lengths),
           range: whole))
     }
-    if digits.count <= 19 && !Luhn.isValid(digits) {
+    if digits.count <= 19 && !digits.withUnsafeBufferPointer(Luhn.isValid(asciiDigits:)) {
       let issue: PaymentIssue =
         brand?.requiresLuhn == false
         ? .cardCheckDigitNotRequired(brand: brand ?? .unionPay) : .cardCheckDigit
@@ -143,16 +156,20 @@ public struct CardNumberValidator: Validator {
 
 extension CardNumberValidator: CleanLineValidator {
   /// A line of 12 to 19 ASCII digits of a known, accepted brand, of a
-  /// length the brand issues and passing the Luhn check: the number as a
-  /// ``CleanLine`` (what `validate` answers for it is valid with no issue).
-  /// Every other line (separators, other digits, an unknown brand, a wrong
-  /// check digit) takes the full path.
+  /// length the brand issues: the number as a ``CleanLine``, valid when it
+  /// passes the Luhn check (what `validate` answers for it is valid with no
+  /// issue), else ``CleanLine/cardCheckDigit(_:)`` (invalid, with the one
+  /// issue `validate` reports). Every other line (separators, other digits,
+  /// an unknown brand, a wrong length) takes the full path.
   package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
     guard bytes.count >= 12 && bytes.count <= 19 else { return nil }
     for byte in bytes where byte &- 0x30 >= 10 { return nil }
-    guard let range = CardBrandTable.match(bytes) else { return nil }
+    guard let range = CardBrandTable.match(asciiDigits: bytes) else { return nil }
     if let accepted = options.acceptedBrands, !accepted.contains(range.brand) { return nil }
-    guard range.issues(length: bytes.count), Luhn.isValid(bytes) else { return nil }
-    return .cardNumber(range.brand)
+    guard range.issues(length: bytes.count) else { return nil }
+    if Luhn.isValid(asciiDigits: bytes) { return .cardNumber(range.brand) }
+    // A mistyped digit: invalid with the one issue the full path gives
+    // (a brand that needs no Luhn check gets a warning there instead).
+    return range.brand.requiresLuhn ? .cardCheckDigit(range.brand) : nil
   }
 }

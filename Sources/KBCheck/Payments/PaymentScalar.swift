@@ -55,4 +55,22 @@ enum Luhn {
     }
     return sum % 10 == 0
   }
+
+  /// ``isValid(_:)`` for a line of ASCII digits, by index from the end,
+  /// two digits a step (the check digit as given, its neighbour doubled).
+  /// - Parameter digits: The bytes, every one an ASCII digit.
+  /// - Returns: Whether the weighted sum is a multiple of 10.
+  @inline(__always)
+  static func isValid(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    var sum = 0
+    var i = digits.count - 1
+    while i > 0 {
+      let plain = Int(digits[i] &- 0x30)
+      let twice = Int(digits[i - 1] &- 0x30) &* 2
+      sum &+= plain &+ (twice > 9 ? twice &- 9 : twice)
+      i -= 2
+    }
+    if i == 0 { sum &+= Int(digits[0] &- 0x30) }
+    return sum % 10 == 0
+  }
 }
