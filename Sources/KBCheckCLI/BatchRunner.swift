@@ -39,6 +39,7 @@ struct BatchRunner {
           let clean = lane.accepts(bytes)
         {
           writer.writeCanonical(bytes, clean, line: lineNumber)
+          totals.count(clean)
           continue
         }
         result = BatchRunner.validate(bytes, with: validator)

@@ -24,6 +24,15 @@ struct BatchSummary {
     for issue in result.issues { codes[issue.code.rawValue, default: 0] &+= 1 }
   }
 
+  /// Counts one line the batch's lane decided (``CleanLine``).
+  /// - Parameters:
+  /// - Parameter clean: The line's verdict.
+  @inline(__always) mutating func count(_ clean: CleanLine) {
+    guard !clean.isValid else { return }
+    invalid &+= 1
+    if let code = clean.issueCode { codes[code.rawValue, default: 0] &+= 1 }
+  }
+
   /// `kbcheck: 100000 lines, 92101 valid, 7899 invalid; email.invalid 7899, …`
   /// with codes by descending count.
   var line: String {

@@ -2,9 +2,9 @@ import KBCheck
 
 /// The batch's shortcut for a clean line: a validator that decides some
 /// lines from their bytes alone (``CleanLineValidator``: an email address in
-/// canonical form, a card number of plain digits) has such a line's record
-/// written straight from the bytes, without a `String` or a result: nine
-/// lines in ten of a typical list.
+/// canonical form, a card number of plain digits, valid or with a wrong
+/// check digit) has such a line's record written straight from the bytes,
+/// without a `String` or a result: nine lines in ten of a typical list.
 ///
 /// Every other line takes the full path. The output is the full path's byte
 /// for byte (`BatchLaneTests`).
@@ -43,23 +43,39 @@ extension RecordWriter {
   ///   - clean: What the record is made of.
   ///   - line: The 1-based line number.
   func writeCanonical(_ bytes: UnsafeBufferPointer<UInt8>, _ clean: CleanLine, line: Int) {
-    if onlyInvalid { return }
+    let valid = clean.isValid
+    if onlyInvalid && valid { return }
     switch format {
     case .text:
-      clean.writeValue(of: bytes, to: out, revealingSecrets: revealSecrets)
+      if onlyInvalid {
+        out.write(decimal: line)
+        out.write(byte: 0x09)
+        clean.writeValue(of: bytes, to: out, revealingSecrets: revealSecrets)
+      } else if valid {
+        clean.writeValue(of: bytes, to: out, revealingSecrets: revealSecrets)
+      }
       out.write(byte: 0x0A)
+      if let issue = clean.issue(of: bytes, in: language) { writeIssueLine(issue, line: line) }
     case .json:
       clean.writeJSONRecord(
-        utf8: bytes, into: record, type: typeName, line: line, revealingSecrets: revealSecrets)
+        utf8: bytes, into: record, type: typeName, line: line, revealingSecrets: revealSecrets,
+        language: language)
       record.write(byte: 0x0A)
       out.write(record.bytes)
     case .tsv:
       // Only lines whose value and input are the same text, needing no
       // TSV escape, take the lane in TSV (``CleanLine/writesTSV``).
       out.write(decimal: line)
-      out.write("\ttrue\t")
-      clean.writeValue(of: bytes, to: out, revealingSecrets: revealSecrets)
-      out.write("\t\t")
+      if valid {
+        out.write("\ttrue\t")
+        clean.writeValue(of: bytes, to: out, revealingSecrets: revealSecrets)
+        out.write("\t\t")
+      } else {
+        out.write("\tfalse\t\t")
+        if let code = clean.issueCode { out.write(code.rawValue) }
+        out.write(byte: 0x09)
+      }
+      // The input: for these lines, the value as written.
       clean.writeValue(of: bytes, to: out, revealingSecrets: revealSecrets)
       out.write(byte: 0x0A)
     }

@@ -188,6 +188,7 @@ struct ParallelBatchRunner {
           let clean = lane.accepts(bytes)
         {
           local.writeCanonical(bytes, clean, line: chunk.firstLine + i)
+          chunk.totals.count(clean)
           afterLine(chunk.out.heldBytes + chunk.err.heldBytes > outputCap)
           continue
         }

@@ -123,6 +123,43 @@ import Testing
     }
   }
 
+  /// A mistyped card number takes the lane too (invalid, `card.check-digit`
+  /// at its last digit): the text format's issue lines on stderr, in both
+  /// languages, and the summary's counts are the library's.
+  @Test(arguments: ["en", "de"])
+  func issueLinesAndSummaryAreTheLibrarys(language: String) throws {
+    let lines = Self.cards
+    let input = Array((lines.joined(separator: "\n") + "\n").utf8)
+    let kind = try #require(FieldKind(name: "creditCardNumber"))
+    let validator = try kind.validator(ValidationContext())
+    let messages = try #require(MessageLanguage(identifier: language))
+    var want = ""
+    var counts: [String: Int] = [:]
+    var invalid = 0
+    for (i, line) in lines.enumerated() {
+      let result = validator.validate(line).localized(messages)
+      if !result.isValid { invalid += 1 }
+      for issue in result.issues {
+        counts[issue.code.rawValue, default: 0] += 1
+        let severity = issue.severity == .error ? "error" : "warning"
+        want +=
+          "\(severity)[\(issue.code.rawValue)]: \(issue.message) --> stdin:\(i + 1):\(issue.range.lowerBound + 1)\n"
+      }
+    }
+    for jobs in ["1", "2"] {
+      let run = try Kbcheck.run(
+        ["--type", "creditCardNumber", "--lang", language, "--no-summary", "--jobs", jobs, "-"],
+        stdin: input)
+      #expect(run.stderr == want, "jobs \(jobs)")
+      let summary = try Kbcheck.run(
+        ["--type", "creditCardNumber", "--format", "tsv", "--summary", "--jobs", jobs, "-"],
+        stdin: input)
+      #expect(summary.status == 1)
+      #expect(summary.stderr.contains("\(lines.count - invalid) valid, \(invalid) invalid"))
+      #expect(summary.stderr.contains("card.check-digit \(counts["card.check-digit"] ?? 0)"))
+    }
+  }
+
   @Test func cleanCardsNeverShowTheirDigits() throws {
     let clean = Self.cards.filter { line in
       line.utf8.count >= 13 && line.utf8.allSatisfy { $0 &- 0x30 < 10 }

@@ -1,8 +1,10 @@
 /// A batch line that its validator decided from the line's bytes alone:
-/// valid, with no issue, its value and details known without a `String` or
-/// a ``ValidationResult``. The CLI's batch writes such a line's record
+/// valid with no issue, or (a mistyped card number) invalid with one known
+/// issue, its value and details known without a `String` or a
+/// ``ValidationResult``. The CLI's batch writes such a line's record
 /// straight from the bytes; the record must be the full path's, byte for
-/// byte, in every format (`BatchLaneTests`, `EmailFastPathTests`).
+/// byte, in every format (`BatchLaneTests`, `EmailFastPathTests`,
+/// `PaymentLaneTests`).
 package enum CleanLine {
   /// An email address that ``EmailValidator/canonicalLine(_:)`` accepted.
   case email(EmailValidator.CleanLine)
@@ -10,6 +12,10 @@ package enum CleanLine {
   /// (and accepted) brand, of a length the brand issues, passing the Luhn
   /// check: the value is the line itself.
   case cardNumber(CardBrand)
+  /// A line like ``cardNumber(_:)`` but for its check digit: the Luhn
+  /// check fails and the brand requires it. Invalid, with one issue,
+  /// `card.check-digit` (``PaymentIssue/cardCheckDigit``) at the last digit.
+  case cardCheckDigit(CardBrand)
   /// An IBAN in electronic form (upper-case letters and digits, no space)
   /// of a registry country that passes every check: the value is the line
   /// itself.
@@ -19,7 +25,8 @@ package enum CleanLine {
 /// A validator with a shortcut for batch lines: the batch asks
 /// ``cleanLine(_:)`` first and takes the full path only when it answers
 /// `nil`. A conformance is a promise that `validate` of the same text gives
-/// a valid result with no issue whose record is what ``CleanLine`` writes.
+/// the result the ``CleanLine`` describes (valid with no issue, or its one
+/// issue), whose record is what ``CleanLine`` writes.
 package protocol CleanLineValidator: Validator {
   /// The clean line `bytes` is, if it is one.
   /// - Parameter bytes: One line as read, without its line ending (any
@@ -37,6 +44,34 @@ extension EmailValidator: CleanLineValidator {
 }
 
 extension CleanLine {
+  /// Whether the line is valid (every kind but ``cardCheckDigit(_:)``).
+  package var isValid: Bool {
+    if case .cardCheckDigit = self { return false }
+    return true
+  }
+
+  /// The code of an invalid line's one issue, or `nil` for a valid line
+  /// (what TSV and the summary need, without making the issue).
+  package var issueCode: ValidationIssue.Code? {
+    if case .cardCheckDigit = self { return CleanLine.cardCheckDigitCode }
+    return nil
+  }
+
+  private static let cardCheckDigitCode = PaymentIssue.cardCheckDigit.code
+
+  /// The one issue of an invalid line, in a language, or `nil` for a
+  /// valid one.
+  /// - Parameters:
+  ///   - bytes: The line.
+  ///   - language: The language of the message.
+  /// - Returns: The issue.
+  package func issue(of bytes: UnsafeBufferPointer<UInt8>, in language: MessageLanguage)
+    -> ValidationIssue?
+  {
+    guard case .cardCheckDigit = self else { return nil }
+    return ValidationIssue(PaymentIssue.cardCheckDigit, at: bytes.count - 1).localized(language)
+  }
+
   /// Whether the line's TSV record is written from its bytes too: when its
   /// value and its input are the same text with nothing to escape (a card
   /// number, an IBAN). An email line's TSV takes the full path.
@@ -63,7 +98,7 @@ extension CleanLine {
       } else {
         out.write(bytes)
       }
-    case .cardNumber:
+    case .cardNumber, .cardCheckDigit:
       if revealingSecrets { return out.write(bytes) }
       CleanLine.writeMaskedDigits(bytes, to: out)
     case .iban:
@@ -80,21 +115,22 @@ extension CleanLine {
   ///   - type: The type name to report, if any.
   ///   - line: The 1-based input line, written first when given.
   ///   - revealingSecrets: Whether a secret is written unmasked.
+  ///   - language: The language of an invalid line's message.
   package func writeJSONRecord(
     utf8 bytes: UnsafeBufferPointer<UInt8>, into buffer: JSONRecordBuffer, type: String?,
-    line: Int?, revealingSecrets: Bool
+    line: Int?, revealingSecrets: Bool, language: MessageLanguage = .english
   ) {
     switch self {
     case .email(let clean):
       ValidationResult.writeCanonicalEmailRecord(
         utf8: bytes, clean: clean, into: buffer, type: type, line: line)
-    case .cardNumber(let brand):
+    case .cardNumber(let brand), .cardCheckDigit(let brand):
       let details = CardNumberDetails(
         brand: brand, length: bytes.count,
         lastFour: String(decoding: UnsafeBufferPointer(rebasing: bytes.suffix(4)), as: UTF8.self))
       writeRecord(
         bytes, members: details.members, into: buffer, type: type, line: line,
-        revealingSecrets: revealingSecrets)
+        revealingSecrets: revealingSecrets, issue: issue(of: bytes, in: language))
     case .iban(let country):
       let details = IBANDetails(
         electronic: String(decoding: bytes, as: UTF8.self), country: country)
@@ -106,10 +142,11 @@ extension CleanLine {
 
   /// Writes `{"line","input","type","valid":true,"value","issues":[],…}`
   /// for a line whose input and value are the same ASCII text (needing no
-  /// JSON escape) followed by its details' members.
+  /// JSON escape) followed by its details' members; for an invalid line,
+  /// `"valid":false,"value":null` and its one issue.
   private func writeRecord(
     _ bytes: UnsafeBufferPointer<UInt8>, members: [JSONMember], into buffer: JSONRecordBuffer,
-    type: String?, line: Int?, revealingSecrets: Bool
+    type: String?, line: Int?, revealingSecrets: Bool, issue: ValidationIssue? = nil
   ) {
     buffer.reset()
     ValidationResult.writeRecordStart(to: buffer, line: line)
@@ -117,9 +154,15 @@ extension CleanLine {
     writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
     buffer.write(byte: 0x22)
     ValidationResult.writeType(to: buffer, type)
-    buffer.write(",\"valid\":true,\"value\":\"")
-    writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
-    buffer.write("\",\"issues\":[]")
+    if let issue {
+      buffer.write(",\"valid\":false,\"value\":null,\"issues\":[")
+      issue.writeJSON(to: buffer)
+      buffer.write(byte: 0x5D)
+    } else {
+      buffer.write(",\"valid\":true,\"value\":\"")
+      writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
+      buffer.write("\",\"issues\":[]")
+    }
     for member in members {
       buffer.write(byte: 0x2C)
       buffer.writeJSONString(member.key)
