@@ -123,14 +123,15 @@ import Testing
     }
   }
 
-  /// A mistyped card number takes the lane too (invalid, `card.check-digit`
-  /// at its last digit): the text format's issue lines on stderr, in both
-  /// languages, and the summary's counts are the library's.
-  @Test(arguments: ["en", "de"])
-  func issueLinesAndSummaryAreTheLibrarys(language: String) throws {
-    let lines = Self.cards
+  /// A mistyped card number or IBAN takes the lane too (invalid,
+  /// `card.check-digit` at its last digit, `iban.check-digits` on its check
+  /// digits): the text format's issue lines on stderr, in both languages,
+  /// and the summary's counts are the library's.
+  @Test(arguments: ["creditCardNumber", "iban"], ["en", "de"])
+  func issueLinesAndSummaryAreTheLibrarys(type: String, language: String) throws {
+    let lines = type == "iban" ? Self.ibans : Self.cards
     let input = Array((lines.joined(separator: "\n") + "\n").utf8)
-    let kind = try #require(FieldKind(name: "creditCardNumber"))
+    let kind = try #require(FieldKind(name: type))
     let validator = try kind.validator(ValidationContext())
     let messages = try #require(MessageLanguage(identifier: language))
     var want = ""
@@ -148,15 +149,15 @@ import Testing
     }
     for jobs in ["1", "2"] {
       let run = try Kbcheck.run(
-        ["--type", "creditCardNumber", "--lang", language, "--no-summary", "--jobs", jobs, "-"],
-        stdin: input)
+        ["--type", type, "--lang", language, "--no-summary", "--jobs", jobs, "-"], stdin: input)
       #expect(run.stderr == want, "jobs \(jobs)")
       let summary = try Kbcheck.run(
-        ["--type", "creditCardNumber", "--format", "tsv", "--summary", "--jobs", jobs, "-"],
-        stdin: input)
+        ["--type", type, "--format", "tsv", "--summary", "--jobs", jobs, "-"], stdin: input)
       #expect(summary.status == 1)
       #expect(summary.stderr.contains("\(lines.count - invalid) valid, \(invalid) invalid"))
-      #expect(summary.stderr.contains("card.check-digit \(counts["card.check-digit"] ?? 0)"))
+      for (code, count) in counts {
+        #expect(summary.stderr.contains("\(code) \(count)"), "\(code)")
+      }
     }
   }
 

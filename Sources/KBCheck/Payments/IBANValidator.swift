@@ -151,9 +151,11 @@ public struct IBANValidator: Validator {
 extension IBANValidator: CleanLineValidator {
   /// A line already in electronic form (upper-case ASCII letters and
   /// digits, no space) of an accepted registry country, of its length and
-  /// BBAN structure, with check digits 02–98 that pass MOD 97-10: the IBAN
-  /// as a ``CleanLine`` (what `validate` answers for it is valid with no
-  /// issue, its value the line). Every other line takes the full path.
+  /// BBAN structure: the IBAN as a ``CleanLine``, valid when its check
+  /// digits are 02–98 and pass MOD 97-10 (what `validate` answers for it is
+  /// valid with no issue, its value the line), else
+  /// ``CleanLine/ibanCheckDigits(_:)`` (invalid, with the one issue
+  /// `validate` reports). Every other line takes the full path.
   package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
     guard bytes.count >= 5 else { return nil }
     for byte in bytes where !(byte &- 0x30 < 10 || byte &- 0x41 < 26) { return nil }
@@ -167,7 +169,10 @@ extension IBANValidator: CleanLineValidator {
       return nil
     }
     let checkDigits = Int(bytes[2] &- 0x30) * 10 + Int(bytes[3] &- 0x30)
-    guard (2...98).contains(checkDigits), IBANValidator.mod97(bytes) == 1 else { return nil }
+    guard (2...98).contains(checkDigits), IBANValidator.mod97(bytes) == 1 else {
+      // A mistyped character: invalid with the one issue the full path gives.
+      return .ibanCheckDigits(country)
+    }
     return .iban(country)
   }
 }

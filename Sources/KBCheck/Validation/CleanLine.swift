@@ -20,6 +20,10 @@ package enum CleanLine {
   /// of a registry country that passes every check: the value is the line
   /// itself.
   case iban(IBANCountry)
+  /// A line like ``iban(_:)`` but for its check digits: MOD 97-10 fails
+  /// or they are 00, 01 or 99. Invalid, with one issue, `iban.check-digits`
+  /// (``PaymentIssue/ibanCheckDigits``) on the two check digits.
+  case ibanCheckDigits(IBANCountry)
 }
 
 /// A validator with a shortcut for batch lines: the batch asks
@@ -44,20 +48,27 @@ extension EmailValidator: CleanLineValidator {
 }
 
 extension CleanLine {
-  /// Whether the line is valid (every kind but ``cardCheckDigit(_:)``).
+  /// Whether the line is valid (every kind but ``cardCheckDigit(_:)`` and
+  /// ``ibanCheckDigits(_:)``).
   package var isValid: Bool {
-    if case .cardCheckDigit = self { return false }
-    return true
+    switch self {
+    case .cardCheckDigit, .ibanCheckDigits: false
+    case .email, .cardNumber, .iban: true
+    }
   }
 
   /// The code of an invalid line's one issue, or `nil` for a valid line
   /// (what TSV and the summary need, without making the issue).
   package var issueCode: ValidationIssue.Code? {
-    if case .cardCheckDigit = self { return CleanLine.cardCheckDigitCode }
-    return nil
+    switch self {
+    case .cardCheckDigit: CleanLine.cardCheckDigitCode
+    case .ibanCheckDigits: CleanLine.ibanCheckDigitsCode
+    case .email, .cardNumber, .iban: nil
+    }
   }
 
   private static let cardCheckDigitCode = PaymentIssue.cardCheckDigit.code
+  private static let ibanCheckDigitsCode = PaymentIssue.ibanCheckDigits.code
 
   /// The one issue of an invalid line, in a language, or `nil` for a
   /// valid one.
@@ -68,8 +79,14 @@ extension CleanLine {
   package func issue(of bytes: UnsafeBufferPointer<UInt8>, in language: MessageLanguage)
     -> ValidationIssue?
   {
-    guard case .cardCheckDigit = self else { return nil }
-    return ValidationIssue(PaymentIssue.cardCheckDigit, at: bytes.count - 1).localized(language)
+    switch self {
+    case .cardCheckDigit:
+      return ValidationIssue(PaymentIssue.cardCheckDigit, at: bytes.count - 1).localized(language)
+    case .ibanCheckDigits:
+      return ValidationIssue(PaymentIssue.ibanCheckDigits, range: 2..<4).localized(language)
+    case .email, .cardNumber, .iban:
+      return nil
+    }
   }
 
   /// Whether the line's TSV record is written from its bytes too: when its
@@ -101,7 +118,7 @@ extension CleanLine {
     case .cardNumber, .cardCheckDigit:
       if revealingSecrets { return out.write(bytes) }
       CleanLine.writeMaskedDigits(bytes, to: out)
-    case .iban:
+    case .iban, .ibanCheckDigits:
       out.write(bytes)
     }
   }
@@ -131,12 +148,12 @@ extension CleanLine {
       writeRecord(
         bytes, members: details.members, into: buffer, type: type, line: line,
         revealingSecrets: revealingSecrets, issue: issue(of: bytes, in: language))
-    case .iban(let country):
+    case .iban(let country), .ibanCheckDigits(let country):
       let details = IBANDetails(
         electronic: String(decoding: bytes, as: UTF8.self), country: country)
       writeRecord(
         bytes, members: details.members, into: buffer, type: type, line: line,
-        revealingSecrets: revealingSecrets)
+        revealingSecrets: revealingSecrets, issue: issue(of: bytes, in: language))
     }
   }
 
