@@ -1,7 +1,7 @@
 /// What one character means in a phone number as typed on `phonePad` or
 /// pasted: the character classes shared by ``PhonePadValidator`` and the
 /// phonePad ``InputFilter``.
-public enum PhoneCharacter: Sendable, Hashable {
+package enum PhoneCharacter: Sendable, Hashable {
   /// A decimal digit of any script (Unicode Nd) with its value.
   case digit(UInt8)
   /// `+` (or full-width `＋`): the international prefix, only at the start.
@@ -31,7 +31,7 @@ public enum PhoneCharacter: Sendable, Hashable {
   /// - Parameter scalar: The character.
   /// - Returns: Its class.
   /// - Complexity: O(1); ICU only for non-ASCII digits.
-  public static func classify(_ scalar: Unicode.Scalar) -> PhoneCharacter {
+  package static func classify(_ scalar: Unicode.Scalar) -> PhoneCharacter {
     let v = scalar.value
     if v &- 0x30 < 10 { return .digit(UInt8(truncatingIfNeeded: v &- 0x30)) }
     switch v {

@@ -26,7 +26,7 @@
 /// non-public IPv4 address makes them non-public, and a block that is not
 /// globally reachable itself (the local-use NAT64 prefix 64:ff9b:1::/48,
 /// RFC 8215) stays non-public whatever it carries.
-public enum SpecialPurposeRegistry {
+package enum SpecialPurposeRegistry {
   /// How a block carries an IPv4 address, when it does.
   enum Embedded: Sendable {
     /// The last 32 bits (IPv4-mapped, -compatible, -translated, NAT64).

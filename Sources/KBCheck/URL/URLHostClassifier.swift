@@ -1,5 +1,5 @@
 /// Tells public hosts from those that are not on the public internet, by
-/// one table (``SpecialPurposeRegistry``: the IANA IPv4 and IPv6
+/// one table (`SpecialPurposeRegistry`: the IANA IPv4 and IPv6
 /// Special-Purpose Address Registries in full, multicast, and the
 /// special-use and private-use names), and says which row matched.
 ///

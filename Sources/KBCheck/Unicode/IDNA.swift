@@ -5,30 +5,30 @@ internal import CKBCheckICU
 /// The defaults are nontransitional processing with CheckBidi and
 /// CheckJoiners on, CheckHyphens on, UseSTD3ASCIIRules off and
 /// VerifyDnsLength on: the settings for a domain typed into a form.
-public struct IDNAOptions: Sendable, Hashable {
+package struct IDNAOptions: Sendable, Hashable {
   /// CheckHyphens: refuse labels that start or end with `-` or have `--` in
   /// positions 3 and 4.
-  public var checkHyphens: Bool = true
+  package var checkHyphens: Bool = true
   /// CheckBidi: apply the RFC 5893 bidi rule.
-  public var checkBidi: Bool = true
+  package var checkBidi: Bool = true
   /// CheckJoiners: apply the RFC 5892 CONTEXTJ rules to ZWJ / ZWNJ.
-  public var checkJoiners: Bool = true
+  package var checkJoiners: Bool = true
   /// Apply the RFC 5892 CONTEXTO rules (middle dot, Greek keraia, …).
-  public var checkContextO: Bool = false
+  package var checkContextO: Bool = false
   /// UseSTD3ASCIIRules: allow only LDH ASCII (letters, digits, hyphen).
-  public var useSTD3ASCIIRules: Bool = false
+  package var useSTD3ASCIIRules: Bool = false
   /// Transitional processing (maps ß, ς, ZWJ, ZWNJ as IDNA 2003 did).
-  public var transitional: Bool = false
+  package var transitional: Bool = false
   /// VerifyDnsLength: refuse empty labels, labels over 63 octets and
   /// names over 253 octets.
-  public var verifyDNSLength: Bool = true
+  package var verifyDNSLength: Bool = true
 
   /// The defaults described above.
-  public init() {}
+  package init() {}
 
   /// The settings of the WHATWG URL Standard's "domain to ASCII" with
   /// beStrict = false: CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off.
-  public static let whatwgURL: IDNAOptions = {
+  package static let whatwgURL: IDNAOptions = {
     var o = IDNAOptions()
     o.checkHyphens = false
     o.verifyDNSLength = false
@@ -57,44 +57,44 @@ public struct IDNAOptions: Sendable, Hashable {
 
 /// The UTS #46 error bits ICU reports (`UIDNA_ERROR_*`), each with a stable
 /// issue code.
-public struct IDNAErrors: OptionSet, Sendable, Hashable {
+package struct IDNAErrors: OptionSet, Sendable, Hashable {
   /// The raw `UIDNA_ERROR_*` bits.
-  public var rawValue: UInt32
+  package var rawValue: UInt32
   /// Creates a set from raw bits.
   /// - Parameter rawValue: `UIDNA_ERROR_*` bits.
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  package init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A label is empty (`a..b`, or a leading dot).
-  public static let emptyLabel = IDNAErrors(rawValue: 0x1)
+  package static let emptyLabel = IDNAErrors(rawValue: 0x1)
   /// A label is longer than 63 octets.
-  public static let labelTooLong = IDNAErrors(rawValue: 0x2)
+  package static let labelTooLong = IDNAErrors(rawValue: 0x2)
   /// The name is longer than 253 octets.
-  public static let domainNameTooLong = IDNAErrors(rawValue: 0x4)
+  package static let domainNameTooLong = IDNAErrors(rawValue: 0x4)
   /// A label starts with a hyphen.
-  public static let leadingHyphen = IDNAErrors(rawValue: 0x8)
+  package static let leadingHyphen = IDNAErrors(rawValue: 0x8)
   /// A label ends with a hyphen.
-  public static let trailingHyphen = IDNAErrors(rawValue: 0x10)
+  package static let trailingHyphen = IDNAErrors(rawValue: 0x10)
   /// A label has hyphens in positions 3 and 4 but is not a valid A-label.
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  public static let hyphen3_4 = IDNAErrors(rawValue: 0x20)
+  package static let hyphen3_4 = IDNAErrors(rawValue: 0x20)
   /// A label starts with a combining mark.
-  public static let leadingCombiningMark = IDNAErrors(rawValue: 0x40)
+  package static let leadingCombiningMark = IDNAErrors(rawValue: 0x40)
   /// A label contains a disallowed character.
-  public static let disallowed = IDNAErrors(rawValue: 0x80)
+  package static let disallowed = IDNAErrors(rawValue: 0x80)
   /// An `xn--` label is not valid Punycode.
-  public static let punycode = IDNAErrors(rawValue: 0x100)
+  package static let punycode = IDNAErrors(rawValue: 0x100)
   /// A label contains a dot after mapping.
-  public static let labelHasDot = IDNAErrors(rawValue: 0x200)
+  package static let labelHasDot = IDNAErrors(rawValue: 0x200)
   /// An `xn--` label decodes to something that is not a valid U-label.
-  public static let invalidACELabel = IDNAErrors(rawValue: 0x400)
+  package static let invalidACELabel = IDNAErrors(rawValue: 0x400)
   /// The bidi rule (RFC 5893) is violated.
-  public static let bidi = IDNAErrors(rawValue: 0x800)
+  package static let bidi = IDNAErrors(rawValue: 0x800)
   /// A ZWJ or ZWNJ is out of context (RFC 5892 CONTEXTJ).
-  public static let contextJ = IDNAErrors(rawValue: 0x1000)
+  package static let contextJ = IDNAErrors(rawValue: 0x1000)
   /// A CONTEXTO punctuation character is out of context.
-  public static let contextOPunctuation = IDNAErrors(rawValue: 0x2000)
+  package static let contextOPunctuation = IDNAErrors(rawValue: 0x2000)
   /// Arabic-Indic and extended Arabic-Indic digits are mixed.
-  public static let contextODigits = IDNAErrors(rawValue: 0x4000)
+  package static let contextODigits = IDNAErrors(rawValue: 0x4000)
 
   /// Each error bit with its issue, in the order issues are listed.
   static let table: [(error: IDNAErrors, issue: IDNAIssue)] = [
@@ -117,22 +117,22 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
 
   /// Each error bit with its stable code and English message
   /// (``IDNAIssue``).
-  public static let catalogue: [(error: IDNAErrors, code: String, message: String)] = table.map {
+  package static let catalogue: [(error: IDNAErrors, code: String, message: String)] = table.map {
     ($0.error, $0.issue.code.rawValue, $0.issue.english)
   }
 
   /// The issues of the bits set here, in a fixed order.
-  public var typedIssues: [IDNAIssue] {
+  package var typedIssues: [IDNAIssue] {
     IDNAErrors.table.filter { contains($0.error) }.map(\.issue)
   }
 
   /// The stable codes and English messages of the bits set here.
-  public var issues: [(code: ValidationIssue.Code, message: String)] { issues(in: .english) }
+  package var issues: [(code: ValidationIssue.Code, message: String)] { issues(in: .english) }
 
   /// The stable codes and messages of the bits set here, in a language.
   /// - Parameter language: The language of the messages.
   /// - Returns: One code and message per bit, in a fixed order.
-  public func issues(in language: MessageLanguage) -> [(
+  package func issues(in language: MessageLanguage) -> [(
     code: ValidationIssue.Code, message: String
   )] {
     typedIssues.map {
@@ -143,24 +143,24 @@ public struct IDNAErrors: OptionSet, Sendable, Hashable {
 }
 
 /// The result of a UTS #46 conversion.
-public struct IDNAResult: Sendable, Hashable {
+package struct IDNAResult: Sendable, Hashable {
   /// The converted name (ICU's output even when there are errors).
-  public var value: String
+  package var value: String
   /// The errors found, less those the options ignore.
-  public var errors: IDNAErrors
+  package var errors: IDNAErrors
   /// Whether the conversion succeeded with no error.
-  public var isValid: Bool { errors.isEmpty }
+  package var isValid: Bool { errors.isEmpty }
 }
 
 /// UTS #46 (IDNA compatibility processing) through ICU.
-public enum IDNA {
+package enum IDNA {
   /// UTS #46 ToASCII of a whole domain name.
   /// - Parameters:
   ///   - name: The domain, possibly with U-labels and full-width dots.
   ///   - options: The processing options.
   /// - Returns: The A-label form and the errors found.
   /// - Complexity: O(*n*).
-  public static func toASCII(_ name: String, options: IDNAOptions = IDNAOptions())
+  package static func toASCII(_ name: String, options: IDNAOptions = IDNAOptions())
     -> IDNAResult
   {
     convert(name, toUnicode: false, options: options)
@@ -172,7 +172,7 @@ public enum IDNA {
   ///   - options: The processing options.
   /// - Returns: The U-label form and the errors found.
   /// - Complexity: O(*n*).
-  public static func toUnicode(_ name: String, options: IDNAOptions = IDNAOptions())
+  package static func toUnicode(_ name: String, options: IDNAOptions = IDNAOptions())
     -> IDNAResult
   {
     convert(name, toUnicode: true, options: options)

@@ -2,7 +2,7 @@ internal import CKBCheckICU
 
 /// The RFC 5892 derived property of a code point (IDNA2008), computed from
 /// ICU's Unicode properties with the algorithm of RFC 5892 §3.
-public enum IDNA2008Property: Int32, Sendable, Hashable, CaseIterable {
+package enum IDNA2008Property: Int32, Sendable, Hashable, CaseIterable {
   /// PVALID: allowed in a U-label.
   case pvalid = 0
   /// CONTEXTJ: a join control, allowed where RFC 5892 Appendix A.1/A.2 says.
@@ -18,7 +18,7 @@ public enum IDNA2008Property: Int32, Sendable, Hashable, CaseIterable {
   /// The derived property of one scalar.
   /// - Parameter scalar: The code point.
   /// - Complexity: O(1); the value is RFC 5892 §3's.
-  public init(_ scalar: Unicode.Scalar) {
+  package init(_ scalar: Unicode.Scalar) {
     self =
       IDNA2008Property(rawValue: kbc_idna2008_property(Int32(bitPattern: scalar.value)))
       ?? .disallowed
@@ -27,7 +27,7 @@ public enum IDNA2008Property: Int32, Sendable, Hashable, CaseIterable {
 
 /// Unicode's Decomposition_Type property (UAX #44), numbered as ICU's
 /// `UDecompositionType`.
-public enum DecompositionType: Int32, Sendable, Hashable, CaseIterable {
+package enum DecompositionType: Int32, Sendable, Hashable, CaseIterable {
   /// No decomposition.
   case none = 0
   /// A canonical decomposition (NFC/NFD).
@@ -68,7 +68,7 @@ public enum DecompositionType: Int32, Sendable, Hashable, CaseIterable {
   /// The decomposition type of one scalar.
   /// - Parameter scalar: The code point.
   /// - Complexity: O(1); the value is its Decomposition_Type.
-  public init(_ scalar: Unicode.Scalar) {
+  package init(_ scalar: Unicode.Scalar) {
     self =
       DecompositionType(
         rawValue: kbc_char_decomposition_type(Int32(bitPattern: scalar.value))) ?? .none

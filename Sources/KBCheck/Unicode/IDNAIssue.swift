@@ -1,5 +1,5 @@
 /// The UTS #46 errors as issues of the idna family: one case per
-/// `UIDNA_ERROR_*` bit of ``IDNAErrors`` (``IDNAErrors/issues(in:)``).
+/// `UIDNA_ERROR_*` bit of the UTS #46 conversion's errors.
 /// An address's domain reports them as `email.idna.` codes
 /// (``EmailIssue``) instead.
 public enum IDNAIssue: FamilyIssue, CaseIterable {

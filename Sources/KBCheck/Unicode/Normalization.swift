@@ -1,7 +1,7 @@
 internal import CKBCheckICU
 
 /// A Unicode normalization form, computed by ICU.
-public enum NormalizationForm: Int32, Sendable, Hashable, CaseIterable {
+package enum NormalizationForm: Int32, Sendable, Hashable, CaseIterable {
   /// Canonical composition.
   case nfc = 0
   /// Canonical decomposition.
@@ -13,7 +13,7 @@ public enum NormalizationForm: Int32, Sendable, Hashable, CaseIterable {
 }
 
 /// The answer of a normalization quick check.
-public enum NormalizationQuickCheck: Int32, Sendable, Hashable {
+package enum NormalizationQuickCheck: Int32, Sendable, Hashable {
   /// The text is not in the form.
   case no = 0
   /// The text is in the form.
@@ -30,7 +30,7 @@ extension String {
   /// - Parameter form: The normalization form.
   /// - Returns: The normalized string.
   /// - Complexity: O(*n*).
-  public func normalized(_ form: NormalizationForm) -> String {
+  package func normalized(_ form: NormalizationForm) -> String {
     if form != .nfkcCasefold, utf8.allSatisfy({ $0 < 0x80 }) { return self }
     let source = Array(utf16)
     let result = source.withUnsafeBufferPointer { src in
@@ -50,7 +50,7 @@ extension String {
   /// - Parameter form: The normalization form.
   /// - Returns: `true` when normalizing would not change it.
   /// - Complexity: O(*n*).
-  public func isNormalized(_ form: NormalizationForm) -> Bool {
+  package func isNormalized(_ form: NormalizationForm) -> Bool {
     if form != .nfkcCasefold, utf8.allSatisfy({ $0 < 0x80 }) { return true }
     let source = Array(utf16)
     var status: Int32 = 0
@@ -72,7 +72,7 @@ extension String {
   /// - Parameter form: The normalization form.
   /// - Returns: yes, no, or maybe (a full check is needed).
   /// - Complexity: O(*n*).
-  public func normalizationQuickCheck(_ form: NormalizationForm)
+  package func normalizationQuickCheck(_ form: NormalizationForm)
     -> NormalizationQuickCheck
   {
     let source = Array(utf16)

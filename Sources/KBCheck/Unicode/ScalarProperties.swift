@@ -1,7 +1,7 @@
 internal import CKBCheckICU
 
 /// A Unicode General Category, numbered as ICU's `UCharCategory`.
-public enum GeneralCategory: Int32, Sendable, Hashable, CaseIterable {
+package enum GeneralCategory: Int32, Sendable, Hashable, CaseIterable {
   /// Cn: unassigned.
   case unassigned = 0
   /// Lu.
@@ -24,7 +24,7 @@ public enum GeneralCategory: Int32, Sendable, Hashable, CaseIterable {
   case initialPunctuation, finalPunctuation
 
   /// The two-letter abbreviation, such as `Nd`.
-  public var abbreviation: String {
+  package var abbreviation: String {
     [
       "Cn", "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Me", "Mc", "Nd", "Nl", "No",
       "Zs", "Zl", "Zp", "Cc", "Cf", "Co", "Cs", "Pd", "Ps", "Pe", "Pc", "Po",
@@ -33,44 +33,44 @@ public enum GeneralCategory: Int32, Sendable, Hashable, CaseIterable {
   }
 
   /// Whether this is a letter (L*).
-  public var isLetter: Bool { (1...5).contains(rawValue) }
+  package var isLetter: Bool { (1...5).contains(rawValue) }
   /// Whether this is a mark (M*).
-  public var isMark: Bool { (6...8).contains(rawValue) }
+  package var isMark: Bool { (6...8).contains(rawValue) }
 }
 
 /// A script, numbered as ICU's `UScriptCode`.
-public struct Script: Sendable, Hashable, CustomStringConvertible {
+package struct Script: Sendable, Hashable, CustomStringConvertible {
   /// ICU's `UScriptCode`.
-  public var code: Int32
+  package var code: Int32
   /// Creates a script from ICU's code.
   /// - Parameter code: The `UScriptCode`.
-  public init(code: Int32) { self.code = code }
+  package init(code: Int32) { self.code = code }
   /// The ISO 15924 code, such as `Latn`.
-  public var shortName: String { String(cString: kbc_script_short_name(code)) }
+  package var shortName: String { String(cString: kbc_script_short_name(code)) }
   /// The long name, such as `Latin`.
-  public var name: String { String(cString: kbc_script_name(code)) }
+  package var name: String { String(cString: kbc_script_name(code)) }
   /// The long name.
-  public var description: String { name }
+  package var description: String { name }
   /// Common (shared by several scripts: digits, punctuation).
-  public static let common = Script(code: 0)
+  package static let common = Script(code: 0)
   /// Inherited (combining marks that take the script of their base).
-  public static let inherited = Script(code: 1)
+  package static let inherited = Script(code: 1)
   /// Arabic.
-  public static let arabic = Script(code: 2)
+  package static let arabic = Script(code: 2)
   /// Cyrillic.
-  public static let cyrillic = Script(code: 8)
+  package static let cyrillic = Script(code: 8)
   /// Devanagari.
-  public static let devanagari = Script(code: 10)
+  package static let devanagari = Script(code: 10)
   /// Greek.
-  public static let greek = Script(code: 14)
+  package static let greek = Script(code: 14)
   /// Han.
-  public static let han = Script(code: 17)
+  package static let han = Script(code: 17)
   /// Latin.
-  public static let latin = Script(code: 25)
+  package static let latin = Script(code: 25)
 }
 
 /// Binary Unicode properties the validators ask about.
-public enum BinaryProperty: Int32, Sendable, Hashable, CaseIterable {
+package enum BinaryProperty: Int32, Sendable, Hashable, CaseIterable {
   /// White_Space.
   case whiteSpace = 0
   /// Bidi_Control (the Trojan Source characters among others).
@@ -104,34 +104,34 @@ public enum BinaryProperty: Int32, Sendable, Hashable, CaseIterable {
 }
 
 /// ICU's character properties of one scalar, from `Unicode.Scalar.icu`.
-public struct ICUScalarProperties: Sendable, Hashable {
+package struct ICUScalarProperties: Sendable, Hashable {
   /// The scalar.
-  public var scalar: Unicode.Scalar
+  package var scalar: Unicode.Scalar
 
   private var cp: Int32 { Int32(bitPattern: scalar.value) }
 
   /// The General Category.
-  public var generalCategory: GeneralCategory {
+  package var generalCategory: GeneralCategory {
     GeneralCategory(rawValue: kbc_char_category(cp)) ?? .unassigned
   }
   /// The Script property value.
-  public var script: Script { Script(code: kbc_char_script(cp)) }
+  package var script: Script { Script(code: kbc_char_script(cp)) }
   /// Whether `script` is among this scalar's Script_Extensions.
   /// - Parameter script: The script to test.
   /// - Returns: `true` when the scalar is used in that script.
-  public func isUsed(in script: Script) -> Bool {
+  package func isUsed(in script: Script) -> Bool {
     kbc_char_has_script(cp, script.code) != 0
   }
   /// The decimal digit value of an Nd character (0–9), or `nil`.
-  public var digitValue: Int? {
+  package var digitValue: Int? {
     let v = kbc_char_digit_value(cp)
     return v >= 0 ? Int(v) : nil
   }
   /// ICU's `UCharDirection` (bidi class) number.
-  public var bidiClass: Int32 { kbc_char_direction(cp) }
+  package var bidiClass: Int32 { kbc_char_direction(cp) }
   /// The character's name, such as `NO-BREAK SPACE`; for unnamed code
   /// points, ICU's extended name such as `<control-0000>`.
-  public var name: String {
+  package var name: String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buf in
       guard let base = buf.baseAddress else { return "" }
       _ = kbc_char_name(cp, base, 128)
@@ -141,7 +141,7 @@ public struct ICUScalarProperties: Sendable, Hashable {
   /// Whether the scalar has a binary property.
   /// - Parameter property: The property.
   /// - Returns: `true` when it has it.
-  public func has(_ property: BinaryProperty) -> Bool {
+  package func has(_ property: BinaryProperty) -> Bool {
     kbc_char_has_property(cp, property.rawValue) != 0
   }
 }
@@ -149,10 +149,10 @@ public struct ICUScalarProperties: Sendable, Hashable {
 extension Unicode.Scalar {
   /// ICU's properties of this scalar (from ICU's Unicode data, which may
   /// differ in version from the Swift standard library's).
-  public var icu: ICUScalarProperties { ICUScalarProperties(scalar: self) }
+  package var icu: ICUScalarProperties { ICUScalarProperties(scalar: self) }
 
   /// `U+00A0 NO-BREAK SPACE`: how issue messages name a character.
-  public var codePointDescription: String {
+  package var codePointDescription: String {
     let hex = String(value, radix: 16, uppercase: true)
     let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     return "U+\(padded) \(icu.name)"

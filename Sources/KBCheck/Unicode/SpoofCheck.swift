@@ -1,7 +1,7 @@
 internal import CKBCheckICU
 
 /// The UTS #39 restriction levels, from most to least restrictive.
-public enum RestrictionLevel: Int32, Sendable, Hashable, Comparable, CaseIterable {
+package enum RestrictionLevel: Int32, Sendable, Hashable, Comparable, CaseIterable {
   /// Only ASCII.
   case ascii = 0x1000_0000
   /// One script only.
@@ -16,49 +16,49 @@ public enum RestrictionLevel: Int32, Sendable, Hashable, Comparable, CaseIterabl
   case unrestricted = 0x6000_0000
 
   /// Orders from most to least restrictive.
-  public static func < (lhs: RestrictionLevel, rhs: RestrictionLevel) -> Bool {
+  package static func < (lhs: RestrictionLevel, rhs: RestrictionLevel) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }
 
 /// The UTS #39 checks a string failed (ICU's `USpoofChecks`).
-public struct SpoofChecks: OptionSet, Sendable, Hashable {
+package struct SpoofChecks: OptionSet, Sendable, Hashable {
   /// The raw `USPOOF_*` bits.
-  public var rawValue: Int32
+  package var rawValue: Int32
   /// Creates a set from raw bits.
   /// - Parameter rawValue: `USPOOF_*` bits.
-  public init(rawValue: Int32) { self.rawValue = rawValue }
+  package init(rawValue: Int32) { self.rawValue = rawValue }
   /// The string is less restrictive than moderately restrictive (mixed scripts).
-  public static let restrictionLevel = SpoofChecks(rawValue: 16)
+  package static let restrictionLevel = SpoofChecks(rawValue: 16)
   /// The string has invisible characters stacked on the same base.
-  public static let invisible = SpoofChecks(rawValue: 32)
+  package static let invisible = SpoofChecks(rawValue: 32)
   /// The string has characters outside the allowed set.
-  public static let charLimit = SpoofChecks(rawValue: 64)
+  package static let charLimit = SpoofChecks(rawValue: 64)
   /// The string mixes digits from different numbering systems.
-  public static let mixedNumbers = SpoofChecks(rawValue: 128)
+  package static let mixedNumbers = SpoofChecks(rawValue: 128)
   /// The string has a hidden overlay (a dotless i with a dot above, …).
-  public static let hiddenOverlay = SpoofChecks(rawValue: 256)
+  package static let hiddenOverlay = SpoofChecks(rawValue: 256)
 }
 
 /// The outcome of ``SpoofCheck/check(_:)``.
-public struct SpoofCheckResult: Sendable, Hashable {
+package struct SpoofCheckResult: Sendable, Hashable {
   /// The checks that failed.
-  public var failed: SpoofChecks
+  package var failed: SpoofChecks
   /// The least restrictive level the string satisfies.
-  public var restrictionLevel: RestrictionLevel
+  package var restrictionLevel: RestrictionLevel
   /// Whether the string mixes scripts beyond what UTS #39's moderately
   /// restrictive level allows.
-  public var isMixedScript: Bool { failed.contains(.restrictionLevel) }
+  package var isMixedScript: Bool { failed.contains(.restrictionLevel) }
 }
 
 /// UTS #39 security mechanisms through ICU's spoof checker.
-public enum SpoofCheck {
+package enum SpoofCheck {
   /// Runs the restriction-level, invisible, mixed-number and hidden-overlay
   /// checks (moderately restrictive is the accepted level).
   /// - Parameter text: The identifier or label to check.
   /// - Returns: The failed checks and the restriction level found.
   /// - Complexity: O(*n*).
-  public static func check(_ text: String) -> SpoofCheckResult {
+  package static func check(_ text: String) -> SpoofCheckResult {
     var copy = text
     var level: Int32 = 0
     var status: Int32 = 0
@@ -78,7 +78,7 @@ public enum SpoofCheck {
   /// - Parameter text: The text.
   /// - Returns: Its skeleton.
   /// - Complexity: O(*n*).
-  public static func skeleton(_ text: String) -> String {
+  package static func skeleton(_ text: String) -> String {
     var copy = text
     let result = copy.withUTF8 { buf in
       buf.withMemoryRebound(to: CChar.self) { src in
@@ -121,7 +121,7 @@ public enum SpoofCheck {
   ///   - a: One string.
   ///   - b: The other.
   /// - Returns: `true` when they have the same skeleton.
-  public static func areConfusable(_ a: String, _ b: String) -> Bool {
+  package static func areConfusable(_ a: String, _ b: String) -> Bool {
     skeleton(a) == skeleton(b)
   }
 }

@@ -6,18 +6,18 @@ internal import CKBCheckICU
 /// Sets are frozen after creation, so one instance can be shared between
 /// threads. Membership of code points below U+0080 is answered from a bitmap
 /// without calling ICU.
-public final class UnicodeSet: @unchecked Sendable {
+package final class UnicodeSet: @unchecked Sendable {
   private let handle: OpaquePointer
   private let asciiLow: UInt64
   private let asciiHigh: UInt64
   /// The pattern the set was built from.
-  public let pattern: String
+  package let pattern: String
 
   /// Builds a set from a UnicodeSet pattern.
   /// - Parameter pattern: A pattern in ICU's UnicodeSet syntax.
   /// - Throws: ``UnicodeSet/PatternError`` with ICU's status and the offset
   ///   of the syntax error.
-  public init(pattern: String) throws(PatternError) {
+  package init(pattern: String) throws(PatternError) {
     let units = Array(pattern.utf16)
     var status: Int32 = 0
     var errorOffset: Int32 = -1
@@ -46,7 +46,7 @@ public final class UnicodeSet: @unchecked Sendable {
   /// - Parameter scalar: The scalar to look up.
   /// - Returns: `true` when the scalar is in the set.
   /// - Complexity: O(1) for ASCII, O(log *r*) in the number of ranges otherwise.
-  public func contains(_ scalar: Unicode.Scalar) -> Bool {
+  package func contains(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     if v < 64 { return asciiLow & (1 << UInt64(v)) != 0 }
     if v < 128 { return asciiHigh & (1 << UInt64(v - 64)) != 0 }
@@ -60,7 +60,7 @@ public final class UnicodeSet: @unchecked Sendable {
   ///   - contained: Whether to span members (`true`) or non-members.
   /// - Returns: A byte offset into `text.utf8`.
   /// - Complexity: O(*n*).
-  public func spanUTF8(_ text: String, contained: Bool = true) -> Int {
+  package func spanUTF8(_ text: String, contained: Bool = true) -> Int {
     var copy = text
     return copy.withUTF8 { buf in
       buf.withMemoryRebound(to: CChar.self) {
@@ -78,7 +78,7 @@ public final class UnicodeSet: @unchecked Sendable {
   ///   - contained: Whether to span members (`true`) or non-members.
   /// - Returns: A count of Unicode scalars.
   /// - Complexity: O(*n*).
-  public func span(_ text: String, contained: Bool = true) -> Int {
+  package func span(_ text: String, contained: Bool = true) -> Int {
     var count = 0
     for scalar in text.unicodeScalars {
       guard contains(scalar) == contained else { break }
@@ -88,10 +88,10 @@ public final class UnicodeSet: @unchecked Sendable {
   }
 
   /// The number of code points in the set.
-  public var count: Int { Int(kbc_uset_size(UnsafeRawPointer(handle))) }
+  package var count: Int { Int(kbc_uset_size(UnsafeRawPointer(handle))) }
 
   /// The set's code point ranges, ascending.
-  public var ranges: [ClosedRange<UInt32>] {
+  package var ranges: [ClosedRange<UInt32>] {
     let n = kbc_uset_range_count(UnsafeRawPointer(handle))
     return (0..<n).map { i in
       var start: Int32 = 0
@@ -104,15 +104,15 @@ public final class UnicodeSet: @unchecked Sendable {
 
 extension UnicodeSet {
   /// A UnicodeSet pattern that ICU could not parse.
-  public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
+  package struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The pattern as given.
-    public var pattern: String
+    package var pattern: String
     /// ICU's status.
-    public var status: ICUStatus
+    package var status: ICUStatus
     /// The UTF-16 offset of the syntax error, when ICU gives one.
-    public var offset: Int?
+    package var offset: Int?
     /// A one-line description.
-    public var description: String {
+    package var description: String {
       "invalid UnicodeSet pattern \(pattern): \(status.name)"
         + (offset.map { " at \($0)" } ?? "")
     }
