@@ -29,27 +29,24 @@ struct BatchRunner {
     let reader = BatchRunner.start(maxLength: maxLength, writer: writer, header: header)
     var totals = BatchSummary()
     var lineNumber = 0
-    let lane = CanonicalLineLane(validator, format: writer.format)
+    let step = BatchLineStep(
+      validator: validator, lane: CanonicalLineLane(validator, format: writer.format),
+      maxLength: maxLength)
     while !BatchInterrupt.isSet, let line = reader.next() {
       lineNumber &+= 1
-      var result: ValidationResult
+      let notesBOM = lineNumber == 1 && reader.removedByteOrderMark
       switch line {
       case .bytes(let bytes):
-        if let lane, lineNumber > 1 || !reader.removedByteOrderMark,
-          let clean = lane.accepts(bytes)
-        {
-          writer.writeCanonical(bytes, clean, line: lineNumber)
-          totals.count(clean)
-          continue
-        }
-        result = BatchRunner.validate(bytes, with: validator)
+        step.run(
+          bytes, tooLong: nil, number: lineNumber, notesBOM: notesBOM, writer: writer,
+          totals: &totals)
       case .tooLong(let length, let prefix):
-        result = BatchRunner.tooLong(length, limit: maxLength, prefix: prefix)
+        prefix.withUnsafeBufferPointer { bytes in
+          step.run(
+            bytes, tooLong: length, number: lineNumber, notesBOM: notesBOM, writer: writer,
+            totals: &totals)
+        }
       }
-      if lineNumber == 1 && reader.removedByteOrderMark { result = BatchRunner.notingBOM(result) }
-      let valid = result.isValid
-      totals.count(result, valid: valid)
-      writer.write(result, valid: valid, line: lineNumber)
     }
     totals.lines = lineNumber
     totals.readError = reader.readError

@@ -170,40 +170,27 @@ struct ParallelBatchRunner {
     _ chunk: Chunk, validator: any Validator, lane: CanonicalLineLane?, style: Style, bom: Bool,
     outputCap: Int, afterLine: (_ heldOverCap: Bool) -> Void
   ) {
-    let maxLength = style.maxLength
     var local = RecordWriter(
       typeName: style.typeName, format: style.format, onlyInvalid: style.onlyInvalid,
       out: chunk.out, err: chunk.err)
     local.language = style.language
     local.secret = style.secret
     local.revealSecrets = style.revealSecrets
-    chunk.totals = BatchSummary()
+    let step = BatchLineStep(validator: validator, lane: lane, maxLength: style.maxLength)
+    var totals = BatchSummary()
     chunk.bytes.withUnsafeBufferPointer { all in
       var start = 0
       for (i, end) in chunk.ends.enumerated() {
-        var result: ValidationResult
         let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
         start = end
-        if chunk.tooLong[i] == nil, let lane, !(bom && chunk.firstLine + i == 1),
-          let clean = lane.accepts(bytes)
-        {
-          local.writeCanonical(bytes, clean, line: chunk.firstLine + i)
-          chunk.totals.count(clean)
-          afterLine(chunk.out.heldBytes + chunk.err.heldBytes > outputCap)
-          continue
-        }
-        if let length = chunk.tooLong[i] {
-          result = BatchRunner.tooLong(length, limit: maxLength, prefix: Array(bytes))
-        } else {
-          result = BatchRunner.validate(bytes, with: validator)
-        }
-        if bom && chunk.firstLine + i == 1 { result = BatchRunner.notingBOM(result) }
-        let valid = result.isValid
-        chunk.totals.count(result, valid: valid)
-        local.write(result, valid: valid, line: chunk.firstLine + i)
+        let number = chunk.firstLine + i
+        step.run(
+          bytes, tooLong: chunk.tooLong[i], number: number, notesBOM: bom && number == 1,
+          writer: local, totals: &totals)
         afterLine(chunk.out.heldBytes + chunk.err.heldBytes > outputCap)
       }
     }
+    chunk.totals = totals
     chunk.out.flush()
     chunk.err.flush()
   }
