@@ -23,6 +23,19 @@ extension JSONOutput {
     }
   }
 
+  /// Appends `,"key":value` for each member: an object's members after
+  /// members already written (the result record's details, a batch
+  /// record's extras).
+  /// - Parameter members: The members, in order.
+  package func writeMembers(_ members: [JSONMember]) {
+    for member in members {
+      write(byte: 0x2C)
+      writeJSONString(member.key)
+      write(byte: 0x3A)
+      member.value.write(to: self)
+    }
+  }
+
   /// Appends a decimal integer without allocating.
   package func write(decimal value: Int) {
     if value < 0 { write(byte: 0x2D) }

@@ -180,12 +180,7 @@ extension CleanLine {
       writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
       buffer.write("\",\"issues\":[]")
     }
-    for member in members {
-      buffer.write(byte: 0x2C)
-      buffer.writeJSONString(member.key)
-      buffer.write(byte: 0x3A)
-      member.value.write(to: buffer)
-    }
+    buffer.writeMembers(members)
     buffer.write(byte: 0x7D)
   }
 

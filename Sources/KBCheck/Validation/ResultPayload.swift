@@ -118,12 +118,7 @@ extension ResultPayload {
         out.writeJSONString(suggestion)
       }
     default:
-      for member in members(value: value) {
-        out.write(byte: 0x2C)
-        out.writeJSONString(member.key)
-        out.write(byte: 0x3A)
-        member.value.write(to: out)
-      }
+      out.writeMembers(members(value: value))
     }
   }
 

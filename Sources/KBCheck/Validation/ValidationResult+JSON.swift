@@ -33,12 +33,7 @@ extension ValidationResult {
     }
     out.write(byte: 0x5D)
     payload.writeJSONMembers(to: out, value: value)
-    for member in extra {
-      out.write(byte: 0x2C)
-      out.writeJSONString(member.key)
-      out.write(byte: 0x3A)
-      member.value.write(to: out)
-    }
+    out.writeMembers(extra)
     out.write(byte: 0x7D)
   }
 
