@@ -3,20 +3,30 @@
 
 usage: Scripts/api-surface.py [--list]
 
-Runs `swift package dump-symbol-graph --minimum-access-level public` and
-prints the number of public types (structs, enums, classes, protocols) and
-of all public symbols by kind; --list also prints the public type names.
+Builds the KBCheck target alone (KBCHECK_CORE_ONLY=1, in its own scratch
+path .build-api-surface/ so the main build is not disturbed) with the
+compiler emitting its symbol graph at the public access level, and prints
+the number of public types (structs, enums, classes, protocols; nested ones
+too) and of all public symbols by kind; --list also prints the public type
+names. (`swift package dump-symbol-graph` builds every target, the
+trait-only adapters with them, and fails without their packages.)
 """
-import collections, json, pathlib, subprocess, sys
+import collections, json, os, pathlib, subprocess, sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
+out_dir = root / ".build-api-surface" / "symbolgraph"
+out_dir.mkdir(parents=True, exist_ok=True)
 out = subprocess.run(
-    ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
-    cwd=root, capture_output=True, text=True)
-graphs = sorted(root.glob(".build/*/symbolgraph/KBCheck.symbols.json"))
-if out.returncode != 0 or not graphs:
-    sys.exit("dump-symbol-graph failed:\n" + out.stderr[-2000:])
-symbols = json.loads(graphs[0].read_text())["symbols"]
+    ["swift", "build", "--scratch-path", str(root / ".build-api-surface"), "--target", "KBCheck",
+     "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir",
+     "-Xswiftc", str(out_dir), "-Xswiftc", "-symbol-graph-minimum-access-level",
+     "-Xswiftc", "public"],
+    cwd=root, capture_output=True, text=True, env={**os.environ, "KBCHECK_CORE_ONLY": "1"})
+graphs = [out_dir / "KBCheck.symbols.json"]
+if out.returncode != 0 or not graphs[0].exists():
+    sys.exit("building the symbol graph failed:\n" + out.stderr[-2000:])
+symbols = [s for s in json.loads(graphs[0].read_text())["symbols"]
+           if s.get("accessLevel") == "public"]
 kinds = collections.Counter(s["kind"]["identifier"].removeprefix("swift.") for s in symbols)
 type_kinds = ("struct", "enum", "class", "protocol")
 types = sorted(".".join(s["pathComponents"]) for s in symbols
