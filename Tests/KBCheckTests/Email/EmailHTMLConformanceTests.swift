@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func everyIsemailCaseAgrees() throws {
-    let validator = try EmailValidator(context: ValidationContext(profile: "html"))
+    let validator = EmailValidator(options: .html)
     var agree = 0
     var failures: [String] = []
     for c in IsemailCase.all {
@@ -45,13 +45,13 @@ import Testing
     ("a@" + String(repeating: "x", count: 64) + ".c", false),
   ])
   func handPicked(address: String, valid: Bool) throws {
-    let validator = try EmailValidator(context: ValidationContext(profile: "html"))
+    let validator = EmailValidator(options: .html)
     #expect(EmailHTMLConformanceTests.htmlValid(address) == valid)
     #expect(validator.validate(address).isValid == valid)
   }
 
   @Test func valueLowercasesTheDomainOnly() throws {
-    let validator = try EmailValidator(context: ValidationContext(profile: "html"))
+    let validator = EmailValidator(options: .html)
     let result = validator.validate("John.Doe@Example.COM")
     #expect(result.value == "John.Doe@example.com")
     #expect(result.detail("smtputf8") == .bool(false))

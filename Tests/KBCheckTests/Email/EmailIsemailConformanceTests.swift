@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func rfcProfileAgreesWithIsemailThreshold() throws {
-    let validator = try EmailValidator(context: ValidationContext(profile: "rfc"))
+    let validator = EmailValidator(options: .rfc)
     var agree = 0
     var unexpected: [String] = []
     var found: Set<String> = []

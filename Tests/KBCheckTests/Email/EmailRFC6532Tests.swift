@@ -8,9 +8,7 @@ import Testing
 /// nothing beyond the RFCs and warns about hostile characters; `form`
 /// keeps refusing them.
 @Suite struct EmailRFC6532Tests {
-  static let rfc =
-    (try? EmailValidator(context: ValidationContext(profile: "rfc")))
-    ?? EmailValidator()
+  static let rfc = EmailValidator(options: .rfc)
   static let form = EmailValidator()
 
   @Test(

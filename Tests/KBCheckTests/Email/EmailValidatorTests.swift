@@ -250,13 +250,13 @@ import Testing
     #expect(named.value == "Joe@x.com")
     #expect(named.detail("displayName") == .string("Joe Bloggs"))
     #expect(throws: ConfigurationError.self) {
-      try EmailValidator(context: ValidationContext(profile: "strict"))
+      try EmailValidator.Options(settings: [:], profile: "strict")
     }
     #expect(throws: ConfigurationError.self) {
-      try EmailValidator(context: ValidationContext(options: ["allowQuoted": "true"]))
+      try EmailValidator.Options(settings: ["allowQuoted": "true"])
     }
     #expect(throws: ConfigurationError.self) {
-      try EmailValidator(context: ValidationContext(options: ["allowQuotedLocal": "maybe"]))
+      try EmailValidator.Options(settings: ["allowQuotedLocal": "maybe"])
     }
     #expect(EmailValidator.Options.form == EmailValidator.Options())
   }
