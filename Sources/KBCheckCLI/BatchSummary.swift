@@ -25,7 +25,6 @@ struct BatchSummary {
   }
 
   /// Counts one line the batch's lane decided (``CleanLine``).
-  /// - Parameters:
   /// - Parameter clean: The line's verdict.
   @inline(__always) mutating func count(_ clean: CleanLine) {
     guard !clean.isValid else { return }

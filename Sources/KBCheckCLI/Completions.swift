@@ -65,9 +65,8 @@ enum Completions {
   /// and `--version`, complete with the `validate` function.
   private static func bashAtRoot(_ script: String) -> String {
     let anchor = "    *)\n        # Offer subcommand completions\n"
-    guard script.contains(anchor) else { return script }
-    return script.replacing(
-      anchor,
+    return replacingOnce(
+      anchor, in: script,
       with: """
             *)
                 if [[ "${COMP_WORDS[1]}" == -?* && "${COMP_WORDS[1]}" != @(-h|--help|--version) ]]; then
@@ -91,9 +90,8 @@ enum Completions {
           command)
 
       """
-    guard script.components(separatedBy: anchor).count == 2 else { return script }
-    return script.replacing(
-      anchor,
+    return replacingOnce(
+      anchor, in: script,
       with: """
             if [[ "${words[2]}" == -?* && "${words[2]}" != (-h|--help|--version) ]]; then
                 # kbcheck --type ...: the options of the default subcommand
@@ -113,9 +111,8 @@ enum Completions {
               __kbcheck_parse_subcommand 0 'version' 'h/help'
 
       """
-    guard script.components(separatedBy: anchor).count == 2 else { return script }
-    return script.replacing(
-      anchor,
+    return replacingOnce(
+      anchor, in: script,
       with: """
             case 'kbcheck'
                 # kbcheck --type ...: the options of the default subcommand
@@ -127,5 +124,19 @@ enum Completions {
                 __kbcheck_parse_subcommand 0 'version' 'h/help'
 
         """)
+  }
+
+  /// `script` with `anchor` replaced, when it stands there exactly once;
+  /// else `script` unchanged (a generated shape kbcheck does not know).
+  /// - Parameters:
+  ///   - anchor: The generated text to replace.
+  ///   - script: The generated script.
+  ///   - replacement: What stands there instead.
+  /// - Returns: The script.
+  private static func replacingOnce(
+    _ anchor: String, in script: String, with replacement: String
+  ) -> String {
+    guard script.components(separatedBy: anchor).count == 2 else { return script }
+    return script.replacing(anchor, with: replacement)
   }
 }

@@ -32,9 +32,7 @@ struct RecordWriter {
   func write(_ result: ValidationResult, valid: Bool, line: Int) {
     if onlyInvalid && valid { return }
     if let secret, !revealSecrets, !result.isSecret || result.needsMasking {
-      // A result the validator marked already is masked as it is (marking
-      // again would copy it for nothing).
-      let masked = (result.isSecret ? result : result.markedSecret(secret)).masked()
+      let masked = result.markedSecret(secret).masked()
       if !masked.issues.isEmpty && language != .english {
         return write(localizing: masked.localized(language), valid: valid, line: line)
       }

@@ -18,16 +18,13 @@ public struct IssueCodeInfo: Sendable, Hashable {
   /// One message of a code: a sample of the typed family issue it comes
   /// from, rendered in English as the template.
   public struct Message: Sendable, Hashable {
-    /// The English template: the sample's English message.
-    public var template: String
     /// The typed issue this message is a sample of.
     public var sample: AnyFamilyIssue
+    /// The English template: the sample's English message.
+    public var template: String { sample.base.english }
     /// Creates a message from a sample of a typed family issue.
     /// - Parameter sample: The sample.
-    public init(sample: AnyFamilyIssue) {
-      self.template = sample.base.english
-      self.sample = sample
-    }
+    public init(sample: AnyFamilyIssue) { self.sample = sample }
     /// The message in a language: the sample's rendering.
     /// - Parameter language: The language.
     /// - Returns: The message.
@@ -45,8 +42,7 @@ public struct IssueCodeInfo: Sendable, Hashable {
   public var severities: [ValidationIssue.Severity]
   /// One line on what it means, in English.
   public var meaning: String
-  /// One line on what it means, in German (the English ``meaning`` for an
-  /// entry made without one).
+  /// One line on what it means, in German.
   public var germanMeaning: String
   /// Its English message templates.
   public var messages: [Message]

@@ -37,29 +37,12 @@ enum PaymentScalar: Equatable {
 
 /// The Luhn (mod 10) check of ISO/IEC 7812-1 Annex B.
 enum Luhn {
-  /// Whether ASCII digits pass the check (the last one is the check digit).
-  /// - Parameter digits: The digits.
-  /// - Returns: Whether the weighted sum is a multiple of 10.
-  /// - Complexity: O(*n*).
-  static func isValid(_ digits: some BidirectionalCollection<UInt8>) -> Bool {
-    var sum = 0
-    var doubled = false
-    for digit in digits.reversed() {
-      var d = Int(digit &- 0x30)
-      if doubled {
-        d *= 2
-        if d > 9 { d -= 9 }
-      }
-      doubled.toggle()
-      sum += d
-    }
-    return sum % 10 == 0
-  }
-
-  /// ``isValid(_:)`` for a line of ASCII digits, by index from the end,
-  /// two digits a step (the check digit as given, its neighbour doubled).
+  /// Whether ASCII digits pass the check (the last one is the check
+  /// digit): by index from the end, two digits a step (the check digit as
+  /// given, its neighbour doubled).
   /// - Parameter digits: The bytes, every one an ASCII digit.
   /// - Returns: Whether the weighted sum is a multiple of 10.
+  /// - Complexity: O(*n*).
   @inline(__always)
   static func isValid(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Bool {
     var sum = 0

@@ -48,30 +48,26 @@ extension EmailValidator: CleanLineValidator {
 }
 
 extension CleanLine {
-  /// Whether the line is valid (every kind but ``cardCheckDigit(_:)`` and
-  /// ``ibanCheckDigits(_:)``).
-  package var isValid: Bool {
+  /// The one issue of an invalid line (``cardCheckDigit(_:)``,
+  /// ``ibanCheckDigits(_:)``), or `nil` for a valid one.
+  private var paymentIssue: PaymentIssue? {
     switch self {
-    case .cardCheckDigit, .ibanCheckDigits: false
-    case .email, .cardNumber, .iban: true
-    }
-  }
-
-  /// The code of an invalid line's one issue, or `nil` for a valid line
-  /// (what TSV and the summary need, without making the issue).
-  package var issueCode: ValidationIssue.Code? {
-    switch self {
-    case .cardCheckDigit: CleanLine.cardCheckDigitCode
-    case .ibanCheckDigits: CleanLine.ibanCheckDigitsCode
+    case .cardCheckDigit: .cardCheckDigit
+    case .ibanCheckDigits: .ibanCheckDigits
     case .email, .cardNumber, .iban: nil
     }
   }
 
-  private static let cardCheckDigitCode = PaymentIssue.cardCheckDigit.code
-  private static let ibanCheckDigitsCode = PaymentIssue.ibanCheckDigits.code
+  /// Whether the line is valid (it has no issue).
+  package var isValid: Bool { paymentIssue == nil }
+
+  /// The code of an invalid line's one issue, or `nil` for a valid line
+  /// (what TSV and the summary need, without making the issue).
+  package var issueCode: ValidationIssue.Code? { paymentIssue?.code }
 
   /// The one issue of an invalid line, in a language, or `nil` for a
-  /// valid one.
+  /// valid one: a card's at its last digit, an IBAN's on its two check
+  /// digits (where `validate` reports them).
   /// - Parameters:
   ///   - bytes: The line.
   ///   - language: The language of the message.
@@ -79,14 +75,9 @@ extension CleanLine {
   package func issue(of bytes: UnsafeBufferPointer<UInt8>, in language: MessageLanguage)
     -> ValidationIssue?
   {
-    switch self {
-    case .cardCheckDigit:
-      return ValidationIssue(PaymentIssue.cardCheckDigit, at: bytes.count - 1).localized(language)
-    case .ibanCheckDigits:
-      return ValidationIssue(PaymentIssue.ibanCheckDigits, range: 2..<4).localized(language)
-    case .email, .cardNumber, .iban:
-      return nil
-    }
+    guard let paymentIssue else { return nil }
+    let range = paymentIssue == .ibanCheckDigits ? 2..<4 : (bytes.count - 1)..<bytes.count
+    return ValidationIssue(paymentIssue, range: range).localized(language)
   }
 
   /// Whether the line's TSV record is written from its bytes too: when its
