@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// Every cached value is a pure function of the domain's bytes, so a hit
 /// gives exactly what a fresh conversion would. The cache holds at most
-/// ``capacity`` domains and starts over when full; it is shared by every
-/// ``EmailValidator`` and safe to use from several threads.
+/// ``capacity`` domains, one per slot of a table indexed by a hash of the
+/// domain's bytes; it is shared by every ``EmailValidator`` and safe to use
+/// from several threads.
 struct EmailDomainCache: Sendable {
   /// What the conversion of one domain gave (a class: a cache hit costs
   /// one retain, not one per field).
@@ -119,27 +120,98 @@ struct EmailDomainCache: Sendable {
     var skeleton: String
   }
 
-  /// The most domains kept before the cache starts over.
+  /// The slots of the table (a power of two): the most domains kept.
   static let capacity = 4096
 
-  private static let storage = LockedCache<UTF8Key, Entry>(capacity: capacity)
+  /// A direct-mapped table of entries by a hash of the domain's bytes: a
+  /// lookup hashes the bytes once (FNV-1a, no `String` made, no SipHash),
+  /// compares the slot's full hash, and only then the entry's key byte for
+  /// byte; a new domain replaces whichever domain held its slot. A stream
+  /// of distinct domains therefore costs one replaced entry per miss,
+  /// never a table emptied at once.
+  private static let table = Mutex<Slots>(Slots())
+
+  /// The table's slots: each entry with the full hash of its key, so a
+  /// lookup that misses reads no entry.
+  struct Slots {
+    /// The full hashes of the entries' keys (0: an empty slot).
+    var hashes = [UInt64](repeating: 0, count: capacity)
+    /// The entries.
+    var entries = [Entry?](repeating: nil, count: capacity)
+  }
+
+  /// The FNV-1a hash of `bytes` (never 0, the empty slot's mark).
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return hash | 1
+  }
+
+  /// The slot of a hash.
+  private static func slot(_ hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: hash >> 40) & (capacity - 1)
+  }
+
+  /// The cached conversion of `bytes`, whose hash is `hash`, if any.
+  private static func cached(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Entry? {
+    let i = slot(hash)
+    let hit = table.withLock { $0.hashes[i] == hash ? $0.entries[i] : nil }
+    guard let hit, hit.key.hasSameUTF8(as: bytes) else { return nil }
+    return hit
+  }
+
+  /// Puts `entry`, whose key's hash is `hash`, in its slot; the entry it
+  /// replaces is released after the lock is given up.
+  private static func store(_ entry: Entry, hash: UInt64) {
+    let i = slot(hash)
+    let replaced = table.withLock { slots -> Entry? in
+      let old = slots.entries[i]
+      slots.hashes[i] = hash
+      slots.entries[i] = entry
+      return old
+    }
+    _ = replaced
+  }
 
   /// The conversion of `domain`, from the cache or made and stored.
   /// - Parameters:
   ///   - domain: The domain as kept for the value (no white space or comments).
-  ///   - options: The UTS #46 options.
+  ///   - options: The UTS #46 options (always ``EmailValidator/idnaOptions``).
   /// - Returns: The conversion and the facts the checks need.
   static func conversion(of domain: String, options: IDNAOptions) -> Entry {
-    let key = UTF8Key(domain)
-    if let cached = storage.value(for: key) { return cached }
+    var text = domain
+    let (hash, hit) = text.withUTF8 { bytes -> (UInt64, Entry?) in
+      let hash = Self.hash(bytes)
+      return (hash, cached(bytes, hash: hash))
+    }
+    if let hit { return hit }
+    let entry = makeEntry(domain, options: options)
+    store(entry, hash: hash)
+    return entry
+  }
+
+  /// The conversion of the domain whose UTF-8 bytes are `bytes`: the same
+  /// entry ``conversion(of:options:)`` gives, found by the bytes.
+  /// - Parameters:
+  ///   - bytes: The domain's bytes (well-formed UTF-8).
+  ///   - options: The UTS #46 options (always ``EmailValidator/idnaOptions``).
+  /// - Returns: The conversion and the facts the checks need.
+  static func conversion(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, options: IDNAOptions) -> Entry {
+    let hash = hash(bytes)
+    if let hit = cached(bytes, hash: hash) { return hit }
+    let entry = makeEntry(String(decoding: bytes, as: UTF8.self), options: options)
+    store(entry, hash: hash)
+    return entry
+  }
+
+  /// Converts `domain` through UTS #46 and UTS #39 (a cache miss).
+  private static func makeEntry(_ domain: String, options: IDNAOptions) -> Entry {
     // A domain of ASCII letters, digits, hyphens and dots without `??--`
     // labels: UTS #46 only lowercases it, on its bytes, without ICU.
     if let plain = plainASCIIToUnicode(domain, options: options) {
-      let entry = Entry(
+      return Entry(
         key: domain, toASCII: IDNAResult(value: plain.value, errors: []), toUnicode: plain,
         decodesToXNLabel: false, isMapped: false, isNotNFC: false, spoof: [])
-      storage.store(entry, for: key)
-      return entry
     }
     // An all-ASCII domain (with xn-- labels) is its own A-label form once
     // lowercased, and the scanner has checked its labels' lengths: ToUnicode
@@ -151,21 +223,33 @@ struct EmailDomainCache: Sendable {
       : IDNAResult(value: domain.lowercased(), errors: [])
     let unicode = IDNA.toUnicode(ascii.value, options: options)
     // Labels end at U+002E only (UTS #46 §4 has mapped the other dots):
-    // split on the byte, not by `Character`.
-    let labels = unicode.value.utf8.split(separator: 0x2E).map { Substring($0) }
+    // one pass over the bytes finds the non-ASCII labels, with no split.
+    var unicodeText = unicode.value
+    let highLabels = unicodeText.withUTF8 { u -> [String] in
+      var found: [String] = []
+      var start = 0
+      var high = false
+      for i in 0...u.count {
+        if i < u.count && u[i] != 0x2E {
+          high = high || u[i] >= 0x80
+          continue
+        }
+        if high { found.append(String(decoding: u[start..<i], as: UTF8.self)) }
+        start = i + 1
+        high = false
+      }
+      return found
+    }
     let changed = nonASCII && !domain.hasSameUTF8(as: unicode.value)
-    let entry = Entry(
+    return Entry(
       key: domain, toASCII: ascii, toUnicode: unicode,
-      decodesToXNLabel: labels.contains { label in
+      decodesToXNLabel: highLabels.contains { label in
         label.utf8.count > 4
           && zip(label.utf8.prefix(4), "xn--".utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
-          && label.utf8.contains(where: { $0 >= 0x80 })
       },
-      isMapped: changed && isMapped(domain, labels),
+      isMapped: changed && isMapped(domain, unicode.value),
       isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain),
-      spoof: nonASCII ? verdicts(labels) : [])
-    storage.store(entry, for: key)
-    return entry
+      spoof: nonASCII ? highLabels.map(verdict) : [])
   }
 
   /// UTS #46 ToUnicode of a lowercased all-ASCII domain made only of
@@ -213,35 +297,10 @@ struct EmailDomainCache: Sendable {
     }
   }
 
-  /// The slots of ``recent`` (a power of two).
-  static let recentSlots = 1024
-
-  /// A direct-mapped index of recent entries by a hash of the domain's
-  /// bytes, in front of ``storage``: the fast path finds a domain it saw
-  /// before without making a `String` of it or hashing it with SipHash. A
-  /// collision only evicts (the entry is still in ``storage``); every hit
-  /// is checked byte for byte against the entry's key.
-  private static let recent = Mutex<[Entry?]>(Array(repeating: nil, count: recentSlots))
-
-  /// The conversion of the domain whose UTF-8 bytes are `bytes`: the same
-  /// entry ``conversion(of:options:)`` gives, found by the bytes.
-  /// - Parameters:
-  ///   - bytes: The domain's bytes (well-formed UTF-8).
-  ///   - options: The UTS #46 options (always ``EmailValidator/idnaOptions``).
-  /// - Returns: The conversion and the facts the checks need.
-  static func conversion(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, options: IDNAOptions) -> Entry {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-    for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-    let slot = Int(truncatingIfNeeded: hash >> 40) & (recentSlots - 1)
-    if let hit = recent.withLock({ $0[slot] }), hit.key.hasSameUTF8(as: bytes) { return hit }
-    let entry = conversion(of: String(decoding: bytes, as: UTF8.self), options: options)
-    recent.withLock { $0[slot] = entry }
-    return entry
-  }
-
   /// Whether UTS #46 changed `domain` beyond lowercasing, NFC and the dot
-  /// mappings (which have their own warning) into `labels`.
-  private static func isMapped(_ domain: String, _ labels: [Substring]) -> Bool {
+  /// mappings (which have their own warning) into `unicode`.
+  private static func isMapped(_ domain: String, _ unicode: String) -> Bool {
+    let labels = unicode.utf8.split(separator: 0x2E)
     var expected = ""
     expected.unicodeScalars.reserveCapacity(domain.unicodeScalars.count)
     for scalar in domain.unicodeScalars {
@@ -253,18 +312,15 @@ struct EmailDomainCache: Sendable {
     let given = expected.lowercased().normalized(.nfc).utf8.split(separator: 0x2E)
     return given.count != labels.count
       || zip(given, labels).contains { g, r in
-        !g.starts(with: "xn--".utf8) && !g.elementsEqual(r.utf8)
+        !g.starts(with: "xn--".utf8) && !g.elementsEqual(r)
       }
   }
 
-  /// The UTS #39 verdicts of the non-ASCII labels.
-  private static func verdicts(_ labels: [Substring]) -> [LabelVerdict] {
-    labels.filter { $0.utf8.contains { $0 >= 0x80 } }.map { label in
-      let text = String(label)
-      let pre = SpoofCheck.preCheck(text)
-      return LabelVerdict(
-        label: text, isMixedScript: pre.mayBeMixedScript && SpoofCheck.check(text).isMixedScript,
-        skeleton: pre.mayImitateASCII ? SpoofCheck.skeleton(text) : text)
-    }
+  /// The UTS #39 verdict of a non-ASCII label.
+  private static func verdict(_ label: String) -> LabelVerdict {
+    let pre = SpoofCheck.preCheck(label)
+    return LabelVerdict(
+      label: label, isMixedScript: pre.mayBeMixedScript && SpoofCheck.check(label).isMixedScript,
+      skeleton: pre.mayImitateASCII ? SpoofCheck.skeleton(label) : label)
   }
 }

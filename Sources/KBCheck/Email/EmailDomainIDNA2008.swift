@@ -25,26 +25,33 @@ struct EmailDomainIDNA2008: Sendable, Hashable {
   ///   - unicode: Its U-label form (UTS #46 ToUnicode, nontransitional).
   ///   - ascii: Its A-label form (UTS #46 ToASCII, nontransitional).
   ///   - options: The UTS #46 options the forms were made with.
-  /// - Complexity: O(*n*) plus two UTS #46 conversions for a non-ASCII form.
+  /// - Complexity: O(*n*), plus a UTS #46 conversion for a form with a
+  ///   CONTEXTO code point and one for a form with a deviation character.
   init(domain: String, unicode: String, ascii: String, options: IDNAOptions) {
     guard unicode.utf8.contains(where: { $0 >= 0x80 }) else { return }
     var seen = Set<Unicode.Scalar>()
     var hasDeviation = false
+    var hasContextO = false
     for s in unicode.unicodeScalars where s.value >= 0x80 {
       switch IDNA2008Property(s) {
       case .disallowed, .unassigned:
         if seen.insert(s).inserted { disallowed.append(s) }
-      case .pvalid, .contextJ, .contextO: break
+      case .contextO: hasContextO = true
+      case .pvalid, .contextJ: break
       }
       // UTS #46 §6 deviation characters.
       if s.value == 0xDF || s.value == 0x3C2 || s.value == 0x200C || s.value == 0x200D {
         hasDeviation = true
       }
     }
-    var strict = options
-    strict.checkContextO = true
-    let checked = IDNA.toASCII(unicode, options: strict)
-    contextO = !checked.errors.isDisjoint(with: [.contextOPunctuation, .contextODigits])
+    // The CONTEXTO rules concern the CONTEXTO code points alone (RFC 5892
+    // Appendix A.3–A.9): without one, ICU's check has nothing to find.
+    if hasContextO {
+      var strict = options
+      strict.checkContextO = true
+      let checked = IDNA.toASCII(unicode, options: strict)
+      contextO = !checked.errors.isDisjoint(with: [.contextOPunctuation, .contextODigits])
+    }
     if hasDeviation {
       var transitional = options
       transitional.transitional = true
