@@ -1,6 +1,6 @@
 # kbcheck: build and install the portable command-line tool (issue 33).
 #
-#   make                     the static binary (Scripts/build-static.sh)
+#   make                     the static binary (Scripts/ci/build-static.sh)
 #   make install PREFIX=DIR  it, its man pages and its shell completions under DIR
 #   make uninstall PREFIX=DIR
 #
@@ -17,7 +17,7 @@ FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 .PHONY: all install uninstall
 
 all:
-	Scripts/build-static.sh $(SCRATCH) >/dev/null
+	Scripts/ci/build-static.sh $(SCRATCH) >/dev/null
 
 install: all
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Side-by-side: kbcheck's CLI batch against python-stdnum and schwifty on the
+same generated files, in one run.
+
+Cards: kbcheck --type creditCardNumber - (batch) vs python-stdnum's
+stdnum.luhn.is_valid over the same lines. IBANs: kbcheck --type iban - vs
+stdnum.iban.is_valid and schwifty.IBAN(...). Each side is timed --repeat
+times (default 5) on the same file; the table gives the median lines/s and
+the ratio kbcheck / peer, and counts verdict disagreements (the peers check
+less: stdnum.luhn knows no brands or lengths). The peer is timed twice: on
+values already in memory (its check alone), and as a CLI batch would run it
+(reading the lines from the file and writing a verdict line per value), the
+work kbcheck's figure includes.
+
+Usage: Scripts/dev/compare-payments.sh [--lines 200000] [--repeat 5]
+"""
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import schwifty
+from stdnum import iban as stdnum_iban
+from stdnum import luhn
+
+PREFIXES = ["4", "51", "55", "2221", "2720", "34", "37", "6011", "65", "3528", "62", "2200", "5018"]
+IBAN_EXAMPLES = [
+    "DE89370400440532013000", "GB29NWBK60161331926819", "FR1420041010050500013M02606",
+    "NL91ABNA0417164300", "ES9121000418450200051332", "IT60X0542811101000000123456",
+    "CH9300762011623852957", "AT611904300234573201", "BE68539007547034", "PL61109010140000071219812874",
+]
+
+
+def luhn_digit(partial):
+    return luhn.calc_check_digit(partial)
+
+
+def cards(n, rng):
+    out = []
+    for i in range(n):
+        prefix = rng.choice(PREFIXES)
+        length = 15 if prefix in ("34", "37") else 16
+        body = prefix + "".join(rng.choice("0123456789") for _ in range(length - len(prefix) - 1))
+        number = body + luhn_digit(body)
+        if i % 10 == 0:  # one in ten mistyped
+            number = number[:-1] + str((int(number[-1]) + 1) % 10)
+        out.append(number)
+    return out
+
+
+def ibans(n, rng):
+    out = []
+    for i in range(n):
+        example = rng.choice(IBAN_EXAMPLES)
+        if i % 10 == 0:
+            j = rng.randrange(4, len(example))
+            if example[j].isdigit():
+                example = example[:j] + str((int(example[j]) + 1) % 10) + example[j + 1:]
+        out.append(example)
+    return out
+
+
+def time_kbcheck(kbcheck, kind, path, repeat):
+    rates = []
+    verdicts = None
+    for _ in range(repeat):
+        with open(path, "rb") as f:
+            start = time.perf_counter()
+            run = subprocess.run(
+                [kbcheck, "--type", kind, "--format", "tsv", "--no-summary", "-"],
+                stdin=f, capture_output=True)
+            elapsed = time.perf_counter() - start
+        lines = run.stdout.decode().splitlines()
+        rates.append(len(lines) / elapsed)
+        verdicts = [line.split("\t")[1] == "true" for line in lines]
+    return statistics.median(rates), verdicts
+
+
+def time_peer(check, values, repeat):
+    rates = []
+    verdicts = None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        verdicts = [check(v) for v in values]
+        rates.append(len(values) / (time.perf_counter() - start))
+    return statistics.median(rates), verdicts
+
+
+def time_peer_io(check, values, repeat):
+    """The peer doing a CLI batch's work: lines read from a file, a
+    `line TAB verdict` line written per value."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(values) + "\n")
+        path = f.name
+    rates = []
+    for _ in range(repeat):
+        with open(path) as lines, open(os.devnull, "w") as out:
+            start = time.perf_counter()
+            for n, line in enumerate(lines, 1):
+                out.write(f"{n}\t{check(line.rstrip(chr(10)))}\n")
+            rates.append(len(values) / (time.perf_counter() - start))
+    os.unlink(path)
+    return statistics.median(rates)
+
+
+def schwifty_valid(value):
+    try:
+        schwifty.IBAN(value)
+        return True
+    except Exception:
+        return False
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("kbcheck")
+    parser.add_argument("--lines", type=int, default=200_000)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    rng = random.Random(28)
+    rows = []
+    for kind, values, peers in [
+        ("creditCardNumber", cards(args.lines, rng), [("python-stdnum luhn", luhn.is_valid)]),
+        ("iban", ibans(args.lines, rng),
+         [("python-stdnum iban", stdnum_iban.is_valid), ("schwifty IBAN", schwifty_valid)]),
+    ]:
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write("\n".join(values) + "\n")
+            path = f.name
+        ours, our_verdicts = time_kbcheck(args.kbcheck, kind, path, args.repeat)
+        for name, check in peers:
+            # Python peers are slower; time them over a tenth of the lines.
+            sample = values[: max(1, len(values) // 10)]
+            rate, verdicts = time_peer(check, sample, args.repeat)
+            io_rate = time_peer_io(check, sample, args.repeat)
+            differ = sum(1 for a, b in zip(our_verdicts, verdicts) if a != b)
+            rows.append((kind, name, ours, rate, io_rate, differ, len(sample)))
+    print("| type | peer | kbcheck lines/s | peer lines/s (check only) | ratio |"
+          " peer lines/s (with file I/O) | ratio | verdicts differing |")
+    print("|---|---|---|---|---|---|---|---|")
+    for kind, name, ours, rate, io_rate, differ, n in rows:
+        print(f"| {kind} | {name} | {ours:,.0f} | {rate:,.0f} | {ours / rate:.1f}× |"
+              f" {io_rate:,.0f} | {ours / io_rate:.1f}× | {differ}/{n} |")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
