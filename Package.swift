@@ -67,14 +67,14 @@ let package = Package(
         .linkedLibrary("icudata"),
       ]
     ),
-    // The compiled libaddressinput data (Scripts/address-metadata.py): its own
+    // The compiled libaddressinput data (Scripts/ci/address-metadata.py): its own
     // target, so the generated source is compiled once, not with every
     // change to the library.
     .target(
       name: "KBCheckAddressData",
       exclude: ["README.md"]
     ),
-    // The compiled libphonenumber numbering plans (Scripts/phone-metadata.py),
+    // The compiled libphonenumber numbering plans (Scripts/phone/phone-metadata.py),
     // likewise in a target of their own.
     .target(name: "KBCheckPhoneData"),
     // The C library's DNS resolver (libresolv), for the email

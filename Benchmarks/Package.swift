@@ -33,13 +33,13 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     )
   } + [
-    // The kbcheck side of Scripts/phone-compare.sh (same loop as its C++ driver).
+    // The kbcheck side of Scripts/phone/phone-compare.sh (same loop as its C++ driver).
     .executableTarget(
       name: "PhoneCompare",
       dependencies: [.product(name: "KBCheck", package: root)],
       path: "Benchmarks/PhoneCompare"
     ),
-    // The kbcheck side of Scripts/address-compare.sh.
+    // The kbcheck side of Scripts/dev/address-compare.sh.
     .executableTarget(
       name: "AddressCompare",
       dependencies: [.product(name: "KBCheck", package: root)],

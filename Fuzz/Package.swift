@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// libFuzzer targets. Build and run with Scripts/fuzz.sh, which passes
+// libFuzzer targets. Build and run with Scripts/ci/fuzz.sh, which passes
 // -sanitize=fuzzer,address -parse-as-library to swiftc.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().lastPathComponent

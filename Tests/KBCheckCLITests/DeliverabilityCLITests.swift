@@ -3,13 +3,13 @@ import KBCheck
 import Testing
 
 /// `kbcheck --type email --set checkDeliverability=true` against the
-/// loopback DNS server (`Scripts/dns-test-server.sh`): one value, batch,
+/// loopback DNS server (`Scripts/ci/dns-test-server.sh`): one value, batch,
 /// exit codes (75 for "could not decide", sysexits EX_TEMPFAIL), settings.
 @Suite(
   .enabled(
     if: ProcessInfo.processInfo.environment["KBCHECK_TEST_DNS"] != nil
       || ProcessInfo.processInfo.environment["KBCHECK_REQUIRE_DNS"] == "1",
-    "needs the loopback DNS server: eval \"$(Scripts/dns-test-server.sh start)\""))
+    "needs the loopback DNS server: eval \"$(Scripts/ci/dns-test-server.sh start)\""))
 struct DeliverabilityCLITests {
   let server = ProcessInfo.processInfo.environment["KBCHECK_TEST_DNS"] ?? "127.0.0.1:9"
   let blackHole = ProcessInfo.processInfo.environment["KBCHECK_TEST_DNS_BLACKHOLE"] ?? "127.0.0.1:9"

@@ -1,4 +1,4 @@
-// The kbcheck side of Scripts/address-compare.sh: validates every line of a
+// The kbcheck side of Scripts/dev/address-compare.sh: validates every line of a
 // corpus (`country<TAB>postal code`) REPEAT times with PostalCodeValidator,
 // then prints `seconds<TAB>lines<TAB>valid` and, per line, the verdict and
 // the value on stdout (`1<TAB>value` or `0<TAB>`).

@@ -3,7 +3,7 @@ import KBCheck
 
 // Linear time on hostile shapes: each validator on 1 KB, 10 KB, 100 KB and
 // 1 MB of the shape that would hurt a backtracking or quadratic parser.
-// Time per run should grow 10x per size step (Scripts/linear-time.py checks
+// Time per run should grow 10x per size step (Scripts/dev/linear-time.py checks
 // the same through the CLI).
 
 /// One validator with the shape that stresses it: `prefix + shape * n + suffix`.

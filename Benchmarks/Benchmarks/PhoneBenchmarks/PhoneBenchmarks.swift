@@ -2,8 +2,8 @@ import Benchmark
 import KBCheck
 
 // parse + validate + E.164 on the corpus of formatted example numbers
-// (Scripts/phone-corpus.py): one iteration handles one corpus line, so the
-// throughput is numbers per second, the figure Scripts/phone-compare.sh puts
+// (Scripts/phone/phone-corpus.py): one iteration handles one corpus line, so the
+// throughput is numbers per second, the figure Scripts/phone/phone-compare.sh puts
 // next to libphonenumber C++ and Python phonenumbers.
 
 let benchmarks: @Sendable () -> Void = {

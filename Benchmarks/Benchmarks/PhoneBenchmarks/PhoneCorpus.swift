@@ -1,6 +1,6 @@
 import Foundation
 
-/// The phone corpus written by `Scripts/phone-corpus.py`: each line of
+/// The phone corpus written by `Scripts/phone/phone-corpus.py`: each line of
 /// `Fixtures/corpora/phones-examples.txt` with its default region from
 /// `phones-examples.regions.tsv` ("ZZ" becomes `nil`).
 struct PhoneCorpus {
@@ -20,7 +20,7 @@ struct PhoneCorpus {
         contentsOf: dir.appendingPathComponent("phones-examples.txt"), encoding: .utf8),
       let tsv = try? String(
         contentsOf: dir.appendingPathComponent("phones-examples.regions.tsv"), encoding: .utf8)
-    else { fatalError("phones-examples.txt not found; run Scripts/phone-corpus.py") }
+    else { fatalError("phones-examples.txt not found; run Scripts/phone/phone-corpus.py") }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
       String.init)
     let regions = tsv.split(separator: "\n").map { row -> String? in

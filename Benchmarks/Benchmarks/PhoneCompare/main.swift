@@ -1,5 +1,5 @@
-// The kbcheck side of Scripts/phone-compare.sh: the same loop as the C++ driver
-// (Scripts/phone-compare/driver.cc): parse each corpus line with its default
+// The kbcheck side of Scripts/phone/phone-compare.sh: the same loop as the C++ driver
+// (Scripts/phone/phone-compare/driver.cc): parse each corpus line with its default
 // region, validate, format E.164; prints "E164<TAB>valid|invalid" or
 // "ERROR<TAB>kind" per line to stdout and the throughput to stderr.
 // Usage: PhoneCompare CORPUS REGIONS_TSV [REPEAT]

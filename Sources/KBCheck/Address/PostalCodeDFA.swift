@@ -1,5 +1,5 @@
 /// A deterministic automaton over the characters of postal codes, compiled
-/// from one of libaddressinput's patterns by `Scripts/address-metadata.py`.
+/// from one of libaddressinput's patterns by `Scripts/ci/address-metadata.py`.
 ///
 /// Symbols: the digits `0`–`9` (0–9), the capital letters `A`–`Z` (10–35),
 /// space (36) and hyphen (37). Matching reads each character once: no regex

@@ -48,7 +48,7 @@ public struct IBANCountry: Sendable, Hashable {
 }
 
 /// The SWIFT IBAN registry (ISO 13616-1), compiled into the library from
-/// schwifty's JSON snapshot (`Scripts/iban-registry.py`).
+/// schwifty's JSON snapshot (`Scripts/dev/iban-registry.py`).
 public enum IBANRegistry {
   /// The entry of a country code.
   /// - Parameter code: An upper-case ISO 3166 code.

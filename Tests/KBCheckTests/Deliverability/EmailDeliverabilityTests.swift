@@ -2,12 +2,12 @@ import KBCheck
 import Testing
 
 /// Deliverability against a real DNS server on loopback (Knot DNS serving
-/// `Fixtures/dns/kbcheck.zone`; `Scripts/dns-test-server.sh`). Every case of
+/// `Fixtures/dns/kbcheck.zone`; `Scripts/ci/dns-test-server.sh`). Every case of
 /// the zone, with the rule it comes from.
 @Suite(
   .enabled(
     if: DNSTestServer.isAvailable,
-    "needs the loopback DNS server: eval \"$(Scripts/dns-test-server.sh start)\""))
+    "needs the loopback DNS server: eval \"$(Scripts/ci/dns-test-server.sh start)\""))
 struct EmailDeliverabilityTests {
   let checker = EmailDeliverability(
     options: .init(server: DNSTestServer.server, timeoutSeconds: 1, attempts: 1))

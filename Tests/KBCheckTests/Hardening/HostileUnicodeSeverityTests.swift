@@ -55,7 +55,7 @@ import Testing
 }
 
 /// Hostile input of any length gets a bounded number of issues (found by
-/// Scripts/linear-time.py: 1 MB of '.' after '@' in twitter made a million
+/// Scripts/dev/linear-time.py: 1 MB of '.' after '@' in twitter made a million
 /// issues and took 4 s).
 @Suite struct HostileIssueLimitTests {
   @Test(

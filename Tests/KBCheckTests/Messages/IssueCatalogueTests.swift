@@ -7,7 +7,7 @@ import Testing
 /// message has a German rendering (the typed families' German switches are
 /// exhaustive, so the compiler checks that there is one). That every
 /// listed code is reported by some test, and every reported code listed, is
-/// checked over the whole test run by `Scripts/check-codes.py` in CI.
+/// checked over the whole test run by `Scripts/ci/check-codes.py` in CI.
 @Suite struct IssueCatalogueTests {
   @Test func everyCodeIsListedOnceWithMeaningAndMessages() {
     var seen: Set<ValidationIssue.Code> = []

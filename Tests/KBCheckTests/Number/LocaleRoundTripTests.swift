@@ -5,7 +5,7 @@ import Testing
 
 /// Every locale ICU 72 (CLDR 42) has data for, in each numbering system its
 /// users type in (the default, `latn`, `native`): ICU formats 2500, 1234.5
-/// and -12 with and without grouping (`Scripts/number-roundtrip.sh`, whose
+/// and -12 with and without grouping (`Scripts/dev/number-roundtrip.sh`, whose
 /// full run covers 20 values: 96,600 texts), and kbcheck reads each text
 /// back in the locale as a user picks it (no `@numbers`): the digits choose
 /// the symbols. No text may be read as another number without an ambiguity

@@ -137,7 +137,7 @@ import Testing
     }
   }
 
-  /// Linear time on 120 KB inputs (no timing here: `Scripts/linear-time.py`
+  /// Linear time on 120 KB inputs (no timing here: `Scripts/dev/linear-time.py`
   /// times them): every payment validator and filter answers with the
   /// expected issue.
   @Test func hugeInputsGetTheirIssue() throws {

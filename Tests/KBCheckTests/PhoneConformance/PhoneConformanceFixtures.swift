@@ -2,7 +2,7 @@ import Foundation
 
 @testable import KBCheck
 
-/// Loads the libphonenumber expectations that `Scripts/phone-tests-extract.py`
+/// Loads the libphonenumber expectations that `Scripts/phone/phone-tests-extract.py`
 /// wrote into `Fixtures/phone-tests/` (from PhoneNumberUtilTest.java,
 /// AsYouTypeFormatterTest.java and, for example numbers, PhoneNumberMetadata.xml).
 enum PhoneConformanceFixtures {

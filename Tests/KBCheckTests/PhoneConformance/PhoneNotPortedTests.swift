@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The libphonenumber assertions `Scripts/phone-tests-extract.py` did not port, each
+/// The libphonenumber assertions `Scripts/phone/phone-tests-extract.py` did not port, each
 /// with its reason (API kbcheck does not have, short numbers, raw input, …): the
 /// list must be complete and every entry must say why.
 @Suite("libphonenumber cases not ported")

@@ -4,7 +4,7 @@ import Testing
 @testable import KBCheck
 
 /// libphonenumber's PhoneNumberUtilTest.java, ported as data by
-/// `Scripts/phone-tests-extract.py`, run against the testing metadata
+/// `Scripts/phone/phone-tests-extract.py`, run against the testing metadata
 /// (`PhoneNumberMetadataForTesting.xml`) as libphonenumber runs it.
 /// Each test prints `passed/total` and every failing case; what the extractor
 /// could not port is listed with its reason in `Fixtures/phone-tests/not-ported.json`.

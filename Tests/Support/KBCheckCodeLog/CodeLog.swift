@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// A log of every issue code a process reports, for the CI check
-/// (`Scripts/check-codes.py`) that every reported code is listed in
+/// (`Scripts/ci/check-codes.py`) that every reported code is listed in
 /// ``IssueCatalogue`` and every listed code is reported by some test.
 ///
 /// Test-only: the test binary starts it before `main` (the constructor in

@@ -6,12 +6,12 @@ import Testing
 
 /// Issue 31: an email field with `checkDeliverability` is checked through
 /// DNS by the adapter, on the request's task (the event loop is never
-/// blocked), against the loopback server of `Scripts/dns-test-server.sh`.
+/// blocked), against the loopback server of `Scripts/ci/dns-test-server.sh`.
 @Suite(
   .enabled(
     if: ProcessInfo.processInfo.environment["KBCHECK_TEST_DNS"] != nil
       || ProcessInfo.processInfo.environment["KBCHECK_REQUIRE_DNS"] == "1",
-    "needs the loopback DNS server: eval \"$(Scripts/dns-test-server.sh start)\""))
+    "needs the loopback DNS server: eval \"$(Scripts/ci/dns-test-server.sh start)\""))
 struct DeliverabilityAdapterTests {
   @Test func aNullMXIsRefusedAndAMailHostAccepted() async throws {
     let server = try #require(ProcessInfo.processInfo.environment["KBCHECK_TEST_DNS"])

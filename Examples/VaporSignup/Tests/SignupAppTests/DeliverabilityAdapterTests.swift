@@ -6,12 +6,12 @@ import VaporTesting
 
 /// Issue 31: `FormSchema.report(for:)` checks the email fields that ask for
 /// it through DNS without blocking the event loop, against the loopback
-/// server of `Scripts/dns-test-server.sh`.
+/// server of `Scripts/ci/dns-test-server.sh`.
 @Suite(
   .enabled(
     if: ProcessInfo.processInfo.environment["KBCHECK_TEST_DNS"] != nil
       || ProcessInfo.processInfo.environment["KBCHECK_REQUIRE_DNS"] == "1",
-    "needs the loopback DNS server: eval \"$(Scripts/dns-test-server.sh start)\""))
+    "needs the loopback DNS server: eval \"$(Scripts/ci/dns-test-server.sh start)\""))
 struct DeliverabilityAdapterTests {
   @Test func aNullMXIsRefusedAndAMailHostAccepted() async throws {
     let server = try #require(ProcessInfo.processInfo.environment["KBCHECK_TEST_DNS"])

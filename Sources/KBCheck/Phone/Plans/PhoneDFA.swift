@@ -1,5 +1,5 @@
 /// A deterministic automaton over ASCII digits, compiled from one of
-/// libphonenumber's regular expressions by `Scripts/phone-metadata.py`.
+/// libphonenumber's regular expressions by `Scripts/phone/phone-metadata.py`.
 ///
 /// Symbols 0–9 are the digits; then, for each capturing group *g*, an open
 /// and a close marker (10 + 2(*g*−1), 11 + 2(*g*−1)); the last symbol is the
@@ -215,7 +215,7 @@ extension PhoneDFA {
   }
 }
 
-/// Reading the generated metadata blob (`Scripts/phone-metadata.py`), the
+/// Reading the generated metadata blob (`Scripts/phone/phone-metadata.py`), the
 /// product's own data, decoded once and checked by the conformance tests: a
 /// field that does not read as expected means the blob is corrupt, which
 /// stops the program with a message rather than a bare force unwrap.

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A metadata set (`Scripts/phone-metadata.py`'s text blob), read in place
+/// A metadata set (`Scripts/phone/phone-metadata.py`'s text blob), read in place
 /// and decoded lazily, one territory at a time.
 ///
 /// Opening a set only indexes the blob: one pass over its bytes records

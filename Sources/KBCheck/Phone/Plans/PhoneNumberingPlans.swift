@@ -1,5 +1,5 @@
 /// The numbering plans of a whole metadata set, compiled from
-/// libphonenumber's XML by `Scripts/phone-metadata.py`: parse, validate,
+/// libphonenumber's XML by `Scripts/phone/phone-metadata.py`: parse, validate,
 /// classify and format numbers.
 ///
 /// Every pattern is a precompiled automaton over the ten digits: matching is
