@@ -14,12 +14,8 @@ struct FormPrinter {
     switch format {
     case .json:
       // The caller has masked the report unless it opted in to secrets.
-      var object = report.jsonObject(revealingSecrets: true)
-      if let line, case .object(var members) = object {
-        members.insert(JSONMember("line", .int(line)), at: 0)
-        object = .object(members)
-      }
-      out.write(object.jsonText + "\n")
+      report.writeJSON(to: out, first: line.map { ("line", $0) }, revealingSecrets: true)
+      out.write(byte: 0x0A)
     case .text:
       out.write(FormPrinter.text(report, line: line))
     }

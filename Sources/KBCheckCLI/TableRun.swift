@@ -133,7 +133,8 @@ struct TableRun {
     let localized = TableRowReport(
       row: report.row, line: report.line, cells: report.cells,
       report: report.report.localized(language))
-    StandardStreams.writeOut(localized.jsonObject.jsonText + "\n")
+    localized.writeJSON(to: StandardStreams.out)
+    StandardStreams.out.write(byte: 0x0A)
   }
 
   /// A JSON-lines submission with each valid field's canonical value.

@@ -1,43 +1,130 @@
 extension FormReport {
-  /// The report as JSON:
+  /// Writes the report's JSON:
   /// `{"valid", "fields": {name: {"type", "valid", "value", "issues", …details}},
   /// "missing": […], "unknown": […], "issues": […]}`; fields in schema order.
-  /// Secret fields (a card number) are masked unless `revealingSecrets`.
+  /// This is the only writer of a report's JSON: ``jsonObject(revealingSecrets:)``
+  /// parses its text back, and `kbcheck form` and `kbcheck table` write
+  /// with it, so no shape can differ from another.
+  /// - Parameters:
+  ///   - out: Where the text goes.
+  ///   - first: A member written before `"valid"` (`"row"` or `"line"`
+  ///     with its number), if any.
+  ///   - revealingSecrets: Whether secret fields (a card number) are written
+  ///     unmasked; by default they are masked.
+  /// - Complexity: O(*n*) in the size of the report.
+  package func writeJSON(
+    to out: some JSONOutput, first: (key: String, number: Int)? = nil,
+    revealingSecrets: Bool = false
+  ) {
+    out.write(byte: 0x7B)
+    if let first {
+      out.writeJSONString(first.key)
+      out.write(byte: 0x3A)
+      out.write(decimal: first.number)
+      out.write(byte: 0x2C)
+    }
+    out.write(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
+    for (i, field) in fields.enumerated() {
+      if i > 0 { out.write(byte: 0x2C) }
+      out.writeJSONString(field.name)
+      out.write(byte: 0x3A)
+      field.writeJSON(to: out, revealingSecrets: revealingSecrets)
+    }
+    out.write("},\"missing\":")
+    FormReport.writeStrings(missing, to: out)
+    out.write(",\"unknown\":")
+    FormReport.writeStrings(unknown, to: out)
+    out.write(",\"issues\":")
+    ValidationIssue.writeJSONArray(formIssues, to: out)
+    out.write(byte: 0x7D)
+  }
+
+  /// The report as JSON, the object ``writeJSON(to:first:revealingSecrets:)``
+  /// writes. Secret fields (a card number) are masked unless
+  /// `revealingSecrets`.
   /// - Parameter revealingSecrets: Whether secret fields are written unmasked.
   /// - Returns: The JSON object.
   /// - Complexity: O(*n*) in the size of the report.
   public func jsonObject(revealingSecrets: Bool = false) -> JSONValue {
-    .object([
-      JSONMember("valid", .bool(isValid)),
-      JSONMember(
-        "fields",
-        .object(
-          fields.map { JSONMember($0.name, $0.jsonObject(revealingSecrets: revealingSecrets)) })),
-      JSONMember("missing", .array(missing.map(JSONValue.string))),
-      JSONMember("unknown", .array(unknown.map(JSONValue.string))),
-      JSONMember("issues", .array(formIssues.map(\.jsonObject))),
-    ])
+    let out = JSONTextOutput()
+    writeJSON(to: out, revealingSecrets: revealingSecrets)
+    // Parsed back from the one writer's text, so the shapes cannot differ.
+    return FormReport.parsedBack(out.text)
+  }
+
+  /// A report's text as a tree, its whole numbers (row, line, ranges,
+  /// indices) as ``JSONValue/int(_:)`` as the report holds them.
+  static func parsedBack(_ text: String) -> JSONValue {
+    func ints(_ value: JSONValue) -> JSONValue {
+      switch value {
+      case .number(let text): Int(text).map(JSONValue.int) ?? value
+      case .array(let items): .array(items.map(ints))
+      case .object(let members): .object(members.map { JSONMember($0.key, ints($0.value)) })
+      default: value
+      }
+    }
+    return ints((try? JSONValue(parsing: text)) ?? .null)
+  }
+
+  /// Writes `["a","b"]`.
+  static func writeStrings(_ strings: [String], to out: some JSONOutput) {
+    out.write(byte: 0x5B)
+    for (i, text) in strings.enumerated() {
+      if i > 0 { out.write(byte: 0x2C) }
+      out.writeJSONString(text)
+    }
+    out.write(byte: 0x5D)
   }
 }
 
 extension FieldReport {
-  /// The field's report as JSON: `{"type", "valid", "value", "issues",
-  /// …details}`; `"input"` is given when a value was submitted. A secret
-  /// field's input and value are masked unless `revealingSecrets`.
+  /// Writes the field's report: `{"type", "valid", "value", "input"?,
+  /// "issues", …details}`; `"input"` is written when a value was submitted.
+  /// A secret field's input and value are masked unless `revealingSecrets`.
+  /// - Parameters:
+  ///   - out: Where the text goes.
+  ///   - revealingSecrets: Whether a secret field is written unmasked.
+  package func writeJSON(to out: some JSONOutput, revealingSecrets: Bool = false) {
+    let result = self.result?.forOutput(revealingSecrets: revealingSecrets)
+    out.write("{\"type\":")
+    out.writeJSONString(type)
+    out.write(isValid ? ",\"valid\":true,\"value\":" : ",\"valid\":false,\"value\":")
+    if let result, result.isValid, let value = result.value {
+      out.writeJSONString(value)
+    } else {
+      out.write("null")
+    }
+    if let result {
+      out.write(",\"input\":")
+      out.writeJSONString(result.input)
+    }
+    out.write(",\"issues\":")
+    ValidationIssue.writeJSONArray(issues, to: out)
+    if let result { result.payload.writeJSONMembers(to: out, value: result.value) }
+    out.write(byte: 0x7D)
+  }
+
+  /// The field's report as JSON, the object
+  /// ``writeJSON(to:revealingSecrets:)`` writes. A secret field's input and
+  /// value are masked unless `revealingSecrets`.
   /// - Parameter revealingSecrets: Whether a secret field is written unmasked.
   /// - Returns: The JSON object.
   /// - Complexity: O(*n*) in the size of the report.
   public func jsonObject(revealingSecrets: Bool = false) -> JSONValue {
-    let result = self.result?.forOutput(revealingSecrets: revealingSecrets)
-    let value = result?.isValid == true ? result?.value : nil
-    var members: [JSONMember] = [
-      JSONMember("type", .string(type)),
-      JSONMember("valid", .bool(isValid)),
-      JSONMember("value", value.map(JSONValue.string) ?? .null),
-    ]
-    if let result { members.append(JSONMember("input", .string(result.input))) }
-    members.append(JSONMember("issues", .array(issues.map(\.jsonObject))))
-    if let result { members.append(contentsOf: result.details) }
-    return .object(members)
+    let out = JSONTextOutput()
+    writeJSON(to: out, revealingSecrets: revealingSecrets)
+    return FormReport.parsedBack(out.text)
+  }
+}
+
+extension ValidationIssue {
+  /// Writes `[issue, …]`, each as ``writeJSON(to:)`` does.
+  static func writeJSONArray(_ issues: [ValidationIssue], to out: some JSONOutput) {
+    out.write(byte: 0x5B)
+    for (i, issue) in issues.enumerated() {
+      if i > 0 { out.write(byte: 0x2C) }
+      issue.writeJSON(to: out)
+    }
+    out.write(byte: 0x5D)
   }
 }

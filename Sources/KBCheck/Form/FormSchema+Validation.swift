@@ -259,12 +259,26 @@ extension FormField {
     /// Hashes what tells fields apart in practice (a schema's fields have
     /// distinct names), not every option and choice: the key is hashed for
     /// every field of every submission. Equality still compares it all.
+    /// The options a field reads from other fields (`optionsFrom`,
+    /// `regionFrom`) are hashed too, since they vary by submission: without
+    /// them a table with a region column puts every region's validator
+    /// under one hash, and each row compares them all.
     func hash(into hasher: inout Hasher) {
       hasher.combine(field.name)
       hasher.combine(field.type)
       hasher.combine(field.profile)
       hasher.combine(field.locale)
       hasher.combine(locale)
+      guard !field.optionsFrom.isEmpty else { return }
+      // Order-independent: two equal dictionaries may iterate differently.
+      var read = 0
+      for option in field.optionsFrom.keys {
+        var one = Hasher()
+        one.combine(option)
+        one.combine(field.options[option])
+        read ^= one.finalize()
+      }
+      hasher.combine(read)
     }
   }
 

@@ -31,8 +31,16 @@ public struct TableRowReport: Sendable, Hashable {
   /// The report as one JSON object: `{"row", "valid", "fields", "missing",
   /// "unknown", "issues"}` (the form report's members after `"row"`).
   public var jsonObject: JSONValue {
-    guard case .object(let members) = report.jsonObject() else { return report.jsonObject() }
-    return .object([JSONMember("row", .int(row))] + members)
+    let out = JSONTextOutput()
+    writeJSON(to: out)
+    return FormReport.parsedBack(out.text)
+  }
+
+  /// Writes the object of ``jsonObject`` (the report's one writer, with
+  /// `"row"` first).
+  /// - Parameter out: Where the text goes.
+  package func writeJSON(to out: some JSONOutput) {
+    report.writeJSON(to: out, first: ("row", row))
   }
 }
 
