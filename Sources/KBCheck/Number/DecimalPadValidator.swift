@@ -28,29 +28,20 @@
 /// - `signed` (numbersAndPunctuation only; default `true` with profile
 ///   `number`): accept one leading sign.
 public struct DecimalPadValidator: Validator {
+  /// The options the validator was made from.
+  public let options: Options
   /// The keyboard: decimalPad, or numbersAndPunctuation for signed numbers.
-  public var keyboard: KeyboardType
+  public let keyboard: KeyboardType
   /// The locale as given.
-  public var locale: String
+  public let locale: String
   /// The locale's symbols (its default numbering system's).
   public var symbols: LocaleNumberSymbols { systems.native }
   /// The symbols of each numbering system the locale's users type in.
   let systems: NumberSystemSymbols
-  /// Whether grouping separators are accepted where the locale puts them.
-  public var grouping: Bool
-  /// Whether the other convention's separator may stand for the decimal
-  /// separator when unambiguous.
-  public var acceptOtherSeparator: Bool
-  /// Whether one leading sign is accepted.
-  public var signed: Bool
-  /// The smallest value allowed.
-  public var minValue: ExactDecimal?
-  /// The largest value allowed.
-  public var maxValue: ExactDecimal?
-  /// The most fraction digits allowed.
-  public var maxFractionDigits: Int?
-  /// Whether surrounding whitespace is trimmed with a warning (else refused).
-  public var trimWhitespace: Bool
+  /// Whether one leading sign is accepted: ``Options/signed`` resolved for
+  /// the keyboard (never on `decimalPad`; by default on
+  /// `numbersAndPunctuation`).
+  public let signed: Bool
 
   /// Creates a validator.
   /// - Parameters:
@@ -70,16 +61,11 @@ public struct DecimalPadValidator: Validator {
     if let lo = options.minValue, let hi = options.maxValue, hi < lo {
       throw ConfigurationError(ConfigurationIssue.minValueAboveMax(minValue: lo, maxValue: hi))
     }
+    self.options = options
     self.keyboard = keyboard
     self.locale = locale
     systems = try NumberSystemSymbols(locale: locale)
-    grouping = options.grouping
-    acceptOtherSeparator = options.acceptOtherSeparator
     signed = keyboard != .decimalPad && (options.signed ?? true)
-    minValue = options.minValue
-    maxValue = options.maxValue
-    maxFractionDigits = options.maxFractionDigits
-    trimWhitespace = options.trimWhitespace
   }
 
   /// Validates one value.
@@ -105,8 +91,8 @@ public struct DecimalPadValidator: Validator {
       return .invalid(input, [mixedSystemsIssue(input)])
     }
     var scan = DecimalScan(
-      symbols: systems.symbols(for: digits), grouping: grouping, signed: signed,
-      acceptOtherSeparator: acceptOtherSeparator, keyboard: keyboard)
+      symbols: systems.symbols(for: digits), grouping: options.grouping, signed: signed,
+      acceptOtherSeparator: options.acceptOtherSeparator, keyboard: keyboard)
     scan.run(input)
     var issues = scan.issues
     if scan.scalarCount == 0 {
@@ -128,22 +114,25 @@ public struct DecimalPadValidator: Validator {
   /// The `minValue`, `maxValue` and `maxFractionDigits` issues of a
   /// canonical value.
   func constraintIssues(_ value: String, length: Int, fractionDigits: Int) -> [ValidationIssue] {
-    guard minValue != nil || maxValue != nil || maxFractionDigits != nil else { return [] }
+    guard options.minValue != nil || options.maxValue != nil || options.maxFractionDigits != nil
+    else { return [] }
     var issues: [ValidationIssue] = []
     let whole = 0..<length
-    if let maxFractionDigits, fractionDigits > maxFractionDigits {
+    if let maxFractionDigits = options.maxFractionDigits, fractionDigits > maxFractionDigits {
       issues.append(
         ValidationIssue(
           DecimalIssue.tooManyFractionDigits(
             limit: maxFractionDigits, separator: symbols.decimalSeparator),
           range: whole))
     }
-    guard minValue != nil || maxValue != nil, let exact = ExactDecimal(value) else { return issues }
-    if let minValue, exact < minValue {
+    guard options.minValue != nil || options.maxValue != nil, let exact = ExactDecimal(value) else {
+      return issues
+    }
+    if let minValue = options.minValue, exact < minValue {
       issues.append(
         ValidationIssue(DecimalIssue.belowMinimum(minValue), range: whole))
     }
-    if let maxValue, maxValue < exact {
+    if let maxValue = options.maxValue, maxValue < exact {
       issues.append(
         ValidationIssue(DecimalIssue.aboveMaximum(maxValue), range: whole))
     }
@@ -182,11 +171,11 @@ extension DecimalPadValidator {
     func space(_ range: Range<Int>, _ side: DecimalIssue.Side) {
       issues.append(
         ValidationIssue(
-          DecimalIssue.surroundingWhitespace(side, removed: trimWhitespace), range: range))
+          DecimalIssue.surroundingWhitespace(side, removed: options.trimWhitespace), range: range))
     }
     if lead > 0 { space(0..<lead, .before) }
     if trail > 0 { space((count - trail)..<count, .after) }
-    guard trimWhitespace else { return .invalid(input, issues) }
+    guard options.trimWhitespace else { return .invalid(input, issues) }
     let start = scalars.index(scalars.startIndex, offsetBy: lead)
     let end = scalars.index(scalars.endIndex, offsetBy: -trail)
     var inner = validateScanning(String(scalars[start..<end]))

@@ -41,7 +41,8 @@ extension PhonePadValidator {
     if let assumed = regionFromLocale, outcome.source == .defaultCountry || outcome.source == .idd {
       issues.append(
         ValidationIssue(
-          PhoneIssue.regionFromLocale(region: assumed, locale: locale ?? assumed), range: whole))
+          PhoneIssue.regionFromLocale(region: assumed, locale: options.locale ?? assumed),
+          range: whole))
     }
     if let removed = outcome.removedNationalPrefix {
       let range = digitRange(nationalStart, removed.count)
@@ -108,7 +109,7 @@ extension PhonePadValidator {
         ValidationIssue(
           PhoneIssue.unknownRange(
             countryCode: number.countryCode, number: number.nationalSignificantNumber,
-            kept: !requireValid),
+            kept: !options.requireValid),
           range: nsnRange))
     }
     if valid, outcome.source == .defaultCountry, let r = region,
@@ -121,7 +122,7 @@ extension PhonePadValidator {
             numberRegion: numberRegion, countryCode: number.countryCode, region: r),
           range: nsnRange))
     }
-    if let allowed = allowedTypes, valid {
+    if let allowed = options.allowedTypes, valid {
       let ok =
         allowed.contains(type)
         || (type == .fixedLineOrMobile
@@ -131,7 +132,7 @@ extension PhonePadValidator {
           ValidationIssue(PhoneIssue.typeNotAllowed(type, allowed: allowed), range: nsnRange))
       }
     }
-    if let allowed = allowedRegions, !allowed.contains(numberRegion ?? "") {
+    if let allowed = allowedRegionCodes, !allowed.contains(numberRegion ?? "") {
       issues.append(
         ValidationIssue(PhoneIssue.regionNotAllowed(numberRegion, allowed: allowed), range: whole))
     }
@@ -147,7 +148,7 @@ extension PhonePadValidator {
     var offsets: [Int] = []
     for (offset, s) in input.unicodeScalars.enumerated() {
       if PhoneNumberParser.digitValue(s) != nil
-        || (vanity && PhoneNumberParser.keypadDigit(s) != nil)
+        || (options.vanity && PhoneNumberParser.keypadDigit(s) != nil)
       {
         offsets.append(offset)
       }

@@ -42,32 +42,23 @@
 /// non-geographic; default: all). `formatAsYouType` is read by the phone
 /// pad's filter only (``InputFilter``).
 public struct PhonePadValidator: Validator {
+  /// The options the validator was made from.
+  public let options: Options
   /// The region whose calling code and trunk prefix apply to national
-  /// numbers.
-  public var defaultRegion: CallingCodes.Region?
-  /// Whether letters are mapped to keypad digits.
-  public var vanity: Bool
-  /// Whether a number without country code is invalid.
-  public var requireCountryCode: Bool
-  /// The ISO 3166 code of ``defaultRegion`` when given by region (`US`), for
-  /// the numbering plans; `nil` when only a calling code was given.
-  public var defaultRegionCode: String?
+  /// numbers, resolved from ``Options/defaultRegion``, the region of
+  /// ``Options/locale`` (see ``regionFromLocale``) or
+  /// ``Options/defaultCallingCode``; `nil` when none is given.
+  public let defaultRegion: CallingCodes.Region?
+  /// The ISO 3166 code of ``defaultRegion`` when given by region (`US`,
+  /// uppercased), for the numbering plans; `nil` when only a calling code
+  /// was given.
+  public let defaultRegionCode: String?
   /// The region taken from ``Options/locale`` because no default region or
   /// calling code was given (`DE` for `de_DE`); `nil` otherwise. Numbers
   /// read with it carry a `phone.region-from-locale` warning.
-  public var regionFromLocale: String?
-  /// The locale ``regionFromLocale`` comes from.
-  public var locale: String?
-  /// Whether the number must be in an assigned range of its country's plan
-  /// (default `true`; `false` in the `lenient` profile, where a possible
-  /// number passes with a `phone.unknown-range` warning).
-  public var requireValid: Bool = true
-  /// The number types accepted; `nil` (the default) accepts every type.
-  /// `fixedLineOrMobile` numbers pass when `fixedLine` or `mobile` is allowed.
-  public var allowedTypes: Set<PhoneNumberType>?
-  /// The regions accepted (`001` for non-geographic numbers); `nil` (the
-  /// default) accepts every region.
-  public var allowedRegions: Set<String>?
+  public let regionFromLocale: String?
+  /// ``Options/allowedRegions``, uppercased.
+  let allowedRegionCodes: Set<String>?
 
   /// Creates a validator.
   /// - Parameter options: The default region or calling code, the plan
@@ -75,45 +66,47 @@ public struct PhonePadValidator: Validator {
   /// - Throws: ``ConfigurationError`` for an unknown region or calling code,
   ///   or a region and calling code that disagree.
   public init(options: Options = .form) throws(ConfigurationError) {
-    vanity = options.vanity
-    requireCountryCode = options.requireCountryCode
-    requireValid = options.requireValid
-    allowedTypes = options.allowedTypes
+    self.options = options
     let plans = PhoneNumberingPlans.production
     if let regions = options.allowedRegions {
       for code in regions where code != "001" && plans.countryCode(forRegion: code) == nil {
         throw .badValue("allowedRegions", code, expecting: .regionCodes)
       }
-      allowedRegions = Set(regions.map { $0.uppercased() })
+      allowedRegionCodes = Set(regions.map { $0.uppercased() })
+    } else {
+      allowedRegionCodes = nil
     }
-    locale = options.locale
     var regionOption = options.defaultRegion
+    var fromLocale: String?
     if regionOption == nil, options.defaultCallingCode == nil, let locale = options.locale,
       let region = Options.region(ofLocale: locale), plans.countryCode(forRegion: region) != nil
     {
       regionOption = region
-      regionFromLocale = region
+      fromLocale = region
     }
+    regionFromLocale = fromLocale
+    var resolved: CallingCodes.Region?
     if let region = regionOption {
-      defaultRegionCode = region.uppercased()
       guard let known = CallingCodes.region(region) else {
         throw .badValue(
           "defaultRegion", region, expecting: .defaultRegion(count: plans.supportedRegions.count))
       }
-      defaultRegion = known
+      resolved = known
     }
+    defaultRegionCode = regionOption?.uppercased()
     if let code = options.defaultCallingCode {
       guard CallingCodes.assigned.contains(code) else {
         throw .badValue("defaultCallingCode", String(code), expecting: .assignedCallingCode)
       }
-      if let region = defaultRegion, region.callingCode != code {
+      if let region = resolved, region.callingCode != code {
         throw ConfigurationError(
           ConfigurationIssue.callingCodeMismatch(regionCode: region.callingCode, code: code))
       }
-      defaultRegion =
-        defaultRegion
+      resolved =
+        resolved
         ?? CallingCodes.Region(callingCode: code, trunkPrefix: nil, internationalPrefix: "00")
     }
+    defaultRegion = resolved
   }
 
   /// Validates one value.
@@ -128,7 +121,7 @@ public struct PhonePadValidator: Validator {
 
   /// Validates one value that is not a `tel:` URI.
   func validateNumber(_ input: String) -> ValidationResult {
-    var scan = PhoneScan(vanity: vanity)
+    var scan = PhoneScan(vanity: options.vanity)
     var numberPart = input
     var ext = PhoneNumberParser.stripExtension(&numberPart, postDialAware: true)
     if ext != nil {
@@ -182,7 +175,8 @@ public struct PhonePadValidator: Validator {
         value: &value)
     } else {
       issues.append(
-        ValidationIssue(PhoneIssue.noCountryCode(required: requireCountryCode), range: whole))
+        ValidationIssue(
+          PhoneIssue.noCountryCode(required: options.requireCountryCode), range: whole))
       if scan.digits.count > 15 {
         issues.append(
           ValidationIssue(PhoneIssue.tooLong(count: scan.digits.count), range: whole))

@@ -10,6 +10,7 @@ extension TextValidator {
   func lengthIssues(_ input: String, canonical: String) -> [ValidationIssue] {
     let length = canonical.count
     let scalarCount = input.unicodeScalars.count
+    let minLength = options.minLength
     if minLength > 0 && length == 0 {
       return [ValidationIssue(InputIssue.empty, range: 0..<scalarCount)]
     }
@@ -19,7 +20,7 @@ extension TextValidator {
           InputIssue.tooShort(limit: minLength, count: length), range: 0..<scalarCount)
       ]
     }
-    if let maxLength, length > maxLength {
+    if let maxLength = options.maxLength, length > maxLength {
       var start = 0
       for (i, character) in input.enumerated() {
         if i == maxLength { break }

@@ -25,7 +25,7 @@ extension TextValidator {
       if !TextValidator.isPhoneCharacter(scalar) { phoneLike = false }
     }
     let isPhone: Bool
-    switch profile {
+    switch options.profile {
     case .phone: isPhone = true
     case .name: isPhone = false
     default: isPhone = phoneLike && digits > 0

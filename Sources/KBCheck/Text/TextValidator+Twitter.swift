@@ -12,8 +12,8 @@ extension TextValidator {
     let isHash = first == "#" || first == "\u{FF03}"
     let hasSpace = input.unicodeScalars.contains { $0.properties.isWhitespace }
     let kind: Profile
-    switch profile {
-    case .mention, .hashtag, .text: kind = profile
+    switch options.profile {
+    case .mention, .hashtag, .text: kind = options.profile
     default: kind = isAt && !hasSpace ? .mention : isHash && !hasSpace ? .hashtag : .text
     }
     switch kind {

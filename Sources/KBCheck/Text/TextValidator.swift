@@ -42,18 +42,16 @@ public struct TextValidator: Validator {
     case phone
   }
 
+  /// The options the validator was made from.
+  public let options: Options
   /// The keyboard type whose rules apply.
-  public var keyboard: KeyboardType
-  /// The character checks.
-  public var hygiene = CharacterHygiene()
-  /// How values are read.
-  public var profile: Profile = .automatic
-  /// The minimum length in grapheme clusters (0: none).
-  public var minLength = 0
-  /// The maximum length in grapheme clusters, if any.
-  public var maxLength: Int?
-  /// Whether line breaks (and tabs) are allowed (`default`, `twitter`).
-  public var allowLineBreaks = false
+  public let keyboard: KeyboardType
+  /// The character checks in force, resolved for the keyboard and the
+  /// options: joiners allowed in context on `default`, `twitter`,
+  /// `namePhonePad` and `webSearch`; no line-break and tab checks when
+  /// ``Options/allowLineBreaks`` is set or (webSearch) whitespace is
+  /// collapsed.
+  public let hygiene: CharacterHygiene
 
   /// The profiles each keyboard accepts (`automatic` is always accepted).
   /// - Parameter keyboard: The keyboard type.
@@ -89,11 +87,8 @@ public struct TextValidator: Validator {
       throw .badValue(
         "maxLength", String(maxLength), expecting: .notBelowMin(minLength: options.minLength))
     }
-    profile = options.profile
-    minLength = options.minLength
-    maxLength = options.maxLength
-    allowLineBreaks = options.allowLineBreaks
-    configureHygiene()
+    self.options = options
+    hygiene = TextValidator.hygiene(keyboard: keyboard, allowLineBreaks: options.allowLineBreaks)
   }
 
   /// Whether the keyboard takes line breaks when allowed (`default`, `twitter`).
@@ -101,18 +96,16 @@ public struct TextValidator: Validator {
     keyboard == .default || keyboard == .twitter
   }
 
-  private mutating func configureHygiene() {
+  /// The character checks of a keyboard: joiners allowed in context on the
+  /// keyboards that take words of any script, and no line-break and tab
+  /// checks when line breaks are allowed or (webSearch) collapsed.
+  private static func hygiene(keyboard: KeyboardType, allowLineBreaks: Bool) -> CharacterHygiene {
+    var checks = CharacterHygiene()
     switch keyboard {
     case .default, .twitter, .namePhonePad, .webSearch:
-      hygiene.allowsJoinersInContext = true
+      checks.allowsJoinersInContext = true
     default: break
     }
-  }
-
-  /// The character checks in force: ``hygiene`` without the line-break and
-  /// tab checks when line breaks are allowed or (webSearch) collapsed.
-  var effectiveHygiene: CharacterHygiene {
-    var checks = hygiene
     if allowLineBreaks || keyboard == .webSearch {
       checks.lineBreak = nil
       checks.tab = nil
@@ -126,7 +119,7 @@ public struct TextValidator: Validator {
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
     if let refused = ValidationResult.refusingOversized(input) { return refused }
-    var issues = effectiveHygiene.scan(input, limit: 100)
+    var issues = hygiene.scan(input, limit: 100)
     var value = input.normalized(.nfc)
     var payload = ResultPayload.none
     switch keyboard {
@@ -141,7 +134,9 @@ public struct TextValidator: Validator {
       value = TextValidator.collapsingWhitespace(value)
       // Line breaks read as spaces are warned about; in an empty query the
       // error below covers them.
-      if !allowLineBreaks && !value.isEmpty { issues += TextValidator.collapsedBreakIssues(input) }
+      if !options.allowLineBreaks && !value.isEmpty {
+        issues += TextValidator.collapsedBreakIssues(input)
+      }
       if value.isEmpty {
         issues.append(
           ValidationIssue(InputIssue.emptySearch, range: 0..<input.unicodeScalars.count))
