@@ -34,7 +34,7 @@ public struct NicknameValidator: Validator {
   }
 
   /// The options.
-  public var options: Options
+  public let options: Options
 
   /// Creates the validator.
   /// - Parameter options: The options.

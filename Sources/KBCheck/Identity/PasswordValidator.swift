@@ -19,9 +19,9 @@ public struct PasswordValidator: CrossFieldValidator {
 
   /// The policy of a new password, or `nil` for a current password (only
   /// enforced: a sign-in never refuses a password by policy).
-  public var policy: PasswordPolicy?
+  public let policy: PasswordPolicy?
   /// The caller's breach check, if any.
-  public var breachCheck: (any PasswordBreachCheck)?
+  public let breachCheck: (any PasswordBreachCheck)?
 
   /// Creates the validator.
   /// - Parameters:

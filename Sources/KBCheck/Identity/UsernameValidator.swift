@@ -63,7 +63,7 @@ public struct UsernameValidator: Validator {
   }
 
   /// The options.
-  public var options: Options
+  public let options: Options
 
   /// Creates the validator.
   /// - Parameter options: The options.

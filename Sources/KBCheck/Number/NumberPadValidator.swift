@@ -11,15 +11,10 @@
 /// `luhn` (the value must pass the Luhn mod-10 check, as card numbers and
 /// IMEIs do).
 public struct NumberPadValidator: Validator {
+  /// The options the validator was made from.
+  public let options: Options
   /// The keyboard: numberPad or asciiCapableNumberPad.
-  public var keyboard: KeyboardType
-  /// The fewest digits allowed; `nil` for no bound (at least one digit is
-  /// always required).
-  public var minLength: Int?
-  /// The most digits allowed; `nil` for no bound.
-  public var maxLength: Int?
-  /// Whether the value must pass the Luhn check.
-  public var luhn: Bool
+  public let keyboard: KeyboardType
 
   /// Creates a validator.
   /// - Parameters:
@@ -32,15 +27,8 @@ public struct NumberPadValidator: Validator {
     if let lo = options.minLength, let hi = options.maxLength, lo > hi {
       throw ConfigurationError(ConfigurationIssue.minLengthAboveMax(minLength: lo, maxLength: hi))
     }
+    self.options = options
     self.keyboard = keyboard
-    minLength = options.minLength
-    maxLength = options.maxLength
-    luhn = options.luhn
-  }
-
-  /// The options in force.
-  public var options: Options {
-    Options(minLength: minLength, maxLength: maxLength, luhn: luhn)
   }
 
   /// Validates one value.
@@ -51,7 +39,7 @@ public struct NumberPadValidator: Validator {
   public func validate(_ input: String) -> ValidationResult {
     if let refused = ValidationResult.refusingOversized(input) { return refused }
     // The fast path: ASCII digits and no length or Luhn constraint.
-    if minLength == nil && maxLength == nil && !luhn
+    if options.minLength == nil && options.maxLength == nil && !options.luhn
       && NumberPadValidator.asciiDigitCount(input) > 0
     {
       return ValidationResult(canonicalInput: input, issues: [], payload: .none)
@@ -153,7 +141,9 @@ public struct NumberPadValidator: Validator {
   ///   - digitCount: Their number.
   /// - Returns: The issues (empty when the value meets the options).
   func constraintIssues(_ digits: String, digitCount: Int) -> [ValidationIssue] {
-    guard minLength != nil || maxLength != nil || luhn else { return [] }
+    let minLength = options.minLength
+    let maxLength = options.maxLength
+    guard minLength != nil || maxLength != nil || options.luhn else { return [] }
     var issues: [ValidationIssue] = []
     let whole = 0..<digitCount
     if let minLength, digitCount < minLength {
@@ -168,7 +158,7 @@ public struct NumberPadValidator: Validator {
         ValidationIssue(
           NumberIssue.tooLong(limit: maxLength, count: digitCount, exact: exact), range: whole))
     }
-    if luhn && issues.isEmpty && !NumberPadValidator.passesLuhn(digits) {
+    if options.luhn && issues.isEmpty && !NumberPadValidator.passesLuhn(digits) {
       issues.append(
         ValidationIssue(NumberIssue.luhnFailed, range: whole))
     }

@@ -30,9 +30,9 @@ public struct CardExpirationValidator: Validator {
   }
 
   /// The options.
-  public var options: Options
+  public let options: Options
   /// The clock: the current month.
-  public var today: @Sendable () -> YearMonth
+  public let today: @Sendable () -> YearMonth
 
   /// Creates the validator.
   /// - Parameters:

@@ -49,7 +49,7 @@ public struct CardNumberValidator: Validator {
   }
 
   /// The options.
-  public var options: Options
+  public let options: Options
 
   /// Creates the validator.
   /// - Parameter options: The accepted brands.

@@ -41,7 +41,7 @@ public struct CardSecurityCodeValidator: CrossFieldValidator {
   public static let cardRole = "card"
 
   /// The options.
-  public var options: Options
+  public let options: Options
 
   /// Creates the validator.
   /// - Parameter options: The brand when no card field is related.

@@ -41,7 +41,7 @@ public struct IBANValidator: Validator {
   }
 
   /// The options.
-  public var options: Options
+  public let options: Options
 
   /// Creates the validator.
   /// - Parameter options: The accepted countries.

@@ -39,7 +39,7 @@ public struct OneTimeCodeValidator: Validator {
   }
 
   /// The options.
-  public var options: Options
+  public let options: Options
 
   /// Creates the validator.
   /// - Parameter options: The code lengths.
