@@ -24,9 +24,9 @@ enum EmailBytes {
   }
 
   /// The byte classes of the fast path, one table load per byte: every
-  /// byte's entry is `0x40` plus the bits ``classAtext``, ``classLowerLetDig``
-  /// and ``classUpper`` (bytes ≥ 0x80 have none). A string literal, so it
-  /// needs no lazy initialization and no bounds check on the hot path;
+  /// byte's entry is `0x40` plus the bits of its ``EmailByteClass`` (bytes
+  /// ≥ 0x80 have none). A string literal, so it needs no lazy
+  /// initialization and no bounds check on the hot path;
   /// `EmailByteClassTableTests` checks it against ``atext`` and ``letDig``.
   @inline(__always)
   static var classTable: StaticString {
@@ -37,17 +37,10 @@ enum EmailBytes {
     @@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@
     """
   }
-  /// RFC 5322 atext (the bitmap ``atext``).
-  static let classAtext: UInt8 = 0x01
-  /// A lowercase ASCII letter or a digit.
-  static let classLowerLetDig: UInt8 = 0x02
-  /// An uppercase ASCII letter.
-  static let classUpper: UInt8 = 0x04
-
-  /// The class bits of `b` in ``classTable``.
+  /// The classes of `b` in ``classTable`` (without the table's `0x40`).
   @inline(__always)
-  static func byteClass(_ b: UInt8) -> UInt8 {
-    classTable.utf8Start[Int(b)]
+  static func byteClass(_ b: UInt8) -> EmailByteClass {
+    EmailByteClass(rawValue: classTable.utf8Start[Int(b)] & 0x3F)
   }
 
   /// Builds a bitmap of the ASCII characters of `chars`.
@@ -105,4 +98,15 @@ enum EmailBytes {
     }
     return (0xFFFD, 1)
   }
+}
+
+/// The classes of an ASCII byte in ``EmailBytes/classTable``.
+struct EmailByteClass: OptionSet, Sendable {
+  let rawValue: UInt8
+  /// RFC 5322 atext (the bitmap ``EmailBytes/atext``).
+  static let atext = EmailByteClass(rawValue: 0x01)
+  /// A lowercase ASCII letter or a digit.
+  static let lowerLetDig = EmailByteClass(rawValue: 0x02)
+  /// An uppercase ASCII letter.
+  static let upper = EmailByteClass(rawValue: 0x04)
 }

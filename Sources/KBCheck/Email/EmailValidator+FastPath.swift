@@ -59,7 +59,7 @@ extension EmailValidator {
     // `@` or a non-ASCII letter.
     while true {
       let runStart = i
-      while i < n && EmailBytes.byteClass(p[i]) & EmailBytes.classAtext != 0 { i += 1 }
+      while i < n && EmailBytes.byteClass(p[i]).contains(.atext) { i += 1 }
       if i > runStart { afterDot = false }
       guard i < n else { return .declined }
       let b = p[i]
@@ -90,14 +90,14 @@ extension EmailValidator {
     var dots = 0
     var convert = false
     while true {
-      var classes: UInt8 = 0
+      var classes: EmailByteClass = []
       while i < n {
         let c = EmailBytes.byteClass(p[i])
-        if c & (EmailBytes.classLowerLetDig | EmailBytes.classUpper) == 0 { break }
-        classes |= c
+        if c.isDisjoint(with: [.lowerLetDig, .upper]) { break }
+        classes.formUnion(c)
         i += 1
       }
-      if classes & EmailBytes.classUpper != 0 { convert = true }
+      if classes.contains(.upper) { convert = true }
       let b: UInt8 = i < n ? p[i] : 0x2E
       if b == 0x2D {
         if i == labelStart { return .declined }

@@ -18,33 +18,40 @@
 ///
 /// Anything else returns `nil` and the full state machine runs.
 enum URLCanonicalScan {
-  /// Bits of ``table``.
-  private static let hostByte: UInt8 = 1
-  private static let pathByte: UInt8 = 2
-  private static let queryByte: UInt8 = 4
-  private static let fragmentByte: UInt8 = 8
-  private static let digit: UInt8 = 16
-  private static let hexDigit: UInt8 = 32
+  /// The classes of a byte in ``table``.
+  struct ByteClass: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// A lower-case domain byte other than `.`.
+    static let hostByte = ByteClass(rawValue: 1)
+    /// ``URLByteSet/pathPlain`` without `.` and `%`.
+    static let pathByte = ByteClass(rawValue: 2)
+    /// ``URLByteSet/specialQueryPlain`` without `%` and `#`.
+    static let queryByte = ByteClass(rawValue: 4)
+    /// ``URLByteSet/urlCodePoint`` without `%`.
+    static let fragmentByte = ByteClass(rawValue: 8)
+    /// An ASCII digit.
+    static let digit = ByteClass(rawValue: 16)
+    /// An ASCII hexadecimal digit.
+    static let hexDigit = ByteClass(rawValue: 32)
+  }
 
-  /// The byte classes of the scan, built once from ``URLByteSet``:
-  /// `hostByte` for a lower-case domain byte other than `.`, `pathByte`
-  /// for ``URLByteSet/pathPlain`` without `.`, `%`; `queryByte` for
-  /// ``URLByteSet/specialQueryPlain`` without `%`, `#`; `fragmentByte` for
-  /// ``URLByteSet/urlCodePoint`` without `%`.
-  nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
-    let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+  /// The ``ByteClass`` of each byte, built once from ``URLByteSet``.
+  nonisolated(unsafe) static let table: UnsafePointer<ByteClass> = {
+    let t = UnsafeMutablePointer<ByteClass>.allocate(capacity: 256)
     for i in 0..<256 {
       let b = UInt8(i)
-      var c: UInt8 = 0
+      var c: ByteClass = []
       let upper = b >= 0x41 && b <= 0x5A
       if b > 0x20 && b < 0x7F && !URLByteSet.forbiddenDomain.contains(b) && !upper && b != 0x2E {
-        c |= hostByte
+        c.formUnion(.hostByte)
       }
-      if URLByteSet.pathPlain.contains(b) && b != 0x2E && b != 0x25 { c |= pathByte }
-      if URLByteSet.specialQueryPlain.contains(b) && b != 0x25 && b != 0x23 { c |= queryByte }
-      if URLByteSet.urlCodePoint.contains(b) && b != 0x25 { c |= fragmentByte }
-      if b >= 0x30 && b <= 0x39 { c |= digit }
-      if URLParser.isHex(b) { c |= hexDigit }
+      if URLByteSet.pathPlain.contains(b) && b != 0x2E && b != 0x25 { c.formUnion(.pathByte) }
+      if URLByteSet.specialQueryPlain.contains(b) && b != 0x25 && b != 0x23 {
+        c.formUnion(.queryByte)
+      }
+      if URLByteSet.urlCodePoint.contains(b) && b != 0x25 { c.formUnion(.fragmentByte) }
+      if b >= 0x30 && b <= 0x39 { c.formUnion(.digit) }
+      if URLParser.isHex(b) { c.formUnion(.hexDigit) }
       t[i] = c
     }
     return UnsafePointer(t)
@@ -86,19 +93,19 @@ enum URLCanonicalScan {
     // `.` or `/` (an empty label) and at `n` after `x` (maybe `xn--`).
     let hostStart = schemeEnd + 3
     var j = hostStart
-    var flags: UInt8 = 0
+    var flags: URLHostFlags = []
     while true {
       j = skipCommon(p, j, n, .host)
       guard j < n else { return nil }  // no path: the href would add `/`
       let b = p[j]
       if b == 0x2E {
-        if j == hostStart || p[j - 1] == 0x2E { flags |= URLHostFlags.emptyLabel }
+        if j == hostStart || p[j - 1] == 0x2E { flags.formUnion(.emptyLabel) }
       } else if b == 0x6E {
         let x = j - 1
         if x == hostStart || p[x - 1] == 0x2E, isACEPrefix(p, x, n) {
-          flags |= URLHostFlags.aceLabel
+          flags.formUnion(.aceLabel)
         }
-      } else if t[Int(b)] & hostByte == 0 {
+      } else if !t[Int(b)].contains(.hostByte) {
         break
       }
       j += 1
@@ -110,14 +117,14 @@ enum URLCanonicalScan {
     var last = hostEnd - 1
     if p[last] == 0x2E { last -= 1 }
     while last >= hostStart && p[last] != 0x2E { last -= 1 }
-    if last + 1 < hostEnd && t[Int(p[last + 1])] & digit != 0 { return nil }
+    if last + 1 < hostEnd && t[Int(p[last + 1])].contains(.digit) { return nil }
     // The port.
     var port = -1
     if p[j] == 0x3A {
       j += 1
       let digitsStart = j
       var value = 0
-      while j < n && t[Int(p[j])] & digit != 0 && j - digitsStart < 5 {
+      while j < n && t[Int(p[j])].contains(.digit) && j - digitsStart < 5 {
         value = value &* 10 &+ Int(p[j] &- 0x30)
         j += 1
       }
@@ -136,7 +143,7 @@ enum URLCanonicalScan {
       // The skip stops at a `.` that starts a segment.
       j = skipCommon(p, j, n, .path)
       guard j < n else { break }
-      if t[Int(p[j])] & pathByte != 0 {
+      if t[Int(p[j])].contains(.pathByte) {
         j += 1
         continue
       }
@@ -168,7 +175,7 @@ enum URLCanonicalScan {
       while true {
         j = skipCommon(p, j, n, .query)
         guard j < n else { break }
-        if t[Int(p[j])] & queryByte != 0 {
+        if t[Int(p[j])].contains(.queryByte) {
           j += 1
         } else if p[j] == 0x25 {
           guard isPercentTriplet(p, j, n, t) else { return nil }
@@ -186,7 +193,7 @@ enum URLCanonicalScan {
       while true {
         j = skipCommon(p, j, n, .query)
         guard j < n else { break }
-        if t[Int(p[j])] & fragmentByte != 0 {
+        if t[Int(p[j])].contains(.fragmentByte) {
           j += 1
           continue
         }
@@ -386,8 +393,8 @@ enum URLCanonicalScan {
   /// Whether `p[k]` (a `%`) is followed by two hex digits.
   @inline(__always)
   private static func isPercentTriplet(
-    _ p: UnsafePointer<UInt8>, _ k: Int, _ n: Int, _ t: UnsafePointer<UInt8>
+    _ p: UnsafePointer<UInt8>, _ k: Int, _ n: Int, _ t: UnsafePointer<ByteClass>
   ) -> Bool {
-    k + 2 < n && t[Int(p[k + 1])] & t[Int(p[k + 2])] & hexDigit != 0
+    k + 2 < n && t[Int(p[k + 1])].intersection(t[Int(p[k + 2])]).contains(.hexDigit)
   }
 }

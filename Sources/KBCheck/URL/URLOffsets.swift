@@ -21,13 +21,13 @@ struct URLOffsets: Sendable, Hashable {
   /// Whether the scheme is `file`.
   var isFile: Bool
   /// What the parser saw in a domain host's labels (``URLHostFlags``).
-  var hostFlags: UInt8 = 0
+  var hostFlags: URLHostFlags = []
 
   init(
     schemeEnd: Int, usernameStart: Int, usernameEnd: Int, passwordStart: Int, passwordEnd: Int,
     hostStart: Int, hostEnd: Int, authorityEnd: Int, portValue: Int, pathStart: Int,
     pathEnd: Int, queryStart: Int, fragmentStart: Int, hostKind: WHATWGURL.HostKind,
-    hasOpaquePath: Bool, isSpecial: Bool, isFile: Bool, hostFlags: UInt8 = 0
+    hasOpaquePath: Bool, isSpecial: Bool, isFile: Bool, hostFlags: URLHostFlags = []
   ) {
     @inline(__always) func i32(_ v: Int) -> Int32 { Int32(truncatingIfNeeded: v) }
     raw = Packed(
@@ -67,29 +67,33 @@ struct URLOffsets: Sendable, Hashable {
   var fragmentStart: Int { Int(raw.fragmentStart) }
 }
 
-/// Bits of ``URLOffsets/hostFlags``, set by the parser while it writes a
-/// domain host (the href's host, after lower-casing and UTS #46).
-enum URLHostFlags {
+/// What the parser saw in a domain host's labels (``URLOffsets/hostFlags``),
+/// set while it writes the host (the href's host, after lower-casing and
+/// UTS #46).
+struct URLHostFlags: OptionSet, Sendable, Hashable {
+  let rawValue: UInt8
   /// A label is empty (`a..b`, `.a`; not the root's trailing dot in `a.b.`).
-  static let emptyLabel: UInt8 = 1
+  static let emptyLabel = URLHostFlags(rawValue: 1)
   /// A label starts with `xn--`.
-  static let aceLabel: UInt8 = 2
+  static let aceLabel = URLHostFlags(rawValue: 2)
 
   /// The flags of the serialized domain `u`, in one pass: a window of the
   /// last five bytes, started as if a dot preceded the host, finds `..`
   /// (an empty label) and `.xn--` (an A-label prefix).
-  @inline(__always) static func scan(_ u: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+  @inline(__always) static func scan(_ u: UnsafePointer<UInt8>, _ n: Int) -> URLHostFlags {
     var window: UInt64 = 0x2E
-    var flags: UInt8 = n == 0 ? emptyLabel : 0
+    var flags: URLHostFlags = n == 0 ? .emptyLabel : []
     for k in 0..<n {
       window = (window << 8 | UInt64(u[k])) & 0xFF_FFFF_FFFF
-      flags |= step(window)
+      flags.formUnion(step(window))
     }
     return flags
   }
 
   /// The flags one window position shows (see ``scan(_:_:)``).
-  @inline(__always) static func step(_ window: UInt64) -> UInt8 {
-    (window & 0xFFFF == 0x2E2E ? emptyLabel : 0) | (window == 0x2E_78_6E_2D_2D ? aceLabel : 0)
+  @inline(__always) static func step(_ window: UInt64) -> URLHostFlags {
+    URLHostFlags(
+      rawValue: (window & 0xFFFF == 0x2E2E ? emptyLabel.rawValue : 0)
+        | (window == 0x2E_78_6E_2D_2D ? aceLabel.rawValue : 0))
   }
 }

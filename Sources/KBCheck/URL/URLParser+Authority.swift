@@ -13,7 +13,7 @@ extension URLParser {
     var bracket = false
     while j < n {
       let b = p[j]
-      if cls[Int(b)] & URLByteClass.authorityDelimiter == 0 {
+      if !cls[Int(b)].contains(.authorityDelimiter) {
         j += 1
         continue
       }

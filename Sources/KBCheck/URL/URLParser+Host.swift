@@ -43,25 +43,25 @@ extension URLParser {
     let length = to - from
     out.reserve(length)
     let dst = out.start + hs
-    var seen: UInt8 = 0
+    var seen: URLByteClass = []
     // The label facts (``URLHostFlags``) come from the same pass.
     var window: UInt64 = 0x2E
-    var flags: UInt8 = length == 0 ? URLHostFlags.emptyLabel : 0
+    var flags: URLHostFlags = length == 0 ? .emptyLabel : []
     for k in 0..<length {
       let b = p[from + k]
       let c = cls[Int(b)]
-      seen |= c
-      let lowered = b | ((c & URLByteClass.upper) >> 2)
+      seen.formUnion(c)
+      let lowered = b | c.lowercaseBit
       dst[k] = lowered
       window = (window << 8 | UInt64(lowered)) & 0xFF_FFFF_FFFF
-      flags |= URLHostFlags.step(window)
+      flags.formUnion(URLHostFlags.step(window))
     }
     hostFlags = flags
     out.count = hs + length
-    let slow = seen & URLByteClass.domainSlow != 0
-    if !slow && seen & URLByteClass.forbiddenDomain != 0 {
+    let slow = seen.contains(.domainSlow)
+    if !slow && seen.contains(.forbiddenDomain) {
       var k = from
-      while k < to && cls[Int(p[k])] & URLByteClass.forbiddenDomain == 0 { k += 1 }
+      while k < to && !cls[Int(p[k])].contains(.forbiddenDomain) { k += 1 }
       return fail(.domainInvalidCodePoint, k)
     }
     if slow {

@@ -66,7 +66,7 @@ extension URLParser {
       var simple = !at(i, 0x2E)
       while simple && j < n {
         let b = p[j]
-        if cls[Int(b)] & URLByteClass.pathPlain != 0 {
+        if cls[Int(b)].contains(.pathPlain) {
           j += 1
         } else if b == 0x2F {
           // A segment that starts with `.` may be a dot segment.
@@ -92,7 +92,7 @@ extension URLParser {
       var run = j
       while j < n {
         let b = p[j]
-        if cls[Int(b)] & URLByteClass.pathPlain != 0 {
+        if cls[Int(b)].contains(.pathPlain) {
           j += 1
           continue
         }
@@ -132,7 +132,7 @@ extension URLParser {
     var run = j
     while j < n {
       let b = p[j]
-      if cls[Int(b)] & URLByteClass.opaquePathPlain != 0 {
+      if cls[Int(b)].contains(.opaquePathPlain) {
         j += 1
         continue
       }
@@ -157,12 +157,12 @@ extension URLParser {
   /// The query state.
   mutating func queryState(_ i: inout Int, _ state: inout State) {
     let set: URLByteSet = special ? .specialQuery : .query
-    let plain = special ? URLByteClass.specialQueryPlain : URLByteClass.urlCodePoint
+    let plain: URLByteClass = special ? .specialQueryPlain : .urlCodePoint
     var j = i
     var run = j
     while j < n {
       let b = p[j]
-      if cls[Int(b)] & plain != 0 {
+      if !cls[Int(b)].isDisjoint(with: plain) {
         j += 1
         continue
       }
@@ -188,7 +188,7 @@ extension URLParser {
     var run = j
     while j < n {
       let b = p[j]
-      if cls[Int(b)] & URLByteClass.urlCodePoint != 0 {
+      if cls[Int(b)].contains(.urlCodePoint) {
         j += 1
         continue
       }

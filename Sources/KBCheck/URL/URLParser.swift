@@ -23,7 +23,7 @@ struct URLParser {
   let p: UnsafePointer<UInt8>
   let n: Int
   /// ``URLByteClass/table``.
-  let cls: UnsafePointer<UInt8>
+  let cls: UnsafePointer<URLByteClass>
   let base: URLOffsets?
   let bp: UnsafePointer<UInt8>
   let bn: Int
@@ -39,7 +39,7 @@ struct URLParser {
   var defaultPort = -1
   var hostKind = WHATWGURL.HostKind.none
   /// ``URLHostFlags`` of a domain host.
-  var hostFlags: UInt8 = 0
+  var hostFlags: URLHostFlags = []
   var usernameStart = 0
   var usernameEnd = 0
   var passwordStart = 0
@@ -122,7 +122,7 @@ struct URLParser {
         guard at(j, 0x3A) else { continue }
         out.reserve(j + 1)
         let dst = out.start + out.count
-        for k in 0..<j { dst[k] = p[k] | ((cls[Int(p[k])] & URLByteClass.upper) >> 2) }
+        for k in 0..<j { dst[k] = p[k] | cls[Int(p[k])].lowercaseBit }
         dst[j] = 0x3A
         out.count += j + 1
         schemeEnd = j

@@ -110,8 +110,7 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
     guard hostKind == .domain else { return HostLabels() }
     let flags = offsets.hostFlags
     return HostLabels(
-      hasEmptyLabel: flags & URLHostFlags.emptyLabel != 0,
-      hasACELabel: flags & URLHostFlags.aceLabel != 0)
+      hasEmptyLabel: flags.contains(.emptyLabel), hasACELabel: flags.contains(.aceLabel))
   }
 
   /// Whether the scheme is `http` or `https`, decided on what the parser
