@@ -40,7 +40,7 @@ struct DisplayNameParser {
       let position = scalars
       scalars += 1
       i += length
-      if cp < 0x20 && cp != 0x09 || (0x7F...0x9F).contains(cp) {
+      if cp < ASCII.CodePoint.space && cp != ASCII.CodePoint.tab || (0x7F...0x9F).contains(cp) {
         issues.append(
           ValidationIssue(
             EmailIssue.displayNameControlCharacter(EmailIssueSink.scalar(cp)), at: position))
@@ -58,9 +58,9 @@ struct DisplayNameParser {
         continue
       }
       if quoteStart != nil {
-        if b == 0x5C {
+        if b == ASCII.backslash {
           escaped = true
-        } else if b == 0x22 {
+        } else if b == ASCII.quote {
           quoteStart = nil
         } else {
           append(bytes, i - length, length)
@@ -68,36 +68,37 @@ struct DisplayNameParser {
         continue
       }
       if !commentStart.isEmpty {
-        if b == 0x5C {
+        if b == ASCII.backslash {
           escaped = true
-        } else if b == 0x28 {
+        } else if b == ASCII.leftParen {
           commentStart.append(position)
-        } else if b == 0x29 {
+        } else if b == ASCII.rightParen {
           commentStart.removeLast()
           if commentStart.isEmpty { pendingSpace = true }
         }
         continue
       }
       switch b {
-      case 0x20, 0x09:
+      case ASCII.space, ASCII.tab:
         pendingSpace = true
-      case 0x22:
+      case ASCII.quote:
         quoteStart = position
-        if !out.isEmpty && pendingSpace { out.append(0x20) }
+        if !out.isEmpty && pendingSpace { out.append(ASCII.space) }
         pendingSpace = false
-      case 0x28:
+      case ASCII.leftParen:
         commentStart.append(position)
-      case 0x29:
+      case ASCII.rightParen:
         issues.append(
           ValidationIssue(EmailIssue.displayNameUnopenedComment, at: position))
-      case 0x2E:
+      case ASCII.dot:
         if !obsoleteReported {
           obsoleteReported = true
           issues.append(
             ValidationIssue(EmailIssue.displayNameObsolete, at: position))
         }
         append(bytes, i - length, length)
-      case 0x3C, 0x3E, 0x5B, 0x5D, 0x3A, 0x3B, 0x40, 0x5C, 0x2C:
+      case ASCII.lessThan, ASCII.greaterThan, ASCII.leftBracket, ASCII.rightBracket, ASCII.colon,
+        ASCII.semicolon, ASCII.at, ASCII.backslash, ASCII.comma:
         issues.append(
           ValidationIssue(EmailIssue.displayNameSpecial(Unicode.Scalar(b)), at: position))
         append(bytes, i - length, length)
@@ -117,7 +118,7 @@ struct DisplayNameParser {
   }
 
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) {
-    if pendingSpace && !out.isEmpty { out.append(0x20) }
+    if pendingSpace && !out.isEmpty { out.append(ASCII.space) }
     pendingSpace = false
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
   }

@@ -18,7 +18,7 @@ enum EmailAddressLiteral {
       sink.add(issue, range: range)
       return nil
     }
-    if !content.isEmpty && content.allSatisfy({ EmailBytes.isDigit($0) || $0 == 0x2E }) {
+    if !content.isEmpty && content.allSatisfy({ EmailBytes.isDigit($0) || $0 == ASCII.dot }) {
       guard isIPv4(content) else {
         return fail(.literalBadIPv4)
       }
@@ -26,7 +26,7 @@ enum EmailAddressLiteral {
     }
     let tag: [UInt8] = Array("ipv6:".utf8)
     guard content.count >= 5,
-      zip(content.prefix(5), tag).allSatisfy({ ($0 | ($0 >= 0x41 ? 0x20 : 0)) == $1 })
+      zip(content.prefix(5), tag).allSatisfy({ ($0 | ($0 >= ASCII.upperA ? 0x20 : 0)) == $1 })
     else {
       return fail(.literalUnknown)
     }
@@ -38,20 +38,20 @@ enum EmailAddressLiteral {
     if n == 0 {
       return fail(.literalIPv6Empty)
     }
-    if address[0] == 0x3A {
-      guard n >= 2, address[1] == 0x3A else {
+    if address[0] == ASCII.colon {
+      guard n >= 2, address[1] == ASCII.colon else {
         return fail(.literalIPv6ColonStart)
       }
       elided = true
       pos = 2
-      if pos < n && address[pos] == 0x3A {
+      if pos < n && address[pos] == ASCII.colon {
         return fail(.literalIPv6DoubleElision)
       }
     }
     while pos < n {
       let start = pos
       while pos < n && EmailBytes.isHex(address[pos]) { pos += 1 }
-      if pos < n && address[pos] == 0x2E {
+      if pos < n && address[pos] == ASCII.dot {
         guard isIPv4(address[start...]) else {
           return fail(.literalBadIPv4InIPv6)
         }
@@ -65,17 +65,17 @@ enum EmailAddressLiteral {
       }
       groups += 1
       if pos == n { break }
-      guard address[pos] == 0x3A else {
+      guard address[pos] == ASCII.colon else {
         return fail(.literalIPv6BadGroup)
       }
       pos += 1
-      if pos < n && address[pos] == 0x3A {
+      if pos < n && address[pos] == ASCII.colon {
         if elided {
           return fail(.literalIPv6DoubleElision)
         }
         elided = true
         pos += 1
-        if pos < n && address[pos] == 0x3A {
+        if pos < n && address[pos] == ASCII.colon {
           return fail(.literalIPv6DoubleElision)
         }
       } else if pos == n {
@@ -123,14 +123,14 @@ enum EmailAddressLiteral {
     var digits = 0
     var value = 0
     for b in text {
-      if b == 0x2E {
+      if b == ASCII.dot {
         guard digits > 0 else { return false }
         parts += 1
         digits = 0
         value = 0
       } else if EmailBytes.isDigit(b) {
         digits += 1
-        value = value * 10 + Int(b - 0x30)
+        value = value * 10 + Int(b - ASCII.zero)
         guard digits <= 3 && value <= 255 else { return false }
       } else {
         return false

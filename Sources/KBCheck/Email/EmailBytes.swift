@@ -57,16 +57,18 @@ enum EmailBytes {
 
   /// Whether `b` is an ASCII letter.
   @inline(__always)
-  static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+  static func isLetter(_ b: UInt8) -> Bool {
+    (b | 0x20) >= ASCII.lowerA && (b | 0x20) <= ASCII.lowerZ
+  }
 
   /// Whether `b` is an ASCII digit.
   @inline(__always)
-  static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+  static func isDigit(_ b: UInt8) -> Bool { b >= ASCII.zero && b <= ASCII.nine }
 
   /// Whether `b` is an ASCII hexadecimal digit.
   @inline(__always)
   static func isHex(_ b: UInt8) -> Bool {
-    isDigit(b) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66)
+    isDigit(b) || ((b | 0x20) >= ASCII.lowerA && (b | 0x20) <= UInt8(ascii: "f"))
   }
 
   /// The scalar whose UTF-8 encoding starts at `i`, and its length in bytes.

@@ -74,13 +74,13 @@ struct EmailDomainCache: Sendable {
         domain: key, unicode: toUnicode.value, ascii: toASCII.value,
         options: EmailValidator.idnaOptions)
       // An empty label: an empty name, a dot at either end, or two dots in a row.
-      var previous: UInt8 = 0x2E
+      var previous: UInt8 = ASCII.dot
       var empty = false
       for b in toUnicode.value.utf8 {
-        if b == 0x2E && previous == 0x2E { empty = true }
+        if b == ASCII.dot && previous == ASCII.dot { empty = true }
         previous = b
       }
-      hasEmptyLabel = empty || previous == 0x2E
+      hasEmptyLabel = empty || previous == ASCII.dot
       isClean =
         toASCII.errors.isEmpty && toUnicode.errors.isEmpty && !decodesToXNLabel && !isMapped
         && !isNotNFC && !hasEmptyLabel && idna2008.isClean
@@ -95,7 +95,7 @@ struct EmailDomainCache: Sendable {
       var a = toASCII.value
       (hasDot, endsInLetter, isSpecialUse) = a.withUTF8 { d in
         var lastDot = -1
-        for i in d.indices where d[i] == 0x2E { lastDot = i }
+        for i in d.indices where d[i] == ASCII.dot { lastDot = i }
         let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
         var letter = false
         if let lastScalar = toUnicode.value.unicodeScalars.last, lastScalar.value >= 0x80 {
@@ -230,7 +230,7 @@ struct EmailDomainCache: Sendable {
       var start = 0
       var high = false
       for i in 0...u.count {
-        if i < u.count && u[i] != 0x2E {
+        if i < u.count && u[i] != ASCII.dot {
           high = high || u[i] >= 0x80
           continue
         }
@@ -274,13 +274,13 @@ struct EmailDomainCache: Sendable {
       for i in d.indices {
         let b = d[i]
         switch b {
-        case 0x61...0x7A, 0x30...0x39: continue
-        case 0x41...0x5A: hasUpper = true
-        case 0x2D:  // -
-          if i == labelStart + 3 && d[i - 1] == 0x2D { return nil }
+        case ASCII.lowerA...ASCII.lowerZ, ASCII.zero...ASCII.nine: continue
+        case ASCII.upperA...ASCII.upperZ: hasUpper = true
+        case ASCII.hyphen:  // -
+          if i == labelStart + 3 && d[i - 1] == ASCII.hyphen { return nil }
           if i == labelStart { errors.insert(.leadingHyphen) }
-          if i + 1 == d.count || d[i + 1] == 0x2E { errors.insert(.trailingHyphen) }
-        case 0x2E:  // .
+          if i + 1 == d.count || d[i + 1] == ASCII.dot { errors.insert(.trailingHyphen) }
+        case ASCII.dot:  // .
           if i == labelStart { errors.insert(.emptyLabel) }
           labelStart = i + 1
         default: return nil
@@ -290,7 +290,7 @@ struct EmailDomainCache: Sendable {
       errors.subtract(options.ignoredErrors)
       guard hasUpper else { return IDNAResult(value: domain, errors: errors) }
       let lowered = String(unsafeUninitializedCapacity: d.count) { out in
-        for i in d.indices { out[i] = d[i] &- 0x41 < 26 ? d[i] | 0x20 : d[i] }
+        for i in d.indices { out[i] = d[i] &- ASCII.upperA < 26 ? d[i] | 0x20 : d[i] }
         return d.count
       }
       return IDNAResult(value: lowered, errors: errors)
@@ -309,7 +309,7 @@ struct EmailDomainCache: Sendable {
       default: expected.unicodeScalars.append(scalar)
       }
     }
-    let given = expected.lowercased().normalized(.nfc).utf8.split(separator: 0x2E)
+    let given = expected.lowercased().normalized(.nfc).utf8.split(separator: ASCII.dot)
     return given.count != labels.count
       || zip(given, labels).contains { g, r in
         !g.starts(with: "xn--".utf8) && !g.elementsEqual(r)

@@ -171,7 +171,7 @@ struct EmailIssueSink {
   /// A short English description of a code point: `'x'` or `U+0007 BELL`.
   static func describe(_ cp: UInt32) -> String {
     guard let scalar = Unicode.Scalar(cp) else { return "U+\(String(cp, radix: 16))" }
-    if cp > 0x20 && cp < 0x7F { return "'\(Character(scalar))'" }
+    if cp > ASCII.CodePoint.space && cp < ASCII.CodePoint.delete { return "'\(Character(scalar))'" }
     return scalar.codePointDescription
   }
 }

@@ -152,9 +152,9 @@ struct EmailScanner {
     while i < end {
       let b = bytes[i]
       if EmailBytes.contains(EmailBytes.letDig, b) {
-        if b &- 0x41 < 26 { domainUpper = true }
+        if b &- ASCII.upperA < 26 { domainUpper = true }
         hyphen = false
-      } else if b == 0x2D && (i > start || elementLength > 0) {
+      } else if b == ASCII.hyphen && (i > start || elementLength > 0) {
         hyphen = true
       } else {
         break
@@ -218,8 +218,8 @@ struct EmailScanner {
   /// followed by LF, which it consumes).
   /// - Returns: `false` when the CR is bare (scanning stops).
   mutating func enterFWS(_ cp: UInt32, _ i: inout Int, _ s: Int) -> Bool {
-    if cp == 0x0D {
-      guard i + 1 < end, bytes[i + 1] == 0x0A else {
+    if cp == ASCII.CodePoint.carriageReturn {
+      guard i + 1 < end, bytes[i + 1] == ASCII.lineFeed else {
         sink.add(.badLineBreak, range: s..<(s + 1))
         stopped = true
         return false
@@ -231,7 +231,7 @@ struct EmailScanner {
       fwsAfterCRLF = false
       if context == .quoted { keep(i, 1) } else { startRebuild(at: i) }
     }
-    crlfCount = cp == 0x0D ? 1 : 0
+    crlfCount = cp == ASCII.CodePoint.carriageReturn ? 1 : 0
     fwsReturn = context
     inFWS = true
     return true
@@ -241,14 +241,14 @@ struct EmailScanner {
   /// - Returns: `true` when the token must be looked at again in the
   ///   enclosing context (nothing was consumed).
   mutating func fws(_ cp: UInt32, _ i: inout Int, _ s: Int) -> Bool {
-    if fwsAfterCRLF && cp == 0x0D {
+    if fwsAfterCRLF && cp == ASCII.CodePoint.carriageReturn {
       sink.add(.badLineBreak, range: s..<(s + 1))
       stopped = true
       return false
     }
     switch cp {
-    case 0x0D:
-      guard i + 1 < end, bytes[i + 1] == 0x0A else {
+    case ASCII.CodePoint.carriageReturn:
+      guard i + 1 < end, bytes[i + 1] == ASCII.lineFeed else {
         sink.add(.badLineBreak, range: s..<(s + 1))
         stopped = true
         return false
@@ -259,7 +259,7 @@ struct EmailScanner {
       if crlfCount > 1 { deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s) }
       fwsAfterCRLF = true
       return false
-    case 0x20, 0x09:
+    case ASCII.CodePoint.space, ASCII.CodePoint.tab:
       if fwsReturn == .quoted { keep(i, 1) }
       fwsAfterCRLF = false
       return false
@@ -305,8 +305,11 @@ struct EmailScanner {
       sink.add(.domainLabelTooLong, range: lastLabelScalar..<s)
       reportedLength = true
     }
-    if length >= 4 && bytes[labelStart + 2] == 0x2D && bytes[labelStart + 3] == 0x2D {
-      if bytes[labelStart] | 0x20 == 0x78 && bytes[labelStart + 1] | 0x20 == 0x6E {
+    if length >= 4 && bytes[labelStart + 2] == ASCII.hyphen && bytes[labelStart + 3] == ASCII.hyphen
+    {
+      if bytes[labelStart] | 0x20 == UInt8(ascii: "x")
+        && bytes[labelStart + 1] | 0x20 == UInt8(ascii: "n")
+      {
         xnLabel = true
       } else if options.rejectHyphen34 && !labelNonASCII {
         sink.add(.domainLabelHyphen34, range: lastLabelScalar..<s)
@@ -320,9 +323,9 @@ struct EmailScanner {
 
   mutating func local(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
     switch cp {
-    case 0x28:  // (
+    case ASCII.CodePoint.leftParen:  // (
       enterComment(i, s, nearAt: false, between: elementLength == 0 && elementCount > 0)
-    case 0x2E:  // .
+    case ASCII.CodePoint.dot:  // .
       if elementLength == 0 {
         sink.add(
           elementCount == 0 && !quoted ? .localLeadingDot : .localConsecutiveDots,
@@ -334,7 +337,7 @@ struct EmailScanner {
       elementLength = 0
       elementCount += 1
       keep(i, 1)
-    case 0x22:  // "
+    case ASCII.CodePoint.quote:  // "
       guard elementLength == 0 else { return unexpected(s) }
       if elementCount > 0 || quoted { deprecated(EmailIssue.deprecatedLocalPart, kind: 2, at: s) }
       if !options.allowQuotedLocal && !quoted {
@@ -345,19 +348,19 @@ struct EmailScanner {
       elementLength += 1
       endOrDie = true
       context = .quoted
-    case 0x20, 0x09, 0x0D:
+    case ASCII.CodePoint.space, ASCII.CodePoint.tab, ASCII.CodePoint.carriageReturn:
       if elementLength == 0 {
         deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s)
       } else {
         endOrDie = true
       }
       _ = enterFWS(cp, &i, s)
-    case 0x40, 0xFF20, 0xFE6B:  // @ ＠ ﹫
+    case ASCII.CodePoint.at, 0xFF20, 0xFE6B:  // @ ＠ ﹫
       let kept = keptCount(at: i)
-      if cp != 0x40 {
+      if cp != ASCII.CodePoint.at {
         sink.add(.fullwidthAt, range: s..<(s + 1))
         startRebuild(at: i)
-        out.append(0x40)
+        out.append(ASCII.at)
       } else {
         keep(i, 1)
       }
@@ -393,7 +396,8 @@ struct EmailScanner {
       } else if !EmailBytes.contains(EmailBytes.atext, UInt8(cp)) {
         let scalar = EmailIssueSink.scalar(cp)
         sink.add(
-          cp < 0x20 || cp == 0x7F ? .controlCharacter(scalar) : .localForbiddenCharacter(scalar),
+          cp < ASCII.CodePoint.space || cp == ASCII.CodePoint.delete
+            ? .controlCharacter(scalar) : .localForbiddenCharacter(scalar),
           range: s..<(s + 1))
       }
       keep(i, len)
@@ -403,11 +407,11 @@ struct EmailScanner {
 
   mutating func domain(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
     switch cp {
-    case 0x28:  // (
+    case ASCII.CodePoint.leftParen:  // (
       enterComment(
         i, s, nearAt: elementLength == 0 && elementCount == 0 && !literal, between: false)
-    case 0x2E, 0x3002, 0xFF0E, 0xFF61:  // . 。 ． ｡
-      if cp != 0x2E {
+    case ASCII.CodePoint.dot, 0x3002, 0xFF0E, 0xFF61:  // . 。 ． ｡
+      if cp != ASCII.CodePoint.dot {
         domainNonASCII = true
         sink.add(.domainDotMapped(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       }
@@ -427,7 +431,7 @@ struct EmailScanner {
       labelStart = i + len
       lastLabelScalar = s + 1
       labelNonASCII = false
-    case 0x5B:  // [
+    case ASCII.CodePoint.leftBracket:  // [
       guard elementLength == 0 && elementCount == 0 && !literal else { return unexpected(s) }
       if !options.allowDomainLiteral { sink.add(.domainLiteral, range: s..<(s + 1)) }
       literal = true
@@ -435,7 +439,7 @@ struct EmailScanner {
       elementLength += 1
       keep(i, 1)
       context = .literal
-    case 0x20, 0x09, 0x0D:
+    case ASCII.CodePoint.space, ASCII.CodePoint.tab, ASCII.CodePoint.carriageReturn:
       if elementLength == 0 {
         if elementCount == 0 && !literal {
           deprecated(EmailIssue.deprecatedCFWSNearAt, kind: 1, at: s)
@@ -464,19 +468,20 @@ struct EmailScanner {
       } else {
         let b = UInt8(cp)
         if EmailBytes.contains(EmailBytes.letDig, b) {
-          if b >= 0x41 && b <= 0x5A { domainUpper = true }
-        } else if b == 0x2D {
+          if b >= ASCII.upperA && b <= ASCII.upperZ { domainUpper = true }
+        } else if b == ASCII.hyphen {
           if elementLength == 0 {
             sink.add(.domainLabelLeadingHyphen, range: s..<(s + 1))
             reportedHyphen = true
           }
           hyphenFlag = true
-        } else if b == 0x40 {
+        } else if b == ASCII.at {
           sink.add(.multipleAt, range: s..<(s + 1))
         } else {
           let scalar = EmailIssueSink.scalar(cp)
           sink.add(
-            cp < 0x20 || cp == 0x7F ? .controlCharacter(scalar) : .domainForbiddenCharacter(scalar),
+            cp < ASCII.CodePoint.space || cp == ASCII.CodePoint.delete
+              ? .controlCharacter(scalar) : .domainForbiddenCharacter(scalar),
             range: s..<(s + 1))
         }
       }
@@ -487,25 +492,25 @@ struct EmailScanner {
 
   mutating func literalToken(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
     switch cp {
-    case 0x5D:  // ]
+    case ASCII.CodePoint.rightBracket:  // ]
       keep(i, 1)
       elementLength += 1
       context = .domain
       prior = .literal
-    case 0x5C:  // backslash
+    case ASCII.CodePoint.backslash:  // backslash
       sink.add(.literalForbiddenCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       keep(i, 1)
       inQuotedPair = true
-    case 0x20, 0x09, 0x0D:
+    case ASCII.CodePoint.space, ASCII.CodePoint.tab, ASCII.CodePoint.carriageReturn:
       deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s)
       _ = enterFWS(cp, &i, s)
     default:
-      if cp > 0x7F || cp == 0 || cp == 0x5B {
+      if cp > 0x7F || cp == 0 || cp == ASCII.CodePoint.leftBracket {
         sink.add(.literalForbiddenCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
         stopped = true
         return
       }
-      if cp < 0x21 || cp == 0x7F {
+      if cp < ASCII.CodePoint.exclamation || cp == ASCII.CodePoint.delete {
         sink.add(.controlCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       }
       keep(i, len)
@@ -515,25 +520,25 @@ struct EmailScanner {
 
   mutating func quotedToken(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
     switch cp {
-    case 0x5C:
+    case ASCII.CodePoint.backslash:
       keep(i, 1)
       elementLength += 1
       inQuotedPair = true
-    case 0x0D, 0x09:
+    case ASCII.CodePoint.carriageReturn, ASCII.CodePoint.tab:
       deprecated(EmailIssue.deprecatedFoldingWhitespace, kind: 8, at: s)
       _ = enterFWS(cp, &i, s)
-    case 0x22:
+    case ASCII.CodePoint.quote:
       keep(i, 1)
       elementLength += 1
       context = .local
       prior = .quoted
     default:
-      if cp == 0 || cp == 0x0A {
+      if cp == 0 || cp == ASCII.CodePoint.lineFeed {
         sink.add(.localForbiddenInQuotes(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
         stopped = true
         return
       }
-      if cp < 0x20 || cp == 0x7F {
+      if cp < ASCII.CodePoint.space || cp == ASCII.CodePoint.delete {
         sink.add(.controlCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       } else if cp >= 0x80 {
         localNonASCII = true
@@ -554,7 +559,7 @@ struct EmailScanner {
       stopped = true
       return
     }
-    if (cp < 0x20 && cp != 0x09) || cp == 0x7F {
+    if (cp < ASCII.CodePoint.space && cp != ASCII.CodePoint.tab) || cp == ASCII.CodePoint.delete {
       sink.add(.controlCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
     }
     if context != .comment {
@@ -565,20 +570,21 @@ struct EmailScanner {
 
   mutating func commentToken(_ cp: UInt32, _ i: inout Int, _ len: Int, _ s: Int) {
     switch cp {
-    case 0x28: commentDepth += 1
-    case 0x29:
+    case ASCII.CodePoint.leftParen: commentDepth += 1
+    case ASCII.CodePoint.rightParen:
       commentDepth -= 1
       if commentDepth == 0 {
         context = commentReturn
         prior = .comment
       }
-    case 0x5C: inQuotedPair = true
-    case 0x20, 0x09, 0x0D: _ = enterFWS(cp, &i, s)
+    case ASCII.CodePoint.backslash: inQuotedPair = true
+    case ASCII.CodePoint.space, ASCII.CodePoint.tab, ASCII.CodePoint.carriageReturn:
+      _ = enterFWS(cp, &i, s)
     default:
-      if cp == 0 || cp == 0x0A {
+      if cp == 0 || cp == ASCII.CodePoint.lineFeed {
         sink.add(.commentForbiddenCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
         stopped = true
-      } else if cp < 0x20 || cp == 0x7F {
+      } else if cp < ASCII.CodePoint.space || cp == ASCII.CodePoint.delete {
         sink.add(.controlCharacter(EmailIssueSink.scalar(cp)), range: s..<(s + 1))
       } else if cp >= 0x80 {
         sink.checkNonASCII(

@@ -42,13 +42,13 @@ extension EmailValidator {
     // comments (every other answer below needs one of them): one plain
     // pass instead of the bracket scan, for most inputs the scanner reads.
     var hasBracket = false
-    for b in bytes where b == 0x3C || b == 0x3E {
+    for b in bytes where b == ASCII.lessThan || b == ASCII.greaterThan {
       hasBracket = true
       break
     }
     if !hasBracket { return .bare }
     var last = bytes.count - 1
-    while last >= 0 && (bytes[last] == 0x20 || bytes[last] == 0x09) { last -= 1 }
+    while last >= 0 && (bytes[last] == ASCII.space || bytes[last] == ASCII.tab) { last -= 1 }
     guard last >= 0 else { return .bare }
     var scan = BracketScan()
     var open: (byte: Int, scalar: Int)?
@@ -60,9 +60,9 @@ extension EmailValidator {
       let position = scalar
       if b & 0xC0 != 0x80 { scalar += 1 }
       guard scan.isOutside(b) else { continue }
-      if b == 0x3C {
+      if b == ASCII.lessThan {
         if open == nil { open = (i, position) } else if stray == nil { stray = (b, position) }
-      } else if b == 0x3E {
+      } else if b == ASCII.greaterThan {
         if open != nil && close == nil {
           close = (i, position)
         } else if stray == nil {
@@ -70,11 +70,13 @@ extension EmailValidator {
         }
       }
     }
-    let endsInClose = bytes[last] == 0x3E
+    let endsInClose = bytes[last] == ASCII.greaterThan
     guard let open else {
       // A quote or comment left open can hide the '<': split at the last
       // one, so that the name's own error says what is wrong.
-      if endsInClose && scan.isInside, let lt = lastIndex(of: 0x3C, in: bytes, before: last) {
+      if endsInClose && scan.isInside,
+        let lt = lastIndex(of: ASCII.lessThan, in: bytes, before: last)
+      {
         return .nameAddr(split(bytes, lt: lt, gt: last))
       }
       if strict && endsInClose {
@@ -147,24 +149,24 @@ private struct BracketScan {
       return false
     }
     if quoted {
-      if b == 0x5C { escaped = true } else if b == 0x22 { quoted = false }
+      if b == ASCII.backslash { escaped = true } else if b == ASCII.quote { quoted = false }
       return false
     }
     if depth > 0 {
-      if b == 0x5C {
+      if b == ASCII.backslash {
         escaped = true
-      } else if b == 0x28 {
+      } else if b == ASCII.leftParen {
         depth += 1
-      } else if b == 0x29 {
+      } else if b == ASCII.rightParen {
         depth -= 1
       }
       return false
     }
-    if b == 0x22 {
+    if b == ASCII.quote {
       quoted = true
       return false
     }
-    if b == 0x28 {
+    if b == ASCII.leftParen {
       depth = 1
       return false
     }

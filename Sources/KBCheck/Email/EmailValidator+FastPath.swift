@@ -63,8 +63,8 @@ extension EmailValidator {
       if i > runStart { afterDot = false }
       guard i < n else { return .declined }
       let b = p[i]
-      if b == 0x40 { break }
-      if b == 0x2E {
+      if b == ASCII.at { break }
+      if b == ASCII.dot {
         if afterDot { return .declined }
         afterDot = true
         i += 1
@@ -98,14 +98,17 @@ extension EmailValidator {
         i += 1
       }
       if classes.contains(.upper) { convert = true }
-      let b: UInt8 = i < n ? p[i] : 0x2E
-      if b == 0x2D {
+      let b: UInt8 = i < n ? p[i] : ASCII.dot
+      if b == ASCII.hyphen {
         if i == labelStart { return .declined }
-      } else if b == 0x2E {
+      } else if b == ASCII.dot {
         let length = i - labelStart
-        guard length >= 1, length <= 63, p[i - 1] != 0x2D else { return .declined }
-        if length >= 4 && p[labelStart + 2] == 0x2D && p[labelStart + 3] == 0x2D {
-          guard p[labelStart] | 0x20 == 0x78 && p[labelStart + 1] | 0x20 == 0x6E else {
+        guard length >= 1, length <= 63, p[i - 1] != ASCII.hyphen else { return .declined }
+        if length >= 4 && p[labelStart + 2] == ASCII.hyphen && p[labelStart + 3] == ASCII.hyphen {
+          guard
+            p[labelStart] | 0x20 == UInt8(ascii: "x")
+              && p[labelStart + 1] | 0x20 == UInt8(ascii: "n")
+          else {
             return .declined
           }
           convert = true
@@ -276,7 +279,7 @@ extension EmailValidator {
           out[k] = b
           k += 1
         }
-        out[k] = 0x40
+        out[k] = ASCII.at
         k += 1
         for b in domainBytes {
           out[k] = b

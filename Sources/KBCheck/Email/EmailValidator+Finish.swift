@@ -197,7 +197,7 @@ extension EmailValidator {
   ) {
     let at = scanner.atScalar
     var lastDot = -1
-    for i in d.indices where d[i] == 0x2E { lastDot = i }
+    for i in d.indices where d[i] == ASCII.dot { lastDot = i }
     if options.requireDotInDomain && lastDot < 0 {
       sink.add(.domainNoDot, range: at..<(at + 1))
     }
@@ -266,7 +266,8 @@ extension EmailValidator {
   /// - Complexity: O(1).
   static func isAtextOrDot(_ b: UInt8) -> Bool {
     switch b {
-    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+    case ASCII.zero...ASCII.nine, ASCII.upperA...ASCII.upperZ, ASCII.lowerA...ASCII.lowerZ:
+      return true
     default: return "!#$%&'*+-/=?^_`{|}~.".utf8.contains(b)
     }
   }

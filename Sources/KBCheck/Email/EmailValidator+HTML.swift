@@ -19,8 +19,10 @@ extension EmailValidator {
       let scalar = EmailIssueSink.scalar(cp)
       if cp == 0xFF20 || cp == 0xFE6B { return .fullwidthAt }
       if cp == 0xFFFD { return .replacementCharacter }
-      if cp < 0x20 || cp == 0x7F { return .controlCharacter(scalar) }
-      if inDomain && cp == 0x40 { return .multipleAt }
+      if cp < ASCII.CodePoint.space || cp == ASCII.CodePoint.delete {
+        return .controlCharacter(scalar)
+      }
+      if inDomain && cp == ASCII.CodePoint.at { return .multipleAt }
       return inDomain ? .domainForbiddenCharacter(scalar) : .localForbiddenCharacter(scalar)
     }
     func closeLabel(_ end: Int, _ s: Int, _ sink: inout EmailIssueSink) {
@@ -33,30 +35,34 @@ extension EmailValidator {
           range: max(0, s - 1)..<max(s, 1))
         return
       }
-      if bytes[labelStart] == 0x2D {
+      if bytes[labelStart] == ASCII.hyphen {
         sink.add(.domainLabelLeadingHyphen, range: labelScalar..<(labelScalar + 1))
       }
-      if bytes[end - 1] == 0x2D { sink.add(.domainLabelTrailingHyphen, range: (s - 1)..<s) }
+      if bytes[end - 1] == ASCII.hyphen { sink.add(.domainLabelTrailingHyphen, range: (s - 1)..<s) }
       if length > 63 { sink.add(.domainLabelTooLong, range: labelScalar..<s) }
     }
     while i < n {
       let (cp, len) = EmailBytes.decode(bytes, i)
       if at < 0 {
-        if cp == 0x40 {
+        if cp == ASCII.CodePoint.at {
           if i == 0 { sink.add(.localMissing, range: 0..<1) }
           at = i
           labelStart = i + 1
           labelScalar = s + 1
-        } else if cp >= 0x80 || (cp != 0x2E && !EmailBytes.contains(EmailBytes.atext, UInt8(cp))) {
+        } else if cp >= 0x80
+          || (cp != ASCII.CodePoint.dot && !EmailBytes.contains(EmailBytes.atext, UInt8(cp)))
+        {
           sink.add(forbidden(inDomain: false, cp), range: s..<(s + 1))
         }
-      } else if cp == 0x2E {
+      } else if cp == ASCII.CodePoint.dot {
         closeLabel(i, s, &sink)
         labelStart = i + 1
         labelScalar = s + 1
-      } else if cp >= 0x80 || !(EmailBytes.contains(EmailBytes.letDig, UInt8(cp)) || cp == 0x2D) {
+      } else if cp >= 0x80
+        || !(EmailBytes.contains(EmailBytes.letDig, UInt8(cp)) || cp == ASCII.CodePoint.hyphen)
+      {
         sink.add(forbidden(inDomain: true, cp), range: s..<(s + 1))
-      } else if cp >= 0x41 && cp <= 0x5A {
+      } else if cp >= ASCII.CodePoint.upperA && cp <= ASCII.CodePoint.upperZ {
         upper = true
       }
       i += len

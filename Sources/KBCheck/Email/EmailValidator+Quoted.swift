@@ -15,33 +15,34 @@ extension EmailValidator {
       if escaped {
         content.append(b)
         escaped = false
-      } else if inQuotes && b == 0x5C {
+      } else if inQuotes && b == ASCII.backslash {
         escaped = true
-      } else if b == 0x22 {
+      } else if b == ASCII.quote {
         inQuotes.toggle()
       } else {
         content.append(b)
       }
     }
     if isDotAtom(content) { return String(decoding: content, as: UTF8.self) }
-    var quoted: [UInt8] = [0x22]
+    var quoted: [UInt8] = [ASCII.quote]
     quoted.reserveCapacity(content.count + 8)
     for b in content {
-      if b == 0x22 || b == 0x5C { quoted.append(0x5C) }
+      if b == ASCII.quote || b == ASCII.backslash { quoted.append(ASCII.backslash) }
       quoted.append(b)
     }
-    quoted.append(0x22)
+    quoted.append(ASCII.quote)
     return String(decoding: quoted, as: UTF8.self)
   }
 
   /// Whether `bytes` is RFC 5322 dot-atom-text (UTF-8 counting as atext).
   static func isDotAtom(_ bytes: [UInt8]) -> Bool {
-    guard let first = bytes.first, let last = bytes.last, first != 0x2E, last != 0x2E else {
+    guard let first = bytes.first, let last = bytes.last, first != ASCII.dot, last != ASCII.dot
+    else {
       return false
     }
     var previousDot = false
     for b in bytes {
-      if b == 0x2E {
+      if b == ASCII.dot {
         if previousDot { return false }
         previousDot = true
       } else {

@@ -127,7 +127,7 @@ enum CardBrandTable {
     var six = 0
     var count = 0
     for digit in digits.prefix(6) {
-      six = six * 10 + Int(digit &- 0x30)
+      six = six * 10 + Int(digit &- ASCII.zero)
       count += 1
     }
     return match(six: six, count: count)
@@ -166,7 +166,7 @@ enum CardBrandTable {
   @inline(__always)
   static func match(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Range? {
     var six = 0
-    for i in 0..<6 { six = six &* 10 &+ Int(digits[i] &- 0x30) }
+    for i in 0..<6 { six = six &* 10 &+ Int(digits[i] &- ASCII.zero) }
     return match(six: six, count: 6)
   }
 }

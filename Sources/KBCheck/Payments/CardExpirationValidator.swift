@@ -85,8 +85,8 @@ public struct CardExpirationValidator: Validator {
     guard !malformed, (1...2).contains(month.count), year.count == 2 || year.count == 4 else {
       return .invalid(input, [ValidationIssue(PaymentIssue.expiryFormat, range: whole)])
     }
-    let m = month.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-    var y = year.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    let m = month.reduce(0) { $0 * 10 + Int($1 - ASCII.zero) }
+    var y = year.reduce(0) { $0 * 10 + Int($1 - ASCII.zero) }
     if year.count == 2 { y += 2000 }
     guard (1...12).contains(m) else {
       return .invalid(input, [ValidationIssue(PaymentIssue.expiryMonth(m), range: whole)])

@@ -73,7 +73,7 @@ public struct CardNumberValidator: Validator {
     // the digits, one scalar each; no character needs classifying.
     var text = input
     let plain = text.withUTF8 { bytes -> [UInt8]? in
-      for byte in bytes where byte &- 0x30 >= 10 { return nil }
+      for byte in bytes where byte &- ASCII.zero >= 10 { return nil }
       return Array(bytes)
     }
     if let plain, !plain.isEmpty {
@@ -163,7 +163,7 @@ extension CardNumberValidator: CleanLineValidator {
   /// an unknown brand, a wrong length) takes the full path.
   package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
     guard bytes.count >= 12 && bytes.count <= 19 else { return nil }
-    for byte in bytes where byte &- 0x30 >= 10 { return nil }
+    for byte in bytes where byte &- ASCII.zero >= 10 { return nil }
     guard let range = CardBrandTable.match(asciiDigits: bytes) else { return nil }
     if let accepted = options.acceptedBrands, !accepted.contains(range.brand) { return nil }
     guard range.issues(length: bytes.count) else { return nil }

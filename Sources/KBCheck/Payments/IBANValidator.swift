@@ -116,7 +116,7 @@ public struct IBANValidator: Validator {
     }
     // ISO 13616-1: the check digits are 98 minus the remainder, so 02 to
     // 98; 00, 01 and 99 are never issued even where MOD 97-10 holds.
-    let checkDigits = Int(chars[2] &- 0x30) * 10 + Int(chars[3] &- 0x30)
+    let checkDigits = Int(chars[2] &- ASCII.zero) * 10 + Int(chars[3] &- ASCII.zero)
     if issues.isEmpty && (IBANValidator.mod97(chars) != 1 || !(2...98).contains(checkDigits)) {
       issues.append(
         ValidationIssue(PaymentIssue.ibanCheckDigits, range: offsets[2]..<(offsets[3] + 1)))
@@ -142,9 +142,9 @@ public struct IBANValidator: Validator {
 
   /// The remainder after appending one character (a letter as two digits).
   @inline(__always) private static func mod97Step(_ remainder: Int, _ byte: UInt8) -> Int {
-    byte >= 0x41
-      ? (remainder * 100 + Int(byte - 0x41 + 10)) % 97
-      : (remainder * 10 + Int(byte - 0x30)) % 97
+    byte >= ASCII.upperA
+      ? (remainder * 100 + Int(byte - ASCII.upperA + 10)) % 97
+      : (remainder * 10 + Int(byte - ASCII.zero)) % 97
   }
 }
 
@@ -158,17 +158,17 @@ extension IBANValidator: CleanLineValidator {
   /// `validate` reports). Every other line takes the full path.
   package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
     guard bytes.count >= 5 else { return nil }
-    for byte in bytes where !(byte &- 0x30 < 10 || byte &- 0x41 < 26) { return nil }
+    for byte in bytes where !(byte &- ASCII.zero < 10 || byte &- ASCII.upperA < 26) { return nil }
     let code = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<2]), as: UTF8.self)
     guard let country = IBANRegistry.country(code), bytes.count == country.length else {
       return nil
     }
     if let accepted = options.acceptedCountries, !accepted.contains(code) { return nil }
-    guard bytes[2] &- 0x30 < 10, bytes[3] &- 0x30 < 10 else { return nil }
+    guard bytes[2] &- ASCII.zero < 10, bytes[3] &- ASCII.zero < 10 else { return nil }
     for (i, kind) in country.bbanKinds.enumerated() where !kind.matches(bytes[i + 4]) {
       return nil
     }
-    let checkDigits = Int(bytes[2] &- 0x30) * 10 + Int(bytes[3] &- 0x30)
+    let checkDigits = Int(bytes[2] &- ASCII.zero) * 10 + Int(bytes[3] &- ASCII.zero)
     guard (2...98).contains(checkDigits), IBANValidator.mod97(bytes) == 1 else {
       // A mistyped character: invalid with the one issue the full path gives.
       return .ibanCheckDigits(country)

@@ -321,8 +321,8 @@ public enum BBANCharacterKind: String, Sendable, Hashable {
   /// - Parameter byte: The byte.
   /// - Returns: Whether it matches.
   public func matches(_ byte: UInt8) -> Bool {
-    let digit = byte >= 0x30 && byte <= 0x39
-    let letter = byte >= 0x41 && byte <= 0x5A
+    let digit = byte >= ASCII.zero && byte <= ASCII.nine
+    let letter = byte >= ASCII.upperA && byte <= ASCII.upperZ
     switch self {
     case .digit: return digit
     case .letter: return letter

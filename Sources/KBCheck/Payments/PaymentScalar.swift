@@ -17,9 +17,12 @@ enum PaymentScalar: Equatable {
   /// - Returns: Its class.
   static func classify(_ scalar: Unicode.Scalar) -> PaymentScalar {
     switch scalar.value {
-    case 0x30...0x39: return .digit(UInt8(scalar.value), isASCII: true)
-    case 0x41...0x5A: return .letter(UInt8(scalar.value), wasLower: false)
-    case 0x61...0x7A: return .letter(UInt8(scalar.value - 0x20), wasLower: true)
+    case ASCII.CodePoint.zero...ASCII.CodePoint.nine:
+      return .digit(UInt8(scalar.value), isASCII: true)
+    case ASCII.CodePoint.upperA...ASCII.CodePoint.upperZ:
+      return .letter(UInt8(scalar.value), wasLower: false)
+    case ASCII.CodePoint.lowerA...ASCII.CodePoint.lowerZ:
+      return .letter(UInt8(scalar.value - 0x20), wasLower: true)
     case 0x20, 0x2D, 0x2E, 0xA0, 0x2010...0x2015, 0x2212, 0x202F, 0x2007, 0x2009, 0x3000:
       return .separator
     case 0...0x7F: return .other
@@ -28,7 +31,7 @@ enum PaymentScalar: Equatable {
       if properties.numericType == .decimal, let value = properties.numericValue,
         value >= 0, value <= 9
       {
-        return .digit(0x30 + UInt8(value), isASCII: false)
+        return .digit(ASCII.zero + UInt8(value), isASCII: false)
       }
       return properties.generalCategory == .spaceSeparator ? .separator : .other
     }
@@ -48,12 +51,12 @@ enum Luhn {
     var sum = 0
     var i = digits.count - 1
     while i > 0 {
-      let plain = Int(digits[i] &- 0x30)
-      let twice = Int(digits[i - 1] &- 0x30) &* 2
+      let plain = Int(digits[i] &- ASCII.zero)
+      let twice = Int(digits[i - 1] &- ASCII.zero) &* 2
       sum &+= plain &+ (twice > 9 ? twice &- 9 : twice)
       i -= 2
     }
-    if i == 0 { sum &+= Int(digits[0] &- 0x30) }
+    if i == 0 { sum &+= Int(digits[0] &- ASCII.zero) }
     return sum % 10 == 0
   }
 }

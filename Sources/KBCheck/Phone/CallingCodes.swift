@@ -62,7 +62,7 @@ public enum CallingCodes {
     if international.isEmpty, let idd = t.internationalPrefix,
       let only = store.automaton(idd).onlyString
     {
-      international = String(decoding: only.map { $0 &+ 0x30 }, as: UTF8.self)
+      international = String(decoding: only.map { $0 &+ ASCII.zero }, as: UTF8.self)
     }
     return Region(
       callingCode: t.countryCode, trunkPrefix: t.nationalPrefix.isEmpty ? nil : t.nationalPrefix,

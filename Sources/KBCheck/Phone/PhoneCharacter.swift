@@ -33,19 +33,23 @@ package enum PhoneCharacter: Sendable, Hashable {
   /// - Complexity: O(1); ICU only for non-ASCII digits.
   package static func classify(_ scalar: Unicode.Scalar) -> PhoneCharacter {
     let v = scalar.value
-    if v &- 0x30 < 10 { return .digit(UInt8(truncatingIfNeeded: v &- 0x30)) }
+    if v &- ASCII.CodePoint.zero < 10 {
+      return .digit(UInt8(truncatingIfNeeded: v &- ASCII.CodePoint.zero))
+    }
     switch v {
-    case 0x2B, 0xFF0B: return .plus
-    case 0x2A: return .star
-    case 0x23: return .hash
-    case 0x2C: return .pause
-    case 0x3B: return .wait
+    case ASCII.CodePoint.plus, 0xFF0B: return .plus
+    case ASCII.CodePoint.asterisk: return .star
+    case ASCII.CodePoint.hash: return .hash
+    case ASCII.CodePoint.comma: return .pause
+    case ASCII.CodePoint.semicolon: return .wait
     case 0x20, 0x2D, 0x2E, 0x2F, 0xA0, 0x2007, 0x2009, 0x202F, 0x2010...0x2015, 0x2212, 0xFE63,
       0xFF0D, 0x200E, 0x200F, 0x061C:
       return .separator
-    case 0x28, 0xFF08: return .openParenthesis
-    case 0x29, 0xFF09: return .closeParenthesis
-    case 0x41...0x5A, 0x61...0x7A: return .letter(keypadDigit(v | 0x20))
+    case ASCII.CodePoint.leftParen, 0xFF08: return .openParenthesis
+    case ASCII.CodePoint.rightParen, 0xFF09: return .closeParenthesis
+    case ASCII.CodePoint.upperA...ASCII.CodePoint.upperZ,
+      ASCII.CodePoint.lowerA...ASCII.CodePoint.lowerZ:
+      return .letter(keypadDigit(v | 0x20))
     default: break
     }
     if v >= 0x80, let d = scalar.icu.digitValue { return .digit(UInt8(truncatingIfNeeded: d)) }

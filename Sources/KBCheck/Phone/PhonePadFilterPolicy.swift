@@ -132,7 +132,7 @@ struct PhonePadFilterPolicy: FilterPolicy {
           kept.count > 4
           ? []
           : kept.compactMap { s -> UInt8? in
-            s.value &- 0x30 < 10 ? UInt8(s.value - 0x30) : nil
+            s.value &- ASCII.CodePoint.zero < 10 ? UInt8(s.value - ASCII.CodePoint.zero) : nil
           }
         if startsWithPlus, lower == 0, !keptDigits.isEmpty, kept.count == keptDigits.count + 1,
           CallingCodes.countryCode(of: keptDigits)?.length == keptDigits.count,
@@ -147,7 +147,7 @@ struct PhonePadFilterPolicy: FilterPolicy {
         drop(PhoneFilterIssue.notOnPad(scalar))
       case .letter(let d):
         if vanity {
-          let digit = Unicode.Scalar(0x30 + d)
+          let digit = Unicode.Scalar(ASCII.zero + d)
           kept.append(digit)
           changes.append(
             FilterChange(

@@ -134,8 +134,10 @@ public struct PhonePadValidator: Validator {
       // extension. (`;ext=` and `* , ; #` are ASCII: found on the bytes.)
       let restEnd = Self.firstOffset(of: ";ext=", in: input) ?? input.utf8.count
       let dialChars =
-        input.utf8.prefix(restEnd).contains { $0 == 0x2A || $0 == 0x2C || $0 == 0x3B }
-        || input.utf8.lazy.filter { $0 == 0x23 }.count > 1
+        input.utf8.prefix(restEnd).contains {
+          $0 == ASCII.asterisk || $0 == ASCII.comma || $0 == ASCII.semicolon
+        }
+        || input.utf8.lazy.filter { $0 == ASCII.hash }.count > 1
         || numberPart.contains("#")
       if dialChars || !wordLabel || !hasNumber {
         ext = nil
@@ -185,7 +187,7 @@ public struct PhonePadValidator: Validator {
           ValidationIssue(PhoneIssue.tooShort, range: whole))
       }
       value =
-        String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self)
+        String(decoding: scan.digits.map { $0 + ASCII.zero }, as: UTF8.self)
         + (ext.map { ";ext=\($0)" } ?? "")
         + scan.postDial
     }
@@ -211,7 +213,7 @@ public struct PhonePadValidator: Validator {
   /// `+` when no region is known, or the national digits for the default
   /// region. `nil` when no country code is known.
   private func internationalDigits(_ scan: PhoneScan) -> (text: String, region: String?)? {
-    let digits = String(decoding: scan.digits.map { $0 + 0x30 }, as: UTF8.self)
+    let digits = String(decoding: scan.digits.map { $0 + ASCII.zero }, as: UTF8.self)
     if scan.hasPlus { return ("+" + digits, nil) }
     if let code = defaultRegionCode { return (digits, code) }
     if let region = defaultRegion {

@@ -56,9 +56,9 @@ struct PhoneScan {
     if case .letter = kind {} else { flushLetters() }
     switch kind {
     case .digit(let d):
-      dialString.unicodeScalars.append(Unicode.Scalar(0x30 + d))
+      dialString.unicodeScalars.append(Unicode.Scalar(ASCII.zero + d))
       if inPostDial {
-        postDial.unicodeScalars.append(Unicode.Scalar(0x30 + d))
+        postDial.unicodeScalars.append(Unicode.Scalar(ASCII.zero + d))
       } else {
         digits.append(d)
       }
@@ -66,7 +66,7 @@ struct PhoneScan {
       letterRun = (letterRun?.lowerBound ?? offset)..<(offset + 1)
       if vanity && !inPostDial {
         digits.append(d)
-        dialString.unicodeScalars.append(Unicode.Scalar(0x30 + d))
+        dialString.unicodeScalars.append(Unicode.Scalar(ASCII.zero + d))
       }
     case .plus:
       // `(+1) 201 …`: a `+` right after the first `(` still starts the

@@ -35,13 +35,16 @@ struct URLByteClass: OptionSet, Sendable {
       if URLByteSet.pathPlain.contains(b) { c.formUnion(.pathPlain) }
       if URLByteSet.urlCodePoint.contains(b) { c.formUnion(.urlCodePoint) }
       if URLByteSet.specialQueryPlain.contains(b) { c.formUnion(.specialQueryPlain) }
-      if [0x2F, 0x3F, 0x23, 0x40, 0x3A, 0x5B, 0x5C].contains(b) {
+      if [
+        ASCII.slash, ASCII.question, ASCII.hash, ASCII.at, ASCII.colon, ASCII.leftBracket,
+        ASCII.backslash,
+      ].contains(b) {
         c.formUnion(.authorityDelimiter)
       }
       if URLByteSet.forbiddenDomain.contains(b) { c.formUnion(.forbiddenDomain) }
-      if b >= 0x80 || b == 0x25 { c.formUnion(.domainSlow) }
+      if b >= 0x80 || b == ASCII.percent { c.formUnion(.domainSlow) }
       if URLByteSet.opaquePathPlain.contains(b) { c.formUnion(.opaquePathPlain) }
-      if b >= 0x41 && b <= 0x5A { c.formUnion(.upper) }
+      if b >= ASCII.upperA && b <= ASCII.upperZ { c.formUnion(.upper) }
       t[i] = c
     }
     return UnsafePointer(t)

@@ -25,7 +25,7 @@ struct URLByteSet: Sendable {
   /// - Returns: Whether `b` must be percent-encoded.
   /// - Complexity: O(1).
   @inline(__always) func encodes(_ b: UInt8) -> Bool {
-    b < 0x20 || b >= 0x7F || contains(b)
+    b < ASCII.space || b >= ASCII.delete || contains(b)
   }
 
   /// The C0 control percent-encode set.

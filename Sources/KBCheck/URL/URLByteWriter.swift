@@ -106,7 +106,7 @@ struct URLByteWriter {
   /// - Parameter b: The byte to encode.
   @inline(__always) mutating func appendPercentEncoded(_ b: UInt8) {
     reserve(3)
-    start[count] = 0x25
+    start[count] = ASCII.percent
     start[count &+ 1] = URLByteWriter.hexDigit(b >> 4)
     start[count &+ 2] = URLByteWriter.hexDigit(b & 0xF)
     count &+= 3
@@ -126,7 +126,7 @@ struct URLByteWriter {
     var length = 0
     withUnsafeMutableBytes(of: &digits) { buf in
       repeat {
-        buf[length] = UInt8(truncatingIfNeeded: n % 10) &+ 0x30
+        buf[length] = UInt8(truncatingIfNeeded: n % 10) &+ ASCII.zero
         n /= 10
         length += 1
       } while n > 0
@@ -161,6 +161,6 @@ struct URLByteWriter {
   /// - Parameter nibble: 0…15.
   /// - Returns: `0`–`9` or `A`–`F`.
   @inline(__always) static func hexDigit(_ nibble: UInt8) -> UInt8 {
-    nibble < 10 ? nibble &+ 0x30 : nibble &+ 0x37
+    nibble < 10 ? nibble &+ ASCII.zero : nibble &+ (ASCII.upperA &- 10)
   }
 }

@@ -41,16 +41,20 @@ enum URLCanonicalScan {
     for i in 0..<256 {
       let b = UInt8(i)
       var c: ByteClass = []
-      let upper = b >= 0x41 && b <= 0x5A
-      if b > 0x20 && b < 0x7F && !URLByteSet.forbiddenDomain.contains(b) && !upper && b != 0x2E {
+      let upper = b >= ASCII.upperA && b <= ASCII.upperZ
+      if b > ASCII.space && b < ASCII.delete && !URLByteSet.forbiddenDomain.contains(b) && !upper
+        && b != ASCII.dot
+      {
         c.formUnion(.hostByte)
       }
-      if URLByteSet.pathPlain.contains(b) && b != 0x2E && b != 0x25 { c.formUnion(.pathByte) }
-      if URLByteSet.specialQueryPlain.contains(b) && b != 0x25 && b != 0x23 {
+      if URLByteSet.pathPlain.contains(b) && b != ASCII.dot && b != ASCII.percent {
+        c.formUnion(.pathByte)
+      }
+      if URLByteSet.specialQueryPlain.contains(b) && b != ASCII.percent && b != ASCII.hash {
         c.formUnion(.queryByte)
       }
-      if URLByteSet.urlCodePoint.contains(b) && b != 0x25 { c.formUnion(.fragmentByte) }
-      if b >= 0x30 && b <= 0x39 { c.formUnion(.digit) }
+      if URLByteSet.urlCodePoint.contains(b) && b != ASCII.percent { c.formUnion(.fragmentByte) }
+      if b >= ASCII.zero && b <= ASCII.nine { c.formUnion(.digit) }
       if URLParser.isHex(b) { c.formUnion(.hexDigit) }
       t[i] = c
     }
@@ -98,11 +102,11 @@ enum URLCanonicalScan {
       j = skipCommon(p, j, n, .host)
       guard j < n else { return nil }  // no path: the href would add `/`
       let b = p[j]
-      if b == 0x2E {
-        if j == hostStart || p[j - 1] == 0x2E { flags.formUnion(.emptyLabel) }
-      } else if b == 0x6E {
+      if b == ASCII.dot {
+        if j == hostStart || p[j - 1] == ASCII.dot { flags.formUnion(.emptyLabel) }
+      } else if b == UInt8(ascii: "n") {
         let x = j - 1
-        if x == hostStart || p[x - 1] == 0x2E, isACEPrefix(p, x, n) {
+        if x == hostStart || p[x - 1] == ASCII.dot, isACEPrefix(p, x, n) {
           flags.formUnion(.aceLabel)
         }
       } else if !t[Int(b)].contains(.hostByte) {
@@ -115,25 +119,25 @@ enum URLCanonicalScan {
     // A host that could end in a number goes to the IPv4 parser: the last
     // label (before a trailing dot) must not start with a digit.
     var last = hostEnd - 1
-    if p[last] == 0x2E { last -= 1 }
-    while last >= hostStart && p[last] != 0x2E { last -= 1 }
+    if p[last] == ASCII.dot { last -= 1 }
+    while last >= hostStart && p[last] != ASCII.dot { last -= 1 }
     if last + 1 < hostEnd && t[Int(p[last + 1])].contains(.digit) { return nil }
     // The port.
     var port = -1
-    if p[j] == 0x3A {
+    if p[j] == ASCII.colon {
       j += 1
       let digitsStart = j
       var value = 0
       while j < n && t[Int(p[j])].contains(.digit) && j - digitsStart < 5 {
-        value = value &* 10 &+ Int(p[j] &- 0x30)
+        value = value &* 10 &+ Int(p[j] &- ASCII.zero)
         j += 1
       }
       guard j > digitsStart, j < n, value <= 65535, value != defaultPort,
-        p[digitsStart] != 0x30 || j - digitsStart == 1
+        p[digitsStart] != ASCII.zero || j - digitsStart == 1
       else { return nil }
       port = value
     }
-    guard p[j] == 0x2F else { return nil }
+    guard p[j] == ASCII.slash else { return nil }
     let pathStart = j
     // The path: segments of path bytes, valid `%XX`, and `.` inside a segment.
     var pathEnd = n
@@ -148,21 +152,21 @@ enum URLCanonicalScan {
         continue
       }
       switch p[j] {
-      case 0x2F:
+      case ASCII.slash:
         j += 1
-      case 0x2E:
-        guard p[j - 1] != 0x2F else { return nil }  // maybe `.` or `..`
+      case ASCII.dot:
+        guard p[j - 1] != ASCII.slash else { return nil }  // maybe `.` or `..`
         j += 1
-      case 0x25:
+      case ASCII.percent:
         guard isPercentTriplet(p, j, n, t) else { return nil }
-        if p[j - 1] == 0x2F && startsDotSegment(p, j, n) { return nil }  // `%2e`
+        if p[j - 1] == ASCII.slash && startsDotSegment(p, j, n) { return nil }  // `%2e`
         j += 3
-      case 0x3F:
+      case ASCII.question:
         pathEnd = j
         queryStart = j
         j += 1
         break path
-      case 0x23:
+      case ASCII.hash:
         pathEnd = j
         fragmentStart = j
         j += 1
@@ -177,10 +181,10 @@ enum URLCanonicalScan {
         guard j < n else { break }
         if t[Int(p[j])].contains(.queryByte) {
           j += 1
-        } else if p[j] == 0x25 {
+        } else if p[j] == ASCII.percent {
           guard isPercentTriplet(p, j, n, t) else { return nil }
           j += 3
-        } else if p[j] == 0x23 {
+        } else if p[j] == ASCII.hash {
           fragmentStart = j
           j += 1
           break
@@ -197,7 +201,7 @@ enum URLCanonicalScan {
           j += 1
           continue
         }
-        guard p[j] == 0x25, isPercentTriplet(p, j, n, t) else { return nil }
+        guard p[j] == ASCII.percent, isPercentTriplet(p, j, n, t) else { return nil }
         j += 3
       }
     }
@@ -296,15 +300,21 @@ enum URLCanonicalScan {
     var stop = V(repeating: 0)
     switch set {
     case .host:
-      good = within(x, 0x61, 0x7A) | within(x, 0x2D, 0x2E) | within(x, 0x30, 0x39)
+      good =
+        within(x, ASCII.lowerA, ASCII.lowerZ) | within(x, ASCII.hyphen, ASCII.dot)
+        | within(x, ASCII.zero, ASCII.nine)
       stop =
-        (within(x, 0x2E, 0x2E) & within(xb, 0x2E, 0x2F))
-        | (within(x, 0x6E, 0x6E) & within(xb, 0x78, 0x78))
+        (within(x, ASCII.dot, ASCII.dot) & within(xb, ASCII.dot, ASCII.slash))
+        | (within(x, UInt8(ascii: "n"), UInt8(ascii: "n"))
+          & within(xb, UInt8(ascii: "x"), UInt8(ascii: "x")))
     case .path, .query:
       good =
-        within(x | V(repeating: 0x20), 0x61, 0x7A) | within(x, 0x2D, 0x39)
-        | within(x, 0x5F, 0x5F)
-      if set == .path { stop = within(x, 0x2E, 0x2E) & within(xb, 0x2F, 0x2F) }
+        within(x | V(repeating: 0x20), ASCII.lowerA, ASCII.lowerZ)
+        | within(x, ASCII.hyphen, ASCII.nine)
+        | within(x, ASCII.underscore, ASCII.underscore)
+      if set == .path {
+        stop = within(x, ASCII.dot, ASCII.dot) & within(xb, ASCII.slash, ASCII.slash)
+      }
     }
     let bad = unsafeBitCast((~good | w | stop) & V(repeating: 0x80), to: SIMD2<UInt64>.self)
     return (bad[0], bad[1])
@@ -353,22 +363,28 @@ enum URLCanonicalScan {
     let x = w & ~high
     let xb = before & ~high
     // The high bit of `x + (0x80 - lo)` is set where the byte is >= lo.
-    @inline(__always) func within(_ x: UInt64, _ lo: UInt64, _ hi: UInt64) -> UInt64 {
-      (x &+ ones &* (0x80 &- lo)) & ~(x &+ ones &* (0x7F &- hi))
+    @inline(__always) func within(_ x: UInt64, _ lo: UInt8, _ hi: UInt8) -> UInt64 {
+      (x &+ ones &* UInt64(0x80 &- lo)) & ~(x &+ ones &* UInt64(0x7F &- hi))
     }
     let good: UInt64
     var stop: UInt64 = 0
     switch set {
     case .host:
-      good = within(x, 0x61, 0x7A) | within(x, 0x2D, 0x2E) | within(x, 0x30, 0x39)
+      good =
+        within(x, ASCII.lowerA, ASCII.lowerZ) | within(x, ASCII.hyphen, ASCII.dot)
+        | within(x, ASCII.zero, ASCII.nine)
       stop =
-        (within(x, 0x2E, 0x2E) & within(xb, 0x2E, 0x2F))
-        | (within(x, 0x6E, 0x6E) & within(xb, 0x78, 0x78))
+        (within(x, ASCII.dot, ASCII.dot) & within(xb, ASCII.dot, ASCII.slash))
+        | (within(x, UInt8(ascii: "n"), UInt8(ascii: "n"))
+          & within(xb, UInt8(ascii: "x"), UInt8(ascii: "x")))
     case .path, .query:
       good =
-        within(x | 0x2020_2020_2020_2020, 0x61, 0x7A) | within(x, 0x2D, 0x39)
-        | within(x, 0x5F, 0x5F)
-      if set == .path { stop = within(x, 0x2E, 0x2E) & within(xb, 0x2F, 0x2F) }
+        within(x | 0x2020_2020_2020_2020, ASCII.lowerA, ASCII.lowerZ)
+        | within(x, ASCII.hyphen, ASCII.nine)
+        | within(x, ASCII.underscore, ASCII.underscore)
+      if set == .path {
+        stop = within(x, ASCII.dot, ASCII.dot) & within(xb, ASCII.slash, ASCII.slash)
+      }
     }
     return (~good | w | stop) & high
   }
@@ -386,8 +402,9 @@ enum URLCanonicalScan {
   @inline(__always)
   private static func startsDotSegment(_ p: UnsafePointer<UInt8>, _ k: Int, _ n: Int) -> Bool {
     guard k < n else { return false }
-    if p[k] == 0x2E { return true }
-    return p[k] == 0x25 && k + 2 < n && p[k + 1] == 0x32 && p[k + 2] | 0x20 == 0x65
+    if p[k] == ASCII.dot { return true }
+    return p[k] == ASCII.percent && k + 2 < n && p[k + 1] == UInt8(ascii: "2")
+      && p[k + 2] | 0x20 == UInt8(ascii: "e")
   }
 
   /// Whether `p[k]` (a `%`) is followed by two hex digits.

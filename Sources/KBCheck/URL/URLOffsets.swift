@@ -81,7 +81,7 @@ struct URLHostFlags: OptionSet, Sendable, Hashable {
   /// last five bytes, started as if a dot preceded the host, finds `..`
   /// (an empty label) and `.xn--` (an A-label prefix).
   @inline(__always) static func scan(_ u: UnsafePointer<UInt8>, _ n: Int) -> URLHostFlags {
-    var window: UInt64 = 0x2E
+    var window = UInt64(ASCII.dot)
     var flags: URLHostFlags = n == 0 ? .emptyLabel : []
     for k in 0..<n {
       window = (window << 8 | UInt64(u[k])) & 0xFF_FFFF_FFFF

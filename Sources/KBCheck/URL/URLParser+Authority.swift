@@ -3,8 +3,8 @@ extension URLParser {
   /// the last `@`), and leaves `i` at the start of the host.
   /// - Returns: `false` on failure.
   mutating func authority(_ i: inout Int) -> Bool {
-    out.append(0x2F)
-    out.append(0x2F)
+    out.append(ASCII.slash)
+    out.append(ASCII.slash)
     hostKind = .empty
     setCredentialsEmpty(at: out.count)
     var j = i
@@ -17,13 +17,17 @@ extension URLParser {
         j += 1
         continue
       }
-      if b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C) { break }
-      if b == 0x40 {
+      if b == ASCII.slash || b == ASCII.question || b == ASCII.hash
+        || (special && b == ASCII.backslash)
+      {
+        break
+      }
+      if b == ASCII.at {
         lastAt = j
         hostColon = -1
-      } else if b == 0x3A {
+      } else if b == ASCII.colon {
         if hostColon < 0 { hostColon = j }
-      } else if b == 0x5B {
+      } else if b == ASCII.leftBracket {
         bracket = true
       }
       j += 1
@@ -35,7 +39,7 @@ extension URLParser {
     var colon = lastAt
     var k = i
     while k < lastAt {
-      if p[k] == 0x3A {
+      if p[k] == ASCII.colon {
         colon = k
         break
       }
@@ -46,7 +50,7 @@ extension URLParser {
     passwordStart = out.count
     passwordEnd = out.count
     if colon < lastAt {
-      out.append(0x3A)
+      out.append(ASCII.colon)
       let mark = out.count
       appendEncoded(colon + 1, lastAt, .userinfo)
       if out.count == mark {
@@ -56,7 +60,7 @@ extension URLParser {
         passwordEnd = out.count
       }
     }
-    if out.count > usernameStart { out.append(0x40) }
+    if out.count > usernameStart { out.append(ASCII.at) }
     hostStart = out.count
     if lastAt + 1 == j { return fail(.hostMissing, j) }
     i = lastAt + 1
@@ -93,16 +97,20 @@ extension URLParser {
     }
     while j < n {
       let b = p[j]
-      if b == 0x3A && !inBrackets { break }
-      if b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C) { break }
-      if b == 0x5B {
+      if b == ASCII.colon && !inBrackets { break }
+      if b == ASCII.slash || b == ASCII.question || b == ASCII.hash
+        || (special && b == ASCII.backslash)
+      {
+        break
+      }
+      if b == ASCII.leftBracket {
         inBrackets = true
-      } else if b == 0x5D {
+      } else if b == ASCII.rightBracket {
         inBrackets = false
       }
       j += 1
     }
-    let colon = at(j, 0x3A)
+    let colon = at(j, ASCII.colon)
     if j == i && (colon || special) { return fail(.hostMissing, i) }
     guard parseHost(i, j) else { return false }
     hostEnd = out.count
@@ -122,19 +130,21 @@ extension URLParser {
     var j = i
     var value = 0
     while j < n && URLParser.isDigit(p[j]) {
-      if value <= 65535 { value = value * 10 + Int(p[j] &- 0x30) }
+      if value <= 65535 { value = value * 10 + Int(p[j] &- ASCII.zero) }
       j += 1
     }
     if j < n {
       let b = p[j]
-      if !(b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C)) {
+      if !(b == ASCII.slash || b == ASCII.question || b == ASCII.hash
+        || (special && b == ASCII.backslash))
+      {
         return fail(.portInvalid, j)
       }
     }
     if j > i {
       if value > 65535 { return fail(.portOutOfRange, i) }
       if value != defaultPort {
-        out.append(0x3A)
+        out.append(ASCII.colon)
         out.appendDecimal(value)
         port = value
       }
@@ -145,8 +155,8 @@ extension URLParser {
 
   /// The file state.
   mutating func fileState(_ i: inout Int, _ state: inout State) {
-    if i < n && (p[i] == 0x2F || p[i] == 0x5C) {
-      if p[i] == 0x5C { report(.invalidReverseSolidus, i) }
+    if i < n && (p[i] == ASCII.slash || p[i] == ASCII.backslash) {
+      if p[i] == ASCII.backslash { report(.invalidReverseSolidus, i) }
       i += 1
       state = .fileSlash
       return
@@ -174,11 +184,14 @@ extension URLParser {
     var j = i
     while j < n {
       let b = p[j]
-      if b == 0x2F || b == 0x5C || b == 0x3F || b == 0x23 { break }
+      if b == ASCII.slash || b == ASCII.backslash || b == ASCII.question || b == ASCII.hash {
+        break
+      }
       j += 1
     }
     writeEmptyHost()
-    if j - i == 2 && URLParser.isAlpha(p[i]) && (p[i + 1] == 0x3A || p[i + 1] == 0x7C) {
+    if j - i == 2 && URLParser.isAlpha(p[i]) && (p[i + 1] == ASCII.colon || p[i + 1] == ASCII.pipe)
+    {
       report(.fileInvalidWindowsDriveLetterHost, i)
       beginPath()
       state = .path
@@ -200,8 +213,8 @@ extension URLParser {
 
   /// Whether the nine bytes at `offset` of the output are `localhost`.
   @inline(__always) private func isLocalhost(_ offset: Int) -> Bool {
-    let word: [UInt8] = [0x6C, 0x6F, 0x63, 0x61, 0x6C, 0x68, 0x6F, 0x73, 0x74]
-    for k in 0..<9 where out[offset + k] != word[k] { return false }
+    let word: StaticString = "localhost"
+    for k in 0..<9 where out[offset + k] != word.utf8Start[k] { return false }
     return true
   }
 }

@@ -1,17 +1,19 @@
 extension URLParser {
   @inline(__always) func at(_ i: Int, _ b: UInt8) -> Bool { i < n && p[i] == b }
 
-  @inline(__always) static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
-  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+  @inline(__always) static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) &- ASCII.lowerA < 26 }
+  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- ASCII.zero < 10 }
   @inline(__always) static func isHex(_ b: UInt8) -> Bool {
-    b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 6
+    b &- ASCII.zero < 10 || (b | 0x20) &- ASCII.lowerA < 6
   }
   @inline(__always) static func lower(_ b: UInt8) -> UInt8 {
-    b &- 0x41 < 26 ? b | 0x20 : b
+    b &- ASCII.upperA < 26 ? b | 0x20 : b
   }
 
   /// Whether the byte ends a path segment, authority or host here.
-  @inline(__always) func isSlash(_ b: UInt8) -> Bool { b == 0x2F || (special && b == 0x5C) }
+  @inline(__always) func isSlash(_ b: UInt8) -> Bool {
+    b == ASCII.slash || (special && b == ASCII.backslash)
+  }
 
   /// Whether `p[i...]` starts with `%` and two hex digits.
   @inline(__always) func isPercentTriplet(_ i: Int) -> Bool {
@@ -37,12 +39,13 @@ extension URLParser {
   /// Whether `p[i...]` starts with a Windows drive letter followed by the
   /// end, `/`, `\`, `?` or `#`.
   @inline(__always) func startsWithWindowsDriveLetter(_ i: Int) -> Bool {
-    guard i + 1 < n, URLParser.isAlpha(p[i]), p[i + 1] == 0x3A || p[i + 1] == 0x7C else {
+    guard i + 1 < n, URLParser.isAlpha(p[i]), p[i + 1] == ASCII.colon || p[i + 1] == ASCII.pipe
+    else {
       return false
     }
     if i + 2 == n { return true }
     let c = p[i + 2]
-    return c == 0x2F || c == 0x5C || c == 0x3F || c == 0x23
+    return c == ASCII.slash || c == ASCII.backslash || c == ASCII.question || c == ASCII.hash
   }
 
   /// Sets `special`, `isFile` and `defaultPort` from the scheme written at
@@ -54,29 +57,35 @@ extension URLParser {
     defaultPort = -1
     switch schemeEnd {
     case 2:
-      if s[0] == 0x77 && s[1] == 0x73 {
+      if s[0] == UInt8(ascii: "w") && s[1] == UInt8(ascii: "s") {
         special = true
         defaultPort = 80
       }  // ws
     case 3:
-      if s[0] == 0x77 && s[1] == 0x73 && s[2] == 0x73 {
+      if s[0] == UInt8(ascii: "w") && s[1] == UInt8(ascii: "s") && s[2] == UInt8(ascii: "s") {
         special = true
         defaultPort = 443
       }  // wss
-      if s[0] == 0x66 && s[1] == 0x74 && s[2] == 0x70 {
+      if s[0] == UInt8(ascii: "f") && s[1] == UInt8(ascii: "t") && s[2] == UInt8(ascii: "p") {
         special = true
         defaultPort = 21
       }  // ftp
     case 4:
-      if s[0] == 0x68 && s[1] == 0x74 && s[2] == 0x74 && s[3] == 0x70 {  // http
+      if s[0] == UInt8(ascii: "h") && s[1] == UInt8(ascii: "t") && s[2] == UInt8(ascii: "t")
+        && s[3] == UInt8(ascii: "p")
+      {  // http
         special = true
         defaultPort = 80
-      } else if s[0] == 0x66 && s[1] == 0x69 && s[2] == 0x6C && s[3] == 0x65 {  // file
+      } else if s[0] == UInt8(ascii: "f") && s[1] == UInt8(ascii: "i") && s[2] == UInt8(ascii: "l")
+        && s[3] == UInt8(ascii: "e")
+      {  // file
         special = true
         isFile = true
       }
     case 5:
-      if s[0] == 0x68 && s[1] == 0x74 && s[2] == 0x74 && s[3] == 0x70 && s[4] == 0x73 {
+      if s[0] == UInt8(ascii: "h") && s[1] == UInt8(ascii: "t") && s[2] == UInt8(ascii: "t")
+        && s[3] == UInt8(ascii: "p") && s[4] == UInt8(ascii: "s")
+      {
         special = true
         defaultPort = 443
       }

@@ -4,8 +4,10 @@ extension URLParser {
   /// - Returns: `false` on failure.
   /// - Complexity: O(*n*) (plus UTS #46 for non-ASCII domains).
   mutating func parseHost(_ from: Int, _ to: Int) -> Bool {
-    if from < to && p[from] == 0x5B {
-      guard to - from >= 2, p[to - 1] == 0x5D else { return fail(.ipv6Unclosed, from) }
+    if from < to && p[from] == ASCII.leftBracket {
+      guard to - from >= 2, p[to - 1] == ASCII.rightBracket else {
+        return fail(.ipv6Unclosed, from)
+      }
       hostKind = .ipv6
       return parseIPv6(from + 1, to - 1)
     }
@@ -45,7 +47,7 @@ extension URLParser {
     let dst = out.start + hs
     var seen: URLByteClass = []
     // The label facts (``URLHostFlags``) come from the same pass.
-    var window: UInt64 = 0x2E
+    var window = UInt64(ASCII.dot)
     var flags: URLHostFlags = length == 0 ? .emptyLabel : []
     for k in 0..<length {
       let b = p[from + k]
@@ -84,7 +86,8 @@ extension URLParser {
     var k = from
     while k < to {
       let b = p[k]
-      if b == 0x25 && k + 2 < to && URLParser.isHex(p[k + 1]) && URLParser.isHex(p[k + 2]) {
+      if b == ASCII.percent && k + 2 < to && URLParser.isHex(p[k + 1]) && URLParser.isHex(p[k + 2])
+      {
         decoded.append(URLParser.hexValue(p[k + 1]) << 4 | URLParser.hexValue(p[k + 2]))
         k += 3
       } else {
@@ -117,21 +120,23 @@ extension URLParser {
 
   /// The value of an ASCII hex digit.
   @inline(__always) static func hexValue(_ b: UInt8) -> UInt8 {
-    b <= 0x39 ? b &- 0x30 : (b | 0x20) &- 0x57
+    b <= ASCII.nine ? b &- ASCII.zero : (b | 0x20) &- (ASCII.lowerA &- 10)
   }
 
   /// The standard's "ends in a number" check on `out[from..<to]`.
   @inline(__always) func endsInANumber(_ from: Int, _ to: Int) -> Bool {
     guard to > from else { return false }
     let lastByte = out[to - 1]
-    if !URLParser.isHex(lastByte) && lastByte != 0x2E && lastByte != 0x78 { return false }
+    if !URLParser.isHex(lastByte) && lastByte != ASCII.dot && lastByte != UInt8(ascii: "x") {
+      return false
+    }
     var end = to
-    if out[end - 1] == 0x2E {
+    if out[end - 1] == ASCII.dot {
       end -= 1
       if end == from { return false }
     }
     var start = end
-    while start > from && out[start - 1] != 0x2E { start -= 1 }
+    while start > from && out[start - 1] != ASCII.dot { start -= 1 }
     guard start < end else { return false }
     var allDigits = true
     for k in start..<end where !URLParser.isDigit(out[k]) {
@@ -139,7 +144,8 @@ extension URLParser {
       break
     }
     if allDigits { return true }
-    guard end - start >= 2, out[start] == 0x30, out[start + 1] | 0x20 == 0x78 else { return false }
+    guard end - start >= 2, out[start] == ASCII.zero, out[start + 1] | 0x20 == UInt8(ascii: "x")
+    else { return false }
     for k in (start + 2)..<end where !URLParser.isHex(out[k]) { return false }
     return true
   }

@@ -8,7 +8,7 @@ extension URLParser {
   /// - Complexity: O(*n*).
   mutating func parseIPv4(_ from: Int, inputOffset: Int) -> Bool {
     var end = out.count
-    if end > from && out[end - 1] == 0x2E {
+    if end > from && out[end - 1] == ASCII.dot {
       report(.ipv4EmptyPart, inputOffset)
       end -= 1
     }
@@ -17,7 +17,7 @@ extension URLParser {
     var partStart = from
     var k = from
     while true {
-      if k == end || out[k] == 0x2E {
+      if k == end || out[k] == ASCII.dot {
         if count == 4 { return fail(.ipv4TooManyParts, inputOffset) }
         guard let (value, nonDecimal) = ipv4Number(partStart, k) else {
           return fail(.ipv4NonNumericPart, inputOffset)
@@ -43,7 +43,7 @@ extension URLParser {
     out.count = from
     for shift in [24, 16, 8, 0] as [UInt64] {
       out.appendDecimal(Int((address >> shift) & 0xFF))
-      if shift != 0 { out.append(0x2E) }
+      if shift != 0 { out.append(ASCII.dot) }
     }
     return true
   }
@@ -56,11 +56,11 @@ extension URLParser {
     var k = from
     var radix: UInt64 = 10
     var nonDecimal = false
-    if to - from >= 2 && out[from] == 0x30 && out[from + 1] | 0x20 == 0x78 {
+    if to - from >= 2 && out[from] == ASCII.zero && out[from + 1] | 0x20 == UInt8(ascii: "x") {
       k += 2
       radix = 16
       nonDecimal = true
-    } else if to - from >= 2 && out[from] == 0x30 {
+    } else if to - from >= 2 && out[from] == ASCII.zero {
       k += 1
       radix = 8
       nonDecimal = true
@@ -70,7 +70,7 @@ extension URLParser {
       let b = out[k]
       let digit: UInt64
       if URLParser.isDigit(b) {
-        digit = UInt64(b &- 0x30)
+        digit = UInt64(b &- ASCII.zero)
       } else if radix == 16 && URLParser.isHex(b) {
         digit = UInt64(URLParser.hexValue(b))
       } else {

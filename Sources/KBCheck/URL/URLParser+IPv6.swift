@@ -9,15 +9,15 @@ extension URLParser {
     var compress = -1
     var i = from
     @inline(__always) func c(_ k: Int) -> UInt8? { k < to ? p[k] : nil }
-    if c(i) == 0x3A {
-      guard c(i + 1) == 0x3A else { return fail(.ipv6InvalidCompression, i) }
+    if c(i) == ASCII.colon {
+      guard c(i + 1) == ASCII.colon else { return fail(.ipv6InvalidCompression, i) }
       i += 2
       pieceIndex += 1
       compress = pieceIndex
     }
     while let ch = c(i) {
       if pieceIndex == 8 { return fail(.ipv6TooManyPieces, i) }
-      if ch == 0x3A {
+      if ch == ASCII.colon {
         if compress >= 0 { return fail(.ipv6MultipleCompression, i) }
         i += 1
         pieceIndex += 1
@@ -31,7 +31,7 @@ extension URLParser {
         i += 1
         length += 1
       }
-      if c(i) == 0x2E {
+      if c(i) == ASCII.dot {
         if length == 0 { return fail(.ipv4InIPv6InvalidCodePoint, i) }
         i -= length
         if pieceIndex > 6 { return fail(.ipv4InIPv6TooManyPieces, i) }
@@ -39,7 +39,7 @@ extension URLParser {
         while c(i) != nil {
           var ipv4Piece = -1
           if numbersSeen > 0 {
-            if c(i) == 0x2E && numbersSeen < 4 {
+            if c(i) == ASCII.dot && numbersSeen < 4 {
               i += 1
             } else {
               return fail(.ipv4InIPv6InvalidCodePoint, i)
@@ -49,7 +49,7 @@ extension URLParser {
             return fail(.ipv4InIPv6InvalidCodePoint, i)
           }
           while let d = c(i), URLParser.isDigit(d) {
-            let number = Int(d &- 0x30)
+            let number = Int(d &- ASCII.zero)
             if ipv4Piece < 0 {
               ipv4Piece = number
             } else if ipv4Piece == 0 {
@@ -66,7 +66,7 @@ extension URLParser {
         }
         if numbersSeen != 4 { return fail(.ipv4InIPv6TooFewParts, i) }
         break
-      } else if c(i) == 0x3A {
+      } else if c(i) == ASCII.colon {
         i += 1
         if c(i) == nil { return fail(.ipv6InvalidCodePoint, i) }
       } else if c(i) != nil {
@@ -111,14 +111,14 @@ extension URLParser {
         k += 1
       }
     }
-    out.append(0x5B)
+    out.append(ASCII.leftBracket)
     var ignore0 = false
     for piece in 0..<8 {
       if ignore0 && address[piece] == 0 { continue }
       ignore0 = false
       if piece == bestStart {
-        if piece == 0 { out.append(0x3A) }
-        out.append(0x3A)
+        if piece == 0 { out.append(ASCII.colon) }
+        out.append(ASCII.colon)
         ignore0 = true
         continue
       }
@@ -128,11 +128,11 @@ extension URLParser {
         let nib = UInt8((v >> UInt16(shift)) & 0xF)
         if nib != 0 || started || shift == 0 {
           started = true
-          out.append(nib < 10 ? nib + 0x30 : nib + 0x57)
+          out.append(nib < 10 ? nib + ASCII.zero : nib + (ASCII.lowerA - 10))
         }
       }
-      if piece != 7 { out.append(0x3A) }
+      if piece != 7 { out.append(ASCII.colon) }
     }
-    out.append(0x5D)
+    out.append(ASCII.rightBracket)
   }
 }

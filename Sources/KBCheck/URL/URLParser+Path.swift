@@ -4,7 +4,7 @@ extension URLParser {
   /// `%`, and writes the byte, percent-encoded when `set` encodes it.
   @inline(__always) mutating func appendUnusual(_ j: Int, _ set: URLByteSet) {
     let b = p[j]
-    if b == 0x25 {
+    if b == ASCII.percent {
       if !isPercentTriplet(j) { report(.invalidURLUnit, j) }
       out.append(b)
     } else if b >= 0x80 {
@@ -19,7 +19,7 @@ extension URLParser {
   /// Whether `p[from..<to]` is `.` or `%2e`.
   @inline(__always) func isSingleDot(_ from: Int, _ to: Int) -> Bool {
     switch to - from {
-    case 1: return p[from] == 0x2E
+    case 1: return p[from] == ASCII.dot
     case 3: return isPercent2E(from)
     default: return false
     }
@@ -28,17 +28,17 @@ extension URLParser {
   /// Whether `p[from..<to]` is `..`, `.%2e`, `%2e.` or `%2e%2e`.
   @inline(__always) func isDoubleDot(_ from: Int, _ to: Int) -> Bool {
     switch to - from {
-    case 2: return p[from] == 0x2E && p[from + 1] == 0x2E
+    case 2: return p[from] == ASCII.dot && p[from + 1] == ASCII.dot
     case 4:
-      return (p[from] == 0x2E && isPercent2E(from + 1))
-        || (isPercent2E(from) && p[from + 3] == 0x2E)
+      return (p[from] == ASCII.dot && isPercent2E(from + 1))
+        || (isPercent2E(from) && p[from + 3] == ASCII.dot)
     case 6: return isPercent2E(from) && isPercent2E(from + 3)
     default: return false
     }
   }
 
   @inline(__always) private func isPercent2E(_ k: Int) -> Bool {
-    p[k] == 0x25 && p[k + 1] == 0x32 && (p[k + 2] | 0x20) == 0x65
+    p[k] == ASCII.percent && p[k + 1] == UInt8(ascii: "2") && (p[k + 2] | 0x20) == UInt8(ascii: "e")
   }
 
   /// Removes the path's last segment, except a file URL's lone normalized
@@ -48,9 +48,9 @@ extension URLParser {
     let end = out.count
     guard end > pathStart else { return }
     var k = end - 1
-    while k > pathStart && out[k] != 0x2F { k -= 1 }
+    while k > pathStart && out[k] != ASCII.slash { k -= 1 }
     if isFile && k == pathStart && end - pathStart == 3 && URLParser.isAlpha(out[pathStart + 1])
-      && out[pathStart + 2] == 0x3A
+      && out[pathStart + 2] == ASCII.colon
     {
       return
     }
@@ -63,22 +63,22 @@ extension URLParser {
     // `.` is copied in one go (not for file URLs: drive letters).
     if !isFile {
       var j = i
-      var simple = !at(i, 0x2E)
+      var simple = !at(i, ASCII.dot)
       while simple && j < n {
         let b = p[j]
         if cls[Int(b)].contains(.pathPlain) {
           j += 1
-        } else if b == 0x2F {
+        } else if b == ASCII.slash {
           // A segment that starts with `.` may be a dot segment.
-          if at(j + 1, 0x2E) { simple = false }
+          if at(j + 1, ASCII.dot) { simple = false }
           j += 1
         } else {
           break
         }
       }
-      if simple && (j == n || p[j] == 0x3F || p[j] == 0x23) {
+      if simple && (j == n || p[j] == ASCII.question || p[j] == ASCII.hash) {
         out.reserve(j - i + 1)
-        out.append(0x2F)
+        out.append(ASCII.slash)
         out.append(p + i, j - i)
         endPath(at: j, &i, &state)
         return
@@ -87,7 +87,7 @@ extension URLParser {
     while true {
       let segStart = i
       let segOut = out.count
-      out.append(0x2F)
+      out.append(ASCII.slash)
       var j = i
       var run = j
       while j < n {
@@ -96,26 +96,30 @@ extension URLParser {
           j += 1
           continue
         }
-        if b == 0x2F || b == 0x3F || b == 0x23 || (special && b == 0x5C) { break }
+        if b == ASCII.slash || b == ASCII.question || b == ASCII.hash
+          || (special && b == ASCII.backslash)
+        {
+          break
+        }
         out.append(p + run, j - run)
         appendUnusual(j, .path)
         j += 1
         run = j
       }
       out.append(p + run, j - run)
-      let slashEnd = j < n && (p[j] == 0x2F || (special && p[j] == 0x5C))
-      if slashEnd && p[j] == 0x5C { report(.invalidReverseSolidus, j) }
+      let slashEnd = j < n && (p[j] == ASCII.slash || (special && p[j] == ASCII.backslash))
+      if slashEnd && p[j] == ASCII.backslash { report(.invalidReverseSolidus, j) }
       if isDoubleDot(segStart, j) {
         out.count = segOut
         shortenPath()
-        if !slashEnd { out.append(0x2F) }
+        if !slashEnd { out.append(ASCII.slash) }
       } else if isSingleDot(segStart, j) {
         out.count = segOut
-        if !slashEnd { out.append(0x2F) }
+        if !slashEnd { out.append(ASCII.slash) }
       } else if isFile && segOut == pathStart && j - segStart == 2 && URLParser.isAlpha(p[segStart])
-        && (p[segStart + 1] == 0x3A || p[segStart + 1] == 0x7C)
+        && (p[segStart + 1] == ASCII.colon || p[segStart + 1] == ASCII.pipe)
       {
-        out[segOut + 2] = 0x3A
+        out[segOut + 2] = ASCII.colon
       }
       if slashEnd {
         i = j + 1
@@ -136,10 +140,10 @@ extension URLParser {
         j += 1
         continue
       }
-      if b == 0x3F || b == 0x23 { break }
+      if b == ASCII.question || b == ASCII.hash { break }
       out.append(p + run, j - run)
-      if b == 0x20 {
-        if at(j + 1, 0x3F) || at(j + 1, 0x23) {
+      if b == ASCII.space {
+        if at(j + 1, ASCII.question) || at(j + 1, ASCII.hash) {
           out.appendPercentEncoded(b)
         } else {
           out.append(b)
@@ -166,7 +170,7 @@ extension URLParser {
         j += 1
         continue
       }
-      if b == 0x23 { break }
+      if b == ASCII.hash { break }
       out.append(p + run, j - run)
       appendUnusual(j, set)
       j += 1
@@ -207,7 +211,7 @@ extension URLParser {
   mutating func endPath(at j: Int, _ i: inout Int, _ state: inout State) {
     if j == n {
       state = .done
-    } else if p[j] == 0x3F {
+    } else if p[j] == ASCII.question {
       i = j + 1
       startQuery()
       state = .query
@@ -233,11 +237,11 @@ extension URLParser {
     if i == n {
       copyBaseQuery()
       state = .done
-    } else if p[i] == 0x3F {
+    } else if p[i] == ASCII.question {
       i += 1
       startQuery()
       state = .query
-    } else if p[i] == 0x23 {
+    } else if p[i] == ASCII.hash {
       i += 1
       copyBaseQuery()
       startFragment()

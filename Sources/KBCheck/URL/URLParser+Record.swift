@@ -14,20 +14,20 @@ extension URLParser {
   mutating func startQuery() {
     endPath()
     queryStart = out.count
-    out.append(0x3F)
+    out.append(ASCII.question)
   }
 
   /// Starts an empty fragment.
   mutating func startFragment() {
     endPath()
     fragmentStart = out.count
-    out.append(0x23)
+    out.append(ASCII.hash)
   }
 
   /// Writes `//` and an empty host.
   mutating func writeEmptyHost() {
-    out.append(0x2F)
-    out.append(0x2F)
+    out.append(ASCII.slash)
+    out.append(ASCII.slash)
     hostKind = .empty
     setCredentialsEmpty(at: out.count)
     hostEnd = out.count
@@ -87,10 +87,10 @@ extension URLParser {
   /// there is no host, so that the href reparses to the same URL.
   mutating func finish() {
     endPath()
-    if hostKind == .none && !opaquePath && pathEnd - pathStart >= 2 && out[pathStart] == 0x2F
-      && out[pathStart + 1] == 0x2F
+    if hostKind == .none && !opaquePath && pathEnd - pathStart >= 2 && out[pathStart] == ASCII.slash
+      && out[pathStart + 1] == ASCII.slash
     {
-      out.insert([0x2F, 0x2E], at: pathStart)
+      out.insert([ASCII.slash, ASCII.dot], at: pathStart)
       pathStart += 2
       pathEnd += 2
       if queryStart >= 0 { queryStart += 2 }

@@ -113,17 +113,19 @@ struct URLParser {
         var j = 1
         while j < n {
           let b = p[j]
-          if URLParser.isAlpha(b) || URLParser.isDigit(b) || b == 0x2B || b == 0x2D || b == 0x2E {
+          if URLParser.isAlpha(b) || URLParser.isDigit(b) || b == ASCII.plus || b == ASCII.hyphen
+            || b == ASCII.dot
+          {
             j += 1
           } else {
             break
           }
         }
-        guard at(j, 0x3A) else { continue }
+        guard at(j, ASCII.colon) else { continue }
         out.reserve(j + 1)
         let dst = out.start + out.count
         for k in 0..<j { dst[k] = p[k] | cls[Int(p[k])].lowercaseBit }
-        dst[j] = 0x3A
+        dst[j] = ASCII.colon
         out.count += j + 1
         schemeEnd = j
         classifyScheme()
@@ -135,17 +137,21 @@ struct URLParser {
         hostStart = out.count
         hostEnd = out.count
         if isFile {
-          if !(at(i, 0x2F) && at(i + 1, 0x2F)) { report(.specialSchemeMissingFollowingSolidus, i) }
+          if !(at(i, ASCII.slash) && at(i + 1, ASCII.slash)) {
+            report(.specialSchemeMissingFollowingSolidus, i)
+          }
           state = .file
         } else if special {
-          if at(i, 0x2F) && at(i + 1, 0x2F) && !(at(i + 2, 0x2F) || at(i + 2, 0x5C)) {
+          if at(i, ASCII.slash) && at(i + 1, ASCII.slash)
+            && !(at(i + 2, ASCII.slash) || at(i + 2, ASCII.backslash))
+          {
             // The common `scheme://host` shape goes straight to the authority.
             i += 2
             state = .authority
           } else {
             state = baseHasSameScheme() ? .specialRelativeOrAuthority : .specialAuthoritySlashes
           }
-        } else if at(i, 0x2F) {
+        } else if at(i, ASCII.slash) {
           i += 1
           state = .pathOrAuthority
         } else {
@@ -157,7 +163,7 @@ struct URLParser {
       case .noScheme:
         guard let base else { return fail(.missingSchemeNonRelativeURL, 0) }
         if base.hasOpaquePath {
-          guard at(0, 0x23) else { return fail(.missingSchemeNonRelativeURL, 0) }
+          guard at(0, ASCII.hash) else { return fail(.missingSchemeNonRelativeURL, 0) }
           let end = base.fragmentStart >= 0 ? base.fragmentStart : bn
           out.append(bp, end)
           schemeEnd = base.schemeEnd
@@ -182,7 +188,7 @@ struct URLParser {
         }
 
       case .specialRelativeOrAuthority:
-        if at(i, 0x2F) && at(i + 1, 0x2F) {
+        if at(i, ASCII.slash) && at(i + 1, ASCII.slash) {
           i += 2
           state = .specialAuthorityIgnoreSlashes
         } else {
@@ -191,7 +197,7 @@ struct URLParser {
         }
 
       case .pathOrAuthority:
-        if at(i, 0x2F) {
+        if at(i, ASCII.slash) {
           i += 1
           state = .authority
         } else {
@@ -200,10 +206,10 @@ struct URLParser {
         }
 
       case .relative:
-        if at(i, 0x2F) {
+        if at(i, ASCII.slash) {
           i += 1
           state = .relativeSlash
-        } else if special && at(i, 0x5C) {
+        } else if special && at(i, ASCII.backslash) {
           report(.invalidReverseSolidus, i)
           i += 1
           state = .relativeSlash
@@ -215,11 +221,11 @@ struct URLParser {
         }
 
       case .relativeSlash:
-        if special && i < n && (p[i] == 0x2F || p[i] == 0x5C) {
-          if p[i] == 0x5C { report(.invalidReverseSolidus, i) }
+        if special && i < n && (p[i] == ASCII.slash || p[i] == ASCII.backslash) {
+          if p[i] == ASCII.backslash { report(.invalidReverseSolidus, i) }
           i += 1
           state = .specialAuthorityIgnoreSlashes
-        } else if at(i, 0x2F) {
+        } else if at(i, ASCII.slash) {
           i += 1
           state = .authority
         } else {
@@ -229,7 +235,7 @@ struct URLParser {
         }
 
       case .specialAuthoritySlashes:
-        if at(i, 0x2F) && at(i + 1, 0x2F) {
+        if at(i, ASCII.slash) && at(i + 1, ASCII.slash) {
           i += 2
         } else {
           report(.specialSchemeMissingFollowingSolidus, i)
@@ -237,7 +243,7 @@ struct URLParser {
         state = .specialAuthorityIgnoreSlashes
 
       case .specialAuthorityIgnoreSlashes:
-        while i < n && (p[i] == 0x2F || p[i] == 0x5C) {
+        while i < n && (p[i] == ASCII.slash || p[i] == ASCII.backslash) {
           report(.specialSchemeMissingFollowingSolidus, i)
           i += 1
         }
@@ -264,8 +270,8 @@ struct URLParser {
         fileState(&i, &state)
 
       case .fileSlash:
-        if i < n && (p[i] == 0x2F || p[i] == 0x5C) {
-          if p[i] == 0x5C { report(.invalidReverseSolidus, i) }
+        if i < n && (p[i] == ASCII.slash || p[i] == ASCII.backslash) {
+          if p[i] == ASCII.backslash { report(.invalidReverseSolidus, i) }
           i += 1
           state = .fileHost
         } else {
@@ -273,8 +279,8 @@ struct URLParser {
             copyBaseAuthority()
             beginPath()
             if !startsWithWindowsDriveLetter(i), base.pathStart + 2 < base.pathEnd,
-              URLParser.isAlpha(bp[base.pathStart + 1]), bp[base.pathStart + 2] == 0x3A,
-              base.pathStart + 3 == base.pathEnd || bp[base.pathStart + 3] == 0x2F
+              URLParser.isAlpha(bp[base.pathStart + 1]), bp[base.pathStart + 2] == ASCII.colon,
+              base.pathStart + 3 == base.pathEnd || bp[base.pathStart + 3] == ASCII.slash
             {
               out.append(bp + base.pathStart, 3)
             }
@@ -315,19 +321,19 @@ struct URLParser {
   mutating func pathStartState(_ i: inout Int, _ state: inout State) {
     beginPath()
     if special {
-      if at(i, 0x5C) { report(.invalidReverseSolidus, i) }
-      if i < n && (p[i] == 0x2F || p[i] == 0x5C) { i += 1 }
+      if at(i, ASCII.backslash) { report(.invalidReverseSolidus, i) }
+      if i < n && (p[i] == ASCII.slash || p[i] == ASCII.backslash) { i += 1 }
       state = .path
-    } else if at(i, 0x3F) {
+    } else if at(i, ASCII.question) {
       i += 1
       startQuery()
       state = .query
-    } else if at(i, 0x23) {
+    } else if at(i, ASCII.hash) {
       i += 1
       startFragment()
       state = .fragment
     } else if i < n {
-      if p[i] == 0x2F { i += 1 }
+      if p[i] == ASCII.slash { i += 1 }
       state = .path
     } else {
       state = .done

@@ -47,7 +47,7 @@ extension URLValidator {
   static func hostMayBeRewritten(_ url: WHATWGURL, input: String) -> Bool {
     switch url.hostKind {
     case .ipv4: return true
-    case .domain: return !isPrintableASCII(input) || input.utf8.contains(0x25)
+    case .domain: return !isPrintableASCII(input) || input.utf8.contains(ASCII.percent)
     default: return false
     }
   }
@@ -136,7 +136,7 @@ extension URLValidator {
     decodedBytes.reserveCapacity(bytes.count)
     var k = 0
     while k < bytes.count {
-      if bytes[k] == 0x25 && k + 2 < bytes.count && URLParser.isHex(bytes[k + 1])
+      if bytes[k] == ASCII.percent && k + 2 < bytes.count && URLParser.isHex(bytes[k + 1])
         && URLParser.isHex(bytes[k + 2])
       {
         decodedBytes.append(

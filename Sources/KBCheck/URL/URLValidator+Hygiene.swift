@@ -55,7 +55,7 @@ extension URLValidator {
     func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       let n = bytes.count
       guard n >= 8, let address = bytes.baseAddress else {
-        return bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+        return bytes.allSatisfy { $0 >= ASCII.space && $0 <= ASCII.tilde }
       }
       let raw = UnsafeRawPointer(address)
       // The high bit of a byte is set where the byte is below 0x20

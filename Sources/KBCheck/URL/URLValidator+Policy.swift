@@ -181,7 +181,7 @@ extension URLValidator {
   static func schemeRange(_ input: String) -> Range<Int>? {
     var start = 0
     for (i, s) in input.unicodeScalars.enumerated() {
-      if s.value <= 0x20 && start == i {
+      if s.value <= ASCII.CodePoint.space && start == i {
         start = i + 1
         continue
       }
@@ -243,8 +243,8 @@ extension String {
   /// The string without leading and trailing C0 controls and spaces.
   fileprivate var trimmingBlanks: String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { $0.value > 0x20 }),
-      let last = scalars.lastIndex(where: { $0.value > 0x20 })
+    guard let first = scalars.firstIndex(where: { $0.value > ASCII.CodePoint.space }),
+      let last = scalars.lastIndex(where: { $0.value > ASCII.CodePoint.space })
     else { return "" }
     return String(scalars[first...last])
   }

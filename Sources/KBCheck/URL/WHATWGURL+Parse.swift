@@ -74,8 +74,8 @@ extension WHATWGURL {
   ) -> WHATWGURL? {
     var start = 0
     var end = raw.count
-    while start < end && raw[start] <= 0x20 { start += 1 }
-    while end > start && raw[end - 1] <= 0x20 { end -= 1 }
+    while start < end && raw[start] <= ASCII.space { start += 1 }
+    while end > start && raw[end - 1] <= ASCII.space { end -= 1 }
     var hasTabOrNewline = false
     var k = start
     if let address = raw.baseAddress {
@@ -96,7 +96,9 @@ extension WHATWGURL {
     }
     while k < end {
       let b = raw[k]
-      if b <= 0x0D && (b == 0x09 || b == 0x0A || b == 0x0D) {
+      if b <= ASCII.carriageReturn
+        && (b == ASCII.tab || b == ASCII.lineFeed || b == ASCII.carriageReturn)
+      {
         hasTabOrNewline = true
         break
       }
@@ -113,7 +115,7 @@ extension WHATWGURL {
     clean.reserveCapacity(end - start)
     for k in start..<end {
       let b = raw[k]
-      if b == 0x09 || b == 0x0A || b == 0x0D {
+      if b == ASCII.tab || b == ASCII.lineFeed || b == ASCII.carriageReturn {
         removed.append(k)
       } else {
         clean.append(b)

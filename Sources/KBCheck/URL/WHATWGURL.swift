@@ -83,8 +83,9 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
     return withBytes(hostStart, hostEnd) { u in
       var k = 0
       while k + 3 < u.count {
-        if (k == 0 || u[k - 1] == 0x2E) && u[k] == 0x78 && u[k + 1] == 0x6E && u[k + 2] == 0x2D
-          && u[k + 3] == 0x2D
+        if (k == 0 || u[k - 1] == ASCII.dot) && u[k] == UInt8(ascii: "x")
+          && u[k + 1] == UInt8(ascii: "n") && u[k + 2] == ASCII.hyphen
+          && u[k + 3] == ASCII.hyphen
         {
           return true
         }

@@ -101,7 +101,7 @@ extension PhoneAsYouTypeFormatter {
   }
 
   static func diallableTyped(_ plus: Bool, _ digits: [UInt8]) -> [Character] {
-    (plus ? ["+"] : []) + digits.map { Character(Unicode.Scalar($0 + 0x30)) }
+    (plus ? ["+"] : []) + digits.map { Character(Unicode.Scalar($0 + ASCII.zero)) }
   }
 
   /// A national prefix rule that is only the first group, perhaps in

@@ -188,7 +188,7 @@ public struct PhoneAsYouTypeFormatter: Sendable {
       currentPattern = nil
       return typedText
     }
-    template[i] = Character(Unicode.Scalar(d + 0x30))
+    template[i] = Character(Unicode.Scalar(d + ASCII.zero))
     lastMatchPosition = i
     return String(template[...i])
   }

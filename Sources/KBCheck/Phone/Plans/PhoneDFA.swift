@@ -168,8 +168,8 @@ extension PhoneDFA {
     func number() -> Int {
       var value = 0
       var digits = 0
-      while i < bytes.count, bytes[i] &- 0x30 < 10 {
-        value = value &* 10 &+ Int(bytes[i] &- 0x30)
+      while i < bytes.count, bytes[i] &- ASCII.zero < 10 {
+        value = value &* 10 &+ Int(bytes[i] &- ASCII.zero)
         i += 1
         digits += 1
       }

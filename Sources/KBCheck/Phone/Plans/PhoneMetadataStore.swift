@@ -64,7 +64,9 @@ final class PhoneMetadataStore: @unchecked Sendable {
     while start < count {
       // memchr finds the line's end (the blob is 350 kB; a byte loop costs ~3 M instructions).
       var end = count
-      if let base = blob.baseAddress, let newline = memchr(base + start, 0x0A, count - start) {
+      if let base = blob.baseAddress,
+        let newline = memchr(base + start, Int32(ASCII.lineFeed), count - start)
+      {
         end = start + UnsafeRawPointer(base + start).distance(to: UnsafeRawPointer(newline))
       }
       if end - start > 2 {
@@ -141,7 +143,7 @@ final class PhoneMetadataStore: @unchecked Sendable {
       preconditionFailure("phone metadata blob: a territory line has fewer than four fields")
     }
     var code = 0
-    for i in fields[1] { code = code * 10 + Int(blob[i] &- 0x30) }
+    for i in fields[1] { code = code * 10 + Int(blob[i] &- ASCII.zero) }
     return Entry(
       id: String(decoding: UnsafeBufferPointer(rebasing: blob[fields[0]]), as: UTF8.self),
       countryCode: code, mainCountryForCode: blob[fields[2].lowerBound] == UInt8(ascii: "1"),

@@ -55,7 +55,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable {
       buffer[0] = UInt8(ascii: "+")
       var code = countryCode
       for i in stride(from: codeLength, through: 1, by: -1) {
-        buffer[i] = UInt8(code % 10) &+ 0x30
+        buffer[i] = UInt8(code % 10) &+ ASCII.zero
         code /= 10
       }
       let rest = UnsafeMutableBufferPointer(rebasing: buffer[(1 + codeLength)...])

@@ -4,7 +4,9 @@
 extension PhoneNumberParser {
   /// A decimal digit's value in any script.
   static func digitValue(_ s: Unicode.Scalar) -> UInt8? {
-    if s.value >= 0x30 && s.value <= 0x39 { return UInt8(s.value - 0x30) }
+    if s.value >= ASCII.CodePoint.zero && s.value <= ASCII.CodePoint.nine {
+      return UInt8(s.value - ASCII.CodePoint.zero)
+    }
     // No other ASCII character is a decimal digit (no property lookup).
     if s.isASCII { return nil }
     guard s.properties.numericType == .decimal, let v = s.properties.numericValue else {
@@ -16,9 +18,9 @@ extension PhoneNumberParser {
   /// The E.161 keypad digit of a Latin letter (`A`–`C` → 2 … `W`–`Z` → 9).
   static func keypadDigit(_ s: Unicode.Scalar) -> UInt8? {
     var v = s.value
-    if v >= 0x61 && v <= 0x7A { v -= 0x20 }
-    guard v >= 0x41 && v <= 0x5A else { return nil }
-    return keypadTable[Int(v - 0x41)]
+    if v >= ASCII.CodePoint.lowerA && v <= ASCII.CodePoint.lowerZ { v -= 0x20 }
+    guard v >= ASCII.CodePoint.upperA && v <= ASCII.CodePoint.upperZ else { return nil }
+    return keypadTable[Int(v - ASCII.CodePoint.upperA)]
   }
 
   /// The keypad digit of `A` … `Z` (built once, not per call).
@@ -217,7 +219,11 @@ extension PhoneNumberParser {
   /// - Returns: The extension's ASCII digits, or `nil` when there is none.
   static func stripExtension(_ text: inout String, postDialAware: Bool = false) -> String? {
     // Every label has a letter, a non-ASCII character or one of # ~ , ;.
-    guard text.utf8.contains(where: { $0 >= 0x41 || $0 == 0x23 || $0 == 0x2C || $0 == 0x3B }) else {
+    guard
+      text.utf8.contains(where: {
+        $0 >= ASCII.upperA || $0 == ASCII.hash || $0 == ASCII.comma || $0 == ASCII.semicolon
+      })
+    else {
       return nil
     }
     // Indices into the scalar view: no array of scalars, and a string is
@@ -283,7 +289,7 @@ extension PhoneNumberParser {
     let ext = String(unsafeUninitializedCapacity: count) { buffer in
       var i = 0
       for s in scalars[digitStart..<end] {
-        buffer[i] = (digitValue(s) ?? 0) &+ 0x30
+        buffer[i] = (digitValue(s) ?? 0) &+ ASCII.zero
         i += 1
       }
       return i

@@ -203,7 +203,7 @@ struct PhoneNumberParser {
       return true
     }
     let replacement = PhoneNumberingPlans.substitute(rule, digits, groups)
-    let transformed = replacement.utf8.map { $0 &- 0x30 } + digits[match.end...]
+    let transformed = replacement.utf8.map { $0 &- ASCII.zero } + digits[match.end...]
     if viableOriginal && !store.matchesGeneral(transformed, t) { return false }
     if groups.count > 1, let r = groups[0], !r.isEmpty {
       outcome.number.preferredDomesticCarrierCode = Self.string(digits[r])
@@ -219,7 +219,7 @@ struct PhoneNumberParser {
     String(unsafeUninitializedCapacity: digits.count) { buffer in
       var i = 0
       for d in digits {
-        buffer[i] = d &+ 0x30
+        buffer[i] = d &+ ASCII.zero
         i += 1
       }
       return i

@@ -161,7 +161,7 @@ extension PhoneNumberingPlans {
       if c == "$", let n = chars.next() {
         if let g = Int(String(n)), g >= 1, g <= groups.count {
           if let r = groups[g - 1] {
-            out += String(decoding: digits[r].map { $0 &+ 0x30 }, as: UTF8.self)
+            out += String(decoding: digits[r].map { $0 &+ ASCII.zero }, as: UTF8.self)
           }
         } else {
           out.unicodeScalars.append(c)

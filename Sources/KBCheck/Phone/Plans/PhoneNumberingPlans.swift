@@ -177,7 +177,7 @@ public struct PhoneNumberingPlans: Sendable {
     let name =
       type == .fixedLineOrMobile ? "fixedLine" : (type == .unknown ? "generalDesc" : type.rawValue)
     guard let text = t.desc(name)?.example, !text.isEmpty else { return nil }
-    return PhoneNumber.fromNSN(text.utf8.map { $0 &- 0x30 }, countryCode: t.countryCode)
+    return PhoneNumber.fromNSN(text.utf8.map { $0 &- ASCII.zero }, countryCode: t.countryCode)
   }
 }
 
