@@ -300,7 +300,7 @@ struct EmailDomainCache: Sendable {
   /// Whether UTS #46 changed `domain` beyond lowercasing, NFC and the dot
   /// mappings (which have their own warning) into `unicode`.
   private static func isMapped(_ domain: String, _ unicode: String) -> Bool {
-    let labels = unicode.utf8.split(separator: 0x2E)
+    let labels = unicode.utf8.split(separator: ASCII.dot)
     var expected = ""
     expected.unicodeScalars.reserveCapacity(domain.unicodeScalars.count)
     for scalar in domain.unicodeScalars {
