@@ -217,11 +217,23 @@ struct EmailDomainCache: Sendable {
     // lowercased, and the scanner has checked its labels' lengths: ToUnicode
     // alone validates and decodes it.
     let nonASCII = domain.utf8.contains { $0 >= 0x80 }
-    let ascii =
-      nonASCII
-      ? IDNA.toASCII(domain, options: options)
-      : IDNAResult(value: domain.lowercased(), errors: [])
-    let unicode = IDNA.toUnicode(ascii.value, options: options)
+    let ascii: IDNAResult
+    let unicode: IDNAResult
+    if nonASCII {
+      // One ICU conversion where ToUnicode finds nothing wrong: the A-label
+      // form is then its Punycode (the second conversion cost as much as
+      // the first). Anything else gets ToASCII and its errors.
+      let direct = IDNA.toUnicode(domain, options: options)
+      if direct.errors.isEmpty, let encoded = asciiForm(ofUnicode: direct.value) {
+        (ascii, unicode) = (IDNAResult(value: encoded, errors: []), direct)
+      } else {
+        ascii = IDNA.toASCII(domain, options: options)
+        unicode = IDNA.toUnicode(ascii.value, options: options)
+      }
+    } else {
+      ascii = IDNAResult(value: domain.lowercased(), errors: [])
+      unicode = IDNA.toUnicode(ascii.value, options: options)
+    }
     // Labels end at U+002E only (UTS #46 §4 has mapped the other dots):
     // one pass over the bytes finds the non-ASCII labels, with no split.
     var unicodeText = unicode.value
@@ -250,6 +262,57 @@ struct EmailDomainCache: Sendable {
       isMapped: changed && isMapped(domain, unicode.value),
       isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain),
       spoof: nonASCII ? highLabels.map(verdict) : [])
+  }
+
+  /// UTS #46 ToASCII of a domain whose ToUnicode form `unicode` came with
+  /// no error: each label with a non-ASCII scalar becomes `xn--` and its
+  /// Punycode (RFC 3492), the others stay as they are, and the lengths
+  /// ToASCII checks (VerifyDnsLength: labels of 1 to 63 bytes, 253 in all)
+  /// hold. `nil` when a label is empty, is an `xn--` label (ICU keeps the
+  /// one written), or a length fails: ICU's ToASCII then converts the
+  /// domain and reports. `PunycodeTests` compares the two on the corpora
+  /// and on IdnaTestV2.
+  /// - Parameter unicode: The U-label form.
+  /// - Returns: The A-label form, or `nil`.
+  static func asciiForm(ofUnicode unicode: String) -> String? {
+    var text = unicode
+    return text.withUTF8 { u -> String? in
+      var out: [UInt8] = []
+      out.reserveCapacity(u.count * 2 + 8)
+      var scalars: [Unicode.Scalar] = []
+      var start = 0
+      for end in 0...u.count where end == u.count || u[end] == ASCII.dot {
+        let label = UnsafeBufferPointer(rebasing: u[start..<end])
+        guard !label.isEmpty else { return nil }
+        let written = out.count
+        if !label.contains(where: { $0 >= 0x80 }) {
+          if label.count >= 4 && label[2] == ASCII.hyphen && label[3] == ASCII.hyphen
+            && label[0] | 0x20 == UInt8(ascii: "x") && label[1] | 0x20 == UInt8(ascii: "n")
+          {
+            return nil
+          }
+          out.append(contentsOf: label)
+        } else {
+          scalars.removeAll(keepingCapacity: true)
+          var bytes = label.makeIterator()
+          var decoder = UTF8()
+          decoding: while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: break decoding
+            case .error: return nil
+            }
+          }
+          out.append(contentsOf: "xn--".utf8)
+          guard Punycode.encode(scalars, into: &out) else { return nil }
+        }
+        guard out.count - written <= 63 else { return nil }
+        if end < u.count { out.append(ASCII.dot) }
+        start = end + 1
+      }
+      guard out.count <= 253 else { return nil }
+      return String(decoding: out, as: UTF8.self)
+    }
   }
 
   /// UTS #46 ToUnicode of a lowercased all-ASCII domain made only of
