@@ -19,7 +19,7 @@ import Testing
     list.append(
       ("asciiCapableNumberPad", try NumberPadValidator(keyboard: .asciiCapableNumberPad)))
     list.append(
-      ("phonePad", try PhonePadValidator(context: ValidationContext(options: ["vanity": "true"]))))
+      ("phonePad", try PhonePadValidator(options: .form.with(vanity: true))))
     return list
   }
 

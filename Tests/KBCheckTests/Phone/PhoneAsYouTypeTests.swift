@@ -40,10 +40,8 @@ import Testing
     #expect(result.text == "(201) 555-0123")
     #expect(result.changes.map(\.code) == Array(repeating: .phoneFormatInserted, count: 4))
     #expect(result.changes.map(\.offset) == [0, 4, 5, 9])
-    let validated = try PhonePadValidator(
-      context: ValidationContext(options: ["defaultRegion": "US"])
-    )
-    .validate(result.text)
+    let validated = try PhonePadValidator(options: .form.with(defaultRegion: "US"))
+      .validate(result.text)
     #expect(validated.isValid)
     #expect(validated.value == "+12015550123")
   }

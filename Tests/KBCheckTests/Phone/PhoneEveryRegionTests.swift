@@ -10,8 +10,8 @@ import Testing
   static let plans = PhoneNumberingPlans.production
   static let regions = plans.supportedRegions
 
-  static func validator(_ settings: [String: String]) throws -> PhonePadValidator {
-    try PhonePadValidator(context: ValidationContext(options: settings))
+  static func validator(_ options: PhonePadValidator.Options) throws -> PhonePadValidator {
+    try PhonePadValidator(options: options)
   }
 
   /// A national number of the region and the E.164 form it must give: the
@@ -39,7 +39,7 @@ import Testing
     var failures: [String] = []
     var checked = 0
     for region in Self.regions {
-      let validator = try Self.validator(["defaultRegion": region])
+      let validator = try Self.validator(.form.with(defaultRegion: region))
       #expect(validator.defaultRegionCode == region)
       #expect(validator.defaultRegion?.callingCode == Self.plans.countryCode(forRegion: region))
       guard let example = Self.nationalExample(region) else {
@@ -60,7 +60,7 @@ import Testing
   /// A locale's region is the default region for every region of the plans.
   @Test func everyRegionIsALocaleRegion() throws {
     for region in Self.regions {
-      let validator = try Self.validator(["locale": "en_\(region)"])
+      let validator = try Self.validator(.form.with(locale: "en_\(region)"))
       #expect(validator.regionFromLocale == region, "locale en_\(region)")
     }
   }
@@ -97,7 +97,7 @@ import Testing
   @Test(arguments: ["XX", "EU", "001", "D"])
   func anUnknownRegionIsNamed(_ region: String) throws {
     #expect {
-      _ = try Self.validator(["defaultRegion": region])
+      _ = try Self.validator(.form.with(defaultRegion: region))
     } throws: { error in
       guard let error = error as? ConfigurationError else { return false }
       return error.code == "config.bad-option-value"

@@ -5,11 +5,10 @@ import Testing
 /// English text is what it was before the catalogue, the German text is the
 /// German catalogue's, and localizing changes nothing but the message.
 @Suite struct PhoneMessagesTests {
-  static func validate(_ input: String, _ options: [String: String] = [:], profile: String? = nil)
+  static func validate(_ input: String, _ options: PhonePadValidator.Options = .form)
     throws -> ValidationResult
   {
-    try PhonePadValidator(context: ValidationContext(profile: profile, options: options)).validate(
-      input)
+    try PhonePadValidator(options: options).validate(input)
   }
 
   static func filter(_ edit: TextEdit, to text: String = "", _ options: [String: String] = [:])
@@ -22,10 +21,10 @@ import Testing
   /// The English and German messages of a value, and that the German
   /// result has the English codes, severities, ranges and value.
   static func expectMessages(
-    _ input: String, _ options: [String: String] = [:], profile: String? = nil,
+    _ input: String, _ options: PhonePadValidator.Options = .form,
     english: [String], german: [String]
   ) throws {
-    let result = try validate(input, options, profile: profile)
+    let result = try validate(input, options)
     #expect(result.issues.map(\.message) == english, "\(input)")
     let localized = result.localized(.german)
     #expect(localized.issues.map(\.message) == german, "\(input)")
@@ -50,7 +49,7 @@ import Testing
         "Eine Telefonnummer hat mindestens 3 Ziffern.",
       ])
     try Self.expectMessages(
-      "12", profile: "lenient",
+      "12", .lenient,
       english: [
         "No country code: start with + and the country code, or configure defaultRegion; the number is kept in national form.",
         "A phone number has at least 3 digits.",
@@ -64,7 +63,7 @@ import Testing
       english: ["U+007E TILDE has no place in a phone number."],
       german: ["U+007E TILDE gehört nicht in eine Telefonnummer."])
     try Self.expectMessages(
-      "1-800-FLOWERS", ["vanity": "true", "defaultRegion": "US"],
+      "1-800-FLOWERS", .form.with(defaultRegion: "US", vanity: true),
       english: ["Letters were read as the keypad digits under them (ABC 2 … WXYZ 9)."],
       german: [
         "Buchstaben wurden als die Ziffern gelesen, unter denen sie auf der Tastatur stehen (ABC 2 … WXYZ 9)."
@@ -94,7 +93,7 @@ import Testing
       english: ["+1 5550109999 is in no assigned range of the numbering plan."],
       german: ["+1 5550109999 liegt in keinem vergebenen Bereich des Nummerierungsplans."])
     try Self.expectMessages(
-      "+1 (555) 010-9999", profile: "lenient",
+      "+1 (555) 010-9999", .lenient,
       english: [
         "+1 5550109999 is in no assigned range of the numbering plan; it is kept because only a possible length is required."
       ],
@@ -153,7 +152,7 @@ import Testing
     expected: ConfigurationIssue.ExpectedValue
   ) throws {
     #expect {
-      _ = try PhonePadValidator(context: ValidationContext(options: settings))
+      _ = try PhonePadValidator(options: .init(settings: settings))
     } throws: { error in
       guard let error = error as? ConfigurationError else { return false }
       return error.code == "config.bad-option-value"

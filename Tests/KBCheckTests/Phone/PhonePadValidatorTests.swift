@@ -2,12 +2,10 @@ import KBCheck
 import Testing
 
 @Suite struct PhonePadValidatorTests {
-  static func validate(_ input: String, _ options: [String: String] = [:], profile: String? = nil)
-    throws
-    -> ValidationResult
+  static func validate(_ input: String, _ options: PhonePadValidator.Options = .form)
+    throws -> ValidationResult
   {
-    try PhonePadValidator(context: ValidationContext(profile: profile, options: options)).validate(
-      input)
+    try PhonePadValidator(options: options).validate(input)
   }
 
   /// The character-level table below uses the fictional 555 range; since the
@@ -24,33 +22,33 @@ import Testing
 
   @Test(
     arguments: [
-      ("+1 (555) 010-9999", [:], "+15550109999"),
-      ("+15550109999", [:], "+15550109999"),
-      ("+44 (0)20 7946 0958", [:], "+442079460958"),
-      ("+49 30 1234567", [:], "+49301234567"),
-      ("0049 30 1234567", [:], "+49301234567"),
-      ("+33\u{00A0}1\u{00A0}23\u{00A0}45\u{00A0}67\u{00A0}89", [:], "+33123456789"),
-      ("+7 495 123\u{2013}45\u{2013}67", [:], "+74951234567"),
-      ("+1.555.010.9999", [:], "+15550109999"),
-      ("\u{FF0B}\u{FF11} 555 010 9999", [:], "+15550109999"),
+      ("+1 (555) 010-9999", .lenient, "+15550109999"),
+      ("+15550109999", .lenient, "+15550109999"),
+      ("+44 (0)20 7946 0958", .lenient, "+442079460958"),
+      ("+49 30 1234567", .lenient, "+49301234567"),
+      ("0049 30 1234567", .lenient, "+49301234567"),
+      ("+33\u{00A0}1\u{00A0}23\u{00A0}45\u{00A0}67\u{00A0}89", .lenient, "+33123456789"),
+      ("+7 495 123\u{2013}45\u{2013}67", .lenient, "+74951234567"),
+      ("+1.555.010.9999", .lenient, "+15550109999"),
+      ("\u{FF0B}\u{FF11} 555 010 9999", .lenient, "+15550109999"),
       (
         "+\u{0662}\u{0660} \u{0661}\u{0660}\u{0660} \u{0661}\u{0662}\u{0663} \u{0664}\u{0665}\u{0666}\u{0667}",
-        [:], "+201001234567"
+        .lenient, "+201001234567"
       ),
-      ("\u{200E}+972 3 123 4567\u{200E}", [:], "+97231234567"),
-      ("030 1234567", ["defaultRegion": "DE"], "+49301234567"),
-      ("(555) 010-9999", ["defaultRegion": "US"], "+15550109999"),
-      ("1-555-010-9999", ["defaultRegion": "us"], "+15550109999"),
-      ("011 44 20 7946 0958", ["defaultRegion": "US"], "+442079460958"),
-      ("06 12 34 56 78", ["defaultRegion": "FR"], "+33612345678"),
-      ("06 1234 5678", ["defaultRegion": "IT"], "+390612345678"),
-      ("201 555 0123", ["defaultCallingCode": "+1"], "+12015550123"),
-      ("+1 555 010 9999,123", [:], "+15550109999,123"),
-      ("+1 555 010 9999;1#", [:], "+15550109999;1#"),
-      ("1-800-FLOWERS", ["vanity": "true", "defaultRegion": "US"], "+18003569377"),
-    ] as [(String, [String: String], String)])
-  func valid(input: String, options: [String: String], value: String) throws {
-    let result = try Self.validate(input, options, profile: "lenient")
+      ("\u{200E}+972 3 123 4567\u{200E}", .lenient, "+97231234567"),
+      ("030 1234567", .lenient.with(defaultRegion: "DE"), "+49301234567"),
+      ("(555) 010-9999", .lenient.with(defaultRegion: "US"), "+15550109999"),
+      ("1-555-010-9999", .lenient.with(defaultRegion: "us"), "+15550109999"),
+      ("011 44 20 7946 0958", .lenient.with(defaultRegion: "US"), "+442079460958"),
+      ("06 12 34 56 78", .lenient.with(defaultRegion: "FR"), "+33612345678"),
+      ("06 1234 5678", .lenient.with(defaultRegion: "IT"), "+390612345678"),
+      ("201 555 0123", .lenient.with(defaultCallingCode: 1), "+12015550123"),
+      ("+1 555 010 9999,123", .lenient, "+15550109999,123"),
+      ("+1 555 010 9999;1#", .lenient, "+15550109999;1#"),
+      ("1-800-FLOWERS", .lenient.with(defaultRegion: "US", vanity: true), "+18003569377"),
+    ] as [(String, PhonePadValidator.Options, String)])
+  func valid(input: String, options: PhonePadValidator.Options, value: String) throws {
+    let result = try Self.validate(input, options)
     #expect(result.value == value, "\(result.issues)")
     #expect(result.isValid)
   }
@@ -88,11 +86,11 @@ import Testing
   /// value), a warning keeping the national digits in `lenient` or with
   /// `requireCountryCode=false`.
   @Test func nationalWithoutRegionWarns() throws {
-    let result = try Self.validate("(555) 010-9999", ["requireCountryCode": "false"])
+    let result = try Self.validate("(555) 010-9999", .form.with(requireCountryCode: false))
     #expect(result.value == "5550109999")
     #expect(result.isValid)
     #expect(result.issues.map(\.code) == [.phoneNoCountryCode])
-    let lenient = try Self.validate("(555) 010-9999", profile: "lenient")
+    let lenient = try Self.validate("(555) 010-9999", .lenient)
     #expect(lenient.value == "5550109999")
     let strict = try Self.validate("(555) 010-9999")
     #expect(!strict.isValid)
@@ -116,21 +114,25 @@ import Testing
   }
 
   @Test func vanityWarns() throws {
-    let result = try Self.validate("+1 800 FLOWERS", ["vanity": "true"])
+    let result = try Self.validate("+1 800 FLOWERS", .form.with(vanity: true))
     #expect(result.value == "+18003569377")
     #expect(result.issues.map(\.code) == [.phoneVanityLetters])
     #expect(result.issues.first?.range == 7..<14)
   }
 
   @Test func configuration() {
-    #expect(throws: ConfigurationError.self) { try Self.validate("1", ["defaultRegion": "XX"]) }
     #expect(throws: ConfigurationError.self) {
-      try Self.validate("1", ["defaultCallingCode": "999"])
+      try Self.validate("1", .form.with(defaultRegion: "XX"))
     }
     #expect(throws: ConfigurationError.self) {
-      try Self.validate("1", ["defaultRegion": "DE", "defaultCallingCode": "33"])
+      try Self.validate("1", .form.with(defaultCallingCode: 999))
     }
-    #expect(throws: ConfigurationError.self) { try Self.validate("1", ["region": "DE"]) }
+    #expect(throws: ConfigurationError.self) {
+      try Self.validate("1", .form.with(defaultRegion: "DE", defaultCallingCode: 33))
+    }
+    #expect(throws: ConfigurationError.self) {
+      try PhonePadValidator.Options(settings: ["region": "DE"])
+    }
   }
 
   @Test func hugeInputIsLinearAndSafe() throws {

@@ -7,8 +7,8 @@ import Testing
 /// region only when neither `defaultRegion` nor `defaultCallingCode` is set,
 /// and every number read with it says which region was assumed.
 @Suite struct PhoneRegionFromLocaleTests {
-  static func validator(_ settings: [String: String]) throws -> PhonePadValidator {
-    try PhonePadValidator(context: ValidationContext(options: settings))
+  static func validator(_ options: PhonePadValidator.Options) throws -> PhonePadValidator {
+    try PhonePadValidator(options: options)
   }
 
   @Test(arguments: [
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func nationalNumberReadWithTheLocaleRegion() throws {
-    let v = try Self.validator(["locale": "de_DE"])
+    let v = try Self.validator(.form.with(locale: "de_DE"))
     #expect(v.regionFromLocale == "DE")
     let result = v.validate("030 1234567")
     #expect(result.isValid)
@@ -39,19 +39,19 @@ import Testing
 
   @Test func internationalPrefixOfTheLocaleRegion() throws {
     // 00 is Germany's international prefix: the region decided how to read it.
-    let result = try Self.validator(["locale": "de-DE"]).validate("0044 20 7946 0958")
+    let result = try Self.validator(.form.with(locale: "de-DE")).validate("0044 20 7946 0958")
     #expect(result.value == "+442079460958")
     #expect(result.issues.contains { $0.code == .phoneRegionFromLocale })
   }
 
   @Test func aNumberWithPlusDoesNotNeedTheRegion() throws {
-    let result = try Self.validator(["locale": "de_DE"]).validate("+1 201 555 0123")
+    let result = try Self.validator(.form.with(locale: "de_DE")).validate("+1 201 555 0123")
     #expect(result.isValid)
     #expect(!result.issues.contains { $0.code == .phoneRegionFromLocale })
   }
 
   @Test func defaultRegionWins() throws {
-    let v = try Self.validator(["locale": "de_DE", "defaultRegion": "FR"])
+    let v = try Self.validator(.form.with(defaultRegion: "FR", locale: "de_DE"))
     #expect(v.regionFromLocale == nil)
     let result = v.validate("01 23 45 67 89")
     #expect(result.value == "+33123456789")
@@ -59,13 +59,13 @@ import Testing
   }
 
   @Test func defaultCallingCodeWins() throws {
-    let v = try Self.validator(["locale": "de_DE", "defaultCallingCode": "33"])
+    let v = try Self.validator(.form.with(defaultCallingCode: 33, locale: "de_DE"))
     #expect(v.regionFromLocale == nil)
   }
 
   @Test(arguments: ["de", "es_419", "xx_QQ"])
   func noUsableRegionGivesNoDefault(_ locale: String) throws {
-    let v = try Self.validator(["locale": locale])
+    let v = try Self.validator(.form.with(locale: locale))
     #expect(v.regionFromLocale == nil)
     let result = v.validate("030 1234567")
     #expect(result.issues.map(\.code) == [.phoneNoCountryCode])
@@ -74,8 +74,8 @@ import Testing
   @Test func theContextLocaleIsNotADefaultRegion() throws {
     // ValidationContext.locale defaults to en_US: reading it as a region
     // would silently make every national number a US one.
-    let v = try PhonePadValidator(
-      context: ValidationContext(locale: "de_DE", options: [:]))
+    let v = try #require(
+      try KeyboardType.phonePad.validator(ValidationContext(locale: "de_DE")) as? PhonePadValidator)
     #expect(v.regionFromLocale == nil)
     #expect(v.validate("030 1234567").issues.map(\.code) == [.phoneNoCountryCode])
   }

@@ -8,9 +8,7 @@ import Testing
 /// in /work/shared/fixtures/phone, checked here against the production plans).
 @Suite struct PhoneTelURITests {
   static func validate(_ input: String, region: String? = nil) throws -> ValidationResult {
-    var options: [String: String] = [:]
-    if let region { options["defaultRegion"] = region }
-    return try PhonePadValidator(context: ValidationContext(options: options)).validate(input)
+    try PhonePadValidator(options: .form.with(defaultRegion: region)).validate(input)
   }
 
   /// extractPossibleNumber: the number starts at the first `+` or digit, so
