@@ -31,9 +31,9 @@ import Testing
     "LOCALHOST", "b.TEST", "B.Com", String(repeating: "D", count: 63) + ".com",
   ]
 
-  @Test(arguments: ["form", "rfc", "ascii"])
-  func sameResultsBothWays(profile: String) throws {
-    let validator = try EmailValidator(context: ValidationContext(profile: profile))
+  @Test(arguments: [EmailPreset.form, .rfc, .ascii])
+  func sameResultsBothWays(profile: EmailPreset) throws {
+    let validator = profile.validator
     var compared = 0
     var differ: [String] = []
     for local in EmailFastPathTests.locals {
@@ -98,9 +98,9 @@ import Testing
   /// a Thai vowel sign at the start of a local part accepted by the fast
   /// path where the full scanner reports `email.local.leading-combining-mark`:
   /// a combining mark needs a base character, Unicode §3.6 D50–D52.)
-  @Test(arguments: ["form", "rfc"])
-  func everyPlainLetterSameResultsBothWays(profile: String) throws {
-    let validator = try EmailValidator(context: ValidationContext(profile: profile))
+  @Test(arguments: [EmailPreset.form, .rfc])
+  func everyPlainLetterSameResultsBothWays(profile: EmailPreset) throws {
+    let validator = profile.validator
     var differ: [String] = []
     var compared = 0
     for v in UInt32(0x80)...0x3100 where EmailIssueSink.isPlainLetter(v) {
@@ -124,9 +124,9 @@ import Testing
   /// writes such lines without validating a `String`): valid, no issue, the
   /// value, ASCII value and SMTPUTF8 it says. Checked on the corpus, on
   /// every local part × domain above, and on malformed bytes.
-  @Test(arguments: ["form", "rfc", "ascii", "html"])
-  func canonicalLinesAreExactlyTheirResult(profile: String) throws {
-    let validator = try EmailValidator(context: ValidationContext(profile: profile))
+  @Test(arguments: [EmailPreset.form, .rfc, .ascii, .html])
+  func canonicalLinesAreExactlyTheirResult(profile: EmailPreset) throws {
+    let validator = profile.validator
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -166,7 +166,7 @@ import Testing
       }
     }
     #expect(recordsDiffer.isEmpty, "\(recordsDiffer.prefix(10))")
-    if profile == "html" {
+    if profile == .html {
       #expect(canonical == 0)  // the HTML grammar has no fast path
     } else {
       #expect(canonical > 80_000)
@@ -192,14 +192,14 @@ import Testing
   }
 
   /// Every address of the 100 k throughput corpus, both ways, in each profile.
-  @Test(arguments: ["form", "rfc", "ascii"])
-  func corpusSameResultsBothWays(profile: String) throws {
+  @Test(arguments: [EmailPreset.form, .rfc, .ascii])
+  func corpusSameResultsBothWays(profile: EmailPreset) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures/corpora/emails-100k.txt")
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
-    let validator = try EmailValidator(context: ValidationContext(profile: profile))
+    let validator = profile.validator
     var differ: [String] = []
     for input in lines where validator.validate(input) != validator.validateWithFullScanner(input) {
       differ.append(input)

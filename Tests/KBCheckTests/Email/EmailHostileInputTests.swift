@@ -54,8 +54,8 @@ import Testing
   func answered(shape: String) throws {
     let input = EmailHostileInputTests.shapes.first { $0.0 == shape }?.1 ?? ""
     let scalars = input.unicodeScalars.count
-    for profile in ["form", "rfc", "html"] {
-      let validator = try EmailValidator(context: ValidationContext(profile: profile))
+    for profile in [EmailPreset.form, .rfc, .html] {
+      let validator = profile.validator
       let result = validator.validate(input)
       let expected = EmailHostileInputTests.valid.contains("\(shape)/\(profile)")
       let valid = result.isValid

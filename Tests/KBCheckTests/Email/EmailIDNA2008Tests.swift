@@ -6,10 +6,7 @@ import Testing
 /// (RFC 6531 §3.2 requires IDNA2008 U-labels; RFC 5891 §4–5 and RFC 5892),
 /// with UTS #46 as the mapping step, in the profiles that claim RFC 6531.
 @Suite struct EmailIDNA2008Tests {
-  static let profiles = ["form", "rfc", "ascii"]
-  static func make(_ profile: String) -> EmailValidator {
-    (try? EmailValidator(context: ValidationContext(profile: profile))) ?? EmailValidator()
-  }
+  static let profiles: [EmailPreset] = [.form, .rfc, .ascii]
 
   /// RFC 5892 §2.1: only letters, digits and marks are PVALID; symbols and
   /// emoji (So, Sc, Sm) are DISALLOWED though UTS #46 accepts them.
@@ -19,7 +16,7 @@ import Testing
   ])
   func disallowedCodePointsAreRefused(address: String, character: String) {
     for profile in Self.profiles {
-      let result = Self.make(profile).validate(address)
+      let result = profile.validator.validate(address)
       #expect(!result.isValid, "\(profile) \(address)")
       let issue = result.errors.first { $0.code == .emailIDNANotIDNA2008 }
       #expect(issue?.message.contains(character) == true, "\(profile): \(result.issues)")
@@ -29,7 +26,7 @@ import Testing
   /// RFC 5892 Appendix A.3: U+00B7 MIDDLE DOT only between two `l` (Catalan
   /// `l·l`); A.4: U+0375 GREEK LOWER NUMERAL SIGN only before a Greek letter.
   @Test func contextORules() {
-    let form = Self.make("form")
+    let form = EmailPreset.form.validator
     #expect(form.validate("a@col·lecció.example").isValid)
     #expect(form.validate("a@a·b.example").errors.map(\.code) == [.emailIDNAContextO])
     #expect(form.validate("a@\u{0375}a.example").errors.map(\.code) == [.emailIDNAContextO])
@@ -38,7 +35,7 @@ import Testing
 
   /// RFC 5892 Appendix A.1/A.2 (CONTEXTJ): a ZWJ only after a virama.
   @Test func contextJRules() {
-    let form = Self.make("form")
+    let form = EmailPreset.form.validator
     #expect(!form.validate("a@a\u{200D}b.example").isValid)
     // Devanagari KA + VIRAMA + ZWJ: allowed by A.2; a transitional difference.
     let result = form.validate("a@\u{0915}\u{094D}\u{200D}.example")
@@ -49,7 +46,7 @@ import Testing
   /// (IDNA2003) processing: a warning naming both A-label forms.
   @Test func transitionalDifferenceIsWarned() {
     for profile in Self.profiles {
-      let result = Self.make(profile).validate("a@straße.de")
+      let result = profile.validator.validate("a@straße.de")
       #expect(result.isValid)
       let warning = result.warnings.first { $0.code == .emailDomainTransitional }
       #expect(warning?.message.contains("xn--strae-oqa.de") == true)
@@ -59,14 +56,15 @@ import Testing
 
   @Test func cleanInternationalDomainsPass() {
     for address in ["josé@bücher.example", "a@例え.テスト.example", "a@παράδειγμα.example"] {
-      let result = Self.make("form").validate(address)
+      let result = EmailPreset.form.validator.validate(address)
       #expect(result.isValid && result.warnings.isEmpty, "\(address): \(result.issues)")
     }
   }
 
   @Test func theSettingTurnsItOff() throws {
-    let validator = try EmailValidator(
-      context: ValidationContext(profile: "form", options: ["checkIDNA2008": "false"]))
+    var options = EmailValidator.Options.form
+    options.checkIDNA2008 = false
+    let validator = EmailValidator(options: options)
     #expect(validator.validate("a@😀.example").isValid)
   }
 }

@@ -3,9 +3,13 @@ import Testing
 
 @Suite struct EmailValidatorTests {
   static let form = EmailValidator()
-  static func make(_ profile: String, _ options: [String: String] = [:]) -> EmailValidator {
-    (try? EmailValidator(context: ValidationContext(profile: profile, options: options)))
-      ?? EmailValidator()
+  /// A validator with the preset, changed by `change`.
+  static func make(
+    _ preset: EmailValidator.Options, _ change: (inout EmailValidator.Options) -> Void = { _ in }
+  ) -> EmailValidator {
+    var options = preset
+    change(&options)
+    return EmailValidator(options: options)
   }
 
   @Test func joseAtBucher() {
@@ -54,7 +58,7 @@ import Testing
     ("a@123", "a@123"),
   ])
   func rfcCanonicalValues(input: String, value: String) {
-    let result = EmailValidatorTests.make("rfc").validate(input)
+    let result = EmailValidatorTests.make(.rfc).validate(input)
     #expect(result.isValid, "\(result.issues)")
     #expect(result.value == value)
   }
@@ -110,7 +114,7 @@ import Testing
     ("a@" + String(repeating: "b", count: 64) + ".com", "email.domain.label-too-long"),
   ])
   func rfcFailureCodes(input: String, code: String) {
-    let result = EmailValidatorTests.make("rfc").validate(input)
+    let result = EmailValidatorTests.make(.rfc).validate(input)
     #expect(!result.isValid)
     #expect(result.issues.contains { $0.code.rawValue == code }, "\(result.issues)")
   }
@@ -145,8 +149,8 @@ import Testing
   }
 
   @Test func fullwidthAtIsNeverAccepted() {
-    for profile in ["form", "rfc", "html", "ascii"] {
-      let result = EmailValidatorTests.make(profile).validate("user＠example.com")
+    for profile in EmailPreset.allCases {
+      let result = profile.validator.validate("user＠example.com")
       #expect(!result.isValid)
       #expect(result.issues.contains { $0.code == .emailFullwidthAt && $0.range == 4..<5 })
     }
@@ -204,15 +208,15 @@ import Testing
     ("\u{0301}abc@example.com", "email.local.leading-combining-mark", 0),
   ])
   func invisibleAndBidiInTheLocalPart(input: String, code: String, at: Int) throws {
-    for profile in ["form", "ascii"] {
-      let result = EmailValidatorTests.make(profile).validate(input)
+    for profile in [EmailPreset.form, .ascii] {
+      let result = profile.validator.validate(input)
       #expect(!result.isValid, "\(profile) \(input.debugDescription)")
       #expect(
         result.errors.contains { $0.code.rawValue == code && $0.range.lowerBound == at }
-          || (profile == "ascii" && result.errors.contains { $0.code == .emailLocalNonASCII }),
+          || (profile == .ascii && result.errors.contains { $0.code == .emailLocalNonASCII }),
         "\(profile) \(result.issues)")
     }
-    let rfc = EmailValidatorTests.make("rfc").validate(input)
+    let rfc = EmailValidatorTests.make(.rfc).validate(input)
     if code != "email.local.leading-combining-mark" {
       #expect(rfc.isValid, "rfc \(rfc.issues)")
       #expect(rfc.warnings.contains { $0.code.rawValue == code })
@@ -220,35 +224,48 @@ import Testing
   }
 
   @Test func profilesAndOptions() throws {
-    #expect(EmailValidatorTests.make("rfc").validate("\"a b\"@x").isValid)
-    #expect(!EmailValidatorTests.make("ascii").validate("josé@x.com").isValid)
-    #expect(EmailValidatorTests.make("ascii").validate("jose@bücher.de").isValid)
+    #expect(EmailValidatorTests.make(.rfc).validate("\"a b\"@x").isValid)
+    #expect(!EmailValidatorTests.make(.ascii).validate("josé@x.com").isValid)
+    #expect(EmailValidatorTests.make(.ascii).validate("jose@bücher.de").isValid)
     #expect(
-      EmailValidatorTests.make("form", ["allowSpecialUseDomains": "true"]).validate("a@b.test")
+      EmailValidatorTests.make(.form) { $0.allowSpecialUseDomains = true }.validate("a@b.test")
         .isValid)
     #expect(
-      EmailValidatorTests.make("form", ["requireDotInDomain": "false"]).validate("a@localhost")
+      EmailValidatorTests.make(.form) { $0.requireDotInDomain = false }.validate("a@localhost")
         .isValid == false)
     #expect(
-      EmailValidatorTests.make(
-        "form", ["requireDotInDomain": "no", "allowSpecialUseDomains": "yes"]
-      ).validate("a@localhost").isValid)
+      EmailValidatorTests.make(.form) {
+        $0.requireDotInDomain = false
+        $0.allowSpecialUseDomains = true
+      }.validate("a@localhost").isValid)
     #expect(
-      EmailValidatorTests.make("form", ["allowQuotedLocal": "1"]).validate("\"a b\"@x.com").isValid)
-    #expect(
-      EmailValidatorTests.make("form", ["allowDomainLiteral": "on"]).validate("a@[192.0.2.1]")
+      EmailValidatorTests.make(.form) { $0.allowQuotedLocal = true }.validate("\"a b\"@x.com")
         .isValid)
     #expect(
-      EmailValidatorTests.make("rfc", ["allowDeprecated": "false"]).validate("a(b)@x.com").isValid
-        == false)
-    #expect(EmailValidatorTests.make("rfc").validate("a(b)@x.com").isValid)
+      EmailValidatorTests.make(.form) { $0.allowDomainLiteral = true }.validate("a@[192.0.2.1]")
+        .isValid)
     #expect(
-      EmailValidatorTests.make("rfc", ["allowSMTPUTF8": "false"]).validate("josé@x").isValid
+      EmailValidatorTests.make(.rfc) { $0.allowDeprecated = false }.validate("a(b)@x.com").isValid
         == false)
-    let named = EmailValidatorTests.make("form", ["allowDisplayName": "true"]).validate(
+    #expect(EmailValidatorTests.make(.rfc).validate("a(b)@x.com").isValid)
+    #expect(
+      EmailValidatorTests.make(.rfc) { $0.allowSMTPUTF8 = false }.validate("josé@x").isValid
+        == false)
+    let named = EmailValidatorTests.make(.form) { $0.allowDisplayName = true }.validate(
       "Joe Bloggs <Joe@X.com>")
     #expect(named.value == "Joe@x.com")
     #expect(named.detail("displayName") == .string("Joe Bloggs"))
+    // The string adapter reads the spellings of a boolean.
+    var spelled = EmailValidator.Options.form
+    spelled.requireDotInDomain = false
+    spelled.allowSpecialUseDomains = true
+    spelled.allowQuotedLocal = true
+    spelled.allowDomainLiteral = true
+    #expect(
+      try EmailValidator.Options(settings: [
+        "requireDotInDomain": "no", "allowSpecialUseDomains": "yes", "allowQuotedLocal": "1",
+        "allowDomainLiteral": "on",
+      ]) == spelled)
     #expect(throws: ConfigurationError.self) {
       try EmailValidator.Options(settings: [:], profile: "strict")
     }
@@ -272,8 +289,8 @@ import Testing
     #expect(result.issues.first?.range == 1..<2)
     #expect(EmailValidatorTests.form.validate(utf8: Array("a@b.com".utf8)).isValid)
     // A lossy decoder leaves U+FFFD: valid UTF-8, but never an address.
-    for profile in ["form", "rfc", "html"] {
-      let repaired = EmailValidatorTests.make(profile).validate("a\u{FFFD}@b.com")
+    for profile in [EmailPreset.form, .rfc, .html] {
+      let repaired = profile.validator.validate("a\u{FFFD}@b.com")
       #expect(!repaired.isValid)
       #expect(
         repaired.issues.contains { $0.code == .emailReplacementCharacter && $0.range == 1..<2 })

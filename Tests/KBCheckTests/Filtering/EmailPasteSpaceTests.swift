@@ -38,10 +38,10 @@ import Testing
     ("john doe@example.com", 5), ("john@exam ple.com", 9), ("john@example .com", 12),
   ])
   func oneSpaceIsOneIssueAtTheSpace(address: String, position: Int) throws {
-    for profile in ["form", "rfc"] {
-      let validator = try EmailValidator(context: ValidationContext(profile: profile))
+    for profile in [EmailPreset.form, .rfc] {
+      let validator = profile.validator
       let result = validator.validate(address)
-      #expect(!result.isValid || profile == "rfc")
+      #expect(!result.isValid || profile == .rfc)
       #expect(result.issues.count == 1, "\(profile) \(address): \(result.issues)")
       #expect(result.issues.first?.range == position..<(position + 1))
     }
