@@ -5,10 +5,9 @@ import Testing
 /// English text is what it was before the catalogue, the German text is the
 /// German catalogue's, and localizing changes nothing but the message.
 @Suite struct URLMessagesTests {
-  static func validate(_ input: String, _ options: [String: String] = [:], profile: String? = nil)
-    throws -> ValidationResult
+  static func validate(_ input: String, _ options: URLValidator.Options = .form) -> ValidationResult
   {
-    try URLValidator(context: ValidationContext(profile: profile, options: options)).validate(input)
+    URLValidator(options: options).validate(input)
   }
 
   /// Codes, severities and ranges of the German result are the English ones.
@@ -20,7 +19,7 @@ import Testing
   }
 
   @Test func schemeNotAllowedAndHostRequired() throws {
-    let english = try Self.validate("javascript:alert(1)")
+    let english = Self.validate("javascript:alert(1)")
     #expect(
       english.issues.map(\.message) == [
         "The scheme 'javascript' is not allowed; use http or https.",
@@ -38,13 +37,14 @@ import Testing
   /// One allowed scheme, and three (the list is joined with commas and said
   /// as "one of", so that German can say it too).
   @Test func allowedSchemesOneAndMany() throws {
-    let one = try Self.validate("http://example.com/", ["allowedSchemes": "https"])
+    let one = Self.validate("http://example.com/", .form.with(allowedSchemes: ["https"]))
     #expect(one.errors.map(\.message) == ["The scheme 'http' is not allowed; use https."])
     #expect(
       one.localized(.german).errors.map(\.message) == [
         "Das Schema „http“ ist nicht zulässig; verwenden Sie https."
       ])
-    let many = try Self.validate("gopher://example.com/", ["allowedSchemes": "https, ftp, mailto"])
+    let many = Self.validate(
+      "gopher://example.com/", .form.with(allowedSchemes: ["https", "ftp", "mailto"]))
     #expect(
       many.errors.map(\.message) == [
         "The scheme 'gopher' is not allowed; use one of https, ftp, mailto."
@@ -74,7 +74,7 @@ import Testing
     ),
   ])
   func nonPublicHost(input: String, variant: String?, german: String) throws {
-    let result = try Self.validate(input, ["forbidNonPublicHost": "true"])
+    let result = Self.validate(input, .form.with(forbidNonPublicHost: true))
     let issue = try #require(result.errors.first { $0.code == .urlNonPublicHost })
     let url = try #require(WHATWGURL.parse(input))
     let reason = try #require(URLHostClassifier.nonPublicReason(url))
@@ -93,17 +93,17 @@ import Testing
   }
 
   @Test func tooLongAndMissingScheme() throws {
-    let long = try Self.validate("https://example.com/abcdefghij", ["maxLength": "20"])
+    let long = Self.validate("https://example.com/abcdefghij", .form.with(maxLength: 20))
     #expect(long.errors.map(\.message) == ["The URL is longer than 20 characters."])
     #expect(
       long.localized(.german).errors.map(\.message) == ["Die URL ist länger als 20 Zeichen."])
 
-    let missing = try Self.validate("example.com/path")
+    let missing = Self.validate("example.com/path")
     #expect(
       missing.localized(.german).errors.map(\.message) == [
         "Die URL hat kein Schema; meinten Sie https://example.com/path?"
       ])
-    let readAs = try Self.validate("example.com/path", ["allowMissingScheme": "true"])
+    let readAs = Self.validate("example.com/path", .form.with(allowMissingScheme: true))
     #expect(readAs.isValid)
     #expect(
       readAs.warnings.map(\.message) == ["The URL has no scheme; read as https://example.com/path."]
@@ -115,18 +115,18 @@ import Testing
   }
 
   @Test func malformedAndConfusableHosts() throws {
-    let empty = try Self.validate("http://shop..example.com/")
+    let empty = Self.validate("http://shop..example.com/")
     #expect(
       empty.localized(.german).errors.map(\.message) == [
         "Der Host „shop..example.com“ hat einen leeren Teil zwischen Punkten; prüfen Sie, ob ein Punkt fehlt oder zu viel ist."
       ])
-    let aLabel = try Self.validate("http://xn--a.com/")
+    let aLabel = Self.validate("http://xn--a.com/")
     #expect(
       aLabel.errors.map(\.message) == [
         "The host part 'xn--a' starts with xn-- but is not a valid internationalized (Punycode) name."
       ])
     // Cyrillic а р р ӏ е (UTS #39 skeleton "appie").
-    let confusable = try Self.validate("https://\u{0430}\u{0440}\u{0440}\u{04CF}\u{0435}.com/")
+    let confusable = Self.validate("https://\u{0430}\u{0440}\u{0440}\u{04CF}\u{0435}.com/")
     #expect(confusable.isValid)
     #expect(
       confusable.warnings.map(\.message) == [
@@ -143,13 +143,13 @@ import Testing
   /// The WHATWG validation errors keep their English message on
   /// ``URLValidationErrorKind/message`` and the issue.
   @Test func specValidationErrors() throws {
-    let port = try Self.validate("http://example.com:99999/")
+    let port = Self.validate("http://example.com:99999/")
     #expect(port.errors.map(\.message) == ["The port is above 65535."])
     #expect(port.errors.map(\.message) == [URLValidationErrorKind.portOutOfRange.message])
     let german = port.localized(.german)
     #expect(german.errors.map(\.message) == ["Der Port ist größer als 65535."])
     Self.expectSameFindings(port, german)
-    let unclosed = try Self.validate("http://[::1/")
+    let unclosed = Self.validate("http://[::1/")
     #expect(
       unclosed.localized(.german).errors.map(\.message) == [
         "Der IPv6-Adresse fehlt die schließende „]“."
@@ -176,8 +176,8 @@ import Testing
     ("C|/x", "file:///dir/", .fileInvalidWindowsDriveLetter),
   ])
   func specErrorReported(input: String, base: String?, kind: URLValidationErrorKind) throws {
-    let result = try URLValidator(context: ValidationContext(profile: "whatwg", base: base))
-      .validate(input)
+    let base = try base.map { try #require(WHATWGURL.parse($0)) }
+    let result = URLValidator(options: .whatwg, base: base).validate(input)
     let issue = try #require(result.issues.first { $0.code == kind.code }, "\(result.issues)")
     #expect(issue.message == kind.message)
     let german = issue.localized(.german).message
@@ -200,7 +200,7 @@ import Testing
   /// A hostile character the whatwg preset only warns about takes the
   /// `warning-url` wording of its text code (`tab-warning-url` for a tab).
   @Test func characterWarningsUseTheURLWording() throws {
-    let result = try Self.validate("http://example.com/a\u{200B}b\tc\td", profile: "whatwg")
+    let result = Self.validate("http://example.com/a\u{200B}b\tc\td", .whatwg)
     let invisible = try #require(result.warnings.first { $0.code == .textInvisible })
     #expect(
       invisible.familyIssue(as: TextIssue.self) == .character(.invisible, "\u{200B}", .urlWarning))

@@ -2,10 +2,10 @@ import KBCheck
 import Testing
 
 @Suite struct URLValidatorTests {
-  func validator(
-    _ profile: String? = nil, base: String? = nil, _ options: [String: String] = [:]
-  ) throws -> URLValidator {
-    try URLValidator(context: ValidationContext(profile: profile, base: base, options: options))
+  func validator(_ options: URLValidator.Options = .form, base: String? = nil) throws
+    -> URLValidator
+  {
+    URLValidator(options: options, base: try base.map { try #require(WHATWGURL.parse($0)) })
   }
 
   @Test func canonicalHref() throws {
@@ -30,13 +30,23 @@ import Testing
   }
 
   @Test func whatwgAcceptsAnySchemeAndBase() throws {
-    #expect(try validator("whatwg").validate("javascript:alert(1)").value == "javascript:alert(1)")
-    let r = try validator("whatwg", base: "http://example.org/foo/bar").validate("../x?y")
+    #expect(try validator(.whatwg).validate("javascript:alert(1)").value == "javascript:alert(1)")
+    let r = try validator(.whatwg, base: "http://example.org/foo/bar").validate("../x?y")
     #expect(r.value == "http://example.org/x?y")
-    #expect(throws: ConfigurationError.self) { try validator("whatwg", base: "not a url") }
-    #expect(throws: ConfigurationError.self) { try validator("nope") }
-    #expect(throws: ConfigurationError.self) { try validator(nil, ["bogus": "1"]) }
-    #expect(throws: ConfigurationError.self) { try validator(nil, ["maxLength": "x"]) }
+    // Strings the adapters cannot read: a base that is no URL, an unknown
+    // profile or option, a malformed number.
+    #expect(throws: ConfigurationError.self) {
+      try KeyboardType.URL.validator(ValidationContext(profile: "whatwg", base: "not a url"))
+    }
+    #expect(throws: ConfigurationError.self) {
+      try URLValidator.Options(settings: [:], profile: "nope")
+    }
+    #expect(throws: ConfigurationError.self) {
+      try URLValidator.Options(settings: ["bogus": "1"])
+    }
+    #expect(throws: ConfigurationError.self) {
+      try URLValidator.Options(settings: ["maxLength": "x"])
+    }
   }
 
   @Test(arguments: [
@@ -53,7 +63,7 @@ import Testing
     ("http://a\u{FFFD}b/", "url.domain-to-ascii"),
   ])
   func specFailureCodes(input: String, code: String) throws {
-    let r = try validator("whatwg").validate(input)
+    let r = try validator(.whatwg).validate(input)
     #expect(!r.isValid)
     #expect(r.errors.map(\.code.rawValue).contains(code))
   }
@@ -66,7 +76,7 @@ import Testing
     ("file:///C|/x", "url.invalid-url-unit"),
   ])
   func specWarnings(input: String, code: String) throws {
-    let r = try validator("whatwg").validate(input)
+    let r = try validator(.whatwg).validate(input)
     #expect(r.isValid)
     #expect(r.warnings.map(\.code.rawValue).contains(code))
   }
@@ -86,15 +96,21 @@ import Testing
         .urlCredentialsNotAllowed
       ])
     #expect(
-      try validator(nil, ["allowedSchemes": "file"]).validate("file:///x").errors.map(\.code) == [
-        .urlHostRequired
-      ])
+      try validator(.form.with(allowedSchemes: ["file"])).validate("file:///x").errors.map(\.code)
+        == [
+          .urlHostRequired
+        ])
     #expect(WHATWGURL.parse("http://xn--a.com/")?.hostname == "xn--a.com")
     #expect(form.validate("ftp://example.com/").errors.map(\.code) == [.urlSchemeNotAllowed])
-    let ftp = try validator(nil, ["allowedSchemes": "https, FTP"])
+    // The string adapter lower-cases the schemes; the typed option is lower case.
+    #expect(
+      try URLValidator.Options(settings: ["allowedSchemes": "https, FTP"]).allowedSchemes == [
+        "https", "ftp",
+      ])
+    let ftp = try validator(.form.with(allowedSchemes: ["https", "ftp"]))
     #expect(ftp.validate("ftp://example.com/").isValid)
     #expect(!ftp.validate("http://example.com/").isValid)
-    let short = try validator(nil, ["maxLength": "20"])
+    let short = try validator(.form.with(maxLength: 20))
     #expect(short.validate("https://example.com/").isValid)
     #expect(short.validate("https://example.com/long").errors.map(\.code) == [.urlTooLong])
   }
@@ -108,7 +124,7 @@ import Testing
   func forbidIPHost(input: String) throws {
     #expect(try validator().validate(input).isValid)
     #expect(
-      try validator(nil, ["forbidIPHost": "true"]).validate(input).errors.map(\.code) == [
+      try validator(.form.with(forbidIPHost: true)).validate(input).errors.map(\.code) == [
         .urlIPHostNotAllowed
       ])
   }
@@ -121,7 +137,7 @@ import Testing
     "http://[fd12:3456::1]/", "http://[fe80::1]/", "http://[::ffff:127.0.0.1]/", "http://[::]/",
   ])
   func nonPublicHosts(input: String) throws {
-    let r = try validator(nil, ["forbidNonPublicHost": "true"]).validate(input)
+    let r = try validator(.form.with(forbidNonPublicHost: true)).validate(input)
     // `127.1` is also refused as a shorthand (URLHostChangeTests).
     #expect(r.errors.map(\.code).filter { $0 != .urlHostIPv4Shorthand } == [.urlNonPublicHost])
   }
@@ -131,7 +147,7 @@ import Testing
     "http://localhost.example.com/", "http://11.0.0.1/",
   ])
   func publicHosts(input: String) throws {
-    #expect(try validator(nil, ["forbidNonPublicHost": "true"]).validate(input).isValid)
+    #expect(try validator(.form.with(forbidNonPublicHost: true)).validate(input).isValid)
   }
 
   @Test func missingScheme() throws {
@@ -139,7 +155,7 @@ import Testing
     #expect(!off.isValid)
     #expect(off.errors.map(\.code) == [.urlMissingScheme])
     #expect(off.detail("suggestion") == .string("https://example.com"))
-    let on = try validator(nil, ["allowMissingScheme": "true"]).validate("example.com/a")
+    let on = try validator(.form.with(allowMissingScheme: true)).validate("example.com/a")
     #expect(on.isValid)
     #expect(on.value == "https://example.com/a")
     #expect(on.warnings.map(\.code) == [.urlMissingScheme])
@@ -147,7 +163,7 @@ import Testing
     #expect(port.detail("suggestion") == .string("https://localhost:3000"))
     #expect(try validator().validate("hello world").errors.map(\.code) != [.urlMissingScheme])
     #expect(
-      try validator("whatwg").validate("example.com").errors.first?.code.rawValue
+      try validator(.whatwg).validate("example.com").errors.first?.code.rawValue
         == "url.missing-scheme-non-relative-url")
   }
 
@@ -159,25 +175,25 @@ import Testing
     #expect(r.warnings.map(\.code).contains(.urlHostMixedScript))
     #expect(try validator().validate("https://b\u{fc}cher.de/").warnings.isEmpty)
     // The whatwg profile warns too (warnings never change the verdict).
-    let whatwg = try validator("whatwg").validate("https://p\u{430}ypal.com/")
+    let whatwg = try validator(.whatwg).validate("https://p\u{430}ypal.com/")
     #expect(whatwg.isValid)
     #expect(whatwg.warnings.map(\.code).contains(.urlHostConfusable))
     #expect(
-      try validator("whatwg", ["spoofCheck": "false"]).validate("https://p\u{430}ypal.com/")
+      try validator(.whatwg.with(spoofCheck: false)).validate("https://p\u{430}ypal.com/")
         .warnings
         .isEmpty)
   }
 
   @Test func policyIssuesPointAtTheirPart() throws {
-    let r = try validator(nil, ["forbidNonPublicHost": "true"]).validate(
+    let r = try validator(.form.with(forbidNonPublicHost: true)).validate(
       "http://u:p@192.168.1.1:80/x")
     #expect(r.errors.map(\.range) == [7..<10, 11..<22])
   }
 
   @Test func issueOffsetsAreScalarOffsets() throws {
-    let r = try validator("whatwg").validate("é\thttp://h/")
+    let r = try validator(.whatwg).validate("é\thttp://h/")
     #expect(!r.isValid)
-    let w = try validator("whatwg").validate("http://h/é é")
+    let w = try validator(.whatwg).validate("http://h/é é")
     #expect(w.warnings.first?.range == 10..<11)
   }
 }
