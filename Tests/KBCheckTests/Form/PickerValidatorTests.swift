@@ -35,16 +35,17 @@ import Testing
     #expect(!picker.validate(" Swift").isValid)
   }
 
-  @Test func contextOptions() throws {
-    let context = ValidationContext(options: ["choices": "a, b", "caseInsensitive": "yes"])
-    let fromContext = try PickerValidator(choices: ["Z"], context: context)
-    #expect(fromContext.choices == ["Z", "a", "b"])
-    #expect(fromContext.validate("A").value == "a")
+  /// The string adapter (`choices` and `caseInsensitive` settings).
+  @Test func settingsOptions() throws {
+    let settings = ["choices": "a, b", "caseInsensitive": "yes"]
+    let fromSettings = try PickerValidator(choices: ["Z"], settings: settings)
+    #expect(fromSettings.choices == ["Z", "a", "b"])
+    #expect(fromSettings.validate("A").value == "a")
     #expect(throws: ConfigurationError.self) {
-      try PickerValidator(context: ValidationContext())
+      try PickerValidator(settings: [:])
     }
     #expect(throws: ConfigurationError.self) {
-      try PickerValidator(choices: ["a"], context: ValidationContext(options: ["x": "1"]))
+      try PickerValidator(choices: ["a"], settings: ["x": "1"])
     }
   }
 }

@@ -63,8 +63,11 @@ import Testing
       #expect(result.value == "line one\nline\ttwo")
     }
     #expect(throws: ConfigurationError.self) {
-      try TextValidator(
-        keyboard: .asciiCapable, context: ValidationContext(options: ["allowLineBreaks": "1"]))
+      try TextValidator(keyboard: .asciiCapable, options: .init(allowLineBreaks: true))
+    }
+    // The string adapter does not know the setting on a single-line keyboard.
+    #expect(throws: ConfigurationError.self) {
+      try TextValidator.Options(settings: ["allowLineBreaks": "1"], keyboard: .asciiCapable)
     }
   }
 
@@ -237,13 +240,13 @@ import Testing
 
   @Test func badLengthOptions() {
     #expect(throws: ConfigurationError.self) {
-      try TextValidator(context: ValidationContext(options: ["maxLength": "x"]))
+      try TextValidator.Options(settings: ["maxLength": "x"], keyboard: .default)
     }
     #expect(throws: ConfigurationError.self) {
-      try TextValidator(context: ValidationContext(options: ["minLength": "5", "maxLength": "2"]))
+      try TextValidator(options: .init(minLength: 5, maxLength: 2))
     }
     #expect(throws: ConfigurationError.self) {
-      try TextValidator(context: ValidationContext(options: ["nope": "1"]))
+      try TextValidator.Options(settings: ["nope": "1"], keyboard: .default)
     }
   }
 
