@@ -1,8 +1,16 @@
 @testable import KBCheck
 
-// Test-only conveniences over the typed API: the email presets by name, and
-// builders that change a few options of a preset in one expression (for
-// argument tables).
+// Test-only conveniences over the typed API: the wire-format details of a
+// result, the email presets by name, and builders that change a few options
+// of a preset in one expression (for argument tables).
+
+extension ValidationResult {
+  /// The wire-format member with the given key (the JSON contract's
+  /// `asciiValue`, `components`, …).
+  func detail(_ key: String) -> JSONValue? {
+    details.first { $0.key == key }?.value
+  }
+}
 
 /// The ``EmailValidator/Options`` presets by name, so that parameterised
 /// tests and loops over presets read (and print) as `form`, `rfc`, …
