@@ -54,47 +54,16 @@ public struct MessageLanguage: Sendable, Hashable, CustomStringConvertible, Case
   }
 
   /// The best language for an HTTP `Accept-Language` header (RFC 9110
-  /// §12.5.4): the supported language with the highest quality value, the
-  /// earlier one on a tie; a range of `*` stands for English; a quality of
-  /// 0 refuses a language. English when nothing matches.
+  /// §12.5.4): ``AcceptLanguage/messageLanguage``. A range such as `de-CH`
+  /// matches German, a quality of 0 refuses a language, `*` stands for
+  /// any, malformed entries are ignored; English when nothing matches.
   /// - Parameter header: The header's value, such as `de-CH, de;q=0.9, en;q=0.5`.
   /// - Returns: The language.
+  /// - Complexity: O(*n*) in the header's length.
   public static func negotiate(acceptLanguage header: String) -> MessageLanguage {
-    var best: (language: MessageLanguage, quality: Double)?
-    var refused: Set<MessageLanguage> = []
-    for item in header.split(separator: ",") {
-      let parts = item.split(separator: ";")
-      guard let range = parts.first?.trimmingSpaces, !range.isEmpty else { continue }
-      var quality = 1.0
-      for parameter in parts.dropFirst() {
-        let pair = parameter.trimmingSpaces.split(separator: "=", maxSplits: 1)
-        if pair.count == 2, pair[0].lowercased() == "q", let q = Double(pair[1].trimmingSpaces) {
-          quality = min(max(q, 0), 1)
-        }
-      }
-      let language: MessageLanguage? =
-        range == "*" ? .english : MessageLanguage(identifier: String(range))
-      guard let language else { continue }
-      if quality == 0 {
-        refused.insert(language)
-        continue
-      }
-      if quality > (best?.quality ?? -1) { best = (language, quality) }
-    }
-    if let best, !refused.contains(best.language) { return best.language }
-    return .english
+    AcceptLanguage(header).messageLanguage
   }
 
   /// The identifier, such as `de`.
   public var description: String { identifier }
-}
-
-extension Substring {
-  /// The text without leading and trailing spaces and tabs.
-  fileprivate var trimmingSpaces: Substring {
-    var s = self
-    while let first = s.first, first == " " || first == "\t" { s.removeFirst() }
-    while let last = s.last, last == " " || last == "\t" { s.removeLast() }
-    return s
-  }
 }
