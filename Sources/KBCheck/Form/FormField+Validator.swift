@@ -1,5 +1,6 @@
 extension FormField {
-  /// The validator this field describes.
+  /// The validator this field describes (a typed field's own,
+  /// ``typedValidator``).
   /// - Parameter locale: The locale to use when the field does not pin one;
   ///   `nil` means `en_US`.
   /// - Returns: The validator.
@@ -7,6 +8,7 @@ extension FormField {
   ///   used (unknown type, unknown profile or option, a picker without options).
   /// - Complexity: O(*n*) in the size of the configuration.
   public func makeValidator(locale: String? = nil) throws(ConfigurationError) -> any Validator {
+    if let pinned { return pinned.validator }
     switch kind {
     case .picker:
       var settings = options

@@ -51,6 +51,10 @@ public struct FormField: Sendable, Hashable {
   /// {"card": "cardNumber"}`, or `"context": ["username"]` when role and
   /// field name are the same.
   public var context: [String: String] = [:]
+  /// The validator a typed field was made with
+  /// (``init(name:validator:as:required:label:autocomplete:)``), used
+  /// instead of one configured from ``type`` and the options.
+  var pinned: PinnedValidator? = nil
 
   /// Creates a field.
   /// - Parameters:

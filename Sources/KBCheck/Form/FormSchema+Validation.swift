@@ -292,6 +292,7 @@ extension FormField {
   static func validator(for field: FormField, locale: String?)
     -> Result<any Validator, ConfigurationError>
   {
+    if let pinned = field.pinned { return .success(pinned.validator) }
     let key = ValidatorKey(field: field, locale: field.locale == nil ? locale : nil)
     if let cached = validators.value(for: key) { return cached }
     let made = Result { () throws(ConfigurationError) in try field.makeValidator(locale: locale) }

@@ -32,6 +32,20 @@ public struct FormSchema: Sendable, Hashable {
     self.addressGroups = addressGroups
   }
 
+  /// Creates a schema and checks it (``check()``): a field whose
+  /// configuration the library rejects, an empty or repeated name, throws
+  /// here, when the schema is made, never per submission.
+  /// - Parameters:
+  ///   - fields: The fields, in the form's order.
+  ///   - allowUnknownFields: Whether unknown submission keys are accepted.
+  /// - Throws: ``FormSchemaError`` naming the first bad field.
+  public init(validating fields: [FormField], allowUnknownFields: Bool = false)
+    throws(FormSchemaError)
+  {
+    self.init(fields: fields, allowUnknownFields: allowUnknownFields)
+    try check()
+  }
+
   /// The field with the given name, if any.
   /// - Parameter name: The field's name.
   /// - Returns: The field.
