@@ -1,17 +1,19 @@
 import KBCheck
 import Vapor
 
-/// Renders every error as the service's JSON failure body, so that a client
-/// never sees an HTML page or a bare status: a too-large body is 413
-/// `request.too-large`, a Vapor `Validatable` failure 422
-/// `request.validation-failed`, anything else its status with
+/// Renders every error as a JSON report in the shape of the adapter's
+/// (`{"valid": false, "fields": {}, "missing": [], "unknown": [],
+/// "issues": [{code, severity, message, range}]}`), so that a client never
+/// sees an HTML page or a bare status: a too-large body is 413
+/// `request.too-large`, another media type 415
+/// `request.unsupported-media-type`, anything else its status with
 /// `request.failed` (a 500's message hides the details outside development).
+/// A `Validatable` failure never gets here: `KBCheckValidationMiddleware`,
+/// after this one, answers it 422 with the fields' codes.
 ///
-/// No answer carries an internal type name: Vapor describes a value of the
-/// wrong type as "is not a(n) String" and a decoding failure with the
-/// decoder's own `DecodingError` text, so those are reworded, and a reason
-/// that still names a Swift or Foundation type is replaced by the status's
-/// plain reason.
+/// No answer carries an internal type name: a decoding failure's own
+/// `DecodingError` text is replaced by the status's plain reason, and so is
+/// a reason that still names a Swift or Foundation type.
 struct JSONErrorMiddleware: AsyncMiddleware {
   /// The environment; development shows internal error details.
   let environment: Environment
@@ -29,59 +31,50 @@ struct JSONErrorMiddleware: AsyncMiddleware {
     do {
       response = try await next.respond(to: request)
     } catch {
-      let answer = Self.response(for: error, environment: environment)
+      let (status, report) = Self.report(for: error, environment: environment)
       // A client's mistake (4xx) is routine: info, not a warning per
       // invalid submission; a server error is reported in full.
-      if answer.status.code >= 500 {
+      if status.code >= 500 {
         request.logger.report(error: error)
       } else {
-        request.logger.info(
-          "\(request.method) \(request.url.path) → \(answer.status.code): \(error)")
+        request.logger.info("\(request.method) \(request.url.path) → \(status.code): \(error)")
       }
-      response = answer.vaporResponse
+      response = try await report.encodeResponse(status: status, for: request)
     }
     // The access log: one line per request.
     request.logger.info("\(request.method) \(request.url.path) \(response.status.code)")
     return response
   }
 
-  /// The JSON failure for an error.
+  /// The status and JSON report for an error.
   /// - Parameters:
   ///   - error: The error.
   ///   - environment: The environment.
-  /// - Returns: The response.
-  static func response(for error: any Error, environment: Environment) -> SignupResponse {
-    if let failures = error as? ValidationsError {
-      return .failure(
-        .unprocessableEntity, code: "request.validation-failed",
-        message: failures.failures.map(describe).joined(separator: ", "))
-    }
+  /// - Returns: The status and a report with one form-level issue.
+  static func report(for error: any Error, environment: Environment)
+    -> (HTTPResponseStatus, FormReport)
+  {
+    let status: HTTPResponseStatus
+    let code: ValidationIssue.Code
+    let message: String
     if let abort = error as? any AbortError {
-      if abort.status == .payloadTooLarge { return .tooLarge }
+      status = abort.status
+      code =
+        switch status {
+        case .payloadTooLarge: "request.too-large"
+        case .unsupportedMediaType: "request.unsupported-media-type"
+        default: "request.failed"
+        }
       // Only reasons people wrote (`Abort`) are shown; other AbortErrors
       // (DecodingError, …) describe Swift types.
-      let reason = (error is Abort) ? publicReason(abort.reason, status: abort.status) : nil
-      return .failure(
-        abort.status, code: "request.failed",
-        message: reason ?? plainReason(abort.status))
+      message = (error is Abort ? publicReason(abort.reason) : nil) ?? plainReason(status)
+    } else {
+      status = .internalServerError
+      code = "request.failed"
+      message = environment.isRelease ? "Something went wrong." : String(describing: error)
     }
-    let message =
-      environment.isRelease ? "Something went wrong." : String(describing: error)
-    return .failure(.internalServerError, code: "request.failed", message: message)
-  }
-
-  /// One failed rule, in words that name no Swift type.
-  /// - Parameter failure: The failure.
-  /// - Returns: `key` and what is wrong with its value.
-  static func describe(_ failure: Vapor.ValidationResult) -> String {
-    let key = "\(failure.key)"
-    switch failure.result {
-    case is ValidatorResults.TypeMismatch, is ValidatorResults.Codable:
-      return "\(key) is not text"
-    default:
-      let text = failure.customFailureDescription ?? failure.failureDescription ?? "is invalid"
-      return publicReason(text, status: .unprocessableEntity) ?? "\(key) is invalid"
-    }
+    let issue = ValidationIssue(code, message: message, range: 0..<0)
+    return (status, FormReport(fields: [], formIssues: [issue]))
   }
 
   /// Words that only a description of a Swift or Foundation value holds.
@@ -92,11 +85,9 @@ struct JSONErrorMiddleware: AsyncMiddleware {
   ]
 
   /// `reason`, or `nil` when it names an internal type.
-  /// - Parameters:
-  ///   - reason: A reason.
-  ///   - status: The status it goes with.
+  /// - Parameter reason: A reason.
   /// - Returns: The reason, or `nil`.
-  static func publicReason(_ reason: String, status: HTTPResponseStatus) -> String? {
+  static func publicReason(_ reason: String) -> String? {
     internalMarkers.contains { reason.contains($0) } ? nil : reason
   }
 

@@ -4,7 +4,8 @@ import KBCheck
 /// the limits the service applies to a submission.
 public enum SignupForm {
   /// The schema, in field order. `amount` pins no locale, so the request's
-  /// `Accept-Language` decides its decimal separator.
+  /// `Accept-Language` decides its decimal separator (`Request.numberLocale`;
+  /// `en_US` when no tag has number data).
   public static let schemaJSON = """
     {
       "fields": [
@@ -22,9 +23,6 @@ public enum SignupForm {
   /// The largest request body `POST /signup` reads: 64 KiB, far more than
   /// five fields need. A larger body is answered 413 with a JSON error.
   public static let maxBodySize = 64 * 1024
-
-  /// The locale used when a request has no usable `Accept-Language`.
-  public static let defaultLocale = "en_US"
 
   /// Decodes ``schemaJSON``.
   /// - Returns: The schema.

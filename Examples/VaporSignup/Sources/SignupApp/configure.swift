@@ -8,7 +8,8 @@ public let inFlightLimit = 256
 /// How long a request's body may take to arrive.
 public let defaultBodyTimeout: Duration = .seconds(10)
 
-/// Configures the sign-up service: JSON errors, `GET`/`POST /signup` and
+/// Configures the sign-up service: JSON errors, `Validatable` failures as
+/// reports, `GET`/`POST /signup` and
 /// `POST /newsletter`. It listens where Vapor's `serve` command says
 /// (127.0.0.1:8080 unless `--hostname` / `--port` change it).
 ///
@@ -31,6 +32,8 @@ public func configure(_ app: Application) throws {
 public func configure(_ app: Application, bodyTimeout: Duration) throws {
   app.middleware = Middlewares()
   app.middleware.use(JSONErrorMiddleware(environment: app.environment))
+  // A `Validatable` failure: 422 with the same report as the schema path's.
+  app.middleware.use(KBCheckValidationMiddleware())
   app.middleware.use(InFlightLimitMiddleware(limit: inFlightLimit))
   app.middleware.use(
     BodyDeadlineMiddleware(timeout: bodyTimeout, maxBodySize: SignupForm.maxBodySize))

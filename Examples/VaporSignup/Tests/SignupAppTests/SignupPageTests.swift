@@ -54,7 +54,7 @@ import VaporTesting
   @Test func labelsAndNamesAreEscaped() throws {
     let schema = try FormSchema.decode(
       json: #"{"fields":[{"name":"x\"><script>","type":"email","label":"<b>Tom & 'Jerry'</b>"}]}"#)
-    let html = SignupPage(schema: schema).html()
+    let html = SignupController(schema: schema).form.page(title: SignupController.title)
     #expect(html.contains("&lt;b&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;"))
     #expect(html.contains(#"name="x&quot;&gt;&lt;script&gt;""#))
     #expect(!html.contains("<script>"))

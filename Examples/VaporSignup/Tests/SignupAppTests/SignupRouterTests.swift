@@ -33,7 +33,6 @@ import VaporTesting
     #expect(type == "application/json; charset=utf-8")
     let json = TestSupport.object(body)
     #expect(json?["valid"] as? Bool == true)
-    #expect(json?["locale"] as? String == "en_US")
     let values = TestSupport.values(json)
     #expect(values["email"] == "ada@example.com")
     #expect(values["postalCode"] == "10115")
@@ -155,9 +154,7 @@ import VaporTesting
       .POST, "signup", contentType: "application/json", acceptLanguage: "de-DE,de;q=0.9",
       body: Array(TestSupport.jsonBody(fields).utf8))
     #expect(status == .created)
-    let json = TestSupport.object(body)
-    #expect(json?["locale"] as? String == "de_DE")
-    #expect(TestSupport.values(json)["amount"] == "1234.5")
+    #expect(TestSupport.values(TestSupport.object(body))["amount"] == "1234.5")
   }
 
   @Test func germanAmountIsInvalidInEnglish() async throws {
@@ -250,11 +247,14 @@ import VaporTesting
       .POST, "newsletter", contentType: "application/json",
       body: Array(#"{"email":"ada at example","website":"ftp://x"}"#.utf8))
     #expect(bad == .unprocessableEntity)
+    // KBCheckValidationMiddleware: the schema path's report, each rule a field.
     let json = TestSupport.object(body)
-    #expect(TestSupport.formCodes(json) == ["request.validation-failed"])
-    let message = ((json?["issues"] as? [[String: Any]])?.first?["message"] as? String) ?? ""
-    #expect(message.contains("email is not a valid emailAddress value: [email."))
-    #expect(message.contains("website is not a valid URL value: [url."))
+    #expect(json?["valid"] as? Bool == false)
+    #expect(TestSupport.formCodes(json) == [])
+    let email = TestSupport.codes(json, field: "email")
+    #expect(!email.isEmpty && email.allSatisfy { $0.hasPrefix("email.") })
+    let website = TestSupport.codes(json, field: "website")
+    #expect(!website.isEmpty && website.allSatisfy { $0.hasPrefix("url.") })
   }
 
   /// Issue 34: no error answer names an internal type. Every error path of

@@ -77,11 +77,28 @@ enum TestSupport {
     return issues.compactMap { $0["code"] as? String }
   }
 
-  /// The canonical values of a 201 answer.
+  /// The canonical values of an answer: each field's `value`, when it has one.
   /// - Parameter json: The answer.
   /// - Returns: Values by field name.
   static func values(_ json: [String: Any]?) -> [String: String] {
-    (json?["values"] as? [String: String]) ?? [:]
+    let fields = json?["fields"] as? [String: Any] ?? [:]
+    return fields.compactMapValues { ($0 as? [String: Any])?["value"] as? String }
+  }
+
+  /// The structure of a JSON value: its object keys, recursively, with
+  /// arrays reduced to their first element's structure and leaves to `_`.
+  /// - Parameter value: A value from `JSONSerialization`.
+  /// - Returns: A description to compare.
+  static func structure(_ value: Any?) -> String {
+    switch value {
+    case let object as [String: Any]:
+      let members = object.keys.sorted().map { "\($0): \(structure(object[$0]))" }
+      return "{" + members.joined(separator: ", ") + "}"
+    case let array as [Any]:
+      return "[" + (array.first.map { structure($0) } ?? "") + "]"
+    default:
+      return "_"
+    }
   }
 
   /// One mebibyte of JSON: a valid submission whose email is padded to
