@@ -16,7 +16,7 @@ import Testing
   func send(
     _ method: HTTPRequest.Method, _ uri: String, _ headers: HTTPFields = [:], _ body: String = ""
   ) async throws -> (HTTPResponse.Status, String?, String) {
-    let app = Application(router: SignupService.router())
+    let app = Application(router: try SignupService.router())
     return try await app.test(.router) { client in
       try await client.execute(
         uri: uri, method: method, headers: headers, body: ByteBuffer(string: body)
@@ -33,7 +33,8 @@ import Testing
     #expect(
       html.contains(
         FormHTML(
-          schema: SignupService.schema, options: .init(action: "/signup", submitLabel: "Sign up")
+          schema: try SignupService.makeSchema(),
+          options: .init(action: "/signup", submitLabel: "Sign up")
         ).render()))
   }
 
@@ -121,7 +122,8 @@ import Testing
   /// within the deadline (RFC 9110 §15.5.9), rather than holding the
   /// connection and a task for ever.
   @Test func slowBodyIs408() async throws {
-    let app = SignupService.application(host: "127.0.0.1", port: 0, bodyTimeout: .milliseconds(300))
+    let app = try SignupService.application(
+      host: "127.0.0.1", port: 0, bodyTimeout: .milliseconds(300))
     let answer = try await app.test(.live) { client in
       let port = try #require(client.port)
       return try RawConnection.exchange(
