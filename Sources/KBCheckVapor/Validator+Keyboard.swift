@@ -9,7 +9,9 @@ extension Vapor.Validator where T == String {
   /// - Parameters:
   ///   - validator: The validator.
   ///   - kind: What it checks, reported in the descriptions.
-  ///   - language: The language of the failure messages.
+  ///   - language: The language of the failure descriptions.
+  ///     ``KBCheckValidationMiddleware`` answers in the request's language
+  ///     whatever this one is.
   /// - Returns: The Vapor validator.
   public static func keyboard(
     _ validator: some KBCheck.Validator, as kind: FieldKind, language: MessageLanguage = .english

@@ -72,6 +72,27 @@ import VaporTesting
     }
   }
 
+  /// A `Validatable` failure's report is masked like the schema path's:
+  /// the card number never leaves (PCI DSS v4.0 requirement 3.4.1).
+  @Test func aValidatableFailureNeverEchoesTheCardNumber() async throws {
+    try await withApp(configure: { app in
+      app.middleware.use(KBCheckValidationMiddleware())
+      app.post("card") { request async throws -> Response in
+        var validations = Validations()
+        validations.add("card", as: String.self, is: try .field(.content(.creditCardNumber)))
+        try validations.validate(request: request).assert()
+        return Response(status: .created)
+      }
+    }) { app in
+      let wrong = "4111111111111112"
+      let (status, json) = try await send(app, "card", #"{"card":"\#(wrong)"}"#)
+      #expect(status == .unprocessableEntity)
+      #expect(TestSupport.codes(json, field: "card").contains("card.check-digit"))
+      let text = String(describing: json ?? [:])
+      #expect(!text.contains(wrong))
+    }
+  }
+
   /// Every rule's outcome, passing ones too; Vapor's own validators and
   /// values that are not text keep the report's shape.
   @Test func aValidationsResultIsAReport() throws {
