@@ -34,6 +34,21 @@ import Testing
     #expect(report[field: "track"]?.issues.map(\.code) == ["picker.not-an-option"])
   }
 
+  /// "The Hummingbird adapter": typed fields, checked when the schema is made.
+  @Test func typedSchema() throws {
+    let schema = try FormSchema(validating: [
+      FormField(
+        name: "email", validator: EmailValidator(options: .rfc), as: .keyboard(.emailAddress)),
+      try FormField(name: "iban", .content(.iban)),
+      FormField(name: "amount", type: "decimalPad"),
+    ])
+    let report = schema.validate(
+      json: #"{"email": "ada@example.com", "iban": "DE89370400440532013000", "amount": "1,5"}"#,
+      locale: AcceptLanguage("de-DE").numberLocale)
+    #expect(report.isValid)
+    #expect(report.values["amount"] == "1.5")
+  }
+
   @Test func badSchemaThrows() {
     #expect(throws: FormSchemaError.self) {
       try FormSchema.decode(json: #"{"fields": [{"name": "a", "type": "email", "requird": true}]}"#)
