@@ -4,10 +4,10 @@
 ///
 /// It accepts only what it can prove the full parser (``URLParser``) would
 /// copy unchanged and without a single validation error:
-/// - a lower-case `http`, `https`, `ws`, `wss` or `ftp` scheme followed by `//`;
-/// - a non-empty domain of lower-case ASCII host code points (no `%`, no
-///   `@`, no brackets) whose last label does not start with a digit (so it
-///   is never an IPv4 address);
+/// - an `http`, `https`, `ws`, `wss` or `ftp` scheme followed by `//`;
+/// - a non-empty domain of ASCII host code points (no `%`, no `@`, no
+///   brackets) whose last label does not start with a digit (so it is never
+///   an IPv4 address);
 /// - an optional port of 1–5 digits without a leading zero, at most 65535
 ///   and not the scheme's default;
 /// - a path that starts with `/` and has no `.`/`..` segment (`%2e` forms
@@ -16,12 +16,20 @@
 ///   two hex digits;
 /// - no byte at or below 0x20, no backslash, nothing non-ASCII.
 ///
+/// Upper-case ASCII letters in the scheme and the host are accepted too: the
+/// full parser only lower-cases them (scheme state step 2.1, and "domain to
+/// ASCII" lower-cases an all-ASCII domain), changing no offset, so the href
+/// is the input with those two components lowered (``lowered(_:_:_:)``),
+/// one copy and no state machine (ada's url_aggregator likewise lowers the
+/// scheme and host in place while writing its one buffer).
+///
 /// Anything else returns `nil` and the full state machine runs.
 enum URLCanonicalScan {
   /// The classes of a byte in ``table``.
   struct ByteClass: OptionSet, Sendable {
     let rawValue: UInt8
-    /// A lower-case domain byte other than `.`.
+    /// A domain byte other than `.` (an upper-case letter included: it is
+    /// lowered, ``lowered(_:_:_:)``).
     static let hostByte = ByteClass(rawValue: 1)
     /// ``URLByteSet/pathPlain`` without `.` and `%`.
     static let pathByte = ByteClass(rawValue: 2)
@@ -41,8 +49,7 @@ enum URLCanonicalScan {
     for i in 0..<256 {
       let b = UInt8(i)
       var c: ByteClass = []
-      let upper = b >= ASCII.upperA && b <= ASCII.upperZ
-      if b > ASCII.space && b < ASCII.delete && !URLByteSet.forbiddenDomain.contains(b) && !upper
+      if b > ASCII.space && b < ASCII.delete && !URLByteSet.forbiddenDomain.contains(b)
         && b != ASCII.dot
       {
         c.formUnion(.hostByte)
@@ -61,18 +68,24 @@ enum URLCanonicalScan {
     return UnsafePointer(t)
   }()
 
-  /// The offsets of `p[0..<n]` when those bytes are their own href, else `nil`.
+  /// The offsets of `p[0..<n]` when those bytes are their own href (up to
+  /// the case of the scheme's and the host's letters), else `nil`.
   /// - Parameters:
   ///   - p: The input's UTF-8 bytes (not trimmed: any blank makes it `nil`).
   ///   - n: How many.
+  ///   - hasUpper: Set to whether the scheme or the host has an upper-case
+  ///     letter, so that the href is ``lowered(_:_:_:)`` rather than the input.
   /// - Returns: The record's offsets into the input, or `nil` when the full
   ///   parser must run.
   /// - Complexity: O(*n*), no allocation.
-  static func offsets(_ p: UnsafePointer<UInt8>, _ n: Int) -> URLOffsets? {
+  static func offsets(_ p: UnsafePointer<UInt8>, _ n: Int, hasUpper: inout Bool) -> URLOffsets? {
     guard n >= 9 else { return nil }
     let t = table
-    // The scheme and `//`, as one little-endian word compare.
-    let w = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+    // The scheme and `//`, as one little-endian word compare after
+    // lower-casing the word's ASCII letters.
+    let raw = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+    let w = raw | upperLanes(raw) &>> 2
+    var upper = w != raw
     let schemeEnd: Int
     let defaultPort: Int
     if w == 0x2F2F_3A73_7074_7468 {  // "https://"
@@ -93,6 +106,8 @@ enum URLCanonicalScan {
     } else {
       return nil
     }
+    // Only the scheme's lanes count: the word's last bytes may be the host's.
+    if upper { upper = upperLanes(raw) & ~(~UInt64(0) &<< UInt64(schemeEnd &* 8)) != 0 }
     // The host: host bytes up to `:` or `/`. The skip stops at a `.` after
     // `.` or `/` (an empty label) and at `n` after `x` (maybe `xn--`).
     let hostStart = schemeEnd + 3
@@ -104,14 +119,15 @@ enum URLCanonicalScan {
       let b = p[j]
       if b == ASCII.dot {
         if j == hostStart || p[j - 1] == ASCII.dot { flags.formUnion(.emptyLabel) }
-      } else if b == UInt8(ascii: "n") {
+      } else if !t[Int(b)].contains(.hostByte) {
+        break
+      } else if b | 0x20 == UInt8(ascii: "n") {
         let x = j - 1
         if x == hostStart || p[x - 1] == ASCII.dot, isACEPrefix(p, x, n) {
           flags.formUnion(.aceLabel)
         }
-      } else if !t[Int(b)].contains(.hostByte) {
-        break
       }
+      if b &- ASCII.upperA < 26 { upper = true }
       j += 1
     }
     let hostEnd = j
@@ -205,12 +221,44 @@ enum URLCanonicalScan {
         j += 3
       }
     }
+    hasUpper = upper
     return URLOffsets(
       schemeEnd: schemeEnd, usernameStart: hostStart, usernameEnd: hostStart,
       passwordStart: hostStart, passwordEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd,
       authorityEnd: pathStart, portValue: port, pathStart: pathStart, pathEnd: pathEnd,
       queryStart: queryStart, fragmentStart: fragmentStart, hostKind: .domain,
       hasOpaquePath: false, isSpecial: true, isFile: false, hostFlags: flags)
+  }
+
+  /// The href of an input ``offsets(_:_:hasUpper:)`` accepted with
+  /// `hasUpper` set: the input with its scheme and host lower-cased.
+  /// - Parameters:
+  ///   - p: The input's UTF-8 bytes.
+  ///   - n: How many.
+  ///   - offsets: The offsets the scan found.
+  /// - Returns: The href, in one new string.
+  /// - Complexity: O(*n*), one allocation.
+  static func lowered(_ p: UnsafePointer<UInt8>, _ n: Int, _ offsets: URLOffsets) -> String {
+    String(unsafeUninitializedCapacity: n) { out in
+      guard let d = out.baseAddress else { return 0 }
+      d.update(from: p, count: n)
+      for k in 0..<Int(offsets.schemeEnd) { d[k] = URLParser.lower(d[k]) }
+      for k in Int(offsets.hostStart)..<Int(offsets.hostEnd) { d[k] = URLParser.lower(d[k]) }
+      return n
+    }
+  }
+
+  /// The high bit of each byte of `w` that is an ASCII upper-case letter
+  /// (shifted right by two: the case bit that lowers it). SWAR, as
+  /// ``badLanes(_:_:_:)``.
+  @inline(__always)
+  static func upperLanes(_ w: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = w & ~high
+    return (x &+ ones &* UInt64(0x80 &- ASCII.upperA))
+      & ~(x &+ ones &* UInt64(0x7F &- ASCII.upperZ))
+      & ~w & high
   }
 
   /// The byte sets of ``skipCommon(_:_:_:_:)``.
@@ -305,8 +353,8 @@ enum URLCanonicalScan {
         | within(x, ASCII.zero, ASCII.nine)
       stop =
         (within(x, ASCII.dot, ASCII.dot) & within(xb, ASCII.dot, ASCII.slash))
-        | (within(x, UInt8(ascii: "n"), UInt8(ascii: "n"))
-          & within(xb, UInt8(ascii: "x"), UInt8(ascii: "x")))
+        | (within(x | V(repeating: 0x20), UInt8(ascii: "n"), UInt8(ascii: "n"))
+          & within(xb | V(repeating: 0x20), UInt8(ascii: "x"), UInt8(ascii: "x")))
     case .path, .query:
       good =
         within(x | V(repeating: 0x20), ASCII.lowerA, ASCII.lowerZ)
@@ -375,8 +423,8 @@ enum URLCanonicalScan {
         | within(x, ASCII.zero, ASCII.nine)
       stop =
         (within(x, ASCII.dot, ASCII.dot) & within(xb, ASCII.dot, ASCII.slash))
-        | (within(x, UInt8(ascii: "n"), UInt8(ascii: "n"))
-          & within(xb, UInt8(ascii: "x"), UInt8(ascii: "x")))
+        | (within(x | 0x2020_2020_2020_2020, UInt8(ascii: "n"), UInt8(ascii: "n"))
+          & within(xb | 0x2020_2020_2020_2020, UInt8(ascii: "x"), UInt8(ascii: "x")))
     case .path, .query:
       good =
         within(x | 0x2020_2020_2020_2020, ASCII.lowerA, ASCII.lowerZ)
@@ -389,11 +437,12 @@ enum URLCanonicalScan {
     return (~good | w | stop) & high
   }
 
-  /// Whether `p[k...]` starts with `xn--` (the caller checked that a label
-  /// starts at `k`; `-` is a host byte, so the four bytes are in the host).
+  /// Whether `p[k...]` starts with `xn--` in any case (the caller checked
+  /// that a label starts at `k`; `-` is a host byte, so the four bytes are
+  /// in the host).
   @inline(__always)
   private static func isACEPrefix(_ p: UnsafePointer<UInt8>, _ k: Int, _ n: Int) -> Bool {
-    k + 4 <= n && UnsafeRawPointer(p + k).loadUnaligned(as: UInt32.self) == 0x2D2D_6E78
+    k + 4 <= n && UnsafeRawPointer(p + k).loadUnaligned(as: UInt32.self) | 0x2020 == 0x2D2D_6E78
   }
 
   /// Whether the segment at `k` may be a `.` or `..` segment (`.`, `%2e`

@@ -36,19 +36,22 @@ public struct URLValidator: Validator {
   /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
   public func validate(_ input: String) -> ValidationResult {
     if let refused = ValidationResult.refusingOversized(input) { return refused }
-    // An input that is already its own href (``WHATWGURL/parseCanonical(_:)``)
-    // has no validation error, only printable ASCII (no hygiene issue) and a
+    // An input that is already its own href up to the case of its scheme
+    // and host (``WHATWGURL/parseCanonical(_:)``) has no validation error, only printable ASCII (no hygiene issue) and a
     // special scheme (no missing-scheme suggestion): only the policy is left.
     if case .none = base, let url = WHATWGURL.parseCanonical(input) {
       let policy = policyIssues(url, input: input)
       let valid = policy.isEmpty || !policy.contains { $0.severity == .error }
-      // The href is the input here: a valid result holds it once.
-      if valid {
+      // The href is usually the input here: a valid result holds it once.
+      // (It differs only in the case of the scheme's and host's letters,
+      // which the parser lowers without a validation error.)
+      if valid && url.href.utf8.count == input.utf8.count && url.href == input {
         return ValidationResult(
           canonicalInput: input, issues: policy, payload: .url(url, suggestion: nil))
       }
       return ValidationResult(
-        input: input, value: nil, issues: policy, payload: .url(url, suggestion: nil))
+        input: input, value: valid ? url.href : nil, issues: policy,
+        payload: .url(url, suggestion: nil))
     }
     return validateFully(input)
   }

@@ -16,13 +16,20 @@ extension WHATWGURL {
 
   /// The URL when `input` is already its own href (``URLCanonicalScan``),
   /// sharing the input's storage: one scan, no copy, no allocation, and no
-  /// validation error to report; else `nil`.
+  /// validation error to report; else `nil`. An input that is its href but
+  /// for upper-case letters in the scheme or host gets the lowered copy
+  /// (one allocation, still no state machine).
   @inline(__always) static func parseCanonical(_ input: String) -> WHATWGURL? {
-    let offsets = input.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.baseAddress.flatMap { URLCanonicalScan.offsets($0, bytes.count) }
+    var lowered: String?
+    let offsets = input.utf8.withContiguousStorageIfAvailable { bytes -> URLOffsets? in
+      guard let p = bytes.baseAddress else { return nil }
+      var hasUpper = false
+      let offsets = URLCanonicalScan.offsets(p, bytes.count, hasUpper: &hasUpper)
+      if hasUpper, let offsets { lowered = URLCanonicalScan.lowered(p, bytes.count, offsets) }
+      return offsets
     }
     guard let offsets, let offsets else { return nil }
-    return WHATWGURL(href: input, offsets: offsets)
+    return WHATWGURL(href: lowered ?? input, offsets: offsets)
   }
 
   /// Parses a URL and reports the standard's validation errors.
