@@ -127,11 +127,11 @@ enum URLCanonicalScan {
           flags.formUnion(.aceLabel)
         }
       }
-      if b &- ASCII.upperA < 26 { upper = true }
       j += 1
     }
     let hostEnd = j
     guard hostEnd > hostStart else { return nil }
+    if !upper { upper = URLCanonicalScan.hasUpper(p, hostStart, hostEnd) }
     // A host that could end in a number goes to the IPv4 parser: the last
     // label (before a trailing dot) must not start with a digit.
     var last = hostEnd - 1
@@ -261,10 +261,38 @@ enum URLCanonicalScan {
       & ~w & high
   }
 
+  /// Whether `p[from..<to]` has an ASCII upper-case letter, eight bytes at
+  /// a time (the last word overlapping the one before).
+  /// - Parameters:
+  ///   - p: The input (at least nine bytes).
+  ///   - from: The first byte.
+  ///   - to: The end (`to > from`).
+  /// - Returns: Whether a byte is in `A`–`Z`.
+  @inline(__always)
+  static func hasUpper(_ p: UnsafePointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
+    let raw = UnsafeRawPointer(p)
+    var found: UInt64 = 0
+    var k = from
+    while k &+ 8 <= to {
+      found |= upperLanes(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+      k &+= 8
+    }
+    guard k < to else { return found != 0 }
+    if to < 8 {
+      while k < to {
+        if p[k] &- ASCII.upperA < 26 { return true }
+        k &+= 1
+      }
+      return found != 0
+    }
+    let last = upperLanes(raw.loadUnaligned(fromByteOffset: to &- 8, as: UInt64.self))
+    return found | last & (~UInt64(0) &<< UInt64((k &- (to &- 8)) &* 8)) != 0
+  }
+
   /// The byte sets of ``skipCommon(_:_:_:_:)``.
   enum CommonBytes {
-    /// `[a-z0-9.-]`, but not a `.` after `.` or `/` (an empty label) nor
-    /// an `n` after `x` (maybe an A-label).
+    /// `[A-Za-z0-9.-]`, but not a `.` after `.` or `/` (an empty label)
+    /// nor an `n` after `x` in either case (maybe an A-label).
     case host
     /// `[A-Za-z0-9._/-]`, but not a `.` after `/` (maybe a dot segment).
     case path
@@ -349,7 +377,8 @@ enum URLCanonicalScan {
     switch set {
     case .host:
       good =
-        within(x, ASCII.lowerA, ASCII.lowerZ) | within(x, ASCII.hyphen, ASCII.dot)
+        within(x | V(repeating: 0x20), ASCII.lowerA, ASCII.lowerZ)
+        | within(x, ASCII.hyphen, ASCII.dot)
         | within(x, ASCII.zero, ASCII.nine)
       stop =
         (within(x, ASCII.dot, ASCII.dot) & within(xb, ASCII.dot, ASCII.slash))
@@ -419,7 +448,8 @@ enum URLCanonicalScan {
     switch set {
     case .host:
       good =
-        within(x, ASCII.lowerA, ASCII.lowerZ) | within(x, ASCII.hyphen, ASCII.dot)
+        within(x | 0x2020_2020_2020_2020, ASCII.lowerA, ASCII.lowerZ)
+        | within(x, ASCII.hyphen, ASCII.dot)
         | within(x, ASCII.zero, ASCII.nine)
       stop =
         (within(x, ASCII.dot, ASCII.dot) & within(xb, ASCII.dot, ASCII.slash))

@@ -115,7 +115,8 @@ import Testing
       let lower = (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || b == 0x2D || b == 0x2E
       switch set {
       case .host:
-        return !lower || (b == 0x2E && (before == 0x2E || before == 0x2F))
+        return !(lower || (0x41...0x5A).contains(b))
+          || (b == 0x2E && (before == 0x2E || before == 0x2F))
           || (b | 0x20 == 0x6E && before | 0x20 == 0x78)
       case .path, .query:
         let member = lower || (0x41...0x5A).contains(b) || b == 0x2F || b == 0x5F
