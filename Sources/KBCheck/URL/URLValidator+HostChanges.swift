@@ -47,9 +47,52 @@ extension URLValidator {
   static func hostMayBeRewritten(_ url: WHATWGURL, input: String) -> Bool {
     switch url.hostKind {
     case .ipv4: return true
-    case .domain: return !isPrintableASCII(input) || input.utf8.contains(ASCII.percent)
+    case .domain: return typedHostHasEscapeOrNonASCII(input)
     default: return false
     }
+  }
+
+  /// Whether the host as typed (where ``authorityParts(_:)`` finds it) has
+  /// a `%` or a non-ASCII byte: without one, ``hostChanges(_:kind:)`` finds
+  /// nothing for a domain (the parser only lower-cases it). `false` when
+  /// ``authorityParts(_:)`` finds no host. The same search on the UTF-8
+  /// bytes, which give the same host: every delimiter is ASCII.
+  /// - Complexity: O(*n*), no allocation.
+  static func typedHostHasEscapeOrNonASCII(_ input: String) -> Bool {
+    func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+      let n = b.count
+      @inline(__always) func isSlash(_ c: UInt8) -> Bool {
+        c == ASCII.slash || c == ASCII.backslash
+      }
+      var k = 0
+      while k + 2 < n && b[k] != ASCII.colon { k += 1 }
+      guard k + 2 < n, isSlash(b[k + 1]), isSlash(b[k + 2]) else { return false }
+      var end = k + 3
+      var hostStart = end
+      while end < n {
+        let c = b[end]
+        if isSlash(c) || c == ASCII.question || c == ASCII.hash { break }
+        if c == ASCII.at { hostStart = end + 1 }
+        end += 1
+      }
+      var hostEnd = hostStart
+      var inBrackets = false
+      while hostEnd < end {
+        let c = b[hostEnd]
+        if c == ASCII.leftBracket {
+          inBrackets = true
+        } else if c == ASCII.rightBracket {
+          inBrackets = false
+        }
+        if c == ASCII.colon && !inBrackets { break }
+        hostEnd += 1
+      }
+      for j in hostStart..<hostEnd where b[j] >= 0x80 || b[j] == ASCII.percent { return true }
+      return false
+    }
+    if let r = input.utf8.withContiguousStorageIfAvailable(scan) { return r }
+    var copy = input
+    return copy.withUTF8(scan)
   }
 
   /// The issues for a host the parser changed beyond letter case, each
@@ -149,12 +192,12 @@ extension URLValidator {
       }
     }
     let decoded = String(decoding: decodedBytes, as: UTF8.self)
-    var asciiForm = decoded.lowercased()
-    if decodedBytes.contains(where: { $0 >= 0x80 }) {
-      classifyNonASCII(decoded, into: &changes)
-      asciiForm = IDNA.toASCII(decoded, options: .whatwgURL).value
-    }
+    let nonASCII = decodedBytes.contains(where: { $0 >= 0x80 })
+    if nonASCII { classifyNonASCII(decoded, into: &changes) }
     if kind == .ipv4 {
+      // The ASCII form, only needed here.
+      let asciiForm =
+        nonASCII ? IDNA.toASCII(decoded, options: .whatwgURL).value : decoded.lowercased()
       // URL Standard, IPv4 parser steps 1–3: the parts between dots, the
       // last one dropped when empty; fewer than four is a shorthand.
       var count = asciiForm.split(separator: ".", omittingEmptySubsequences: false).count
@@ -173,6 +216,9 @@ extension URLValidator {
       case 0x3002, 0xFF0E, 0xFF61:
         changes.spelling.append(s)
         continue
+      // Latin-1 letters: UTS #46 keeps à–ÿ (valid) and maps À–Þ to their
+      // lower case, so no class applies (ß, ×, ÷ and the rest go to ICU).
+      case 0xC0...0xD6, 0xD8...0xDE, 0xE0...0xF6, 0xF8...0xFF: continue
       default: break
       }
       let single = String(s)

@@ -133,7 +133,9 @@ extension URLValidator {
     var issues: [ValidationIssue] = []
     for label in unicode.split(separator: ".") where !label.allSatisfy(\.isASCII) {
       let text = String(label)
-      if SpoofCheck.check(text).isMixedScript {
+      // The pre-check rules out mixed scripts without ICU (exact when it
+      // says no, as the email validator uses it).
+      if SpoofCheck.preCheck(text).mayBeMixedScript && SpoofCheck.check(text).isMixedScript {
         issues.append(
           ValidationIssue(URLIssue.hostMixedScript(label: text), range: range))
       }
@@ -198,8 +200,9 @@ extension URLValidator {
     if let parsed, parsed.isSpecial { return nil }
     guard let allowed = options.allowedSchemes, allowed.contains("https") else { return nil }
     if let parsed {
+      guard parsed.hasOpaquePath else { return nil }
       let scheme = parsed.scheme
-      guard parsed.hasOpaquePath, !allowed.contains(scheme),
+      guard !allowed.contains(scheme),
         scheme.contains(".") || parsed.pathname.first?.isNumber == true
       else { return nil }
     }

@@ -80,7 +80,12 @@ public struct URLValidator: Validator {
     }
     var errors: [URLValidationError] = []
     let parsed = WHATWGURL.parse(input, base: base, errors: &errors)
-    var issues = errors.isEmpty ? [] : errors.map { issue($0, in: input) }
+    var issues: [ValidationIssue] = []
+    if !errors.isEmpty {
+      let count =
+        URLValidator.isPrintableASCII(input) ? input.utf8.count : input.unicodeScalars.count
+      issues = errors.map { issue($0, scalarCount: count) }
+    }
     let hygiene = hygieneIssues(input, covered: issues)
     if !hygiene.isEmpty { issues += hygiene }
     if let suggestion = missingSchemeSuggestion(input, parsed: parsed) {
@@ -103,8 +108,11 @@ public struct URLValidator: Validator {
   /// A spec validation error as an issue: an error when parsing stopped or
   /// the policy refuses it (``Options/refusedValidationErrors``), else a
   /// warning.
-  func issue(_ e: URLValidationError, in input: String) -> ValidationIssue {
-    let count = input.unicodeScalars.count
+  /// - Parameters:
+  ///   - e: The validation error.
+  ///   - count: The number of scalars of the input.
+  /// - Returns: The issue, pointing at the error's scalar.
+  func issue(_ e: URLValidationError, scalarCount count: Int) -> ValidationIssue {
     let start = min(e.offset, count)
     let refused = e.isFailure || options.refusedValidationErrors.contains(e.kind)
     return ValidationIssue(

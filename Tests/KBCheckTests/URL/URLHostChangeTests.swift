@@ -195,4 +195,32 @@ extension URLHostChangeTests {
     #expect(result.warnings.map(\.code).contains(.urlHostSpelling))
     #expect(Self.form.validate("http://\u{212B}ngstrom.example/").issues.isEmpty)
   }
+
+  /// The Latin-1 letters ``URLValidator/hostChanges(_:kind:)`` settles
+  /// without ICU: UTS #46 keeps each (à–ÿ) or only lower-cases it (À–Þ).
+  @Test func latin1LettersAreNoChange() {
+    let letters = Array(0xC0...0xD6) + Array(0xD8...0xDE) + Array(0xE0...0xF6) + Array(0xF8...0xFF)
+    for value in letters {
+      let single = String(Unicode.Scalar(UInt8(value)))
+      let mapped = IDNA.toUnicode(single, options: .whatwgURL).value
+      #expect(mapped == single || mapped == single.lowercased(), "U+\(value)")
+      #expect(URLValidator.hostChanges("b" + single + "cher.de", kind: .domain).isEmpty)
+    }
+  }
+
+  /// The byte search for the typed host agrees with ``URLValidator/authorityParts(_:)``.
+  @Test(arguments: [
+    "http://ex%61mple.com/", "http://b\u{FC}cher.de/", "http://example.com/\u{E9}",
+    "http://u:p%41@example.com/", "http://\u{E9}@example.com/", "http://[::1]:8%30/",
+    "http:/example.com/%41", "http:\\\\ex\u{E9}.com", "x:%41", "a:\u{E9}", "http://:80/",
+    "http://a@/", "https://example.com?%41", "https://ex\u{E9}.com:80#x",
+  ])
+  func typedHostSearchAgrees(_ input: String) {
+    let scalars = Array(input.unicodeScalars)
+    let expected =
+      URLValidator.authorityParts(input).map { parts in
+        scalars[parts.host].contains { $0.value >= 0x80 || $0 == "%" }
+      } ?? false
+    #expect(URLValidator.typedHostHasEscapeOrNonASCII(input) == expected)
+  }
 }
