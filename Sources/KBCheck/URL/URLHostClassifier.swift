@@ -26,6 +26,7 @@ public enum URLHostClassifier {
         nonPublicReason(addressBytes: $0)
       }
     case .domain:
+      if isPlainPublicDomain(url) { return nil }
       // A name is the same name with any number of trailing dots
       // (`localhost.`, `localhost..`); WHATWG keeps `127.0.0.1..` a domain,
       // which resolvers read as the address.
@@ -50,6 +51,44 @@ public enum URLHostClassifier {
     case .none, .empty, .opaque: return nil
     }
   }
+
+  /// Whether a domain host is public by the checks below, decided on the
+  /// href's bytes without building a string: no trailing dot, at least one
+  /// dot, and no row of ``SpecialPurposeRegistry/names`` equal to it or
+  /// ending it after a dot. `false` means the full check runs (it also
+  /// finds the matching row).
+  /// - Parameter url: A URL with a domain host (ASCII after parsing).
+  /// - Returns: Whether ``nonPublicReason(_:)`` is surely `nil`.
+  /// - Complexity: O(*n* + rows).
+  static func isPlainPublicDomain(_ url: WHATWGURL) -> Bool {
+    let s = url.hostStart
+    let e = url.hostEnd
+    let plain = url.href.utf8.withContiguousStorageIfAvailable { b -> Bool in
+      guard e > s, b[e - 1] != ASCII.dot else { return false }
+      var dot = false
+      for k in s..<e where b[k] == ASCII.dot {
+        dot = true
+        break
+      }
+      guard dot else { return false }
+      let length = e - s
+      for row in rowNames {
+        let m = row.count
+        guard length == m || (length > m && b[e - m - 1] == ASCII.dot) else { continue }
+        var same = true
+        for i in 0..<m where b[e - m + i] != row[i] {
+          same = false
+          break
+        }
+        if same { return false }
+      }
+      return true
+    }
+    return plain ?? false
+  }
+
+  /// ``SpecialPurposeRegistry/names`` as bytes.
+  private static let rowNames: [[UInt8]] = SpecialPurposeRegistry.names.map { Array($0.name.utf8) }
 
   /// Why an IP address a service is about to connect to is not on the
   /// public internet, or `nil` when it is public: the check to run at

@@ -88,3 +88,30 @@ import Testing
     #expect(issue?.range == 7..<22)
   }
 }
+
+/// ``URLHostClassifier/isPlainPublicDomain(_:)`` never says public where
+/// the full check finds a row.
+@Suite struct PlainPublicDomainTests {
+  @Test(arguments: [
+    "http://example.com/", "http://localhost/", "http://a.localhost/", "http://xlocalhost/",
+    "http://x.home.arpa/", "http://home.arpa/", "http://xhome.arpa/", "http://intranet/",
+    "http://example.com./", "http://a.b.c.test/", "http://testa/", "http://a.test.com/",
+    "http://127.0.0.1../", "http://corp/", "http://x.corp/", "http://mail.google.com/",
+    "http://a.local/", "http://local.a/", "http://onion/", "http://x.onion./",
+  ])
+  func agreesWithTheFullCheck(_ input: String) throws {
+    let url = try #require(WHATWGURL.parse(input))
+    if URLHostClassifier.isPlainPublicDomain(url) {
+      #expect(url.hostKind == .domain)
+      #expect(URLHostClassifier.nonPublicReason(url) == nil)
+    }
+    #expect(
+      URLHostClassifier.isPlainPublicDomain(url)
+        == (url.hostKind == .domain
+          && [
+            "http://example.com/",
+            "http://xhome.arpa/", "http://a.test.com/", "http://mail.google.com/",
+            "http://local.a/",
+          ].contains(input)))
+  }
+}
