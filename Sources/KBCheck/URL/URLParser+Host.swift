@@ -98,6 +98,8 @@ extension URLParser {
     var ascii: [UInt8]
     if URLParser.isPlainASCIIDomain(decoded) {
       ascii = decoded.map(URLParser.lower)
+    } else if let latin = URLLatinIDNA.toASCII(decoded) {
+      ascii = latin
     } else {
       let result = IDNA.toASCII(String(decoding: decoded, as: UTF8.self), options: .whatwgURL)
       guard result.isValid, !result.value.isEmpty else { return fail(.domainToASCII, from) }
