@@ -82,8 +82,7 @@ public struct URLValidator: Validator {
     let parsed = WHATWGURL.parse(input, base: base, errors: &errors)
     var issues: [ValidationIssue] = []
     if !errors.isEmpty {
-      let count =
-        URLValidator.isPrintableASCII(input) ? input.utf8.count : input.unicodeScalars.count
+      let count = URLValidator.scalarCount(input)
       issues = errors.map { issue($0, scalarCount: count) }
     }
     let hygiene = hygieneIssues(input, covered: issues)
@@ -103,6 +102,35 @@ public struct URLValidator: Validator {
     return ValidationResult(
       input: input, value: valid ? url.href : nil, issues: issues,
       payload: .url(url, suggestion: nil))
+  }
+
+  /// The number of Unicode scalars of `input`, counted on its UTF-8 bytes
+  /// (every byte but a continuation byte starts one), eight at a time
+  /// (`unicodeScalars.count` decodes each scalar).
+  /// - Parameter input: The text.
+  /// - Returns: `input.unicodeScalars.count`.
+  /// - Complexity: O(*n*), no allocation.
+  static func scalarCount(_ input: String) -> Int {
+    func count(_ b: UnsafeBufferPointer<UInt8>) -> Int {
+      guard let base = b.baseAddress else { return 0 }
+      let raw = UnsafeRawPointer(base)
+      var continuations = 0
+      var k = 0
+      // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+      while k + 8 <= b.count {
+        let w = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        continuations += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        k += 8
+      }
+      while k < b.count {
+        if b[k] & 0xC0 == 0x80 { continuations += 1 }
+        k += 1
+      }
+      return b.count - continuations
+    }
+    if let r = input.utf8.withContiguousStorageIfAvailable(count) { return r }
+    var copy = input
+    return copy.withUTF8(count)
   }
 
   /// A spec validation error as an issue: an error when parsing stopped or

@@ -33,3 +33,17 @@ import Testing
     }
   }
 }
+
+/// ``URLValidator/scalarCount(_:)`` counts what `unicodeScalars.count` counts.
+@Suite struct URLScalarCountTests {
+  @Test func matchesTheScalarView() {
+    let pieces = ["a", " ", "\u{E9}", "\u{20AC}", "\u{1F600}", "\u{7F}", "\u{80}", "%", "\u{FEFF}"]
+    var generator = SystemRandomNumberGenerator()
+    for length in 0..<40 {
+      for _ in 0..<50 {
+        let s = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+        #expect(URLValidator.scalarCount(s) == s.unicodeScalars.count, "\(s)")
+      }
+    }
+  }
+}
