@@ -47,18 +47,20 @@ extension URLValidator {
   static func hostMayBeRewritten(_ url: WHATWGURL, input: String) -> Bool {
     switch url.hostKind {
     case .ipv4: return true
-    case .domain: return typedHostHasEscapeOrNonASCII(input)
+    case .domain: return typedHostMayChange(input)
     default: return false
     }
   }
 
   /// Whether the host as typed (where ``authorityParts(_:)`` finds it) has
-  /// a `%` or a non-ASCII byte: without one, ``hostChanges(_:kind:)`` finds
-  /// nothing for a domain (the parser only lower-cases it). `false` when
+  /// a `%` or a non-ASCII character other than the Latin-1 letters
+  /// ``hostChanges(_:kind:)`` settles without ICU (À–Ö, Ø–Þ, à–ö, ø–ÿ):
+  /// without one, it finds nothing for a domain (the parser only lower-cases
+  /// ASCII and those letters, and such text is NFC). `false` when
   /// ``authorityParts(_:)`` finds no host. The same search on the UTF-8
   /// bytes, which give the same host: every delimiter is ASCII.
   /// - Complexity: O(*n*), no allocation.
-  static func typedHostHasEscapeOrNonASCII(_ input: String) -> Bool {
+  static func typedHostMayChange(_ input: String) -> Bool {
     func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
       let n = b.count
       @inline(__always) func isSlash(_ c: UInt8) -> Bool {
@@ -87,7 +89,20 @@ extension URLValidator {
         if c == ASCII.colon && !inBrackets { break }
         hostEnd += 1
       }
-      for j in hostStart..<hostEnd where b[j] >= 0x80 || b[j] == ASCII.percent { return true }
+      var j = hostStart
+      while j < hostEnd {
+        let c = b[j]
+        if c == ASCII.percent { return true }
+        if c < 0x80 {
+          j += 1
+          continue
+        }
+        // À–ÿ are C3 80–C3 BF; ×, ß and ÷ are C3 97, C3 9F and C3 B7.
+        guard c == 0xC3, j + 1 < hostEnd else { return true }
+        let d = b[j + 1]
+        if d & 0xC0 != 0x80 || d == 0x97 || d == 0x9F || d == 0xB7 { return true }
+        j += 2
+      }
       return false
     }
     if let r = input.utf8.withContiguousStorageIfAvailable(scan) { return r }
