@@ -20,16 +20,24 @@ extension WHATWGURL {
   /// for upper-case letters in the scheme or host gets the lowered copy
   /// (one allocation, still no state machine).
   @inline(__always) static func parseCanonical(_ input: String) -> WHATWGURL? {
-    var lowered: String?
+    var hasUpper = false
     let offsets = input.utf8.withContiguousStorageIfAvailable { bytes -> URLOffsets? in
       guard let p = bytes.baseAddress else { return nil }
-      var hasUpper = false
-      let offsets = URLCanonicalScan.offsets(p, bytes.count, hasUpper: &hasUpper)
-      if hasUpper, let offsets { lowered = URLCanonicalScan.lowered(p, bytes.count, offsets) }
-      return offsets
+      return URLCanonicalScan.offsets(p, bytes.count, hasUpper: &hasUpper)
     }
     guard let offsets, let offsets else { return nil }
-    return WHATWGURL(href: lowered ?? input, offsets: offsets)
+    if hasUpper { return WHATWGURL(href: lowered(input, offsets), offsets: offsets) }
+    return WHATWGURL(href: input, offsets: offsets)
+  }
+
+  /// ``URLCanonicalScan/lowered(_:_:_:)`` of an input the scan accepted
+  /// (kept out of line: the common input shares its storage).
+  @inline(never) private static func lowered(_ input: String, _ offsets: URLOffsets) -> String {
+    var copy = input
+    return copy.withUTF8 { bytes in
+      guard let p = bytes.baseAddress else { return input }
+      return URLCanonicalScan.lowered(p, bytes.count, offsets)
+    }
   }
 
   /// Parses a URL and reports the standard's validation errors.
