@@ -279,7 +279,7 @@ struct EmailDomainCache: Sendable {
     return text.withUTF8 { u -> String? in
       var out: [UInt8] = []
       out.reserveCapacity(u.count * 2 + 8)
-      var scalars: [Unicode.Scalar] = []
+      var scalars: [UInt32] = []
       var start = 0
       for end in 0...u.count where end == u.count || u[end] == ASCII.dot {
         let label = UnsafeBufferPointer(rebasing: u[start..<end])
@@ -298,7 +298,7 @@ struct EmailDomainCache: Sendable {
           var decoder = UTF8()
           decoding: while true {
             switch decoder.decode(&bytes) {
-            case .scalarValue(let scalar): scalars.append(scalar)
+            case .scalarValue(let scalar): scalars.append(scalar.value)
             case .emptyInput: break decoding
             case .error: return nil
             }

@@ -50,8 +50,8 @@ enum URLLatinIDNA {
       if ascii {
         for c in label { out.append(UInt8(truncatingIfNeeded: c)) }
       } else {
-        out.append(contentsOf: [UInt8(ascii: "x"), UInt8(ascii: "n"), ASCII.hyphen, ASCII.hyphen])
-        encodePunycode(label, into: &out)
+        out.append(contentsOf: "xn--".utf8)
+        guard Punycode.encode(label, into: &out) else { return nil }
       }
       guard out.count - start <= 63 else { return nil }
       if k == n { break }
@@ -59,63 +59,5 @@ enum URLLatinIDNA {
       k += 1
     }
     return out.count <= 253 ? out : nil
-  }
-
-  /// Appends the Punycode encoding (RFC 3492 §6.3, lower-case digits, as
-  /// ICU writes it) of `input`.
-  /// - Parameters:
-  ///   - input: The label's scalars.
-  ///   - out: Receives the encoding.
-  static func encodePunycode(_ input: [UInt32], into out: inout [UInt8]) {
-    let base = 36
-    let tMin = 1
-    let tMax = 26
-    var n: UInt32 = 128
-    var delta = 0
-    var bias = 72
-    for c in input where c < 0x80 { out.append(UInt8(c)) }
-    let basic = input.count { $0 < 0x80 }
-    var handled = basic
-    if basic > 0 { out.append(ASCII.hyphen) }
-    @inline(__always) func digit(_ d: Int) -> UInt8 {
-      d < 26 ? ASCII.lowerA &+ UInt8(d) : ASCII.zero &+ UInt8(d - 26)
-    }
-    while handled < input.count {
-      var m = UInt32.max
-      for c in input where c >= n && c < m { m = c }
-      delta += Int(m - n) * (handled + 1)
-      n = m
-      for c in input {
-        if c < n { delta += 1 }
-        guard c == n else { continue }
-        var q = delta
-        var k = base
-        while true {
-          let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
-          if q < t { break }
-          out.append(digit(t + (q - t) % (base - t)))
-          q = (q - t) / (base - t)
-          k += base
-        }
-        out.append(digit(q))
-        bias = adapt(delta, handled + 1, first: handled == basic)
-        delta = 0
-        handled += 1
-      }
-      delta += 1
-      n += 1
-    }
-  }
-
-  /// The bias adaptation of RFC 3492 §6.1.
-  private static func adapt(_ delta: Int, _ points: Int, first: Bool) -> Int {
-    var delta = first ? delta / 700 : delta / 2
-    delta += delta / points
-    var k = 0
-    while delta > ((36 - 1) * 26) / 2 {
-      delta /= 36 - 1
-      k += 36
-    }
-    return k + (36 - 1 + 1) * delta / (delta + 38)
   }
 }

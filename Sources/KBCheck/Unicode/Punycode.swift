@@ -1,9 +1,9 @@
 /// Punycode encoding (RFC 3492 §6.3, with the parameters of §5), the step
 /// of UTS #46 ToASCII that turns a U-label into the part of its A-label
-/// after `xn--`. Written for the email domain path, which has the U-label
-/// form from ICU's ToUnicode and needs the A-label form without a second
-/// ICU conversion; `PunycodeTests` compares it with ICU on every domain of
-/// the fixture corpora and of IdnaTestV2.
+/// after `xn--`. The email domain path (which has the U-label form from
+/// ICU's ToUnicode) and the URL host parser's Latin-1 path (``URLLatinIDNA``)
+/// make A-labels with it instead of a second ICU conversion;
+/// `PunycodeTests` and `URLLatinIDNATests` compare them with ICU.
 enum Punycode {
   private static let base = 36
   private static let tMin = 1
@@ -15,16 +15,17 @@ enum Punycode {
 
   /// Appends the Punycode of a label, lowercase (as ICU writes it).
   /// - Parameters:
-  ///   - label: The label's scalars (a U-label: some above U+007F).
+  ///   - label: The values of the label's scalars (a U-label: some above
+  ///     U+007F).
   ///   - output: Where the encoded label (without `xn--`) is appended.
   /// - Returns: `false` on overflow (RFC 3492 §6.4; no label within DNS
   ///   lengths overflows), with `output` then partly written.
   /// - Complexity: O(*n*²) in the label's scalars, as RFC 3492's algorithm;
   ///   a label the caller passes is at most 63 bytes long.
-  static func encode(_ label: [Unicode.Scalar], into output: inout [UInt8]) -> Bool {
+  static func encode(_ label: [UInt32], into output: inout [UInt8]) -> Bool {
     var basic = 0
-    for scalar in label where scalar.value < 0x80 {
-      output.append(UInt8(truncatingIfNeeded: scalar.value))
+    for scalar in label where scalar < 0x80 {
+      output.append(UInt8(truncatingIfNeeded: scalar))
       basic += 1
     }
     var handled = basic
@@ -35,15 +36,13 @@ enum Punycode {
     while handled < label.count {
       // The smallest code point not yet handled.
       var m = Int.max
-      for scalar in label where Int(scalar.value) >= n && Int(scalar.value) < m {
-        m = Int(scalar.value)
-      }
+      for scalar in label where Int(scalar) >= n && Int(scalar) < m { m = Int(scalar) }
       let (step, overflow) = (m - n).multipliedReportingOverflow(by: handled + 1)
       guard !overflow, delta <= Int(Int32.max) - step else { return false }
       delta += step
       n = m
       for scalar in label {
-        let c = Int(scalar.value)
+        let c = Int(scalar)
         if c < n {
           delta += 1
           guard delta <= Int(Int32.max) else { return false }
