@@ -39,9 +39,10 @@ extension FormReport {
     out.write(byte: 0x7D)
   }
 
-  /// The report as JSON, the object ``writeJSON(to:first:revealingSecrets:)``
-  /// writes. Secret fields (a card number) are masked unless
-  /// `revealingSecrets`.
+  /// The report as JSON: the object the report's one writer
+  /// (`writeJSON(to:first:revealingSecrets:)`, which `kbcheck form` and
+  /// `kbcheck table` use) writes, parsed back. Secret fields (a card
+  /// number) are masked unless `revealingSecrets`.
   /// - Parameter revealingSecrets: Whether secret fields are written unmasked.
   /// - Returns: The JSON object.
   /// - Complexity: O(*n*) in the size of the report.
@@ -105,7 +106,7 @@ extension FieldReport {
   }
 
   /// The field's report as JSON, the object
-  /// ``writeJSON(to:revealingSecrets:)`` writes. A secret field's input and
+  /// `writeJSON(to:revealingSecrets:)` writes. A secret field's input and
   /// value are masked unless `revealingSecrets`.
   /// - Parameter revealingSecrets: Whether a secret field is written unmasked.
   /// - Returns: The JSON object.
