@@ -86,7 +86,10 @@ lines = ["# Performance (generated)", "",
          "|---|" + "---|" * runs + "---|"]
 commands = []
 for row in rows:
-    name, command, pattern, label = row.split("|", 3)
+    # The pattern may hold "|" (the corpus skip does): it is what lies
+    # between the command and the label.
+    name, command, rest = row.split("|", 2)
+    pattern, label = rest.rsplit("|", 1)
     figures = []
     for r in range(1, runs + 1):
         try: text = open(log_of(command, r), encoding="utf-8", errors="replace").read()
