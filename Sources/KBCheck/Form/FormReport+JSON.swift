@@ -117,15 +117,3 @@ extension FieldReport {
     return FormReport.parsedBack(out.text)
   }
 }
-
-extension ValidationIssue {
-  /// Writes `[issue, …]`, each as ``writeJSON(to:)`` does.
-  static func writeJSONArray(_ issues: [ValidationIssue], to out: some JSONOutput) {
-    out.write(byte: 0x5B)
-    for (i, issue) in issues.enumerated() {
-      if i > 0 { out.write(byte: 0x2C) }
-      issue.writeJSON(to: out)
-    }
-    out.write(byte: 0x5D)
-  }
-}

@@ -26,12 +26,8 @@ extension ValidationResult {
     } else {
       out.write(",\"valid\":false,\"value\":null")
     }
-    out.write(",\"issues\":[")
-    for (i, issue) in issues.enumerated() {
-      if i > 0 { out.write(byte: 0x2C) }
-      issue.writeJSON(to: out)
-    }
-    out.write(byte: 0x5D)
+    out.write(",\"issues\":")
+    ValidationIssue.writeJSONArray(issues, to: out)
     payload.writeJSONMembers(to: out, value: value)
     out.writeMembers(extra)
     out.write(byte: 0x7D)
@@ -164,5 +160,17 @@ extension ValidationIssue {
           JSONMember("start", .int(range.lowerBound)), JSONMember("end", .int(range.upperBound)),
         ])),
     ])
+  }
+}
+
+extension ValidationIssue {
+  /// Writes `[issue, …]`, each as ``writeJSON(to:)`` does.
+  static func writeJSONArray(_ issues: [ValidationIssue], to out: some JSONOutput) {
+    out.write(byte: 0x5B)
+    for (i, issue) in issues.enumerated() {
+      if i > 0 { out.write(byte: 0x2C) }
+      issue.writeJSON(to: out)
+    }
+    out.write(byte: 0x5D)
   }
 }
