@@ -7,9 +7,13 @@ import KBCheck
 /// without a `String` or a result: nine lines in ten of a typical list.
 ///
 /// Every other line takes the full path. The output is the full path's byte
-/// for byte (`BatchLaneTests`).
-struct CanonicalLineLane: Sendable {
-  /// The validator whose shortcut decides.
+/// for byte (`BatchLaneTests`, `PaymentLaneTests`).
+///
+/// A class: a batch step holds it, and a copy of a struct holding an
+/// existential costs a value-witness call per line.
+final class CanonicalLineLane: Sendable {
+  /// The validator whose shortcut decides (a wrapper's shortcut unwrapped:
+  /// ``CleanLineValidator/cleanLineShortcut``).
   let validator: any CleanLineValidator
   /// The output format.
   let format: RecordFormat
@@ -19,7 +23,9 @@ struct CanonicalLineLane: Sendable {
   ///   - validator: The batch's validator.
   ///   - format: The output format.
   init?(_ validator: any Validator, format: RecordFormat) {
-    guard let clean = validator as? any CleanLineValidator else { return nil }
+    guard let clean = (validator as? any CleanLineValidator)?.cleanLineShortcut else {
+      return nil
+    }
     self.validator = clean
     self.format = format
   }
@@ -31,7 +37,7 @@ struct CanonicalLineLane: Sendable {
   @inline(__always)
   func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
     guard let clean = validator.cleanLine(bytes) else { return nil }
-    return format != .tsv || clean.writesTSV ? clean : nil
+    return format != .tsv || clean.isPayment ? clean : nil
   }
 }
 
@@ -45,6 +51,9 @@ extension RecordWriter {
   func writeCanonical(_ bytes: UnsafeBufferPointer<UInt8>, _ clean: CleanLine, line: Int) {
     let valid = clean.isValid
     if onlyInvalid && valid { return }
+    if clean.isPayment && format != .json {
+      return writePaymentRecord(bytes, clean, valid: valid, line: line)
+    }
     switch format {
     case .text:
       if onlyInvalid {
@@ -63,21 +72,94 @@ extension RecordWriter {
       record.write(byte: 0x0A)
       out.write(record.bytes)
     case .tsv:
-      // Only lines whose value and input are the same text, needing no
-      // TSV escape, take the lane in TSV (``CleanLine/writesTSV``).
-      out.write(decimal: line)
-      if valid {
-        out.write("\ttrue\t")
-        clean.writeValue(of: bytes, to: out, revealingSecrets: revealSecrets)
-        out.write("\t\t")
-      } else {
-        out.write("\tfalse\t\t")
-        if let code = clean.issueCode { out.write(code.rawValue) }
-        out.write(byte: 0x09)
-      }
-      // The input: for these lines, the value as written.
-      clean.writeValue(of: bytes, to: out, revealingSecrets: revealSecrets)
-      out.write(byte: 0x0A)
+      // Only payment lines take the lane in TSV (``CleanLine/isPayment``),
+      // written above.
+      break
     }
+  }
+
+  /// Writes a card or IBAN line's text or TSV record (what the full path
+  /// writes for its result), composed in the output buffer in one piece:
+  /// text `value` (`line TAB value` with `--only-invalid`), TSV
+  /// `line TAB true TAB value TAB TAB input` or
+  /// `line TAB false TAB TAB code TAB input`; the input of such a line is
+  /// its value as written.
+  private func writePaymentRecord(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ clean: CleanLine, valid: Bool, line: Int
+  ) {
+    let reveal = revealSecrets
+    let value = CleanLine.paymentValueBound(count: bytes.count)
+    if format == .text {
+      out.write(atMost: 24 + value) { start in
+        var at = 0
+        if onlyInvalid {
+          at = Self.writeDecimal(line, into: start)
+          start[at] = 0x09
+          at += 1
+        }
+        if onlyInvalid || valid {
+          at += clean.writePaymentValue(of: bytes, into: start + at, revealingSecrets: reveal)
+        }
+        start[at] = 0x0A
+        return at + 1
+      }
+      if let issue = clean.issue(of: bytes, in: language) { writeIssueLine(issue, line: line) }
+      return
+    }
+    out.write(atMost: 64 + 2 * value) { start in
+      var at = Self.writeDecimal(line, into: start)
+      if valid {
+        at += Self.copy("\ttrue\t", to: start + at)
+        let valueStart = start + at
+        let written = clean.writePaymentValue(
+          of: bytes, into: valueStart, revealingSecrets: reveal)
+        at += written
+        at += Self.copy("\t\t", to: start + at)
+        // The input: for these lines, the value as written.
+        SmallCopy.copy(from: valueStart, to: start + at, count: written)
+        at += written
+      } else {
+        at += Self.copy("\tfalse\t\t", to: start + at)
+        var code = clean.issueCode?.rawValue ?? ""
+        at += code.withUTF8 { utf8 in
+          guard let base = utf8.baseAddress else { return 0 }
+          (start + at).update(from: base, count: utf8.count)
+          return utf8.count
+        }
+        start[at] = 0x09
+        at += 1
+        at += clean.writePaymentValue(of: bytes, into: start + at, revealingSecrets: reveal)
+      }
+      start[at] = 0x0A
+      return at + 1
+    }
+  }
+
+  /// Copies a static string's bytes to `start`.
+  /// - Returns: The bytes copied.
+  @inline(__always)
+  private static func copy(_ text: StaticString, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    SmallCopy.copy(from: text.utf8Start, to: start, count: text.utf8CodeUnitCount)
+    return text.utf8CodeUnitCount
+  }
+
+  /// Writes a non-negative number's decimal digits to `start` (at most 20).
+  /// - Returns: The bytes written.
+  @inline(__always)
+  static func writeDecimal(_ value: Int, into start: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 1
+    var rest = value.magnitude
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    rest = value.magnitude
+    var at = count
+    repeat {
+      at -= 1
+      start[at] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+      rest /= 10
+    } while rest > 0
+    return count
   }
 }

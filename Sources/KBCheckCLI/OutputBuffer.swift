@@ -73,6 +73,27 @@ final class OutputBuffer: JSONOutput {
     count += 1
   }
 
+  /// Appends at most `bound` bytes that `body` writes straight into the
+  /// buffer (flushing first when they might not fit): a record composed in
+  /// place, in one call.
+  /// - Parameters:
+  ///   - bound: The most bytes `body` writes.
+  ///   - body: Writes from the pointer it is given and returns how many
+  ///     bytes it wrote (at most `bound`).
+  @inline(__always)
+  func write(atMost bound: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    if state.pointee.redirected, let redirect { return redirect.write(atMost: bound, body) }
+    if bound > capacity - count {
+      flush()
+      if bound > capacity {
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
+        defer { scratch.deallocate() }
+        return write(UnsafeBufferPointer(start: scratch, count: body(scratch)))
+      }
+    }
+    count += body(storage + count)
+  }
+
   /// Appends `text` as a TSV field: tab, LF, CR, NUL and backslash become
   /// `\t`, `\n`, `\r`, `\0` and `\\`; every other character a terminal
   /// would act on (``TerminalText/isUnsafe(_:)``) becomes `\u{1B}`.

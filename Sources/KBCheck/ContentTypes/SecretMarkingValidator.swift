@@ -50,4 +50,7 @@ extension SecretMarkingValidator: CleanLineValidator {
   func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
     shortcut?.cleanLine(bytes)
   }
+
+  /// The family's shortcut, if it has one.
+  var cleanLineShortcut: (any CleanLineValidator)? { shortcut?.cleanLineShortcut }
 }

@@ -159,14 +159,41 @@ enum CardBrandTable {
     return nil
   }
 
+  /// Every range of ``byFirstTwoDigits`` with its bounds scaled to six
+  /// digits (`low` then zeros, `high` then nines), bucket after bucket, in
+  /// the bucket's order; ``sixDigitBucketStarts`` says where each bucket
+  /// starts. Six leading digits match a range when they lie within its
+  /// scaled bounds: no division per range.
+  static let sixDigitRanges: [(low: Int, high: Int, range: Range)] = byFirstTwoDigits.flatMap {
+    bucket in
+    bucket.map { range in
+      let scale = powersOfTen[6 - range.digits]
+      return (range.low * scale, (range.high + 1) * scale - 1, range)
+    }
+  }
+
+  /// Where bucket *n* (the two-digit prefix *n*) of ``sixDigitRanges``
+  /// starts; entry 100 is the end.
+  static let sixDigitBucketStarts: [Int] = byFirstTwoDigits.reduce(into: [0]) {
+    $0.append(($0.last ?? 0) + $1.count)
+  }
+
   /// ``match(_:)`` for a line of ASCII digits (at least six of them, which
-  /// the caller has checked), without a generic walk.
+  /// the caller has checked), without a generic walk or a division per
+  /// range.
   /// - Parameter digits: The line's bytes, every one an ASCII digit.
   /// - Returns: The range, or `nil`.
   @inline(__always)
   static func match(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Range? {
     var six = 0
     for i in 0..<6 { six = six &* 10 &+ Int(digits[i] &- ASCII.zero) }
-    return match(six: six, count: 6)
+    let two = six / 10_000
+    let starts = sixDigitBucketStarts
+    return sixDigitRanges.withUnsafeBufferPointer { ranges in
+      for i in starts[two]..<starts[two + 1] where ranges[i].low <= six && six <= ranges[i].high {
+        return ranges[i].range
+      }
+      return nil
+    }
   }
 }

@@ -162,8 +162,9 @@ extension CardNumberValidator: CleanLineValidator {
   /// issue `validate` reports). Every other line (separators, other digits,
   /// an unknown brand, a wrong length) takes the full path.
   package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? {
-    guard bytes.count >= 12 && bytes.count <= 19 else { return nil }
-    for byte in bytes where byte &- ASCII.zero >= 10 { return nil }
+    guard bytes.count >= 12 && bytes.count <= 19, Luhn.allASCIIDigits(atLeastEight: bytes) else {
+      return nil
+    }
     guard let range = CardBrandTable.match(asciiDigits: bytes) else { return nil }
     if let accepted = options.acceptedBrands, !accepted.contains(range.brand) { return nil }
     guard range.issues(length: bytes.count) else { return nil }

@@ -19,11 +19,11 @@ package enum CleanLine {
   /// An IBAN in electronic form (upper-case letters and digits, no space)
   /// of a registry country that passes every check: the value is the line
   /// itself.
-  case iban(IBANCountry)
+  case iban(IBANRegistry.Index)
   /// A line like ``iban(_:)`` but for its check digits: MOD 97-10 fails
   /// or they are 00, 01 or 99. Invalid, with one issue, `iban.check-digits`
   /// (``PaymentIssue/ibanCheckDigits``) on the two check digits.
-  case ibanCheckDigits(IBANCountry)
+  case ibanCheckDigits(IBANRegistry.Index)
 }
 
 /// A validator with a shortcut for batch lines: the batch asks
@@ -37,6 +37,17 @@ package protocol CleanLineValidator: Validator {
   ///   bytes, malformed UTF-8 included).
   /// - Returns: The clean line, or `nil` when the line needs the full path.
   func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine?
+
+  /// The validator whose ``cleanLine(_:)`` answers for this one: itself,
+  /// or for a wrapper the family validator it wraps (so the batch asks it
+  /// directly, one dynamic call a line), or `nil` when there is no
+  /// shortcut after all.
+  var cleanLineShortcut: (any CleanLineValidator)? { get }
+}
+
+extension CleanLineValidator {
+  /// Itself.
+  package var cleanLineShortcut: (any CleanLineValidator)? { self }
 }
 
 extension EmailValidator: CleanLineValidator {
@@ -80,14 +91,6 @@ extension CleanLine {
     return ValidationIssue(paymentIssue, range: range).localized(language)
   }
 
-  /// Whether the line's TSV record is written from its bytes too: when its
-  /// value and its input are the same text with nothing to escape (a card
-  /// number, an IBAN). An email line's TSV takes the full path.
-  package var writesTSV: Bool {
-    if case .email = self { return false }
-    return true
-  }
-
   /// Writes the line's value as the text and TSV formats show it: a card
   /// number masked (``SecretMask/cardNumber``) unless `revealingSecrets`;
   /// an IBAN as it is (its electronic form).
@@ -108,7 +111,11 @@ extension CleanLine {
       }
     case .cardNumber, .cardCheckDigit:
       if revealingSecrets { return out.write(bytes) }
-      CleanLine.writeMaskedDigits(bytes, to: out)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CleanLine.maskedCapacity) { buffer in
+        guard let start = buffer.baseAddress else { return }
+        let count = CleanLine.writeMaskedDigits(bytes, into: start)
+        out.write(UnsafeBufferPointer(start: start, count: count))
+      }
     case .iban, .ibanCheckDigits:
       out.write(bytes)
     }
@@ -139,9 +146,9 @@ extension CleanLine {
       writeRecord(
         bytes, members: details.members, into: buffer, type: type, line: line,
         revealingSecrets: revealingSecrets, issue: issue(of: bytes, in: language))
-    case .iban(let country), .ibanCheckDigits(let country):
+    case .iban(let index), .ibanCheckDigits(let index):
       let details = IBANDetails(
-        electronic: String(decoding: bytes, as: UTF8.self), country: country)
+        electronic: String(decoding: bytes, as: UTF8.self), country: index.country)
       writeRecord(
         bytes, members: details.members, into: buffer, type: type, line: line,
         revealingSecrets: revealingSecrets, issue: issue(of: bytes, in: language))
@@ -175,22 +182,73 @@ extension CleanLine {
     buffer.write(byte: 0x7D)
   }
 
+  /// Whether the line is a card number or an IBAN: its value is plain
+  /// ASCII (or masked digits) that ``writePaymentValue(of:into:revealingSecrets:)``
+  /// writes into memory, and its TSV record is written from its bytes too
+  /// (value and input the same text, nothing to escape). An email line's
+  /// TSV takes the full path.
+  package var isPayment: Bool {
+    if case .email = self { return false }
+    return true
+  }
+
+  /// The most bytes ``writePaymentValue(of:into:revealingSecrets:)`` writes
+  /// for a line of `count` bytes: three per byte (a masked digit is `•`).
+  /// - Parameter count: The line's length in bytes.
+  /// - Returns: The bound.
+  @inline(__always)
+  package static func paymentValueBound(count: Int) -> Int { 3 &* count }
+
+  /// Writes a card or IBAN line's value (what ``writeValue(of:to:revealingSecrets:)``
+  /// writes) into memory: for the batch, which copies a record into its
+  /// output in one piece.
+  /// - Parameters:
+  ///   - bytes: The line (a payment line, ``isPayment``).
+  ///   - start: Room for ``paymentValueBound(count:)`` bytes.
+  ///   - revealingSecrets: Whether a card number is written unmasked.
+  /// - Returns: The bytes written.
+  @inline(__always)
+  package func writePaymentValue(
+    of bytes: UnsafeBufferPointer<UInt8>, into start: UnsafeMutablePointer<UInt8>,
+    revealingSecrets: Bool
+  ) -> Int {
+    switch self {
+    case .cardNumber, .cardCheckDigit:
+      if !revealingSecrets { return CleanLine.writeMaskedDigits(bytes, into: start) }
+    case .iban, .ibanCheckDigits, .email:
+      break
+    }
+    guard let base = bytes.baseAddress else { return 0 }
+    SmallCopy.copy(from: base, to: start, count: bytes.count)
+    return bytes.count
+  }
+
+  /// Room for the masked form of the longest line a card lane takes.
+  private static let maskedCapacity = 3 * 19
+
   /// Writes ASCII digits as ``SecretMask/cardNumber`` shows them: the first
   /// six and last four of 13 or more, the last four of 8 to 12, each other
-  /// digit as `•`.
+  /// digit as `•` (U+2022, three bytes).
+  /// - Parameters:
+  ///   - digits: At most 19 ASCII digits.
+  ///   - start: Room for three bytes per digit.
+  /// - Returns: The bytes written.
+  @inline(__always)
   private static func writeMaskedDigits(
-    _ digits: UnsafeBufferPointer<UInt8>, to out: some JSONOutput
-  ) {
+    _ digits: UnsafeBufferPointer<UInt8>, into start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    guard let base = digits.baseAddress else { return 0 }
     let count = digits.count
     let head = count >= 13 ? 6 : 0
     let tail = count >= 8 ? 4 : 0
+    let hidden = max(0, count - head - tail)
     // Nineteen bullets (U+2022, three bytes each): the most a card hides.
     let bullets: StaticString = "•••••••••••••••••••"
-    let hidden = count - head - tail
-    out.write(UnsafeBufferPointer(rebasing: digits.prefix(head)))
-    if hidden > 0 {
-      out.write(UnsafeBufferPointer(start: bullets.utf8Start, count: 3 * min(hidden, 19)))
-    }
-    out.write(UnsafeBufferPointer(rebasing: digits.suffix(tail)))
+    let shown = min(hidden, 19)
+    SmallCopy.copy(from: base, to: start, count: head)
+    SmallCopy.copy(from: bullets.utf8Start, to: start + head, count: 3 &* shown)
+    let at = head &+ 3 &* shown
+    SmallCopy.copy(from: base + (count - tail), to: start + at, count: tail)
+    return at &+ tail
   }
 }

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import KBCheck
+
+/// The batch lane's kernels for card numbers and IBANs (word-at-a-time
+/// digit check, branch-free Luhn and MOD 97-10, the IBAN structure as bit
+/// sets, the six-digit IIN lookup, small copies) answer what the plain
+/// per-character rules answer: ISO/IEC 7812-1 Annex B (Luhn), ISO 13616-1
+/// and ISO/IEC 7064 (MOD 97-10), the registry's BBAN structures.
+@Suite struct PaymentLaneKernelTests {
+  /// A small deterministic generator (no dependence on the run).
+  struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  static func luhnReference(_ digits: [UInt8]) -> Bool {
+    var sum = 0
+    for (i, byte) in digits.reversed().enumerated() {
+      var d = Int(byte - 0x30)
+      if i % 2 == 1 {
+        d *= 2
+        if d > 9 { d -= 9 }
+      }
+      sum += d
+    }
+    return sum % 10 == 0
+  }
+
+  @Test func digitCheckFindsEveryNonDigitAtEveryPlace() {
+    let intruders: [UInt8] = [0x2F, 0x3A, 0x3F, 0x20, 0x00, 0x41, 0x7F, 0x80, 0xB0, 0xFF, 0xF9]
+    var misses: [String] = []
+    for length in 8...19 {
+      let digits = [UInt8](repeating: 0x37, count: length)
+      let allDigits = digits.withUnsafeBufferPointer { Luhn.allASCIIDigits(atLeastEight: $0) }
+      if !allDigits { misses.append("\(length) digits refused") }
+      for place in 0..<length {
+        for intruder in intruders {
+          var line = digits
+          line[place] = intruder
+          if line.withUnsafeBufferPointer({ Luhn.allASCIIDigits(atLeastEight: $0) }) {
+            misses.append("\(length): 0x\(String(intruder, radix: 16)) at \(place)")
+          }
+        }
+      }
+    }
+    #expect(misses.isEmpty, "\(misses.prefix(5))")
+  }
+
+  @Test func luhnAgreesWithTheDigitByDigitRule() {
+    var generator = Generator(state: 7812)
+    var disagreements: [String] = []
+    for _ in 0..<20_000 {
+      let length = 2 + generator.next(18)
+      let digits = (0..<length).map { _ in UInt8(0x30 + generator.next(10)) }
+      let fast = digits.withUnsafeBufferPointer { Luhn.isValid(asciiDigits: $0) }
+      if fast != Self.luhnReference(digits) {
+        disagreements.append(String(decoding: digits, as: UTF8.self))
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
+  @Test func mod97OfAlphanumericLinesIsTheCharacterByCharacterRemainder() {
+    var generator = Generator(state: 13616)
+    let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+    var disagreements: [String] = []
+    for _ in 0..<20_000 {
+      let length = 5 + generator.next(30)
+      let chars = (0..<length).map { _ in alphabet[generator.next(alphabet.count)] }
+      let fast = chars.withUnsafeBufferPointer { IBANValidator.mod97(alphanumeric: $0) }
+      if fast != IBANValidator.mod97(chars) {
+        disagreements.append(String(decoding: chars, as: UTF8.self))
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
+  @Test func bbanBitSetsAgreeWithTheRegistryStructure() {
+    var generator = Generator(state: 9362)
+    var disagreements: [String] = []
+    for (position, country) in IBANRegistry.countries.enumerated() {
+      let facts = IBANRegistry.lane.facts[position]
+      #expect(facts.length == country.length, "\(country.code)")
+      for _ in 0..<200 {
+        let bban = country.bbanKinds.map { kind -> UInt8 in
+          // Mostly the right kind, sometimes the other one.
+          let letter = generator.next(8) == 0 ? kind != .letter : kind == .letter
+          return letter ? UInt8(0x41 + generator.next(26)) : UInt8(0x30 + generator.next(10))
+        }
+        let slow = zip(country.bbanKinds, bban).allSatisfy { $0.matches($1) }
+        let fast = bban.withUnsafeBufferPointer { facts.hasStructure(alphanumeric: $0) }
+        if slow != fast {
+          disagreements.append("\(country.code) \(String(decoding: bban, as: UTF8.self))")
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
+  @Test func countryPositionsFindEveryRegistryCode() {
+    for (position, country) in IBANRegistry.countries.enumerated() {
+      let letters = Array(country.code.utf8)
+      let index = Int(letters[0] - 0x41) * 26 + Int(letters[1] - 0x41)
+      #expect(Int(IBANRegistry.lane.positions[index]) == position, "\(country.code)")
+    }
+    #expect(IBANRegistry.lane.positions.filter { $0 >= 0 }.count == IBANRegistry.countries.count)
+  }
+
+  @Test func sixDigitLookupIsTheLongestPrefixRuleForEveryPrefix() {
+    var disagreements: [Int] = []
+    var digits = [UInt8](repeating: 0x30, count: 16)
+    for six in 0..<1_000_000 {
+      var rest = six
+      for i in stride(from: 5, through: 0, by: -1) {
+        digits[i] = UInt8(0x30 + rest % 10)
+        rest /= 10
+      }
+      let fast = digits.withUnsafeBufferPointer { CardBrandTable.match(asciiDigits: $0) }
+      let slow = CardBrandTable.match(six: six, count: 6)
+      if fast?.brand != slow?.brand || fast?.low != slow?.low || fast?.digits != slow?.digits {
+        disagreements.append(six)
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
+  @Test func smallCopiesCopyExactlyTheirBytes() {
+    let source = (0..<80).map { UInt8($0 + 1) }
+    for count in 0...64 {
+      var target = [UInt8](repeating: 0, count: 80)
+      source.withUnsafeBufferPointer { from in
+        target.withUnsafeMutableBufferPointer { to in
+          SmallCopy.copy(from: from.baseAddress!, to: to.baseAddress!, count: count)
+        }
+      }
+      #expect(Array(target[..<count]) == Array(source[..<count]), "\(count)")
+      #expect(target[count...].allSatisfy { $0 == 0 }, "\(count) wrote past its end")
+    }
+  }
+}
