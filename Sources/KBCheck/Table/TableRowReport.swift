@@ -84,12 +84,23 @@ public struct TableValidator: Sendable {
     self.validators = schema.preparedValidators(locale: locale)
   }
 
+  /// Validates one row: its cells in the order of ``header``. A row with
+  /// another number of cells is reported as `table.column-count`.
+  /// - Parameters:
+  ///   - cells: The row's cells.
+  ///   - row: The data row's number (from 1, the header not counted).
+  ///   - line: The line of the input the row starts on (from 1).
+  /// - Returns: The row's report.
+  public func validate(cells: [String], row: Int, line: Int) -> TableRowReport {
+    validate(.record(cells, line: line), row: row)
+  }
+
   /// Validates one row.
   /// - Parameters:
   ///   - item: The record as the CSV reader gave it.
   ///   - row: The data row's number.
   /// - Returns: The row's report.
-  public func validate(_ item: CSVRecordReader.Item, row: Int) -> TableRowReport {
+  package func validate(_ item: CSVRecordReader.Item, row: Int) -> TableRowReport {
     switch item {
     case .malformed(let issue, let line, let fields):
       return malformed(issue, row: row, line: line, cells: fields)
