@@ -28,15 +28,23 @@ public struct TableRowReport: Sendable, Hashable {
   /// Whether the row is valid.
   public var isValid: Bool { report.isValid }
 
-  /// The report as one JSON object: `{"row", "valid", "fields", "missing",
-  /// "unknown", "issues"}` (the form report's members after `"row"`).
-  public var jsonObject: JSONValue {
+  /// The report's compact JSON text, the line `kbcheck table` prints for
+  /// the row: `{"row", "valid", "fields", "missing", "unknown", "issues"}`
+  /// (the form report's members after `"row"`).
+  public var jsonText: String {
+    let out = JSONTextOutput()
+    writeJSON(to: out)
+    return out.text
+  }
+
+  /// The report as one JSON object, the object of ``jsonText`` parsed back.
+  package var jsonObject: JSONValue {
     let out = JSONTextOutput()
     writeJSON(to: out)
     return FormReport.parsedBack(out.text)
   }
 
-  /// Writes the object of ``jsonObject`` (the report's one writer, with
+  /// Writes the object of ``jsonText`` (the report's one writer, with
   /// `"row"` first).
   /// - Parameter out: Where the text goes.
   package func writeJSON(to out: some JSONOutput) {
