@@ -11,7 +11,7 @@ public struct PostalCodeDetails: ContentDetails, Codable {
   public var label: String
 
   /// The members of the wire format, in their stable order.
-  public var members: [JSONMember] {
+  package var members: [JSONMember] {
     var members = [JSONMember("region", .string(region))]
     if let subdivision { members.append(JSONMember("subdivision", .string(subdivision))) }
     members.append(JSONMember("postalCodeLabel", .string(label)))

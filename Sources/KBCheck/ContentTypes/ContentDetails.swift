@@ -3,32 +3,33 @@
 /// the typed details of a ``ValidationResult``, written after `issues` in
 /// the JSON contract.
 ///
-/// A secret type's details carry only facts that are not secret.
-public protocol ContentDetails: Sendable, Hashable {
+/// A secret type's details carry only facts that are not secret. Read them
+/// with ``ValidationResult/contentDetails(as:)``.
+package protocol ContentDetails: Sendable, Hashable {
   /// The members written into the JSON contract, in their stable order.
   var members: [JSONMember] { get }
 }
 
 /// A type-erased ``ContentDetails``.
-public struct AnyContentDetails: Sendable, Hashable {
+package struct AnyContentDetails: Sendable, Hashable {
   /// The typed details.
-  public let base: any ContentDetails
+  package let base: any ContentDetails
 
   /// Wraps typed details.
   /// - Parameter base: The details.
-  public init(_ base: some ContentDetails) { self.base = base }
+  package init(_ base: some ContentDetails) { self.base = base }
 
   /// The JSON members.
-  public var members: [JSONMember] { base.members }
+  package var members: [JSONMember] { base.members }
 
   /// Equal when the typed details are.
-  public static func == (lhs: AnyContentDetails, rhs: AnyContentDetails) -> Bool {
+  package static func == (lhs: AnyContentDetails, rhs: AnyContentDetails) -> Bool {
     AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
   /// Hashes the typed details.
   /// - Parameter hasher: The hasher.
-  public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 }
 
 extension ValidationResult {
@@ -38,7 +39,7 @@ extension ValidationResult {
   ///   - value: The canonical value, or `nil` when invalid.
   ///   - issues: The issues found.
   ///   - details: The typed details, or `nil`.
-  public init(
+  package init(
     input: String, value: String?, issues: [ValidationIssue],
     contentDetails details: (some ContentDetails)?
   ) {
@@ -48,10 +49,12 @@ extension ValidationResult {
   }
 
   /// The typed details of a content type's result, when they are of type
-  /// `type`.
+  /// `type`: ``CardNumberDetails``, ``ExpiryDetails``, ``IBANDetails``,
+  /// ``BICDetails``, ``PostalCodeDetails``, ``UsernameDetails``,
+  /// ``NicknameDetails`` or ``PasswordDetails``.
   /// - Parameter type: The details type (`CardNumberDetails.self`, …).
   /// - Returns: The details, or `nil`.
-  public func contentDetails<Details: ContentDetails>(as type: Details.Type) -> Details? {
+  public func contentDetails<Details: Sendable & Hashable>(as type: Details.Type) -> Details? {
     var payload = self.payload
     if case .secret(_, _, let inner) = payload { payload = inner }
     guard case .content(let details) = payload else { return nil }

@@ -1,7 +1,7 @@
 extension ContentTypeDescriptor {
   /// The type and its traits as a JSON object, as `kbcheck types --format
   /// json` lists it after the keyboards (`"kind": "content"`).
-  public var catalogueEntry: JSONValue {
+  package var catalogueEntry: JSONValue {
     .object([
       JSONMember("name", .string(type.rawValue)),
       JSONMember("kind", .string("content")),

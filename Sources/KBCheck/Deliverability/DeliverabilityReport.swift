@@ -39,7 +39,7 @@ public struct DeliverabilityReport: Sendable, Hashable {
 
   /// The report as the `deliverability` member of the JSON contract:
   /// `{"outcome", "mx": [{"preference", "exchange"}], "fallback", "ttl"}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       JSONMember("outcome", .string(outcome.rawValue)),
       JSONMember(

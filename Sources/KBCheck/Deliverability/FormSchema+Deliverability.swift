@@ -13,7 +13,8 @@ extension FormSchema {
   /// The checkers are kept per configuration and shared by every call, so
   /// their caches serve every submission a service validates.
   /// - Parameters:
-  ///   - report: The report ``validate(_:locale:)`` gave for a submission.
+  ///   - report: The report a `validate` method (such as
+  ///     ``validate(values:locale:)``) gave for a submission.
   ///   - checker: A checker to use for every such field instead of the
   ///     fields' own `dnsServer` / `dnsTimeout` settings.
   /// - Returns: The report with the checks.

@@ -6,7 +6,7 @@ extension FilterResult {
   ///   - type: The keyboard type.
   ///   - input: The text that was filtered.
   /// - Returns: The JSON object.
-  public func jsonObject(type: KeyboardType, input: String) -> JSONValue {
+  package func jsonObject(type: KeyboardType, input: String) -> JSONValue {
     jsonObject(typeName: type.rawValue, input: input)
   }
 
@@ -18,7 +18,7 @@ extension FilterResult {
   ///   - input: The text that was filtered.
   ///   - revealingSecrets: Whether a secret is written unmasked.
   /// - Returns: The JSON object.
-  public func jsonObject(typeName: String, input: String, revealingSecrets: Bool = false)
+  package func jsonObject(typeName: String, input: String, revealingSecrets: Bool = false)
     -> JSONValue
   {
     if let mask = secretMask, !revealingSecrets {

@@ -5,7 +5,7 @@ extension FormField {
   ///   - path: Where it is, for error messages (`fields[2]`).
   /// - Throws: ``FormSchemaError`` with the path of the problem.
   /// - Complexity: O(*n*) in the size of the value.
-  public init(jsonValue value: JSONValue, path: String = "field") throws(FormSchemaError) {
+  package init(jsonValue value: JSONValue, path: String = "field") throws(FormSchemaError) {
     guard case .object(let members) = value else {
       throw FormSchemaError(SchemaIssue.notAFieldObject, path: path)
     }

@@ -16,7 +16,7 @@ public struct FormField: Sendable, Hashable {
   /// family's default.
   public var profile: String?
   /// The field's locale; `nil` takes the locale of the request (see
-  /// ``FormSchema/validate(_:locale:)``), else `en_US`.
+  /// ``FormSchema/validate(values:locale:)``), else `en_US`.
   public var locale: String?
   /// A base URL for `URL` fields that accept relative references.
   public var base: String?

@@ -2,7 +2,7 @@ extension FormReport {
   /// Writes the report's JSON:
   /// `{"valid", "fields": {name: {"type", "valid", "value", "issues", …details}},
   /// "missing": […], "unknown": […], "issues": […]}`; fields in schema order.
-  /// This is the only writer of a report's JSON: ``jsonObject(revealingSecrets:)``
+  /// This is the only writer of a report's JSON: ``jsonText(revealingSecrets:)``
   /// parses its text back, and `kbcheck form` and `kbcheck table` write
   /// with it, so no shape can differ from another.
   /// - Parameters:
@@ -39,6 +39,20 @@ extension FormReport {
     out.write(byte: 0x7D)
   }
 
+  /// The report's compact JSON text, what `kbcheck form --format json`
+  /// prints for it: `{"valid", "fields": {name: {"type", "valid", "value",
+  /// "issues", …details}}, "missing": […], "unknown": […], "issues": […]}`,
+  /// fields in schema order. Secret fields (a card number) are masked unless
+  /// `revealingSecrets`.
+  /// - Parameter revealingSecrets: Whether secret fields are written unmasked.
+  /// - Returns: The JSON text.
+  /// - Complexity: O(*n*) in the size of the report.
+  public func jsonText(revealingSecrets: Bool = false) -> String {
+    let out = JSONTextOutput()
+    writeJSON(to: out, revealingSecrets: revealingSecrets)
+    return out.text
+  }
+
   /// The report as JSON: the object the report's one writer
   /// (`writeJSON(to:first:revealingSecrets:)`, which `kbcheck form` and
   /// `kbcheck table` use) writes, parsed back. Secret fields (a card
@@ -46,7 +60,7 @@ extension FormReport {
   /// - Parameter revealingSecrets: Whether secret fields are written unmasked.
   /// - Returns: The JSON object.
   /// - Complexity: O(*n*) in the size of the report.
-  public func jsonObject(revealingSecrets: Bool = false) -> JSONValue {
+  package func jsonObject(revealingSecrets: Bool = false) -> JSONValue {
     let out = JSONTextOutput()
     writeJSON(to: out, revealingSecrets: revealingSecrets)
     // Parsed back from the one writer's text, so the shapes cannot differ.
@@ -105,13 +119,25 @@ extension FieldReport {
     out.write(byte: 0x7D)
   }
 
+  /// The field's compact JSON text: `{"type", "valid", "value", "input"?,
+  /// "issues", …details}`, as the field appears in its form report's JSON.
+  /// A secret field's input and value are masked unless `revealingSecrets`.
+  /// - Parameter revealingSecrets: Whether a secret field is written unmasked.
+  /// - Returns: The JSON text.
+  /// - Complexity: O(*n*) in the size of the report.
+  public func jsonText(revealingSecrets: Bool = false) -> String {
+    let out = JSONTextOutput()
+    writeJSON(to: out, revealingSecrets: revealingSecrets)
+    return out.text
+  }
+
   /// The field's report as JSON, the object
   /// `writeJSON(to:revealingSecrets:)` writes. A secret field's input and
   /// value are masked unless `revealingSecrets`.
   /// - Parameter revealingSecrets: Whether a secret field is written unmasked.
   /// - Returns: The JSON object.
   /// - Complexity: O(*n*) in the size of the report.
-  public func jsonObject(revealingSecrets: Bool = false) -> JSONValue {
+  package func jsonObject(revealingSecrets: Bool = false) -> JSONValue {
     let out = JSONTextOutput()
     writeJSON(to: out, revealingSecrets: revealingSecrets)
     return FormReport.parsedBack(out.text)

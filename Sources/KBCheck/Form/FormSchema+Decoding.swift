@@ -33,7 +33,7 @@ extension FormSchema {
   /// - Parameter value: The schema object.
   /// - Throws: ``FormSchemaError`` with the path of the problem.
   /// - Complexity: O(*n*) in the size of the value.
-  public init(jsonValue value: JSONValue) throws(FormSchemaError) {
+  package init(jsonValue value: JSONValue) throws(FormSchemaError) {
     guard case .object(let members) = value else {
       throw FormSchemaError(SchemaIssue.notASchemaObject)
     }

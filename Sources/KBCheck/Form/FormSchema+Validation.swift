@@ -1,4 +1,19 @@
 extension FormSchema {
+  /// Validates one submission given as text values by field name, as a
+  /// service has them after decoding a request of its own.
+  ///
+  /// An absent key and an empty string count as missing. Keys are read in
+  /// their sorted order, so the report's ``FormReport/unknown`` is sorted.
+  /// - Parameters:
+  ///   - values: The submitted values by field name.
+  ///   - locale: The locale for fields that do not pin one (for example from
+  ///     a request's `Accept-Language`); `nil` means `en_US`.
+  /// - Returns: The per-field report.
+  /// - Complexity: O(*n*) in the size of the submission and the schema.
+  public func validate(values: [String: String], locale: String? = nil) -> FormReport {
+    validate(values.mapValues(JSONValue.string), locale: locale)
+  }
+
   /// Validates one submission given as a dictionary of JSON values.
   ///
   /// Values may be strings or numbers (a number is validated through its
@@ -10,7 +25,7 @@ extension FormSchema {
   ///     a request's `Accept-Language`); `nil` means `en_US`.
   /// - Returns: The per-field report.
   /// - Complexity: O(*n*) in the size of the submission and the schema.
-  public func validate(_ submission: [String: JSONValue], locale: String? = nil) -> FormReport {
+  package func validate(_ submission: [String: JSONValue], locale: String? = nil) -> FormReport {
     let members = submission.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) }
     return validate(members: members, locale: locale)
   }
@@ -63,7 +78,7 @@ extension FormSchema {
   ///   - locale: The locale for fields that do not pin one; `nil` means `en_US`.
   /// - Returns: The per-field report.
   /// - Complexity: O(*n*) in the size of the submission and the schema.
-  public func validate(jsonValue value: JSONValue, locale: String? = nil) -> FormReport {
+  package func validate(jsonValue value: JSONValue, locale: String? = nil) -> FormReport {
     guard case .object(let members) = value else {
       return rejected(
         ValidationIssue(FormIssue.notAnObject, range: 0..<0))
@@ -93,7 +108,7 @@ extension FormSchema {
   ///   - locale: The locale for fields that do not pin one.
   /// - Returns: The per-field report.
   /// - Complexity: O(*n*) in the size of the submission and the schema.
-  public func validate(members: [JSONMember], locale: String? = nil) -> FormReport {
+  package func validate(members: [JSONMember], locale: String? = nil) -> FormReport {
     validate(members: members, locale: locale, prepared: nil)
   }
 

@@ -2,7 +2,7 @@
 /// the WHATWG URL Standard's `application/x-www-form-urlencoded` parser
 /// does, except that bytes that are not UTF-8 are refused instead of
 /// replaced: every pair is kept, in order, so a field given twice reaches
-/// ``FormSchema/validate(members:locale:)`` as two members and is reported
+/// ``FormSchema/validate(formURLEncoded:locale:)`` as two members and is reported
 /// (`form.duplicate-field`), never decided silently.
 public enum FormURLEncoded {
   /// Why a body cannot be decoded.

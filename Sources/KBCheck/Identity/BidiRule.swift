@@ -1,6 +1,6 @@
 /// The "Bidi Rule" of RFC 5893 §2, which the username profiles apply to
 /// strings with right-to-left characters (RFC 8265 §3.3.1 and §3.4.1, rule 5).
-public enum BidiRule {
+package enum BidiRule {
   /// ICU's `UCharDirection` numbers of the classes the rule names.
   private enum Class {
     static let l: Int32 = 0, r: Int32 = 1, en: Int32 = 2, es: Int32 = 3, et: Int32 = 4
@@ -13,7 +13,7 @@ public enum BidiRule {
   /// - Parameter scalars: The string.
   /// - Returns: `true` when the rule applies.
   /// - Complexity: O(*n*).
-  public static func appliesTo(_ scalars: [Unicode.Scalar]) -> Bool {
+  package static func appliesTo(_ scalars: [Unicode.Scalar]) -> Bool {
     scalars.contains { scalar in
       guard scalar.value >= 0x0590 else { return false }
       let bidi = PRECISCharacterData.bidiClass(scalar.value)
@@ -26,7 +26,7 @@ public enum BidiRule {
   /// - Parameter scalars: The string (not empty).
   /// - Returns: The number of the condition that fails.
   /// - Complexity: O(*n*).
-  public static func violatedCondition(_ scalars: [Unicode.Scalar]) -> Int? {
+  package static func violatedCondition(_ scalars: [Unicode.Scalar]) -> Int? {
     guard let first = scalars.first else { return nil }
     let classes = scalars.map { PRECISCharacterData.bidiClass($0.value) }
     // 1. The first character is L, R or AL.

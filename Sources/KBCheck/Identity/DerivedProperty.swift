@@ -1,6 +1,6 @@
 /// The derived property of a code point in a PRECIS string class
 /// (RFC 8264 §8): whether it is valid, valid in context, or not allowed.
-public enum DerivedProperty: String, Sendable, Hashable, CaseIterable, Codable {
+package enum DerivedProperty: String, Sendable, Hashable, CaseIterable, Codable {
   /// PVALID: valid in both classes.
   case pvalid = "PVALID"
   /// FREE_PVAL: valid in the FreeformClass only (ID_DIS in the
@@ -22,7 +22,7 @@ public enum DerivedProperty: String, Sendable, Hashable, CaseIterable, Codable {
   ///   - stringClass: The IdentifierClass or the FreeformClass.
   /// - Returns: The property.
   /// - Complexity: O(1).
-  public static func of(_ scalar: Unicode.Scalar, in stringClass: PRECISStringClass)
+  package static func of(_ scalar: Unicode.Scalar, in stringClass: PRECISStringClass)
     -> DerivedProperty
   {
     of(scalar, category: PRECISCategory.of(scalar), in: stringClass)
@@ -56,7 +56,7 @@ public enum PRECISStringClass: String, Sendable, Hashable, CaseIterable, Codable
   /// rule (PVALID, and FREE_PVAL in the FreeformClass).
   /// - Parameter property: The derived property.
   /// - Returns: `true` when valid as it stands.
-  public func allows(_ property: DerivedProperty) -> Bool {
+  package func allows(_ property: DerivedProperty) -> Bool {
     property == .pvalid || (self == .freeform && property == .freePVal)
   }
 }

@@ -12,7 +12,7 @@ public struct UsernameDetails: ContentDetails {
   public var changes: PRECISChanges
 
   /// `profile`, `comparisonKey`, `skeleton`, `changes`.
-  public var members: [JSONMember] {
+  package var members: [JSONMember] {
     [
       JSONMember("profile", .string(profile)),
       JSONMember("comparisonKey", .string(comparisonKey)),
@@ -33,7 +33,7 @@ public struct NicknameDetails: ContentDetails {
   public var changes: PRECISChanges
 
   /// `comparisonKey`, `skeleton`, `changes`.
-  public var members: [JSONMember] {
+  package var members: [JSONMember] {
     [
       JSONMember("comparisonKey", .string(comparisonKey)),
       JSONMember("skeleton", .string(skeleton)),
@@ -52,7 +52,7 @@ public struct PasswordDetails: ContentDetails {
   public var strength: PasswordStrength?
 
   /// `length`, and `strength` (`guessesLog10`, `score`) for a new password.
-  public var members: [JSONMember] {
+  package var members: [JSONMember] {
     var members = [JSONMember("length", .int(length))]
     if let strength {
       let rounded = (strength.guessesLog10 * 100).rounded() / 100

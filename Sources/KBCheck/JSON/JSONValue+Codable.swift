@@ -11,7 +11,7 @@ extension JSONValue: Codable {
   /// one, else as a `Double` (the encoder's only other number type).
   /// - Parameter encoder: The encoder.
   /// - Throws: An error from the encoder.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
       var c = encoder.singleValueContainer()
@@ -43,7 +43,7 @@ extension JSONValue: Codable {
   /// refused).
   /// - Parameter decoder: The decoder.
   /// - Throws: An error from the decoder, or `DecodingError` for a malformed value.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     if var array = try? decoder.unkeyedContainer() {
       var items: [JSONValue] = []
       while !array.isAtEnd { items.append(try array.decode(JSONValue.self)) }
@@ -154,7 +154,8 @@ extension ValidationResult: Codable {
 }
 
 extension FormReport: Codable {
-  /// Encodes the report's JSON (``FormReport/jsonObject(revealingSecrets:)``).
+  /// Encodes the report's JSON (the members of
+  /// ``FormReport/jsonText(revealingSecrets:)``).
   /// - Parameter encoder: The encoder.
   /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {

@@ -1,6 +1,6 @@
 extension JSONValue {
   /// The default nesting limit of `init(parsing:maxDepth:)`.
-  public static let defaultMaxDepth = 256
+  package static let defaultMaxDepth = 256
 
   /// Parses one JSON text (RFC 8259) from UTF-8 bytes.
   ///
@@ -16,7 +16,7 @@ extension JSONValue {
   ///   - maxDepth: The deepest nesting of arrays and objects accepted.
   /// - Throws: ``JSONParseError`` with the byte offset of the problem.
   /// - Complexity: O(*n*) in the number of bytes.
-  public init(parsing bytes: some Collection<UInt8>, maxDepth: Int = JSONValue.defaultMaxDepth)
+  package init(parsing bytes: some Collection<UInt8>, maxDepth: Int = JSONValue.defaultMaxDepth)
     throws(JSONParseError)
   {
     let parsed: Result<JSONValue, JSONParseError>
@@ -38,7 +38,7 @@ extension JSONValue {
   ///   - maxDepth: The deepest nesting of arrays and objects accepted.
   /// - Throws: ``JSONParseError`` with the byte offset of the problem.
   /// - Complexity: O(*n*) in the length of `text`.
-  public init(parsing text: String, maxDepth: Int = JSONValue.defaultMaxDepth)
+  package init(parsing text: String, maxDepth: Int = JSONValue.defaultMaxDepth)
     throws(JSONParseError)
   {
     var copy = text

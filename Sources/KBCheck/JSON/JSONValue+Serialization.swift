@@ -1,7 +1,7 @@
 extension JSONValue {
   /// The compact JSON text of this value (no spaces, keys in order).
   /// - Complexity: O(*n*) in the size of the value.
-  public var jsonText: String {
+  package var jsonText: String {
     let out = JSONTextOutput()
     write(to: out)
     return out.text

@@ -1,5 +1,5 @@
 /// A JSON value, used for result details and machine-readable output.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -17,16 +17,16 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 /// One member of a JSON object: a key and its value.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
   /// The member's key.
-  public var key: String
+  package var key: String
   /// The member's value.
-  public var value: JSONValue
+  package var value: JSONValue
   /// Creates a member.
   /// - Parameters:
   ///   - key: The key.
   ///   - value: The value.
-  public init(_ key: String, _ value: JSONValue) {
+  package init(_ key: String, _ value: JSONValue) {
     self.key = key
     self.value = value
   }
@@ -34,18 +34,18 @@ public struct JSONMember: Sendable, Hashable {
 
 extension JSONValue {
   /// The string payload, if this is a string.
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let s) = self { return s }
     return nil
   }
   /// The boolean payload, if this is a boolean.
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let b) = self { return b }
     return nil
   }
   /// The member with the given key, if this is an object that has one.
   /// - Parameter key: The member's key.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     if case .object(let members) = self {
       return members.first { $0.key == key }?.value
     }

@@ -1,7 +1,7 @@
 extension KeyboardType {
   /// The type and its traits as a JSON object, as `kbcheck types --format
   /// json` prints it.
-  public var catalogueEntry: JSONValue {
+  package var catalogueEntry: JSONValue {
     .object([
       JSONMember("name", .string(rawValue)),
       JSONMember("aliases", .array(aliases.map(JSONValue.string))),

@@ -88,7 +88,7 @@ public struct BICDetails: ContentDetails {
   public var branch: String? { bic.count == 11 ? String(bic.suffix(3)) : nil }
 
   /// `partyPrefix`, `country`, `partySuffix`, `branch`.
-  public var members: [JSONMember] {
+  package var members: [JSONMember] {
     [
       JSONMember("partyPrefix", .string(partyPrefix)),
       JSONMember("country", .string(country)),

@@ -116,7 +116,7 @@ public struct ExpiryDetails: ContentDetails {
   public init(expiry: YearMonth) { self.expiry = expiry }
 
   /// `year`, `month`.
-  public var members: [JSONMember] {
+  package var members: [JSONMember] {
     [JSONMember("year", .int(expiry.year)), JSONMember("month", .int(expiry.month))]
   }
 }

@@ -24,7 +24,7 @@ public struct CardNumberDetails: ContentDetails {
   public var groups: [Int] { brand?.groups(forLength: length) ?? CardBrand.fours(length) }
 
   /// `brand` (or null), `length`, `lastFour`.
-  public var members: [JSONMember] {
+  package var members: [JSONMember] {
     [
       JSONMember("brand", brand.map { .string($0.rawValue) } ?? .null),
       JSONMember("length", .int(length)),

@@ -263,7 +263,7 @@ public struct IBANDetails: ContentDetails {
 
   /// `country`, `checkDigits`, `bban`, `bankCode`, `branchCode`, `sepa`,
   /// `electronic`, `print`.
-  public var members: [JSONMember] {
+  package var members: [JSONMember] {
     [
       JSONMember("country", .string(country)),
       JSONMember("checkDigits", .string(checkDigits)),

@@ -7,9 +7,9 @@
 /// (``Item/malformed(_:line:fields:)``) with the fields read so far, and
 /// reading goes on with the next record, so a bad row never shifts the
 /// columns of the rows after it.
-public struct CSVRecordReader {
+package struct CSVRecordReader {
   /// One record, or why it is malformed.
-  public enum Item: Sendable, Hashable {
+  package enum Item: Sendable, Hashable {
     /// A well-formed record: its fields and the line it starts on (from 1).
     case record([String], line: Int)
     /// A malformed record: the issue, the line it starts on, the fields as read.
@@ -28,7 +28,7 @@ public struct CSVRecordReader {
   ///   - delimiter: The field delimiter, one ASCII character other than
   ///     `"`, CR and LF.
   ///   - nextChunk: The next bytes of the input, or `nil` at its end.
-  public init(delimiter: UInt8 = UInt8(ascii: ","), nextChunk: @escaping () -> [UInt8]?) {
+  package init(delimiter: UInt8 = UInt8(ascii: ","), nextChunk: @escaping () -> [UInt8]?) {
     precondition(delimiter < 0x80 && delimiter != 0x22 && delimiter != 0x0A && delimiter != 0x0D)
     self.delimiter = delimiter
     self.nextChunk = nextChunk
@@ -54,7 +54,7 @@ public struct CSVRecordReader {
   }
 
   /// The next record, or `nil` at the end of the input.
-  public mutating func next() -> Item? {
+  package mutating func next() -> Item? {
     var fields: [String] = []
     var field: [UInt8] = []
     var problem: TableIssue?

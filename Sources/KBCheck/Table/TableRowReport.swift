@@ -28,15 +28,23 @@ public struct TableRowReport: Sendable, Hashable {
   /// Whether the row is valid.
   public var isValid: Bool { report.isValid }
 
-  /// The report as one JSON object: `{"row", "valid", "fields", "missing",
-  /// "unknown", "issues"}` (the form report's members after `"row"`).
-  public var jsonObject: JSONValue {
+  /// The report's compact JSON text, the line `kbcheck table` prints for
+  /// the row: `{"row", "valid", "fields", "missing", "unknown", "issues"}`
+  /// (the form report's members after `"row"`).
+  public var jsonText: String {
+    let out = JSONTextOutput()
+    writeJSON(to: out)
+    return out.text
+  }
+
+  /// The report as one JSON object, the object of ``jsonText`` parsed back.
+  package var jsonObject: JSONValue {
     let out = JSONTextOutput()
     writeJSON(to: out)
     return FormReport.parsedBack(out.text)
   }
 
-  /// Writes the object of ``jsonObject`` (the report's one writer, with
+  /// Writes the object of ``jsonText`` (the report's one writer, with
   /// `"row"` first).
   /// - Parameter out: Where the text goes.
   package func writeJSON(to out: some JSONOutput) {
@@ -84,12 +92,23 @@ public struct TableValidator: Sendable {
     self.validators = schema.preparedValidators(locale: locale)
   }
 
+  /// Validates one row: its cells in the order of ``header``. A row with
+  /// another number of cells is reported as `table.column-count`.
+  /// - Parameters:
+  ///   - cells: The row's cells.
+  ///   - row: The data row's number (from 1, the header not counted).
+  ///   - line: The line of the input the row starts on (from 1).
+  /// - Returns: The row's report.
+  public func validate(cells: [String], row: Int, line: Int) -> TableRowReport {
+    validate(.record(cells, line: line), row: row)
+  }
+
   /// Validates one row.
   /// - Parameters:
   ///   - item: The record as the CSV reader gave it.
   ///   - row: The data row's number.
   /// - Returns: The row's report.
-  public func validate(_ item: CSVRecordReader.Item, row: Int) -> TableRowReport {
+  package func validate(_ item: CSVRecordReader.Item, row: Int) -> TableRowReport {
     switch item {
     case .malformed(let issue, let line, let fields):
       return malformed(issue, row: row, line: line, cells: fields)

@@ -22,9 +22,9 @@ public struct ICUStatus: RawRepresentable, Error, Sendable, Hashable,
 }
 
 /// The versions of the ICU library in use.
-public enum ICUVersion {
+package enum ICUVersion {
   /// The ICU version, such as `72.1`.
-  public static var icu: String {
+  package static var icu: String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buf in
       guard let base = buf.baseAddress else { return "" }
       kbc_icu_version(base, 32)
@@ -32,7 +32,7 @@ public enum ICUVersion {
     }
   }
   /// The Unicode version of ICU's data, such as `15.0`.
-  public static var unicode: String {
+  package static var unicode: String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buf in
       guard let base = buf.baseAddress else { return "" }
       kbc_unicode_version(base, 32)

@@ -125,7 +125,7 @@ extension ValidationResult {
   ///   - type: The field kind to report as `type`, if any.
   ///   - revealingSecrets: Whether a secret result is written unmasked.
   /// - Returns: The JSON object.
-  public func jsonObject(type: FieldKind? = nil, revealingSecrets: Bool = false) -> JSONValue {
+  package func jsonObject(type: FieldKind? = nil, revealingSecrets: Bool = false) -> JSONValue {
     // Parsed back from the one writer's text, so the shapes cannot differ.
     (try? JSONValue(parsing: jsonText(type: type, revealingSecrets: revealingSecrets))) ?? .null
   }
@@ -149,7 +149,7 @@ extension ValidationIssue {
 
   /// The issue as a JSON object: `code`, `severity`, `message` and
   /// `range` (`start`, `end` in Unicode scalars).
-  public var jsonObject: JSONValue {
+  package var jsonObject: JSONValue {
     .object([
       JSONMember("code", .string(code.rawValue)),
       JSONMember("severity", .string(severity.rawValue)),

@@ -84,7 +84,7 @@ public struct ValidationResult: Sendable, Hashable {
   /// `asciiValue` and `smtputf8` for email, `components` for URLs, `index`
   /// for pickers, `kind` for twitter and namePhonePad, and so on. Prefer the
   /// typed accessors in Swift code.
-  public var details: [JSONMember] { payload.members(value: value) }
+  package var details: [JSONMember] { payload.members(value: value) }
 
   /// A result for an invalid input with the given issues.
   /// - Parameters:
@@ -120,16 +120,25 @@ extension ValidationResult {
     self.init(storedInput: .value, value: input, issues: issues, payload: payload)
   }
 
-  /// Creates a result with wire-format members (for results built outside
-  /// the library's validators, such as a service's own checks).
+  /// Creates a result (for results built outside the library's
+  /// validators, such as a service's own checks).
+  /// - Parameters:
+  ///   - input: The input as given.
+  ///   - value: The canonical value, or `nil` when invalid.
+  ///   - issues: The issues found.
+  public init(input: String, value: String?, issues: [ValidationIssue] = []) {
+    self.init(input: input, value: value, issues: issues, payload: .none)
+  }
+
+  /// Creates a result with wire-format members.
   /// - Parameters:
   ///   - input: The input as given.
   ///   - value: The canonical value, or `nil` when invalid.
   ///   - issues: The issues found.
   ///   - details: Members to write after `issues`.
-  public init(
+  package init(
     input: String, value: String?, issues: [ValidationIssue] = [],
-    details: [JSONMember] = []
+    details: [JSONMember]
   ) {
     self.init(
       input: input, value: value, issues: issues,

@@ -71,7 +71,7 @@ import Testing
       .post, "/signup", [.contentType: "application/json", .acceptLanguage: "de-DE, en;q=0.5"],
       #"{"email":"ada@"}"#)
     #expect(json.contains(english.code.rawValue))
-    let messages = Self.messages(in: try JSONValue(parsing: json))
+    let messages = Self.messages(in: try JSONSerialization.jsonObject(with: Data(json.utf8)))
     #expect(messages.contains(german.message), "\(json)")
     #expect(!messages.contains(english.message))
     let (_, _, page) = try await send(
@@ -106,14 +106,14 @@ import Testing
   }
 
   /// Every `message` member of a JSON answer.
-  static func messages(in value: JSONValue) -> [String] {
+  static func messages(in value: Any) -> [String] {
     switch value {
-    case .object(let members):
-      return members.flatMap { member -> [String] in
-        if member.key == "message", case .string(let text) = member.value { return [text] }
-        return messages(in: member.value)
+    case let object as [String: Any]:
+      return object.flatMap { key, member -> [String] in
+        if key == "message", let text = member as? String { return [text] }
+        return messages(in: member)
       }
-    case .array(let items): return items.flatMap { messages(in: $0) }
+    case let items as [Any]: return items.flatMap { messages(in: $0) }
     default: return []
     }
   }
