@@ -122,14 +122,32 @@ extension ValidationIssue: Codable {
   }
 }
 
+extension CodingUserInfoKey {
+  /// The field kind a ``ValidationResult`` is encoded as: set it in an
+  /// encoder's `userInfo` (`encoder.userInfo[.kbcheckFieldKind] =
+  /// FieldKind.keyboard(.emailAddress)`) and the result's object carries
+  /// `"type"`, as `kbcheck --format json` writes it. A result does not
+  /// store its kind (one validator serves several kinds: `password` and
+  /// `newPassword`, the text keyboards).
+  public static let kbcheckFieldKind: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "kbcheck.fieldKind") else {
+      preconditionFailure("A non-empty raw value makes a key.")
+    }
+    return key
+  }()
+}
+
 extension ValidationResult: Codable {
-  /// Encodes the object of the `kbcheck` JSON contract (without `type`):
-  /// `input`, `valid`, `value`, `issues`, then the family's members, exactly
-  /// the members ``jsonText(type:revealingSecrets:)`` writes.
+  /// Encodes the object of the `kbcheck` JSON contract: `input`, `type`
+  /// (when the encoder's `userInfo` names the kind under
+  /// ``Swift/CodingUserInfoKey/kbcheckFieldKind``), `valid`, `value`,
+  /// `issues`, then the family's members, exactly the members
+  /// ``jsonText(type:revealingSecrets:)`` writes.
   /// - Parameter encoder: The encoder.
   /// - Throws: An error from the encoder.
   public func encode(to encoder: any Encoder) throws {
-    try jsonObject().encode(to: encoder)
+    let kind = encoder.userInfo[.kbcheckFieldKind] as? FieldKind
+    try jsonObject(type: kind).encode(to: encoder)
   }
 
   /// Decodes that object; the typed accessors (``email``, ``picker``, …) are
