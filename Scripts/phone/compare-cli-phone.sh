@@ -15,7 +15,10 @@
 # Both timed as whole processes (CPU time, user + sys, from rusage; wall time
 # too), best of RUNS (default 3). Prints the ratio of throughputs.
 #
-# usage: [RUNS=3] Scripts/phone/compare-cli-phone.sh [REPEAT]
+# usage: [RUNS=3] [KBCHECK=path] Scripts/phone/compare-cli-phone.sh [REPEAT]
+# KBCHECK names another kbcheck binary to time (the static one `make install`
+# installs starts in about 4 ms instead of 9: one process per region pays it
+# 245 times).
 # Needs libphonenumber-dev (installed with apt-get when missing, as
 # Scripts/phone/phone-compare.sh does); builds in .build/compare-cli-phone/.
 set -euo pipefail
@@ -29,8 +32,10 @@ if [ ! -f /usr/include/phonenumbers/phonenumberutil.h ]; then
   else sudo apt-get update >/dev/null; sudo apt-get install -y libphonenumber-dev >/dev/null; fi
 fi
 g++ -O2 -std=c++17 -o "$OUT/driver" Scripts/phone/phone-compare/driver.cc -lphonenumber -lprotobuf
-swift build -c release --product kbcheck >/dev/null
-KBCHECK="$(swift build -c release --show-bin-path)/kbcheck"
+if [ -z "${KBCHECK:-}" ]; then
+  swift build -c release --product kbcheck >/dev/null
+  KBCHECK="$(swift build -c release --show-bin-path)/kbcheck"
+fi
 exec python3 - "$KBCHECK" "$OUT" "$REPEAT" "$RUNS" <<'PY'
 import collections, os, resource, subprocess, sys, time
 kbcheck, out, repeat, runs = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
