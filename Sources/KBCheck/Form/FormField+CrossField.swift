@@ -7,14 +7,23 @@ extension FormField {
   func resolvingOptions(from submission: [String: JSONValue]) -> FormField {
     var field = self
     for (option, source) in optionsFrom {
-      switch submission[source] {
-      case .string(let text)? where !text.isEmpty: field.options[option] = text
-      case .number(let text)?: field.options[option] = text
-      case .int(let value)?: field.options[option] = String(value)
-      default: break
-      }
+      if let value = FormField.optionValue(submission[source]) { field.options[option] = value }
     }
     return field
+  }
+
+  /// The option value a submitted value gives (a non-empty string, a
+  /// number's text), or `nil` when it gives none and the field keeps its
+  /// own option.
+  /// - Parameter value: The submitted value, if any.
+  /// - Returns: The option's text, or `nil`.
+  static func optionValue(_ value: JSONValue?) -> String? {
+    switch value {
+    case .string(let text)? where !text.isEmpty: text
+    case .number(let text)?: text
+    case .int(let value)?: String(value)
+    default: nil
+    }
   }
 }
 

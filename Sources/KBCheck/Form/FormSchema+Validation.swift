@@ -115,23 +115,15 @@ extension FormSchema {
   /// The validators of this schema's fields for one locale, made once for a
   /// caller that validates many submissions with the same schema (a table):
   /// each row then skips the shared cache's key (a copy and a hash of the
-  /// whole field). Fields that read options from other fields get theirs
-  /// per submission.
+  /// whole field) and the per-submission lookup tables.
   /// - Parameter locale: The locale for fields that do not pin one.
-  /// - Returns: The validators (or configuration errors), by field name.
-  func preparedValidators(locale: String?) -> [String: Result<any Validator, ConfigurationError>] {
-    var prepared: [String: Result<any Validator, ConfigurationError>] = [:]
-    for field in fields where field.optionsFrom.isEmpty {
-      prepared[field.name] = FormField.validator(for: field, locale: locale)
-    }
-    return prepared
+  /// - Returns: The prepared schema.
+  func preparedValidators(locale: String?) -> PreparedSchema {
+    PreparedSchema(self, locale: locale)
   }
 
   /// ``validate(members:locale:)`` with validators made beforehand.
-  func validate(
-    members: [JSONMember], locale: String?,
-    prepared: [String: Result<any Validator, ConfigurationError>]?
-  ) -> FormReport {
+  func validate(members: [JSONMember], locale: String?, prepared: PreparedSchema?) -> FormReport {
     if let laidOut = laidOut(for: members, locale: locale) {
       return laidOut.validate(members: members, locale: locale, prepared: nil)
     }
@@ -141,7 +133,7 @@ extension FormSchema {
     var unknown: [String] = []
     var unknownSeen: Set<String> = []
     var unlistedUnknown = 0
-    let names = Set(fields.map(\.name))
+    let names = prepared?.names ?? Set(fields.map(\.name))
     for member in members {
       let known = names.contains(member.key)
       if known {
@@ -177,7 +169,9 @@ extension FormSchema {
     // Fields that read others (cross-field rules) are validated after them.
     var done: [String: FieldReport] = [:]
     var visiting: Set<String> = []
-    let fieldsByName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let fieldsByName =
+      prepared?.fieldsByName
+      ?? Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     func report(_ field: FormField) -> FieldReport {
       if let made = done[field.name] { return made }
       visiting.insert(field.name)
@@ -189,10 +183,18 @@ extension FormSchema {
       visiting.remove(field.name)
       // Options read from other fields' values (`optionsFrom`), then the
       // related fields' results (`context`).
-      let resolved = field.optionsFrom.isEmpty ? field : field.resolvingOptions(from: byName)
-      let made = validate(
-        resolved, value: byName[field.name], locale: locale, related: RelatedFields(related),
-        validator: field.optionsFrom.isEmpty ? prepared?[field.name] : nil)
+      let made: FieldReport
+      if let prepared {
+        // The prepared validator, or one made for the values read.
+        made = validate(
+          field, value: byName[field.name], locale: locale, related: RelatedFields(related),
+          validator: prepared.validator(for: field, reading: byName))
+      } else {
+        let resolved = field.optionsFrom.isEmpty ? field : field.resolvingOptions(from: byName)
+        made = validate(
+          resolved, value: byName[field.name], locale: locale, related: RelatedFields(related),
+          validator: nil)
+      }
       done[field.name] = made
       return made
     }

@@ -70,7 +70,7 @@ public struct TableValidator: Sendable {
   /// For each column, whether it is a schema field.
   private let isField: [Bool]
   /// The fields' validators, made once for the table.
-  private let validators: [String: Result<any Validator, ConfigurationError>]
+  private let validators: PreparedSchema
 
   /// Creates a validator for a header.
   /// - Parameters:

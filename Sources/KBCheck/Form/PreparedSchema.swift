@@ -1,0 +1,80 @@
+/// A schema made ready for many submissions in one locale (the rows of a
+/// table): its fields' validators, its field names and fields by name, and
+/// for a field that reads options from other fields (`optionsFrom`,
+/// `regionFrom`) its validators by the values read. A row then builds no
+/// lookup table, copies no field and hashes no whole field; the report is
+/// the one ``FormSchema/validate(members:locale:)`` gives.
+///
+/// Safe to use from several threads (`kbcheck table --jobs`): the
+/// validators of read values are kept in a locked cache.
+final class PreparedSchema: Sendable {
+  /// The validators (or configuration errors) of the fields that read no
+  /// options, by field name.
+  let validators: [String: Result<any Validator, ConfigurationError>]
+  /// The schema's field names.
+  let names: Set<String>
+  /// The schema's fields by name (the first of a name).
+  let fieldsByName: [String: FormField]
+  /// The locale of fields that pin none.
+  let locale: String?
+  /// For each field that reads options, what it reads (option, source
+  /// field) in one fixed order.
+  private let reads: [String: [(option: String, source: String)]]
+  /// The validators of fields that read options, by the field and the
+  /// values read.
+  private let byReadValues = LockedCache<ReadKey, Result<any Validator, ConfigurationError>>(
+    capacity: 1024)
+
+  /// A field's name and the values it read, in its ``reads`` order (`nil`
+  /// where the source gave none).
+  private struct ReadKey: Hashable, Sendable {
+    let field: String
+    let values: [String?]
+  }
+
+  /// Prepares `schema` for `locale`.
+  /// - Parameters:
+  ///   - schema: The schema.
+  ///   - locale: The locale of fields that pin none.
+  init(_ schema: FormSchema, locale: String?) {
+    var validators: [String: Result<any Validator, ConfigurationError>] = [:]
+    var reads: [String: [(option: String, source: String)]] = [:]
+    for field in schema.fields {
+      if field.optionsFrom.isEmpty {
+        validators[field.name] = FormField.validator(for: field, locale: locale)
+      } else {
+        reads[field.name] = field.optionsFrom.sorted { $0.key < $1.key }.map {
+          (option: $0.key, source: $0.value)
+        }
+      }
+    }
+    self.validators = validators
+    self.reads = reads
+    self.locale = locale
+    self.names = Set(schema.fields.map(\.name))
+    self.fieldsByName = Dictionary(
+      schema.fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The validator of `field` for one submission: the prepared one, or for
+  /// a field that reads options, the one for the values it reads from
+  /// `submission` (what ``FormField/resolvingOptions(from:)`` gives the
+  /// field), made on first use.
+  /// - Parameters:
+  ///   - field: One of the schema's fields.
+  ///   - submission: The submitted values by field name.
+  /// - Returns: The validator, or the configuration error.
+  func validator(for field: FormField, reading submission: [String: JSONValue])
+    -> Result<any Validator, ConfigurationError>
+  {
+    guard let read = reads[field.name] else {
+      return validators[field.name] ?? FormField.validator(for: field, locale: locale)
+    }
+    let values = read.map { FormField.optionValue(submission[$0.source]) }
+    let key = ReadKey(field: field.name, values: values)
+    if let cached = byReadValues.value(for: key) { return cached }
+    let made = FormField.validator(for: field.resolvingOptions(from: submission), locale: locale)
+    byReadValues.store(made, for: key)
+    return made
+  }
+}
