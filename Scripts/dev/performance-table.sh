@@ -50,6 +50,7 @@ COMPARISONS+=(
   "phone-py|Scripts/phone/phone-compare.sh|ratio kbcheck / phonenumbers \(Python\):\s*([\d.]+)x|phones-examples (245 regions + 001): phone parse + isValid + E.164 vs phonenumbers (Python)"
   "phone-cli-cpp|Scripts/phone/compare-cli-phone.sh|kbcheck CLI / libphonenumber C\+\+:\s*([\d.]+)x|phones-examples: kbcheck --type phone CLI (one process per region) vs libphonenumber C++ (one process), CPU — goal ≥ 2×"
   "phone-table-cpp|Scripts/phone/compare-cli-phone.sh|kbcheck table / libphonenumber C\+\+:\s*([\d.]+)x|phones-examples: kbcheck table (one process, region column, JSON lines) vs libphonenumber C++ (one process), CPU — goal ≥ 2×"
+  "phone-clean-cpp|Scripts/phone/compare-cli-phone.sh|kbcheck table --clean / libphonenumber C\+\+:\s*([\d.]+)x|phones-examples: kbcheck table --clean (E.164 per row, invalid rows reported) vs libphonenumber C++ (one process), CPU — goal ≥ 2×"
 )
 
 declare -A ran=()
