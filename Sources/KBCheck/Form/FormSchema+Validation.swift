@@ -172,15 +172,20 @@ extension FormSchema {
     let fieldsByName =
       prepared?.fieldsByName
       ?? Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    // Without cross-field rules and with distinct names, each field is
+    // validated once, in order: no memo and no cycle guard are needed.
+    let independent = prepared?.fieldsAreIndependent ?? false
     func report(_ field: FormField) -> FieldReport {
-      if let made = done[field.name] { return made }
-      visiting.insert(field.name)
+      if !independent, let made = done[field.name] { return made }
       var related: [String: ValidationResult] = [:]
-      for (role, other) in field.context where !visiting.contains(other) {
-        guard let otherField = fieldsByName[other] else { continue }
-        if let result = report(otherField).result { related[role] = result }
+      if !independent {
+        visiting.insert(field.name)
+        for (role, other) in field.context where !visiting.contains(other) {
+          guard let otherField = fieldsByName[other] else { continue }
+          if let result = report(otherField).result { related[role] = result }
+        }
+        visiting.remove(field.name)
       }
-      visiting.remove(field.name)
       // Options read from other fields' values (`optionsFrom`), then the
       // related fields' results (`context`).
       let made: FieldReport
@@ -195,7 +200,7 @@ extension FormSchema {
           resolved, value: byName[field.name], locale: locale, related: RelatedFields(related),
           validator: nil)
       }
-      done[field.name] = made
+      if !independent { done[field.name] = made }
       return made
     }
     var reports: [FieldReport] = []

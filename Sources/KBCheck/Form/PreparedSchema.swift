@@ -17,6 +17,9 @@ final class PreparedSchema: Sendable {
   let fieldsByName: [String: FormField]
   /// The locale of fields that pin none.
   let locale: String?
+  /// Whether no field reads another's result (`context`) and no two fields
+  /// share a name: each field is then validated once, in schema order.
+  let fieldsAreIndependent: Bool
   /// For each field that reads options, what it reads (option, source
   /// field) in one fixed order.
   private let reads: [String: [(option: String, source: String)]]
@@ -29,7 +32,10 @@ final class PreparedSchema: Sendable {
   /// where the source gave none).
   private struct ReadKey: Hashable, Sendable {
     let field: String
-    let values: [String?]
+    /// The first value read (most fields read one: `regionFrom`).
+    let first: String?
+    /// The values read after the first (empty, so no allocation, for one).
+    let rest: [String?]
   }
 
   /// Prepares `schema` for `locale`.
@@ -51,7 +57,10 @@ final class PreparedSchema: Sendable {
     self.validators = validators
     self.reads = reads
     self.locale = locale
-    self.names = Set(schema.fields.map(\.name))
+    let names = Set(schema.fields.map(\.name))
+    self.names = names
+    self.fieldsAreIndependent =
+      schema.fields.allSatisfy { $0.context.isEmpty } && names.count == schema.fields.count
     self.fieldsByName = Dictionary(
       schema.fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
@@ -70,8 +79,9 @@ final class PreparedSchema: Sendable {
     guard let read = reads[field.name] else {
       return validators[field.name] ?? FormField.validator(for: field, locale: locale)
     }
-    let values = read.map { FormField.optionValue(submission[$0.source]) }
-    let key = ReadKey(field: field.name, values: values)
+    let first = read.first.flatMap { FormField.optionValue(submission[$0.source]) }
+    let rest = read.dropFirst().map { FormField.optionValue(submission[$0.source]) }
+    let key = ReadKey(field: field.name, first: first, rest: rest)
     if let cached = byReadValues.value(for: key) { return cached }
     let made = FormField.validator(for: field.resolvingOptions(from: submission), locale: locale)
     byReadValues.store(made, for: key)

@@ -119,6 +119,25 @@ public struct PhonePadValidator: Validator {
     return validateNumber(input)
   }
 
+  /// Unicode's Alphabetic property, ASCII answered without a lookup (its
+  /// Alphabetic scalars are the letters).
+  /// - Parameter scalar: The scalar.
+  /// - Returns: Whether it is Alphabetic.
+  @inline(__always)
+  static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ((scalar.value | 0x20) &- 0x61) < 26 : scalar.properties.isAlphabetic
+  }
+
+  /// Unicode's White_Space property, ASCII answered without a lookup (its
+  /// White_Space scalars are TAB, LF, VT, FF, CR and the space).
+  /// - Parameter scalar: The scalar.
+  /// - Returns: Whether it is White_Space.
+  @inline(__always)
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      ? scalar.value == 0x20 || (scalar.value &- 0x09) < 5 : scalar.properties.isWhitespace
+  }
+
   /// Validates one value that is not a `tel:` URI.
   func validateNumber(_ input: String) -> ValidationResult {
     var scan = PhoneScan(vanity: options.vanity)
@@ -128,8 +147,8 @@ public struct PhonePadValidator: Validator {
       // Only word labels (`ext.`, `x`, `;ext=`…) make an extension here: `#`
       // and `~` belong to dial strings (service codes), kept as dialed, and
       // reading them as labels would not give the same value again.
-      let wordLabel = input.unicodeScalars.contains { $0.properties.isAlphabetic }
-      let hasNumber = numberPart.unicodeScalars.contains { !$0.properties.isWhitespace }
+      let wordLabel = input.unicodeScalars.contains(where: Self.isAlphabetic)
+      let hasNumber = numberPart.unicodeScalars.contains { !Self.isWhitespace($0) }
       // After a post-dial pause or wait, the digits are dialled, not an
       // extension. (`;ext=` and `* , ; #` are ASCII: found on the bytes.)
       let restEnd = Self.firstOffset(of: ";ext=", in: input) ?? input.utf8.count
