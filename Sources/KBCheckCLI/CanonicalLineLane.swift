@@ -93,7 +93,7 @@ extension RecordWriter {
       out.write(atMost: 24 + value) { start in
         var at = 0
         if onlyInvalid {
-          at = Self.writeDecimal(line, into: start)
+          at = DecimalDigits.write(UInt(line), into: start)
           start[at] = 0x09
           at += 1
         }
@@ -107,7 +107,7 @@ extension RecordWriter {
       return
     }
     out.write(atMost: 64 + 2 * value) { start in
-      var at = Self.writeDecimal(line, into: start)
+      var at = DecimalDigits.write(UInt(line), into: start)
       if valid {
         at += Self.copy("\ttrue\t", to: start + at)
         let valueStart = start + at
@@ -141,25 +141,5 @@ extension RecordWriter {
   private static func copy(_ text: StaticString, to start: UnsafeMutablePointer<UInt8>) -> Int {
     SmallCopy.copy(from: text.utf8Start, to: start, count: text.utf8CodeUnitCount)
     return text.utf8CodeUnitCount
-  }
-
-  /// Writes a non-negative number's decimal digits to `start` (at most 20).
-  /// - Returns: The bytes written.
-  @inline(__always)
-  static func writeDecimal(_ value: Int, into start: UnsafeMutablePointer<UInt8>) -> Int {
-    var count = 1
-    var rest = value.magnitude
-    while rest >= 10 {
-      rest /= 10
-      count += 1
-    }
-    rest = value.magnitude
-    var at = count
-    repeat {
-      at -= 1
-      start[at] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-      rest /= 10
-    } while rest > 0
-    return count
   }
 }

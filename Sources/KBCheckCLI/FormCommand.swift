@@ -148,6 +148,8 @@ struct FormCommand: ParsableCommand {
     guard lines.count > 1 else {
       return [(nil, form.validate(json: input, locale: locale))]
     }
-    return lines.map { ($0.0, form.validate(json: $0.1, locale: locale)) }
+    // One submission a line: the schema is prepared once.
+    let prepared = PreparedSchema(form, locale: locale)
+    return lines.map { ($0.0, form.validate(json: $0.1, prepared: prepared)) }
   }
 }

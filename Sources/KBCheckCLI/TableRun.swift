@@ -89,12 +89,13 @@ struct TableRun {
     var pending: [UInt8] = []
     var row = 0
     var round: [([UInt8], Int)] = []
+    // The schema is prepared once for every line.
+    let prepared = PreparedSchema(form, locale: locale)
     let flush = { (round: [([UInt8], Int)], run: inout TableRun) in
       let form = run.form
-      let locale = run.locale
       let reports = Self.map(round, jobs: run.jobs) { line, row in
         TableRowReport(
-          row: row, line: row, cells: [], report: form.validate(json: line, locale: locale))
+          row: row, line: row, cells: [], report: form.validate(json: line, prepared: prepared))
       }
       for (report, (line, _)) in zip(reports, round) {
         run.write(report)

@@ -42,6 +42,16 @@ extension FormSchema {
   /// - Returns: The per-field report.
   /// - Complexity: O(*n*) in the length of the text and the size of the schema.
   public func validate(json: some Collection<UInt8>, locale: String? = nil) -> FormReport {
+    validate(json: json, prepared: PreparedSchema(self, locale: locale))
+  }
+
+  /// ``validate(json:locale:)`` with the schema prepared beforehand (for
+  /// JSON lines: one submission a line, one schema).
+  /// - Parameters:
+  ///   - json: The submission's UTF-8 bytes.
+  ///   - prepared: This schema, prepared.
+  /// - Returns: The per-field report.
+  package func validate(json: some Collection<UInt8>, prepared: PreparedSchema) -> FormReport {
     let bytes = Array(json)
     if let bad = UTF8Validation.firstInvalidByteOffset(in: bytes) {
       let at = bytes.withUnsafeBufferPointer { UTF8Validation.scalarCount(of: $0, prefix: bad) }
@@ -58,7 +68,7 @@ extension FormSchema {
       return rejected(
         ValidationIssue(FormIssue.invalidJSON(error), at: at))
     }
-    return validate(jsonValue: value, locale: locale)
+    return validate(jsonValue: value, prepared: prepared)
   }
 
   /// Validates a submission given as JSON text (one object).
@@ -79,11 +89,20 @@ extension FormSchema {
   /// - Returns: The per-field report.
   /// - Complexity: O(*n*) in the size of the submission and the schema.
   package func validate(jsonValue value: JSONValue, locale: String? = nil) -> FormReport {
+    validate(jsonValue: value, prepared: PreparedSchema(self, locale: locale))
+  }
+
+  /// ``validate(jsonValue:locale:)`` with the schema prepared beforehand.
+  /// - Parameters:
+  ///   - value: The submission.
+  ///   - prepared: This schema, prepared.
+  /// - Returns: The per-field report.
+  package func validate(jsonValue value: JSONValue, prepared: PreparedSchema) -> FormReport {
     guard case .object(let members) = value else {
       return rejected(
         ValidationIssue(FormIssue.notAnObject, range: 0..<0))
     }
-    return validate(members: members, locale: locale)
+    return validate(members: members, prepared: prepared)
   }
 
   /// The most unknown and repeated keys a report names one by one
@@ -109,23 +128,22 @@ extension FormSchema {
   /// - Returns: The per-field report.
   /// - Complexity: O(*n*) in the size of the submission and the schema.
   package func validate(members: [JSONMember], locale: String? = nil) -> FormReport {
-    validate(members: members, locale: locale, prepared: nil)
+    validate(members: members, prepared: PreparedSchema(self, locale: locale))
   }
 
-  /// The validators of this schema's fields for one locale, made once for a
-  /// caller that validates many submissions with the same schema (a table):
-  /// each row then skips the shared cache's key (a copy and a hash of the
-  /// whole field) and the per-submission lookup tables.
-  /// - Parameter locale: The locale for fields that do not pin one.
-  /// - Returns: The prepared schema.
-  func preparedValidators(locale: String?) -> PreparedSchema {
-    PreparedSchema(self, locale: locale)
-  }
-
-  /// ``validate(members:locale:)`` with validators made beforehand.
-  func validate(members: [JSONMember], locale: String?, prepared: PreparedSchema?) -> FormReport {
+  /// ``validate(members:locale:)`` with the schema prepared beforehand (its
+  /// names, fields by name and validators for one locale): a caller that
+  /// validates many submissions with the same schema (a table, JSON lines)
+  /// prepares it once, and each submission then skips the shared cache's
+  /// key (a copy and a hash of the whole field) and the lookup tables.
+  /// - Parameters:
+  ///   - members: The submitted keys and values.
+  ///   - prepared: This schema, prepared (``PreparedSchema/init(_:locale:)``).
+  /// - Returns: The per-field report.
+  func validate(members: [JSONMember], prepared: PreparedSchema) -> FormReport {
+    let locale = prepared.locale
     if let laidOut = laidOut(for: members, locale: locale) {
-      return laidOut.validate(members: members, locale: locale, prepared: nil)
+      return laidOut.validate(members: members, locale: locale)
     }
     var byName: [String: JSONValue] = [:]
     byName.reserveCapacity(min(members.count, fields.count + FormSchema.listedKeyLimit))
@@ -133,7 +151,7 @@ extension FormSchema {
     var unknown: [String] = []
     var unknownSeen: Set<String> = []
     var unlistedUnknown = 0
-    let names = prepared?.names ?? Set(fields.map(\.name))
+    let names = prepared.names
     for member in members {
       let known = names.contains(member.key)
       if known {
@@ -169,12 +187,10 @@ extension FormSchema {
     // Fields that read others (cross-field rules) are validated after them.
     var done: [String: FieldReport] = [:]
     var visiting: Set<String> = []
-    let fieldsByName =
-      prepared?.fieldsByName
-      ?? Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let fieldsByName = prepared.fieldsByName
     // Without cross-field rules and with distinct names, each field is
     // validated once, in order: no memo and no cycle guard are needed.
-    let independent = prepared?.fieldsAreIndependent ?? false
+    let independent = prepared.fieldsAreIndependent
     func report(_ field: FormField) -> FieldReport {
       if !independent, let made = done[field.name] { return made }
       var related: [String: ValidationResult] = [:]
@@ -188,18 +204,10 @@ extension FormSchema {
       }
       // Options read from other fields' values (`optionsFrom`), then the
       // related fields' results (`context`).
-      let made: FieldReport
-      if let prepared {
-        // The prepared validator, or one made for the values read.
-        made = validate(
-          field, value: byName[field.name], locale: locale, related: RelatedFields(related),
-          validator: prepared.validator(for: field, reading: byName))
-      } else {
-        let resolved = field.optionsFrom.isEmpty ? field : field.resolvingOptions(from: byName)
-        made = validate(
-          resolved, value: byName[field.name], locale: locale, related: RelatedFields(related),
-          validator: nil)
-      }
+      // (The prepared validator, or one made for the values read.)
+      let made = validate(
+        field, value: byName[field.name], related: RelatedFields(related),
+        validator: prepared.validator(for: field, reading: byName))
       if !independent { done[field.name] = made }
       return made
     }
@@ -216,8 +224,8 @@ extension FormSchema {
   }
 
   private func validate(
-    _ field: FormField, value: JSONValue?, locale: String?, related: RelatedFields,
-    validator prepared: Result<any Validator, ConfigurationError>?
+    _ field: FormField, value: JSONValue?, related: RelatedFields,
+    validator: Result<any Validator, ConfigurationError>
   ) -> FieldReport {
     let text: String
     switch value {
@@ -238,7 +246,7 @@ extension FormSchema {
         ] : []
       return FieldReport(name: field.name, type: field.typeName, result: nil, issues: issues)
     }
-    switch prepared ?? FormField.validator(for: field, locale: locale) {
+    switch validator {
     case .success(let validator):
       let result =
         if !field.context.isEmpty, let crossField = validator as? any CrossFieldValidator {

@@ -7,7 +7,7 @@
 ///
 /// Safe to use from several threads (`kbcheck table --jobs`): the
 /// validators of read values are kept in a locked cache.
-final class PreparedSchema: Sendable {
+package final class PreparedSchema: Sendable {
   /// The validators (or configuration errors) of the fields that read no
   /// options, by field name.
   let validators: [String: Result<any Validator, ConfigurationError>]
@@ -42,10 +42,11 @@ final class PreparedSchema: Sendable {
   /// - Parameters:
   ///   - schema: The schema.
   ///   - locale: The locale of fields that pin none.
-  init(_ schema: FormSchema, locale: String?) {
+  package init(_ schema: FormSchema, locale: String?) {
     var validators: [String: Result<any Validator, ConfigurationError>] = [:]
     var reads: [String: [(option: String, source: String)]] = [:]
-    for field in schema.fields {
+    // The first field of a name answers for it (as in ``fieldsByName``).
+    for field in schema.fields where validators[field.name] == nil && reads[field.name] == nil {
       if field.optionsFrom.isEmpty {
         validators[field.name] = FormField.validator(for: field, locale: locale)
       } else {

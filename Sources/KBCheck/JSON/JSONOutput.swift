@@ -39,16 +39,10 @@ extension JSONOutput {
   /// Appends a decimal integer without allocating.
   package func write(decimal value: Int) {
     if value < 0 { write(byte: 0x2D) }
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
-    var v = value.magnitude
-    withUnsafeMutableBytes(of: &digits) { raw in
-      var i = raw.count
-      repeat {
-        i -= 1
-        raw[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
-        v /= 10
-      } while v > 0
-      write(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[i...]))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DecimalDigits.maximumCount) {
+      guard let start = $0.baseAddress else { return }
+      let count = DecimalDigits.write(value.magnitude, into: start)
+      write(UnsafeBufferPointer(start: start, count: count))
     }
   }
 

@@ -17,6 +17,7 @@ public struct IBANCountry: Sendable, Hashable {
   public let isSEPA: Bool
   /// The kind of each BBAN character, from ``bbanStructure``.
   public let bbanKinds: [BBANCharacterKind]
+
   /// Creates an entry (the generated table's initializer).
   init(
     _ code: String, length: Int, bban: String, bank: Range<Int>?, branch: Range<Int>?, sepa: Bool

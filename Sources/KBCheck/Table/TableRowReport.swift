@@ -70,7 +70,7 @@ public struct TableValidator: Sendable {
   /// For each column, whether it is a schema field.
   private let isField: [Bool]
   /// The fields' validators, made once for the table.
-  private let validators: PreparedSchema
+  private let prepared: PreparedSchema
 
   /// Creates a validator for a header.
   /// - Parameters:
@@ -89,7 +89,7 @@ public struct TableValidator: Sendable {
     self.locale = locale
     self.isField = header.map(names.contains)
     self.unknownColumns = header.filter { !names.contains($0) }
-    self.validators = schema.preparedValidators(locale: locale)
+    self.prepared = PreparedSchema(schema, locale: locale)
   }
 
   /// Validates one row: its cells in the order of ``header``. A row with
@@ -125,7 +125,7 @@ public struct TableValidator: Sendable {
       }
       return TableRowReport(
         row: row, line: line, cells: cells,
-        report: schema.validate(members: members, locale: locale, prepared: validators))
+        report: schema.validate(members: members, prepared: prepared))
     }
   }
 

@@ -109,15 +109,13 @@ extension CleanLine {
       } else {
         out.write(bytes)
       }
-    case .cardNumber, .cardCheckDigit:
-      if revealingSecrets { return out.write(bytes) }
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CleanLine.maskedCapacity) { buffer in
+    case .cardNumber, .cardCheckDigit, .iban, .ibanCheckDigits:
+      let bound = CleanLine.paymentValueBound(count: bytes.count)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
         guard let start = buffer.baseAddress else { return }
-        let count = CleanLine.writeMaskedDigits(bytes, into: start)
+        let count = writePaymentValue(of: bytes, into: start, revealingSecrets: revealingSecrets)
         out.write(UnsafeBufferPointer(start: start, count: count))
       }
-    case .iban, .ibanCheckDigits:
-      out.write(bytes)
     }
   }
 
@@ -222,9 +220,6 @@ extension CleanLine {
     SmallCopy.copy(from: base, to: start, count: bytes.count)
     return bytes.count
   }
-
-  /// Room for the masked form of the longest line a card lane takes.
-  private static let maskedCapacity = 3 * 19
 
   /// Writes ASCII digits as ``SecretMask/cardNumber`` shows them: the first
   /// six and last four of 13 or more, the last four of 8 to 12, each other
