@@ -46,4 +46,34 @@ struct BatchLineStep {
     totals.count(result, valid: valid)
     writer.write(result, valid: valid, line: number)
   }
+
+  /// Writes the records of the card or IBAN lines buffered in `reader`
+  /// (from its next line on) in one library loop
+  /// (``CleanLineValidator/writePaymentRecords(of:firstLine:style:into:capacity:)``),
+  /// counts them and marks them read; the line it stops before is left to
+  /// ``run(_:tooLong:number:notesBOM:writer:totals:)``.
+  /// - Parameters:
+  ///   - reader: The batch's reader, past its first line.
+  ///   - firstLine: The 1-based number of the reader's next line.
+  ///   - writer: Where the records go.
+  ///   - totals: The counts the lines are added to.
+  /// - Returns: The lines taken.
+  func runBuffered(
+    _ reader: LineReader, firstLine: Int, writer: RecordWriter, totals: inout BatchSummary
+  ) -> Int {
+    guard let lane, lane.validator.decidesPaymentLines, writer.format != .json,
+      let input = reader.bufferedLines()
+    else { return 0 }
+    let style = PaymentRecordStyle(
+      tsv: writer.format == .tsv, onlyInvalid: writer.onlyInvalid,
+      revealingSecrets: writer.revealSecrets, maxLength: maxLength)
+    let run = writer.out.fill(atLeast: 1 << 12) { start, room in
+      let run = lane.validator.writePaymentRecords(
+        of: input, firstLine: firstLine, style: style, into: start, capacity: room)
+      return (run.bytesWritten, run)
+    }
+    reader.consume(run.bytesRead)
+    totals.count(run)
+    return run.lines
+  }
 }

@@ -32,7 +32,16 @@ struct BatchRunner {
     let step = BatchLineStep(
       validator: validator, lane: CanonicalLineLane(validator, format: writer.format),
       maxLength: maxLength)
-    while !BatchInterrupt.isSet, let line = reader.next() {
+    while !BatchInterrupt.isSet {
+      // After the first line (whose byte-order mark is looked at), a run of
+      // card or IBAN lines is written in one loop.
+      if lineNumber > 0 {
+        let taken = step.runBuffered(
+          reader, firstLine: lineNumber &+ 1, writer: writer, totals: &totals)
+        lineNumber &+= taken
+        if taken > 0 { continue }
+      }
+      guard let line = reader.next() else { break }
       lineNumber &+= 1
       let notesBOM = lineNumber == 1 && reader.removedByteOrderMark
       switch line {

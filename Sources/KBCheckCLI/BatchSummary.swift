@@ -10,7 +10,24 @@ struct BatchSummary {
   var undecided = 0
   /// The DNS queries a deliverability check sent, or `nil` without one.
   var dnsQueries: Int?
-  var codes: [String: Int] = [:]
+  /// How often each issue code occurred, by code.
+  var codes: [String: Int] {
+    var all = counted
+    for (issue, count) in [
+      (PaymentIssue.cardCheckDigit, cardCheckDigits), (.ibanCheckDigits, ibanCheckDigits),
+    ]
+    where count > 0 {
+      all[issue.code.rawValue, default: 0] += count
+    }
+    return all
+  }
+  /// The codes of full-path results, counted one by one.
+  private var counted: [String: Int] = [:]
+  /// How many lane lines had a wrong card check digit (error or warning)
+  /// or wrong IBAN check digits (the lane's issues): a lane line adds one
+  /// without hashing its code.
+  private var cardCheckDigits = 0
+  private var ibanCheckDigits = 0
   /// The `errno` of a failed read of stdin, if any.
   var readError: Int32?
 
@@ -21,15 +38,33 @@ struct BatchSummary {
   @inline(__always) mutating func count(_ result: ValidationResult, valid: Bool) {
     if !valid { invalid &+= 1 }
     if result.issues.isEmpty { return }
-    for issue in result.issues { codes[issue.code.rawValue, default: 0] &+= 1 }
+    for issue in result.issues { counted[issue.code.rawValue, default: 0] &+= 1 }
   }
+
+  /// Adds `count` occurrences of `code` (another runner's counts).
+  /// - Parameters:
+  ///   - code: An issue code.
+  ///   - count: How often it occurred.
+  mutating func add(_ code: String, count: Int) { counted[code, default: 0] += count }
 
   /// Counts one line the batch's lane decided (``CleanLine``).
   /// - Parameter clean: The line's verdict.
   @inline(__always) mutating func count(_ clean: CleanLine) {
-    guard !clean.isValid else { return }
-    invalid &+= 1
-    if let code = clean.issueCode { codes[code.rawValue, default: 0] &+= 1 }
+    if !clean.isValid { invalid &+= 1 }
+    switch clean.paymentIssue {
+    case nil: return
+    case .cardCheckDigit?, .cardCheckDigitNotRequired?: cardCheckDigits &+= 1
+    case .ibanCheckDigits?: ibanCheckDigits &+= 1
+    case let other?: counted[other.code.rawValue, default: 0] &+= 1
+    }
+  }
+
+  /// Counts the lines of a run of card or IBAN records.
+  /// - Parameter run: What the run wrote.
+  mutating func count(_ run: PaymentRecordRun) {
+    cardCheckDigits &+= run.cardCheckDigits
+    ibanCheckDigits &+= run.ibanCheckDigits
+    invalid &+= run.invalid
   }
 
   /// `kbcheck: 100000 lines, 92101 valid, 7899 invalid; email.invalid 7899, …`

@@ -78,68 +78,22 @@ extension RecordWriter {
     }
   }
 
-  /// Writes a card or IBAN line's text or TSV record (what the full path
-  /// writes for its result), composed in the output buffer in one piece:
-  /// text `value` (`line TAB value` with `--only-invalid`), TSV
-  /// `line TAB true TAB value TAB TAB input` or
-  /// `line TAB false TAB TAB code TAB input`; the input of such a line is
-  /// its value as written.
+  /// Writes a card or IBAN line's text or TSV record
+  /// (``CleanLine/writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``)
+  /// into the output in one piece, and a text record's issue line.
   private func writePaymentRecord(
     _ bytes: UnsafeBufferPointer<UInt8>, _ clean: CleanLine, valid: Bool, line: Int
   ) {
+    let tsv = format == .tsv
+    let onlyInvalid = onlyInvalid
     let reveal = revealSecrets
-    let value = CleanLine.paymentValueBound(count: bytes.count)
-    if format == .text {
-      out.write(atMost: 24 + value) { start in
-        var at = 0
-        if onlyInvalid {
-          at = DecimalDigits.write(UInt(line), into: start)
-          start[at] = 0x09
-          at += 1
-        }
-        if onlyInvalid || valid {
-          at += clean.writePaymentValue(of: bytes, into: start + at, revealingSecrets: reveal)
-        }
-        start[at] = 0x0A
-        return at + 1
-      }
-      if let issue = clean.issue(of: bytes, in: language) { writeIssueLine(issue, line: line) }
-      return
+    out.write(atMost: CleanLine.paymentRecordBound(count: bytes.count)) { start in
+      clean.writePaymentRecord(
+        of: bytes, line: line, tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: reveal,
+        into: start)
     }
-    out.write(atMost: 64 + 2 * value) { start in
-      var at = DecimalDigits.write(UInt(line), into: start)
-      if valid {
-        at += Self.copy("\ttrue\t", to: start + at)
-        let valueStart = start + at
-        let written = clean.writePaymentValue(
-          of: bytes, into: valueStart, revealingSecrets: reveal)
-        at += written
-        at += Self.copy("\t\t", to: start + at)
-        // The input: for these lines, the value as written.
-        SmallCopy.copy(from: valueStart, to: start + at, count: written)
-        at += written
-      } else {
-        at += Self.copy("\tfalse\t\t", to: start + at)
-        var code = clean.issueCode?.rawValue ?? ""
-        at += code.withUTF8 { utf8 in
-          guard let base = utf8.baseAddress else { return 0 }
-          (start + at).update(from: base, count: utf8.count)
-          return utf8.count
-        }
-        start[at] = 0x09
-        at += 1
-        at += clean.writePaymentValue(of: bytes, into: start + at, revealingSecrets: reveal)
-      }
-      start[at] = 0x0A
-      return at + 1
+    if !tsv, let issue = clean.issue(of: bytes, in: language) {
+      writeIssueLine(issue, line: line)
     }
-  }
-
-  /// Copies a static string's bytes to `start`.
-  /// - Returns: The bytes copied.
-  @inline(__always)
-  private static func copy(_ text: StaticString, to start: UnsafeMutablePointer<UInt8>) -> Int {
-    SmallCopy.copy(from: text.utf8Start, to: start, count: text.utf8CodeUnitCount)
-    return text.utf8CodeUnitCount
   }
 }

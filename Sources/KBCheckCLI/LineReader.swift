@@ -93,6 +93,20 @@ final class LineReader {
     }
   }
 
+  /// The bytes read but not yet returned, from a line's start (after the
+  /// first line, whose byte-order mark is looked at first), for a caller
+  /// that takes the complete lines at their start itself and then
+  /// ``consume(_:)``s them; `nil` when none are buffered.
+  func bufferedLines() -> UnsafeBufferPointer<UInt8>? {
+    guard !atStart, start < end else { return nil }
+    return UnsafeBufferPointer(start: buffer + start, count: end - start)
+  }
+
+  /// Marks `count` bytes of ``bufferedLines()`` (whole lines with their
+  /// line endings) as read.
+  /// - Parameter count: The bytes taken.
+  func consume(_ count: Int) { start += count }
+
   /// The line `from..<to`, without the CR of a CRLF (`beforeLF`: the LF
   /// follows; at the end of the input a CR stays part of the value).
   private func cut(_ from: Int, _ to: Int, beforeLF: Bool) -> Line {

@@ -94,6 +94,24 @@ final class OutputBuffer: JSONOutput {
     count += body(storage + count)
   }
 
+  /// Lets `body` write straight into the buffer's free room, flushing
+  /// first when less than `minimum` bytes are free: for a run of records
+  /// composed in one loop.
+  /// - Parameters:
+  ///   - minimum: The least room `body` is given.
+  ///   - body: Writes from the pointer it is given, at most the room it is
+  ///     given, and returns what it wrote and a result.
+  /// - Returns: `body`'s result.
+  func fill<Result>(
+    atLeast minimum: Int, _ body: (UnsafeMutablePointer<UInt8>, Int) -> (Int, Result)
+  ) -> Result {
+    if state.pointee.redirected, let redirect { return redirect.fill(atLeast: minimum, body) }
+    if minimum > capacity - count { flush() }
+    let (written, result) = body(storage + count, capacity - count)
+    count += written
+    return result
+  }
+
   /// Appends `text` as a TSV field: tab, LF, CR, NUL and backslash become
   /// `\t`, `\n`, `\r`, `\0` and `\\`; every other character a terminal
   /// would act on (``TerminalText/isUnsafe(_:)``) becomes `\u{1B}`.

@@ -147,7 +147,7 @@ struct ParallelBatchRunner {
       }
       for chunk in round {
         totals.invalid += chunk.totals.invalid
-        for (code, count) in chunk.totals.codes { totals.codes[code, default: 0] += count }
+        for (code, count) in chunk.totals.codes { totals.add(code, count: count) }
       }
     }
     totals.lines = lineNumber

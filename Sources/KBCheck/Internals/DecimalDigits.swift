@@ -1,30 +1,49 @@
 /// A whole number's decimal digits written into memory, without a
 /// `String`: the one digit writer behind ``JSONOutput/write(decimal:)`` and
-/// the CLI batch's line numbers.
+/// the CLI batch's line numbers (inlined there: a batch writes one a line).
 package enum DecimalDigits {
   /// The most bytes ``write(_:into:)`` writes (`UInt64.max` has 20 digits).
   package static let maximumCount = 20
 
-  /// Writes `value`'s decimal digits to `start`, most significant first.
+  /// How many decimal digits `value` has (1 for 0).
+  /// - Parameter value: The number.
+  /// - Returns: From 1 to 20.
+  @inline(__always)
+  package static func count(of value: UInt) -> Int {
+    var count = 1
+    var bound: UInt = 10
+    while value >= bound {
+      count &+= 1
+      if count == 20 { break }
+      bound &*= 10
+    }
+    return count
+  }
+
+  /// Writes `value`'s decimal digits to `start`, most significant first,
+  /// two digits per division.
   /// - Parameters:
   ///   - value: The number.
   ///   - start: Room for ``maximumCount`` bytes.
   /// - Returns: The bytes written.
   @inline(__always)
   package static func write(_ value: UInt, into start: UnsafeMutablePointer<UInt8>) -> Int {
-    var count = 1
+    let count = count(of: value)
     var rest = value
-    while rest >= 10 {
-      rest /= 10
-      count += 1
-    }
-    rest = value
     var at = count
-    repeat {
-      at -= 1
-      start[at] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-      rest /= 10
-    } while rest > 0
+    while rest >= 100 {
+      let pair = rest % 100
+      rest /= 100
+      at &-= 2
+      start[at] = UInt8(truncatingIfNeeded: pair / 10) &+ 0x30
+      start[at &+ 1] = UInt8(truncatingIfNeeded: pair % 10) &+ 0x30
+    }
+    if rest >= 10 {
+      start[at &- 2] = UInt8(truncatingIfNeeded: rest / 10) &+ 0x30
+      start[at &- 1] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+    } else {
+      start[at &- 1] = UInt8(truncatingIfNeeded: rest) &+ 0x30
+    }
     return count
   }
 }

@@ -155,6 +155,9 @@ public struct CardNumberValidator: Validator {
 }
 
 extension CardNumberValidator: CleanLineValidator {
+  /// Yes: its clean lines are card or IBAN lines.
+  package var decidesPaymentLines: Bool { true }
+
   /// A line of 12 to 19 ASCII digits of a known, accepted brand, of a
   /// length the brand issues: the number as a ``CleanLine``, valid when it
   /// passes the Luhn check (what `validate` answers for it is valid with no
@@ -169,8 +172,9 @@ extension CardNumberValidator: CleanLineValidator {
     if let accepted = options.acceptedBrands, !accepted.contains(range.brand) { return nil }
     guard range.issues(length: bytes.count) else { return nil }
     if Luhn.isValid(asciiDigits: bytes) { return .cardNumber(range.brand) }
-    // A mistyped digit: invalid with the one issue the full path gives
-    // (a brand that needs no Luhn check gets a warning there instead).
-    return range.brand.requiresLuhn ? .cardCheckDigit(range.brand) : nil
+    // A mistyped digit: invalid with the one issue the full path gives, or
+    // for a brand that needs no Luhn check, valid with its warning.
+    return range.brand.requiresLuhn
+      ? .cardCheckDigit(range.brand) : .cardCheckDigitNotRequired(range.brand)
   }
 }

@@ -176,6 +176,9 @@ public struct IBANValidator: Validator {
 }
 
 extension IBANValidator: CleanLineValidator {
+  /// Yes: its clean lines are card or IBAN lines.
+  package var decidesPaymentLines: Bool { true }
+
   /// A line already in electronic form (upper-case ASCII letters and
   /// digits, no space) of an accepted registry country, of its length and
   /// BBAN structure: the IBAN as a ``CleanLine``, valid when its check

@@ -1,6 +1,6 @@
 /// A batch line that its validator decided from the line's bytes alone:
-/// valid with no issue, or (a mistyped card number) invalid with one known
-/// issue, its value and details known without a `String` or a
+/// valid with no issue, or (a mistyped card or IBAN) with one known issue,
+/// an error or (a brand that needs no check digit) a warning, its value and details known without a `String` or a
 /// ``ValidationResult``. The CLI's batch writes such a line's record
 /// straight from the bytes; the record must be the full path's, byte for
 /// byte, in every format (`BatchLaneTests`, `EmailFastPathTests`,
@@ -16,6 +16,11 @@ package enum CleanLine {
   /// check fails and the brand requires it. Invalid, with one issue,
   /// `card.check-digit` (``PaymentIssue/cardCheckDigit``) at the last digit.
   case cardCheckDigit(CardBrand)
+  /// A line like ``cardCheckDigit(_:)`` of a brand that does not require
+  /// the Luhn check (UnionPay): valid, with one warning,
+  /// `card.check-digit` (``PaymentIssue/cardCheckDigitNotRequired(brand:)``)
+  /// at the last digit.
+  case cardCheckDigitNotRequired(CardBrand)
   /// An IBAN in electronic form (upper-case letters and digits, no space)
   /// of a registry country that passes every check: the value is the line
   /// itself.
@@ -43,11 +48,27 @@ package protocol CleanLineValidator: Validator {
   /// directly, one dynamic call a line), or `nil` when there is no
   /// shortcut after all.
   var cleanLineShortcut: (any CleanLineValidator)? { get }
+
+  /// Whether the lines this validator decides are card or IBAN lines,
+  /// whose records ``writePaymentRecords(of:firstLine:style:into:capacity:)``
+  /// writes (`false` unless a validator says so).
+  var decidesPaymentLines: Bool { get }
+
+  /// Writes the records of the card or IBAN lines at the start of a
+  /// buffer in one loop (a requirement, so that each validator's copy is
+  /// specialized and calls its ``cleanLine(_:)`` directly; the one
+  /// implementation is the protocol extension's).
+  func writePaymentRecords(
+    of input: UnsafeBufferPointer<UInt8>, firstLine: Int, style: PaymentRecordStyle,
+    into output: UnsafeMutablePointer<UInt8>, capacity: Int
+  ) -> PaymentRecordRun
 }
 
 extension CleanLineValidator {
   /// Itself.
   package var cleanLineShortcut: (any CleanLineValidator)? { self }
+  /// No: an email validator's lines are written from their results.
+  package var decidesPaymentLines: Bool { false }
 }
 
 extension EmailValidator: CleanLineValidator {
@@ -59,25 +80,32 @@ extension EmailValidator: CleanLineValidator {
 }
 
 extension CleanLine {
-  /// The one issue of an invalid line (``cardCheckDigit(_:)``,
-  /// ``ibanCheckDigits(_:)``), or `nil` for a valid one.
-  private var paymentIssue: PaymentIssue? {
+  /// The line's one issue (``cardCheckDigit(_:)``,
+  /// ``cardCheckDigitNotRequired(_:)``, ``ibanCheckDigits(_:)``), or `nil`
+  /// for a line without one.
+  package var paymentIssue: PaymentIssue? {
     switch self {
     case .cardCheckDigit: .cardCheckDigit
+    case .cardCheckDigitNotRequired(let brand): .cardCheckDigitNotRequired(brand: brand)
     case .ibanCheckDigits: .ibanCheckDigits
     case .email, .cardNumber, .iban: nil
     }
   }
 
-  /// Whether the line is valid (it has no issue).
-  package var isValid: Bool { paymentIssue == nil }
+  /// Whether the line is valid (it has no issue, or a warning).
+  package var isValid: Bool {
+    switch self {
+    case .cardCheckDigit, .ibanCheckDigits: false
+    case .email, .cardNumber, .cardCheckDigitNotRequired, .iban: true
+    }
+  }
 
-  /// The code of an invalid line's one issue, or `nil` for a valid line
+  /// The code of the line's one issue, or `nil` for a line without one
   /// (what TSV and the summary need, without making the issue).
   package var issueCode: ValidationIssue.Code? { paymentIssue?.code }
 
-  /// The one issue of an invalid line, in a language, or `nil` for a
-  /// valid one: a card's at its last digit, an IBAN's on its two check
+  /// The line's one issue, in a language, or `nil` for a line without
+  /// one: a card's at its last digit, an IBAN's on its two check
   /// digits (where `validate` reports them).
   /// - Parameters:
   ///   - bytes: The line.
@@ -109,7 +137,7 @@ extension CleanLine {
       } else {
         out.write(bytes)
       }
-    case .cardNumber, .cardCheckDigit, .iban, .ibanCheckDigits:
+    case .cardNumber, .cardCheckDigit, .cardCheckDigitNotRequired, .iban, .ibanCheckDigits:
       let bound = CleanLine.paymentValueBound(count: bytes.count)
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
         guard let start = buffer.baseAddress else { return }
@@ -137,7 +165,8 @@ extension CleanLine {
     case .email(let clean):
       ValidationResult.writeCanonicalEmailRecord(
         utf8: bytes, clean: clean, into: buffer, type: type, line: line)
-    case .cardNumber(let brand), .cardCheckDigit(let brand):
+    case .cardNumber(let brand), .cardCheckDigit(let brand),
+      .cardCheckDigitNotRequired(let brand):
       let details = CardNumberDetails(
         brand: brand, length: bytes.count,
         lastFour: String(decoding: UnsafeBufferPointer(rebasing: bytes.suffix(4)), as: UTF8.self))
@@ -155,8 +184,9 @@ extension CleanLine {
 
   /// Writes `{"line","input","type","valid":true,"value","issues":[],…}`
   /// for a line whose input and value are the same ASCII text (needing no
-  /// JSON escape) followed by its details' members; for an invalid line,
-  /// `"valid":false,"value":null` and its one issue.
+  /// JSON escape) followed by its details' members, with the line's one
+  /// issue in `"issues"` if it has one; for an invalid line,
+  /// `"valid":false,"value":null`.
   private func writeRecord(
     _ bytes: UnsafeBufferPointer<UInt8>, members: [JSONMember], into buffer: JSONRecordBuffer,
     type: String?, line: Int?, revealingSecrets: Bool, issue: ValidationIssue? = nil
@@ -167,15 +197,15 @@ extension CleanLine {
     writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
     buffer.write(byte: 0x22)
     ValidationResult.writeType(to: buffer, type)
-    if let issue {
-      buffer.write(",\"valid\":false,\"value\":null,\"issues\":[")
-      issue.writeJSON(to: buffer)
-      buffer.write(byte: 0x5D)
-    } else {
+    if isValid {
       buffer.write(",\"valid\":true,\"value\":\"")
       writeValue(of: bytes, to: buffer, revealingSecrets: revealingSecrets)
-      buffer.write("\",\"issues\":[]")
+      buffer.write("\",\"issues\":[")
+    } else {
+      buffer.write(",\"valid\":false,\"value\":null,\"issues\":[")
     }
+    issue?.writeJSON(to: buffer)
+    buffer.write(byte: 0x5D)
     buffer.writeMembers(members)
     buffer.write(byte: 0x7D)
   }
@@ -211,7 +241,7 @@ extension CleanLine {
     revealingSecrets: Bool
   ) -> Int {
     switch self {
-    case .cardNumber, .cardCheckDigit:
+    case .cardNumber, .cardCheckDigit, .cardCheckDigitNotRequired:
       if !revealingSecrets { return CleanLine.writeMaskedDigits(bytes, into: start) }
     case .iban, .ibanCheckDigits, .email:
       break
@@ -219,6 +249,95 @@ extension CleanLine {
     guard let base = bytes.baseAddress else { return 0 }
     SmallCopy.copy(from: base, to: start, count: bytes.count)
     return bytes.count
+  }
+
+  /// The most bytes ``writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``
+  /// writes for a line of `count` bytes.
+  /// - Parameter count: The line's length in bytes.
+  /// - Returns: The bound.
+  @inline(__always)
+  package static func paymentRecordBound(count: Int) -> Int {
+    64 &+ 2 &* paymentValueBound(count: count)
+  }
+
+  /// Writes a card or IBAN line's text or TSV record (what the CLI's full
+  /// path writes for its result) into memory in one piece: text `value`
+  /// (`line TAB value` with `onlyInvalid`; an empty line for an invalid
+  /// value otherwise), TSV `line TAB true TAB value TAB TAB input` or
+  /// `line TAB false TAB TAB code TAB input`, each ending in LF. The input
+  /// of such a line is its value as written. (In this module, so that the
+  /// digit, copy and mask helpers inline into one loop.)
+  /// - Parameters:
+  ///   - bytes: The line (a payment line, ``isPayment``).
+  ///   - line: The 1-based line number.
+  ///   - tsv: TSV, else text.
+  ///   - onlyInvalid: Whether only invalid lines are written (the caller
+  ///     skips valid ones); text then leads with the line number.
+  ///   - revealingSecrets: Whether a card number is written unmasked.
+  ///   - start: Room for ``paymentRecordBound(count:)`` bytes.
+  /// - Returns: The bytes written.
+  package func writePaymentRecord(
+    of bytes: UnsafeBufferPointer<UInt8>, line: Int, tsv: Bool, onlyInvalid: Bool,
+    revealingSecrets: Bool, into start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let issue = paymentIssue
+    let valid = isValid
+    var at = 0
+    if !tsv {
+      if onlyInvalid {
+        at = DecimalDigits.write(UInt(line), into: start)
+        start[at] = ASCII.tab
+        at &+= 1
+      }
+      if onlyInvalid || valid {
+        at &+= writePaymentValue(of: bytes, into: start + at, revealingSecrets: revealingSecrets)
+      }
+      start[at] = ASCII.lineFeed
+      return at &+ 1
+    }
+    at = DecimalDigits.write(UInt(line), into: start)
+    if valid {
+      at &+= Self.copy("\ttrue\t", to: start + at)
+      let valueStart = start + at
+      let written = writePaymentValue(
+        of: bytes, into: valueStart, revealingSecrets: revealingSecrets)
+      at &+= written
+      start[at] = ASCII.tab
+      at &+= 1
+      if let issue { at &+= Self.copy(Self.codeText(of: issue), to: start + at) }
+      start[at] = ASCII.tab
+      at &+= 1
+      SmallCopy.copy(from: valueStart, to: start + at, count: written)
+      at &+= written
+    } else {
+      at &+= Self.copy("\tfalse\t\t", to: start + at)
+      if let issue { at &+= Self.copy(Self.codeText(of: issue), to: start + at) }
+      start[at] = ASCII.tab
+      at &+= 1
+      at &+= writePaymentValue(of: bytes, into: start + at, revealingSecrets: revealingSecrets)
+    }
+    start[at] = ASCII.lineFeed
+    return at &+ 1
+  }
+
+  /// The code of a lane line's issue as static text (the TSV record's
+  /// `issues` column): ``PaymentIssue/code``'s spelling, checked by
+  /// `PaymentLaneKernelTests`.
+  /// - Parameter issue: ``PaymentIssue/cardCheckDigit``,
+  ///   ``PaymentIssue/cardCheckDigitNotRequired(brand:)`` or
+  ///   ``PaymentIssue/ibanCheckDigits``.
+  /// - Returns: The code's text.
+  @inline(__always)
+  package static func codeText(of issue: PaymentIssue) -> StaticString {
+    issue == .ibanCheckDigits ? "iban.check-digits" : "card.check-digit"
+  }
+
+  /// Copies a static string's bytes to `start`.
+  /// - Returns: The bytes copied.
+  @inline(__always)
+  private static func copy(_ text: StaticString, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    SmallCopy.copy(from: text.utf8Start, to: start, count: text.utf8CodeUnitCount)
+    return text.utf8CodeUnitCount
   }
 
   /// Writes ASCII digits as ``SecretMask/cardNumber`` shows them: the first
@@ -229,7 +348,7 @@ extension CleanLine {
   ///   - start: Room for three bytes per digit.
   /// - Returns: The bytes written.
   @inline(__always)
-  private static func writeMaskedDigits(
+  package static func writeMaskedDigits(
     _ digits: UnsafeBufferPointer<UInt8>, into start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     guard let base = digits.baseAddress else { return 0 }

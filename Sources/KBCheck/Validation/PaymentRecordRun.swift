@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a batch writes card and IBAN records it composes from a line's
+/// bytes (``CleanLine/writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``).
+package struct PaymentRecordStyle: Sendable {
+  /// TSV, else text.
+  package var tsv: Bool
+  /// Whether only invalid lines are written.
+  package var onlyInvalid: Bool
+  /// Whether a card number is written unmasked.
+  package var revealingSecrets: Bool
+  /// The longest line validated, in bytes: a longer one is left to the
+  /// full path (which reports it too long).
+  package var maxLength: Int
+
+  /// Creates a style.
+  package init(tsv: Bool, onlyInvalid: Bool, revealingSecrets: Bool, maxLength: Int) {
+    self.tsv = tsv
+    self.onlyInvalid = onlyInvalid
+    self.revealingSecrets = revealingSecrets
+    self.maxLength = maxLength
+  }
+}
+
+/// What ``CleanLineValidator/writePaymentRecords(of:firstLine:style:into:capacity:)``
+/// did with the lines at the start of a buffer.
+package struct PaymentRecordRun: Sendable {
+  /// The input bytes consumed (whole lines with their line endings).
+  package var bytesRead = 0
+  /// The lines consumed.
+  package var lines = 0
+  /// The output bytes written.
+  package var bytesWritten = 0
+  /// The invalid lines.
+  package var invalid = 0
+  /// Lines with a wrong card check digit, an error or (a brand that needs
+  /// none) a warning: the code `card.check-digit`.
+  package var cardCheckDigits = 0
+  /// Lines with wrong IBAN check digits (``PaymentIssue/ibanCheckDigits``).
+  package var ibanCheckDigits = 0
+
+  /// Creates an empty run.
+  package init() {}
+}
+
+extension CleanLineValidator {
+  /// Writes the records of the complete lines at the start of `input` that
+  /// this validator decides from their bytes (``cleanLine(_:)``) as card or
+  /// IBAN lines, in order, in one loop: the batch's lane for a buffer of
+  /// lines, with no per-line call across modules or reference counting.
+  ///
+  /// Stops before the first line that is not such a line, that ends
+  /// without a line feed, that is longer than the style's limit, whose
+  /// record might not fit in the output's room, or (text) that has an
+  /// issue: its issue line goes to another stream. The caller takes that line
+  /// through its full path. A line's record is what
+  /// ``CleanLine/writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``
+  /// writes (nothing for a valid line when only invalid lines are written).
+  /// - Parameters:
+  ///   - input: Buffered input, starting at a line's start.
+  ///   - firstLine: The 1-based number of the first line.
+  ///   - style: The output format and its flags.
+  ///   - output: Where the records go.
+  ///   - capacity: The room at `output`, in bytes.
+  /// - Returns: What was read and written.
+  package func writePaymentRecords(
+    of input: UnsafeBufferPointer<UInt8>, firstLine: Int, style: PaymentRecordStyle,
+    into output: UnsafeMutablePointer<UInt8>, capacity: Int
+  ) -> PaymentRecordRun {
+    var run = PaymentRecordRun()
+    guard let base = input.baseAddress else { return run }
+    var at = base
+    let end = base + input.count
+    while at < end {
+      guard let found = memchr(at, 0x0A, end - at) else { break }
+      let lineFeed = found.assumingMemoryBound(to: UInt8.self)
+      var last = lineFeed
+      if last > at && last[-1] == ASCII.carriageReturn { last -= 1 }
+      let count = at.distance(to: last)
+      guard count <= style.maxLength,
+        capacity - run.bytesWritten >= CleanLine.paymentRecordBound(count: count)
+      else { break }
+      let bytes = UnsafeBufferPointer(start: at, count: count)
+      guard let clean = cleanLine(bytes), clean.isPayment else { break }
+      let issue = clean.paymentIssue
+      if issue != nil && !style.tsv { break }
+      switch issue {
+      case nil: break
+      case .ibanCheckDigits?: run.ibanCheckDigits &+= 1
+      default: run.cardCheckDigits &+= 1
+      }
+      let valid = clean.isValid
+      if !valid { run.invalid &+= 1 }
+      if !valid || !style.onlyInvalid {
+        run.bytesWritten &+= clean.writePaymentRecord(
+          of: bytes, line: firstLine &+ run.lines, tsv: style.tsv,
+          onlyInvalid: style.onlyInvalid, revealingSecrets: style.revealingSecrets,
+          into: output + run.bytesWritten)
+      }
+      run.lines &+= 1
+      at = UnsafePointer(lineFeed + 1)
+      run.bytesRead = base.distance(to: at)
+    }
+    return run
+  }
+}
