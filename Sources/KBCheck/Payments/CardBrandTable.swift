@@ -13,6 +13,7 @@ enum CardBrandTable {
     let lengthBits: UInt32
 
     /// Whether the brand issues numbers of `length` digits.
+    @inline(__always)
     func issues(length: Int) -> Bool { length < 32 && lengthBits & (1 << length) != 0 }
   }
 
@@ -178,19 +179,53 @@ enum CardBrandTable {
     $0.append(($0.last ?? 0) + $1.count)
   }
 
+  /// What the first four digits say of a number's range, for each of
+  /// 0000…9999: ``unmatched`` when no six digits under them match a range,
+  /// ``undecided`` when the fifth and sixth digits decide, else the
+  /// position in ``sixDigitRanges`` of the range all of them match. A
+  /// four-digit block is decided when the first range of its bucket that
+  /// meets the block covers all of it (no earlier range meets it, so that
+  /// range is the first match of each of its numbers).
+  static let byFirstFourDigits: [UInt8] = {
+    precondition(sixDigitRanges.count < Int(undecided), "positions fit a byte")
+    return (0..<10_000).map { four -> UInt8 in
+      let low = four * 100
+      let high = low + 99
+      let bucket = sixDigitBucketStarts[four / 100]..<sixDigitBucketStarts[four / 100 + 1]
+      guard
+        let first = bucket.first(where: {
+          sixDigitRanges[$0].low <= high && low <= sixDigitRanges[$0].high
+        })
+      else { return unmatched }
+      let range = sixDigitRanges[first]
+      return range.low <= low && high <= range.high ? UInt8(first) : undecided
+    }
+  }()
+
+  /// ``byFirstFourDigits``: no range.
+  static let unmatched: UInt8 = 0xFF
+  /// ``byFirstFourDigits``: the fifth and sixth digits decide.
+  static let undecided: UInt8 = 0xFE
+
   /// ``match(_:)`` for a line of ASCII digits (at least six of them, which
   /// the caller has checked), without a generic walk or a division per
-  /// range.
+  /// range: most numbers' range is known from their first four digits
+  /// (``byFirstFourDigits``), the others' from a scan of their bucket.
   /// - Parameter digits: The line's bytes, every one an ASCII digit.
   /// - Returns: The range, or `nil`.
   @inline(__always)
   static func match(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Range? {
-    var six = 0
-    for i in 0..<6 { six = six &* 10 &+ Int(digits[i] &- ASCII.zero) }
-    let two = six / 10_000
-    let starts = sixDigitBucketStarts
+    var four = 0
+    for i in 0..<4 { four = four &* 10 &+ Int(digits[i] &- ASCII.zero) }
+    let known = byFirstFourDigits.withUnsafeBufferPointer { $0[four] }
     return sixDigitRanges.withUnsafeBufferPointer { ranges in
-      for i in starts[two]..<starts[two + 1] where ranges[i].low <= six && six <= ranges[i].high {
+      if known < undecided { return ranges[Int(known)].range }
+      if known == unmatched { return nil }
+      let six = four &* 100 &+ Int(digits[4] &- ASCII.zero) &* 10 &+ Int(digits[5] &- ASCII.zero)
+      let bucket = sixDigitBucketStarts.withUnsafeBufferPointer {
+        $0[four / 100]..<$0[four / 100 + 1]
+      }
+      for i in bucket where ranges[i].low <= six && six <= ranges[i].high {
         return ranges[i].range
       }
       return nil

@@ -298,17 +298,15 @@ extension CleanLine {
     at = DecimalDigits.write(UInt(line), into: start)
     if valid {
       at &+= Self.copy("\ttrue\t", to: start + at)
-      let valueStart = start + at
-      let written = writePaymentValue(
-        of: bytes, into: valueStart, revealingSecrets: revealingSecrets)
-      at &+= written
+      at &+= writePaymentValue(of: bytes, into: start + at, revealingSecrets: revealingSecrets)
       start[at] = ASCII.tab
       at &+= 1
       if let issue { at &+= Self.copy(Self.codeText(of: issue), to: start + at) }
       start[at] = ASCII.tab
       at &+= 1
-      SmallCopy.copy(from: valueStart, to: start + at, count: written)
-      at &+= written
+      // The input: for these lines, the value as written (written again,
+      // not copied: a copy would load what was just stored in pieces).
+      at &+= writePaymentValue(of: bytes, into: start + at, revealingSecrets: revealingSecrets)
     } else {
       at &+= Self.copy("\tfalse\t\t", to: start + at)
       if let issue { at &+= Self.copy(Self.codeText(of: issue), to: start + at) }
