@@ -48,6 +48,7 @@ enum Luhn {
   /// - Complexity: O(*n*).
   @inline(__always)
   static func isValid(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    if digits.count >= 8 && digits.count <= 19 { return isValid(eightToNineteen: digits) }
     // A doubled digit's digit sum, 0…9 → 0 2 4 6 8 1 3 5 7 9, as nibbles
     // of one constant: no branch and no table load per digit.
     let doubled: UInt64 = 0x97_5318_6420
@@ -61,6 +62,58 @@ enum Luhn {
     }
     if i == 0 { sum &+= UInt64(digits[0] &- ASCII.zero) }
     return sum % 10 == 0
+  }
+
+  /// ``isValid(asciiDigits:)`` for 8 to 19 digits, eight at a time: the
+  /// last eight and the eight before them (or for fewer than 16, the first
+  /// ones not among the last eight) are summed as bytes of a word, a
+  /// doubled digit *d* adding 2*d* − 9 when *d* ≥ 5; digits before the
+  /// last sixteen one by one.
+  /// - Parameter digits: 8 to 19 ASCII digits.
+  /// - Returns: Whether the weighted sum is a multiple of 10.
+  @inline(__always)
+  static func isValid(eightToNineteen digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = digits.baseAddress else { return false }
+    let count = digits.count
+    // Bytes 0, 2, 4, 6 of a word that ends on the last digit, or on the
+    // eighth from last, are an odd place from the end: doubled.
+    let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+    @inline(__always) func load(_ at: Int) -> UInt64 {
+      UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+        &- 0x3030_3030_3030_3030
+    }
+    @inline(__always) func sum(_ values: UInt64, doubled: UInt64) -> UInt64 {
+      let twice = values & doubled
+      let plain = values & ~doubled
+      // 1 in a doubled byte whose digit is 5 or more (d + 3 reaches 8).
+      let nines =
+        ((twice &+ (doubled & 0x0303_0303_0303_0303)) >> 3) & doubled
+        & 0x0101_0101_0101_0101
+      let bytes = plain &+ (twice << 1) &- nines &* 9
+      return (bytes &* 0x0101_0101_0101_0101) >> 56
+    }
+    var total = sum(load(count - 8), doubled: evenBytes)
+    if count >= 16 {
+      total &+= sum(load(count - 16), doubled: evenBytes)
+      var i = 0
+      while i < count - 16 {
+        let digit = UInt64(digits[i] &- ASCII.zero)
+        // Place from the end count − 1 − i: doubled when odd.
+        if (count - 1 - i) & 1 == 1 {
+          total &+= digit < 5 ? 2 &* digit : 2 &* digit &- 9
+        } else {
+          total &+= digit
+        }
+        i += 1
+      }
+    } else {
+      // The first count − 8 digits (bytes 0 … count − 9 of the first word);
+      // digit i is doubled when count − 1 − i is odd.
+      let kept: UInt64 = (1 << (8 &* UInt64(count - 8))) &- 1
+      let doubled = count & 1 == 0 ? evenBytes : evenBytes << 8
+      total &+= sum(load(0) & kept, doubled: doubled & kept)
+    }
+    return total % 10 == 0
   }
 
   /// Whether every byte is an ASCII digit, eight at a time.
