@@ -351,11 +351,33 @@ extension CleanLine {
   ) -> Int {
     guard let base = digits.baseAddress else { return 0 }
     let count = digits.count
+    // Nineteen bullets (U+2022, three bytes each): the most a card hides.
+    let bullets: StaticString = "•••••••••••••••••••"
+    if count >= 13 && count <= 19 {
+      // Fixed-size moves, no branch: eight bytes of the head (the last two
+      // then covered by bullets), 32 bytes of bullets (those past the
+      // hidden digits then covered by the tail or left past the end: 6 +
+      // 32 ≤ 3 × 13, within the room), the last four digits.
+      let raw = UnsafeMutableRawPointer(start)
+      raw.storeBytes(
+        of: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self), toByteOffset: 0,
+        as: UInt64.self)
+      let dots = UnsafeRawPointer(bullets.utf8Start)
+      raw.storeBytes(
+        of: dots.loadUnaligned(as: (UInt64, UInt64).self), toByteOffset: 6,
+        as: (UInt64, UInt64).self)
+      raw.storeBytes(
+        of: dots.loadUnaligned(fromByteOffset: 16, as: (UInt64, UInt64).self), toByteOffset: 22,
+        as: (UInt64, UInt64).self)
+      let at = 6 &+ 3 &* (count &- 10)
+      raw.storeBytes(
+        of: UnsafeRawPointer(base + (count &- 4)).loadUnaligned(as: UInt32.self),
+        toByteOffset: at, as: UInt32.self)
+      return at &+ 4
+    }
     let head = count >= 13 ? 6 : 0
     let tail = count >= 8 ? 4 : 0
     let hidden = max(0, count - head - tail)
-    // Nineteen bullets (U+2022, three bytes each): the most a card hides.
-    let bullets: StaticString = "•••••••••••••••••••"
     let shown = min(hidden, 19)
     SmallCopy.copy(from: base, to: start, count: head)
     SmallCopy.copy(from: bullets.utf8Start, to: start + head, count: 3 &* shown)
