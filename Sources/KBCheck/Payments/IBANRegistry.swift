@@ -110,7 +110,16 @@ public enum IBANRegistry {
     func hasStructure(alphanumeric bban: UnsafeBufferPointer<UInt8>) -> Bool {
       var found: UInt64 = 0
       for i in 0..<bban.count where bban[i] &- ASCII.zero < 10 { found |= 1 << i }
-      return digits & ~found == 0 && letters & found == 0
+      return hasStructure(digits: found)
+    }
+
+    /// ``hasStructure(alphanumeric:)`` from the BBAN's digit positions.
+    /// - Parameter found: Bit *i* set: BBAN character *i* is a digit (the
+    ///   others letters).
+    /// - Returns: Whether every position holds its kind.
+    @inline(__always)
+    func hasStructure(digits found: UInt64) -> Bool {
+      digits & ~found == 0 && letters & found == 0
     }
   }
 

@@ -76,12 +76,34 @@ import Testing
     #expect(found.isEmpty, "\(found.prefix(5))")
   }
 
-  @Test func mod97OfAlphanumericLinesIsTheCharacterByCharacterRemainder() {
-    let found = Self.disagreements(
-      seed: 13616, lengths: 5...34, alphabet: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-    ) { chars in
-      chars.withUnsafeBufferPointer { IBANValidator.mod97(alphanumeric: $0) }
-        == IBANValidator.mod97(chars)
+  /// The one-pass scan of an electronic IBAN: its remainder is the
+  /// character-by-character MOD 97-10 remainder, its digit positions the
+  /// BBAN's digits, and it refuses a BBAN with any other byte (lower case,
+  /// space, punctuation, a UTF-8 byte) at any place, runs of eight digits
+  /// included.
+  @Test func electronicScanIsTheCharacterByCharacterReading() {
+    var generator = Generator(state: 13616)
+    let alphanumeric = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+    let intruders: [UInt8] = [0x61, 0x7A, 0x20, 0x2D, 0x2F, 0x3A, 0x40, 0x5B, 0xC3, 0x00]
+    var found: [String] = []
+    for _ in 0..<20_000 {
+      let length = 5 + generator.next(30)
+      // Mostly digits (runs of eight), some letters, now and then an intruder.
+      var chars = (0..<length).map { _ -> UInt8 in
+        generator.next(3) == 0 ? alphanumeric[generator.next(36)] : 0x30 + UInt8(generator.next(10))
+      }
+      if generator.next(4) == 0 {
+        chars[4 + generator.next(length - 4)] = intruders[generator.next(intruders.count)]
+      }
+      let scan = chars.withUnsafeBufferPointer { IBANValidator.scanElectronic($0) }
+      let bban = chars.dropFirst(4)
+      let valid = bban.allSatisfy { alphanumeric.contains($0) }
+      var digits: UInt64 = 0
+      for (i, byte) in bban.enumerated() where byte >= 0x30 && byte <= 0x39 { digits |= 1 << i }
+      let agrees =
+        valid
+        ? scan?.remainder == IBANValidator.mod97(chars) && scan?.digits == digits : scan == nil
+      if !agrees { found.append(String(decoding: chars, as: UTF8.self).debugDescription) }
     }
     #expect(found.isEmpty, "\(found.prefix(5))")
   }
