@@ -211,8 +211,8 @@ struct TableTotals {
   mutating func count(_ row: TableRowReport) {
     rows += 1
     if !row.isValid { invalid += 1 }
-    for field in row.report.fields where !field.isValid { fields[field.name, default: 0] += 1 }
     for field in row.report.fields {
+      if !field.isValid { fields[field.name, default: 0] += 1 }
       for issue in field.issues { codes[issue.code.rawValue, default: 0] += 1 }
     }
     for issue in row.report.formIssues { codes[issue.code.rawValue, default: 0] += 1 }

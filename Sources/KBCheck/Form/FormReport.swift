@@ -19,8 +19,14 @@ public struct FormReport: Sendable, Hashable {
   /// `form.duplicate-field` (at most ``FormSchema/listedKeyLimit`` of
   /// those two, then one `form.more-issues`).
   public var formIssues: [ValidationIssue]
-  /// The canonical values of the valid fields, by name.
-  public var values: [String: String]
+  /// The canonical values of the valid fields, by name: derived from
+  /// ``fields`` when read (a table's rows build no dictionary), unless set.
+  public var values: [String: String] {
+    get { assignedValues ?? FormReport.values(of: fields) }
+    set { assignedValues = newValue }
+  }
+  /// Values set through ``values``, if any.
+  private var assignedValues: [String: String]?
 
   /// Creates a report; ``isValid`` and ``values`` are derived.
   /// - Parameters:
@@ -39,14 +45,18 @@ public struct FormReport: Sendable, Hashable {
     self.unknown = unknown
     self.unknownCount = unknownCount ?? unknown.count
     self.formIssues = formIssues
+    self.isValid =
+      fields.allSatisfy { $0.isValid } && missing.isEmpty
+      && !formIssues.contains { $0.severity == .error }
+  }
+
+  /// The canonical values of the valid fields among `fields`, by name.
+  private static func values(of fields: [FieldReport]) -> [String: String] {
     var values: [String: String] = [:]
     for field in fields {
       if let value = field.value { values[field.name] = value }
     }
-    self.values = values
-    self.isValid =
-      fields.allSatisfy(\.isValid) && missing.isEmpty
-      && !formIssues.contains { $0.severity == .error }
+    return values
   }
 
   /// The report of the named field, if the schema has it.

@@ -22,7 +22,7 @@ package final class PreparedSchema: Sendable {
   let fieldsAreIndependent: Bool
   /// For each field that reads options, what it reads (option, source
   /// field) in one fixed order.
-  private let reads: [String: [(option: String, source: String)]]
+  private let reads: [String: (position: Int, reads: [(option: String, source: String)])]
   /// The validators of fields that read options, by the field and the
   /// values read.
   private let byReadValues = LockedCache<ReadKey, Result<any Validator, ConfigurationError>>(
@@ -31,7 +31,8 @@ package final class PreparedSchema: Sendable {
   /// A field's name and the values it read, in its ``reads`` order (`nil`
   /// where the source gave none).
   private struct ReadKey: Hashable, Sendable {
-    let field: String
+    /// The field's position in ``reads`` order (no name to hash).
+    let field: Int
     /// The first value read (most fields read one: `regionFrom`).
     let first: String?
     /// The values read after the first (empty, so no allocation, for one).
@@ -44,15 +45,16 @@ package final class PreparedSchema: Sendable {
   ///   - locale: The locale of fields that pin none.
   package init(_ schema: FormSchema, locale: String?) {
     var validators: [String: Result<any Validator, ConfigurationError>] = [:]
-    var reads: [String: [(option: String, source: String)]] = [:]
+    var reads: [String: (position: Int, reads: [(option: String, source: String)])] = [:]
     // The first field of a name answers for it (as in ``fieldsByName``).
     for field in schema.fields where validators[field.name] == nil && reads[field.name] == nil {
       if field.optionsFrom.isEmpty {
         validators[field.name] = FormField.validator(for: field, locale: locale)
       } else {
-        reads[field.name] = field.optionsFrom.sorted { $0.key < $1.key }.map {
-          (option: $0.key, source: $0.value)
-        }
+        reads[field.name] = (
+          reads.count,
+          field.optionsFrom.sorted { $0.key < $1.key }.map { (option: $0.key, source: $0.value) }
+        )
       }
     }
     self.validators = validators
@@ -77,12 +79,12 @@ package final class PreparedSchema: Sendable {
   func validator(for field: FormField, reading submission: [String: JSONValue])
     -> Result<any Validator, ConfigurationError>
   {
-    guard let read = reads[field.name] else {
+    guard let (position, read) = reads[field.name] else {
       return validators[field.name] ?? FormField.validator(for: field, locale: locale)
     }
     let first = read.first.flatMap { FormField.optionValue(submission[$0.source]) }
     let rest = read.dropFirst().map { FormField.optionValue(submission[$0.source]) }
-    let key = ReadKey(field: field.name, first: first, rest: rest)
+    let key = ReadKey(field: position, first: first, rest: rest)
     if let cached = byReadValues.value(for: key) { return cached }
     let made = FormField.validator(for: field.resolvingOptions(from: submission), locale: locale)
     byReadValues.store(made, for: key)

@@ -69,6 +69,8 @@ public struct TableValidator: Sendable {
   public let unknownColumns: [String]
   /// For each column, whether it is a schema field.
   private let isField: [Bool]
+  /// For each column, the position of its field in the schema, if any.
+  private let schemaPositions: [Int?]
   /// The fields' validators, made once for the table.
   private let prepared: PreparedSchema
 
@@ -88,6 +90,7 @@ public struct TableValidator: Sendable {
     self.header = header
     self.locale = locale
     self.isField = header.map(names.contains)
+    self.schemaPositions = header.map { name in schema.fields.firstIndex { $0.name == name } }
     self.unknownColumns = header.filter { !names.contains($0) }
     self.prepared = PreparedSchema(schema, locale: locale)
   }
@@ -158,8 +161,17 @@ public struct TableValidator: Sendable {
       !report.report.formIssues.contains(where: { $0.code.rawValue.hasPrefix("table.") })
     else { return report.cells }
     var cells = report.cells
+    let fields = report.report.fields
     for (index, name) in header.enumerated() where isField[index] {
-      guard let field = report.report[field: name], let result = field.result else { continue }
+      // The field at its schema position (a report lists the schema's
+      // fields in order), else by name (an address group laid out anew).
+      let result: ValidationResult?
+      if let at = schemaPositions[index], at < fields.count, fields[at].name == name {
+        result = fields[at].result
+      } else {
+        result = report.report[field: name]?.result
+      }
+      guard let result else { continue }
       if result.isValid, let value = result.value {
         cells[index] = value
       } else if invalid == .empty {

@@ -3,12 +3,20 @@
 /// normalization (digits of every script; E.161 letters).
 extension PhoneNumberParser {
   /// A decimal digit's value in any script.
+  @inline(__always)
   static func digitValue(_ s: Unicode.Scalar) -> UInt8? {
     if s.value >= ASCII.CodePoint.zero && s.value <= ASCII.CodePoint.nine {
       return UInt8(s.value - ASCII.CodePoint.zero)
     }
     // No other ASCII character is a decimal digit (no property lookup).
     if s.isASCII { return nil }
+    return nonASCIIDigitValue(s)
+  }
+
+  /// ``digitValue(_:)`` of a scalar past ASCII, from its properties (out of
+  /// line: the ASCII test above is inlined into every caller's loop).
+  @inline(never)
+  static func nonASCIIDigitValue(_ s: Unicode.Scalar) -> UInt8? {
     guard s.properties.numericType == .decimal, let v = s.properties.numericValue else {
       return nil
     }
