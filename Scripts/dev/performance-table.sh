@@ -52,6 +52,16 @@ COMPARISONS+=(
   "phone-table-cpp|Scripts/phone/compare-cli-phone.sh|kbcheck table / libphonenumber C\+\+:\s*([\d.]+)x|phones-examples: kbcheck table (one process, region column, JSON lines) vs libphonenumber C++ (one process), CPU — goal ≥ 2×"
   "phone-clean-cpp|Scripts/phone/compare-cli-phone.sh|kbcheck table --clean / libphonenumber C\+\+:\s*([\d.]+)x|phones-examples: kbcheck table --clean (E.164 per row, invalid rows reported) vs libphonenumber C++ (one process), CPU — goal ≥ 2×"
 )
+# Payments (issue 28): 2,000,000 generated lines, one in ten mistyped.
+PAY='Scripts/dev/compare-payments.sh --lines 2000000 --repeat 3'
+N='[\d,]+'
+COMPARISONS+=(
+  "pay-cards|$PAY|\| creditCardNumber \| python-stdnum luhn \| $N \| $N \| ([\d.]+)×|cards, 2M lines: kbcheck --type creditCardNumber batch vs python-stdnum luhn.is_valid (values in memory) — goal ≥ 50×"
+  "pay-cards-io|$PAY|\| creditCardNumber \| python-stdnum luhn \| $N \| $N \| [\d.]+× \| $N \| ([\d.]+)×|cards, 2M lines: the same vs python-stdnum reading and writing lines — goal ≥ 50×"
+  "pay-iban-stdnum|$PAY|\| iban \| python-stdnum iban \| $N \| $N \| ([\d.]+)×|IBANs, 2M lines: kbcheck --type iban batch vs python-stdnum iban.is_valid (values in memory) — goal ≥ 50×"
+  "pay-iban-schwifty|$PAY|\| iban \| schwifty IBAN \| $N \| $N \| ([\d.]+)×|IBANs, 2M lines: kbcheck --type iban batch vs schwifty IBAN() (values in memory) — goal ≥ 50×"
+  "pay-iban-schwifty-io|$PAY|\| iban \| schwifty IBAN \| $N \| $N \| [\d.]+× \| $N \| ([\d.]+)×|IBANs, 2M lines: the same vs schwifty reading and writing lines — goal ≥ 50×"
+)
 
 declare -A ran=()
 for run in $(seq 1 "$RUNS"); do
