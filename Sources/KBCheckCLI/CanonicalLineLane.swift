@@ -87,10 +87,16 @@ extension RecordWriter {
     let tsv = format == .tsv
     let onlyInvalid = onlyInvalid
     let reveal = revealSecrets
-    out.write(atMost: CleanLine.paymentRecordBound(count: bytes.count)) { start in
-      clean.writePaymentRecord(
-        of: bytes, line: line, tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: reveal,
-        into: start)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DecimalDigits.maximumCount) {
+      digits in
+      guard let base = digits.baseAddress else { return }
+      let number = UnsafeBufferPointer(
+        start: base, count: DecimalDigits.write(UInt(line), into: base))
+      out.write(atMost: CleanLine.paymentRecordBound(count: bytes.count)) { start in
+        clean.writePaymentRecord(
+          of: bytes, line: number, tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: reveal,
+          into: start)
+      }
     }
     if !tsv, let issue = clean.issue(of: bytes, in: language) {
       writeIssueLine(issue, line: line)

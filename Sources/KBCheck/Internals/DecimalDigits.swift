@@ -47,3 +47,45 @@ package enum DecimalDigits {
     return count
   }
 }
+
+/// A line number kept as its decimal digits and counted up in place: a
+/// batch writes one per record, and adding one to text costs a byte or two
+/// where writing a number costs a division per two digits.
+package struct DecimalCounter: ~Copyable {
+  /// Room for ``DecimalDigits/maximumCount`` digits and one more.
+  private let storage = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: DecimalDigits.maximumCount + 1)
+  /// How many digits the number has.
+  private var count: Int
+
+  /// A counter at `value`.
+  /// - Parameter value: The first number.
+  package init(_ value: Int) {
+    count = DecimalDigits.write(UInt(max(0, value)), into: storage)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// The number's digits (valid until the next ``increment()``).
+  package var digits: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: storage, count: count)
+  }
+
+  /// Adds one: trailing nines become zeros and the digit before them goes
+  /// up, or a `1` leads when every digit was a nine.
+  @inline(__always)
+  package mutating func increment() {
+    var i = count &- 1
+    while i >= 0 && storage[i] == ASCII.nine {
+      storage[i] = ASCII.zero
+      i &-= 1
+    }
+    if i >= 0 {
+      storage[i] &+= 1
+    } else if count < DecimalDigits.maximumCount {
+      (storage + 1).update(from: storage, count: count)
+      storage[0] = ASCII.zero &+ 1
+      count &+= 1
+    }
+  }
+}

@@ -269,7 +269,8 @@ extension CleanLine {
   /// digit, copy and mask helpers inline into one loop.)
   /// - Parameters:
   ///   - bytes: The line (a payment line, ``isPayment``).
-  ///   - line: The 1-based line number.
+  ///   - line: The 1-based line number's decimal digits (a batch counts
+  ///     them up as text: ``DecimalCounter``).
   ///   - tsv: TSV, else text.
   ///   - onlyInvalid: Whether only invalid lines are written (the caller
   ///     skips valid ones); text then leads with the line number.
@@ -277,7 +278,8 @@ extension CleanLine {
   ///   - start: Room for ``paymentRecordBound(count:)`` bytes.
   /// - Returns: The bytes written.
   package func writePaymentRecord(
-    of bytes: UnsafeBufferPointer<UInt8>, line: Int, tsv: Bool, onlyInvalid: Bool,
+    of bytes: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>, tsv: Bool,
+    onlyInvalid: Bool,
     revealingSecrets: Bool, into start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     let issue = paymentIssue
@@ -285,7 +287,7 @@ extension CleanLine {
     var at = 0
     if !tsv {
       if onlyInvalid {
-        at = DecimalDigits.write(UInt(line), into: start)
+        at = Self.copy(line, to: start)
         start[at] = ASCII.tab
         at &+= 1
       }
@@ -295,7 +297,7 @@ extension CleanLine {
       start[at] = ASCII.lineFeed
       return at &+ 1
     }
-    at = DecimalDigits.write(UInt(line), into: start)
+    at = Self.copy(line, to: start)
     if valid {
       at &+= Self.copy("\ttrue\t", to: start + at)
       at &+= writePaymentValue(of: bytes, into: start + at, revealingSecrets: revealingSecrets)
@@ -328,6 +330,19 @@ extension CleanLine {
   @inline(__always)
   package static func codeText(of issue: PaymentIssue) -> StaticString {
     issue == .ibanCheckDigits ? "iban.check-digits" : "card.check-digit"
+  }
+
+  /// Copies bytes (at most a few dozen) to `start`.
+  /// - Returns: The bytes copied.
+  @inline(__always)
+  private static func copy(
+    _ bytes: UnsafeBufferPointer<UInt8>, to start: UnsafeMutablePointer<UInt8>
+  )
+    -> Int
+  {
+    guard let base = bytes.baseAddress else { return 0 }
+    SmallCopy.copy(from: base, to: start, count: bytes.count)
+    return bytes.count
   }
 
   /// Copies a static string's bytes to `start`.

@@ -73,6 +73,7 @@ extension CleanLineValidator {
   ) -> PaymentRecordRun {
     var run = PaymentRecordRun()
     guard let base = input.baseAddress else { return run }
+    var number = DecimalCounter(firstLine)
     var at = base
     let end = base + input.count
     while at < end {
@@ -97,11 +98,12 @@ extension CleanLineValidator {
       if !valid { run.invalid &+= 1 }
       if !valid || !style.onlyInvalid {
         run.bytesWritten &+= clean.writePaymentRecord(
-          of: bytes, line: firstLine &+ run.lines, tsv: style.tsv,
+          of: bytes, line: number.digits, tsv: style.tsv,
           onlyInvalid: style.onlyInvalid, revealingSecrets: style.revealingSecrets,
           into: output + run.bytesWritten)
       }
       run.lines &+= 1
+      number.increment()
       at = UnsafePointer(lineFeed + 1)
       run.bytesRead = base.distance(to: at)
     }

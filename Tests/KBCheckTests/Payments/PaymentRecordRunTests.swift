@@ -38,9 +38,12 @@ import Testing
       let output = UnsafeMutablePointer<UInt8>.allocate(
         capacity: CleanLine.paymentRecordBound(count: bytes.count))
       defer { output.deallocate() }
-      let count = clean.writePaymentRecord(
-        of: bytes, line: number, tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: false,
-        into: output)
+      let digits = Array(String(number).utf8)
+      let count = digits.withUnsafeBufferPointer {
+        clean.writePaymentRecord(
+          of: bytes, line: $0, tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: false,
+          into: output)
+      }
       return String(decoding: UnsafeBufferPointer(start: output, count: count), as: UTF8.self)
     }
   }
@@ -116,6 +119,23 @@ import Testing
       let count = DecimalDigits.write(value, into: buffer)
       return String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
         != String(value)
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+  }
+
+  @Test func aCounterCountsUpAsItsDecimalText() {
+    var wrong: [Int] = []
+    for start in [0, 1, 8, 95, 998, 9_990, 99_999_990, Int(UInt32.max) - 5] {
+      var counter = DecimalCounter(start)
+      for value in start..<(start + 30) {
+        if String(decoding: counter.digits, as: UTF8.self) != String(value) { wrong.append(value) }
+        counter.increment()
+      }
+    }
+    var counter = DecimalCounter(1)
+    for value in 1...100_000 {
+      if String(decoding: counter.digits, as: UTF8.self) != String(value) { wrong.append(value) }
+      counter.increment()
     }
     #expect(wrong.isEmpty, "\(wrong.prefix(5))")
   }
