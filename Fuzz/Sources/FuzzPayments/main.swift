@@ -1,5 +1,5 @@
 import FuzzSupport
-import KBCheck
+@_spi(Testing) import KBCheck
 
 // Every payment content type: the validator's invariants (ranges inside the
 // input, idempotent canonical value), the secret rule (a masked card result
@@ -23,7 +23,38 @@ func digits(_ text: String) -> Int {
   text.unicodeScalars.filter { $0.properties.numericType == .decimal }.count
 }
 
+/// The batch's loop over buffered card or IBAN lines writes, for the lines
+/// it takes, what those lines give one at a time, within the room it is
+/// given (the sanitizer sees a write past it). The fuzz bytes become lines
+/// of digits (and letters for IBANs), with LF, CRLF and an odd space.
+func checkRecordLoop(_ bytes: UnsafeBufferPointer<UInt8>) {
+  guard bytes.count >= 2 else { return }
+  let flags = bytes[0]
+  let iban = flags & 1 != 0
+  let alphabet = Array((iban ? "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "0123456789").utf8)
+  var lines: [UInt8] = []
+  for byte in bytes.dropFirst(2) {
+    switch byte {
+    case 0..<200: lines.append(alphabet[Int(byte) % alphabet.count])
+    case 200..<236: lines.append(0x0A)
+    case 236..<246: lines += [0x0D, 0x0A]
+    default: lines.append(0x20)
+    }
+  }
+  let capacity = Int(bytes[1]) * 16
+  let answer = CardNumberValidator.fuzzingRecordLoop(
+    lines, iban: iban, tsv: flags & 2 != 0, onlyInvalid: flags & 4 != 0, capacity: capacity)
+  invariant(
+    answer.loop == answer.oneByOne,
+    "the record loop wrote other records than its \(answer.lines) lines give one by one",
+    input: String(decoding: lines, as: UTF8.self))
+  invariant(
+    !answer.tookAnIssueInText, "the record loop took a line with an issue in text",
+    input: String(decoding: lines, as: UTF8.self))
+}
+
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  checkRecordLoop(UnsafeBufferPointer(start: data, count: size))
   let input = fuzzString(data, size)
   for (type, validator) in validators {
     checkValidator(validator, input, label: type.rawValue)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KBCheck
+@_spi(Testing) @testable import KBCheck
 
 /// The batch's loop over buffered card and IBAN lines
 /// (`CleanLineValidator.writePaymentRecords`) writes, for each line it
@@ -90,6 +90,28 @@ import Testing
       #expect(run.lines == 1, "\(issueLine)")
       #expect(written == "411111••••••1111\n")
     }
+  }
+
+  /// The fuzz target's probe (`FuzzPayments`) runs the loop: it takes
+  /// lines, its records agree, and in text it stops before an issue.
+  @Test func theFuzzingProbeRunsTheLoop() {
+    let cardLines = Array("\(valid)\n\(mistyped)\r\n\(unionPay)\n\(valid)\n".utf8)
+    for tsv in [true, false] {
+      let answer = CardNumberValidator.fuzzingRecordLoop(
+        cardLines, iban: false, tsv: tsv, onlyInvalid: false, capacity: 4096)
+      #expect(answer.lines == (tsv ? 4 : 1))
+      #expect(answer.loop == answer.oneByOne && !answer.loop.isEmpty)
+      #expect(!answer.tookAnIssueInText)
+    }
+    let ibans = Array(
+      "DE89370400440532013000\nGB29NWBK60161331926819\nGB29NWBK6016133192681\n".utf8)
+    let answer = CardNumberValidator.fuzzingRecordLoop(
+      ibans, iban: true, tsv: true, onlyInvalid: false, capacity: 4096)
+    #expect(answer.lines == 2 && answer.loop == answer.oneByOne)
+    // No room for one record: nothing taken.
+    let cramped = CardNumberValidator.fuzzingRecordLoop(
+      cardLines, iban: false, tsv: true, onlyInvalid: false, capacity: 10)
+    #expect(cramped.lines == 0 && cramped.loop.isEmpty)
   }
 
   @Test func onlyInvalidWritesTheInvalidLinesAlone() {
