@@ -50,13 +50,9 @@ struct BatchSummary {
   /// Counts one line the batch's lane decided (``CleanLine``).
   /// - Parameter clean: The line's verdict.
   @inline(__always) mutating func count(_ clean: CleanLine) {
-    if !clean.isValid { invalid &+= 1 }
-    switch clean.paymentIssue {
-    case nil: return
-    case .cardCheckDigit?, .cardCheckDigitNotRequired?: cardCheckDigits &+= 1
-    case .ibanCheckDigits?: ibanCheckDigits &+= 1
-    case let other?: counted[other.code.rawValue, default: 0] &+= 1
-    }
+    var run = PaymentRecordRun()
+    run.count(clean)
+    count(run)
   }
 
   /// Counts the lines of a run of card or IBAN records.

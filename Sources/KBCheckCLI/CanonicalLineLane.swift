@@ -52,7 +52,7 @@ extension RecordWriter {
     let valid = clean.isValid
     if onlyInvalid && valid { return }
     if clean.isPayment && format != .json {
-      return writePaymentRecord(bytes, clean, valid: valid, line: line)
+      return writePaymentRecord(bytes, clean, line: line)
     }
     switch format {
     case .text:
@@ -82,7 +82,7 @@ extension RecordWriter {
   /// (``CleanLine/writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``)
   /// into the output in one piece, and a text record's issue line.
   private func writePaymentRecord(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ clean: CleanLine, valid: Bool, line: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, _ clean: CleanLine, line: Int
   ) {
     let tsv = format == .tsv
     let onlyInvalid = onlyInvalid

@@ -28,8 +28,9 @@ package final class PreparedSchema: Sendable {
   private let byReadValues = LockedCache<ReadKey, Result<any Validator, ConfigurationError>>(
     capacity: 1024)
 
-  /// A field's name and the values it read, in its ``reads`` order (`nil`
-  /// where the source gave none).
+  /// A field (by its position among the fields that read options) and the
+  /// values it read, in its ``reads`` order (`nil` where the source gave
+  /// none).
   private struct ReadKey: Hashable, Sendable {
     /// The field's position in ``reads`` order (no name to hash).
     let field: Int

@@ -1,6 +1,6 @@
 /// A whole number's decimal digits written into memory, without a
-/// `String`: the one digit writer behind ``JSONOutput/write(decimal:)`` and
-/// the CLI batch's line numbers (inlined there: a batch writes one a line).
+/// `String`: the one digit writer behind ``JSONOutput/write(decimal:)``,
+/// the CLI batch's line numbers and ``DecimalCounter``'s first number.
 package enum DecimalDigits {
   /// The most bytes ``write(_:into:)`` writes (`UInt64.max` has 20 digits).
   package static let maximumCount = 20

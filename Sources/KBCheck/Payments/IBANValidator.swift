@@ -177,17 +177,9 @@ public struct IBANValidator: Validator {
     }
     var i = 4
     while i &+ 8 <= count {
-      let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-      let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-      let threes: UInt64 = 0x3030_3030_3030_3030
-      if word & high == threes && (word &+ 0x0606_0606_0606_0606) & high == threes {
-        // Eight digits, the first the most significant (little-endian
-        // bytes): pairs, then fours, then the eight-digit number.
-        var value = UInt64(littleEndian: word) &- threes
-        value = (value &* 10 &+ (value >> 8)) & 0x00FF_00FF_00FF_00FF
-        value = (value &* 100 &+ (value >> 16)) & 0x0000_FFFF_0000_FFFF
-        value = (value &* 10_000 &+ (value >> 32)) & 0xFFFF_FFFF
-        remainder = (remainder &* 100_000_000 &+ value) % 97
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      if DigitWord.isDigits(word) {
+        remainder = (remainder &* 100_000_000 &+ DigitWord.value(word)) % 97
         digits |= 0xFF << UInt64(i &- 4)
       } else {
         for j in i..<(i &+ 8) { append(chars[j], at: j) }

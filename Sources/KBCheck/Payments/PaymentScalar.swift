@@ -122,13 +122,9 @@ enum Luhn {
   @inline(__always)
   static func allASCIIDigits(atLeastEight bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress, bytes.count >= 8 else { return false }
-    // A byte is a digit when its high nibble is 3 and adding 6 keeps it
-    // so (0x30…0x39); words overlap at the end rather than loop per byte.
+    // Words overlap at the end rather than loop per byte.
     @inline(__always) func digits(_ at: Int) -> Bool {
-      let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-      let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-      let threes: UInt64 = 0x3030_3030_3030_3030
-      return word & high == threes && (word &+ 0x0606_0606_0606_0606) & high == threes
+      DigitWord.isDigits(UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
     }
     var at = 0
     while at + 8 < bytes.count {
@@ -136,5 +132,33 @@ enum Luhn {
       at += 8
     }
     return digits(bytes.count - 8)
+  }
+}
+
+/// Eight ASCII bytes read as one little-endian word: the digit check and
+/// the number they spell, without a loop per byte.
+enum DigitWord {
+  /// Whether all eight bytes are ASCII digits: a byte is one when its high
+  /// nibble is 3 and adding 6 keeps it so (0x30…0x39).
+  /// - Parameter word: Eight bytes, the first in the low byte.
+  /// - Returns: Whether they are all `0`…`9`.
+  @inline(__always)
+  static func isDigits(_ word: UInt64) -> Bool {
+    let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+    let threes: UInt64 = 0x3030_3030_3030_3030
+    return word & high == threes && (word &+ 0x0606_0606_0606_0606) & high == threes
+  }
+
+  /// The number eight ASCII digits spell, the first the most significant:
+  /// pairs, then fours, then the eight-digit number (three multiplies).
+  /// - Parameter word: Eight ASCII digits (``isDigits(_:)``), the first in
+  ///   the low byte.
+  /// - Returns: 0 … 99,999,999.
+  @inline(__always)
+  static func value(_ word: UInt64) -> UInt64 {
+    var value = word &- 0x3030_3030_3030_3030
+    value = (value &* 10 &+ (value >> 8)) & 0x00FF_00FF_00FF_00FF
+    value = (value &* 100 &+ (value >> 16)) & 0x0000_FFFF_0000_FFFF
+    return (value &* 10_000 &+ (value >> 32)) & 0xFFFF_FFFF
   }
 }

@@ -67,9 +67,8 @@ public struct TableValidator: Sendable {
   public let locale: String?
   /// The header columns that name no field of the schema.
   public let unknownColumns: [String]
-  /// For each column, whether it is a schema field.
-  private let isField: [Bool]
-  /// For each column, the position of its field in the schema, if any.
+  /// For each column, the position of its field in the schema, or `nil`
+  /// for a column that names no field.
   private let schemaPositions: [Int?]
   /// The fields' validators, made once for the table.
   private let prepared: PreparedSchema
@@ -89,7 +88,6 @@ public struct TableValidator: Sendable {
     self.schema = schema
     self.header = header
     self.locale = locale
-    self.isField = header.map(names.contains)
     self.schemaPositions = header.map { name in schema.fields.firstIndex { $0.name == name } }
     self.unknownColumns = header.filter { !names.contains($0) }
     self.prepared = PreparedSchema(schema, locale: locale)
@@ -123,7 +121,7 @@ public struct TableValidator: Sendable {
       }
       var members: [JSONMember] = []
       members.reserveCapacity(cells.count)
-      for (index, cell) in cells.enumerated() where isField[index] {
+      for (index, cell) in cells.enumerated() where schemaPositions[index] != nil {
         members.append(JSONMember(header[index], .string(cell)))
       }
       return TableRowReport(
@@ -162,11 +160,12 @@ public struct TableValidator: Sendable {
     else { return report.cells }
     var cells = report.cells
     let fields = report.report.fields
-    for (index, name) in header.enumerated() where isField[index] {
+    for (index, name) in header.enumerated() {
+      guard let at = schemaPositions[index] else { continue }
       // The field at its schema position (a report lists the schema's
       // fields in order), else by name (an address group laid out anew).
       let result: ValidationResult?
-      if let at = schemaPositions[index], at < fields.count, fields[at].name == name {
+      if at < fields.count, fields[at].name == name {
         result = fields[at].result
       } else {
         result = report.report[field: name]?.result

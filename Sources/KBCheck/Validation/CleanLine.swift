@@ -1,7 +1,7 @@
 /// A batch line that its validator decided from the line's bytes alone:
 /// valid with no issue, or (a mistyped card or IBAN) with one known issue,
-/// an error or (a brand that needs no check digit) a warning, its value and details known without a `String` or a
-/// ``ValidationResult``. The CLI's batch writes such a line's record
+/// an error or (a brand that needs no check digit) a warning, its value
+/// and details known without a `String` or a ``ValidationResult``. The CLI's batch writes such a line's record
 /// straight from the bytes; the record must be the full path's, byte for
 /// byte, in every format (`BatchLaneTests`, `EmailFastPathTests`,
 /// `PaymentLaneTests`).
@@ -83,7 +83,7 @@ extension CleanLine {
   /// The line's one issue (``cardCheckDigit(_:)``,
   /// ``cardCheckDigitNotRequired(_:)``, ``ibanCheckDigits(_:)``), or `nil`
   /// for a line without one.
-  package var paymentIssue: PaymentIssue? {
+  var paymentIssue: PaymentIssue? {
     switch self {
     case .cardCheckDigit: .cardCheckDigit
     case .cardCheckDigitNotRequired(let brand): .cardCheckDigitNotRequired(brand: brand)
@@ -99,10 +99,6 @@ extension CleanLine {
     case .email, .cardNumber, .cardCheckDigitNotRequired, .iban: true
     }
   }
-
-  /// The code of the line's one issue, or `nil` for a line without one
-  /// (what TSV and the summary need, without making the issue).
-  package var issueCode: ValidationIssue.Code? { paymentIssue?.code }
 
   /// The line's one issue, in a language, or `nil` for a line without
   /// one: a card's at its last digit, an IBAN's on its two check
@@ -361,7 +357,7 @@ extension CleanLine {
   ///   - start: Room for three bytes per digit.
   /// - Returns: The bytes written.
   @inline(__always)
-  package static func writeMaskedDigits(
+  private static func writeMaskedDigits(
     _ digits: UnsafeBufferPointer<UInt8>, into start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     guard let base = digits.baseAddress else { return 0 }

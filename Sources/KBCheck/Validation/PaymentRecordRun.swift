@@ -45,6 +45,18 @@ package struct PaymentRecordRun: Sendable {
 
   /// Creates an empty run.
   package init() {}
+
+  /// Counts one lane line: invalid or not, and its issue's code.
+  /// - Parameter clean: The line's verdict.
+  @inline(__always)
+  package mutating func count(_ clean: CleanLine) {
+    if !clean.isValid { invalid &+= 1 }
+    switch clean {
+    case .cardCheckDigit, .cardCheckDigitNotRequired: cardCheckDigits &+= 1
+    case .ibanCheckDigits: ibanCheckDigits &+= 1
+    case .email, .cardNumber, .iban: break
+    }
+  }
 }
 
 extension CleanLineValidator {
@@ -87,16 +99,9 @@ extension CleanLineValidator {
       else { break }
       let bytes = UnsafeBufferPointer(start: at, count: count)
       guard let clean = cleanLine(bytes), clean.isPayment else { break }
-      let issue = clean.paymentIssue
-      if issue != nil && !style.tsv { break }
-      switch issue {
-      case nil: break
-      case .ibanCheckDigits?: run.ibanCheckDigits &+= 1
-      default: run.cardCheckDigits &+= 1
-      }
-      let valid = clean.isValid
-      if !valid { run.invalid &+= 1 }
-      if !valid || !style.onlyInvalid {
+      if !style.tsv && clean.paymentIssue != nil { break }
+      run.count(clean)
+      if !clean.isValid || !style.onlyInvalid {
         run.bytesWritten &+= clean.writePaymentRecord(
           of: bytes, line: number.digits, tsv: style.tsv,
           onlyInvalid: style.onlyInvalid, revealingSecrets: style.revealingSecrets,
