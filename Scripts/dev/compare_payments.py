@@ -12,7 +12,15 @@ values already in memory (its check alone), and as a CLI batch would run it
 (reading the lines from the file and writing a verdict line per value), the
 work kbcheck's figure includes.
 
+Each kind is timed twice: in electronic form (`4111111111111111`,
+`DE89370400440532013000`) and in print form (groups of four joined by
+spaces, `4111 1111 1111 1111`, `DE89 3704 0044 0532 0130 00`: ISO 13616-1's
+print format, a card's embossed grouping). stdnum.luhn takes digits only, so
+in print form it is given the line without its spaces (what a caller
+would do); stdnum.iban and schwifty take the print form themselves.
+
 Usage: Scripts/dev/compare-payments.sh [--lines 200000] [--repeat 5]
+                                       [--form electronic|print|both]
 """
 import argparse
 import os
@@ -62,6 +70,15 @@ def ibans(n, rng):
                 example = example[:j] + str((int(example[j]) + 1) % 10) + example[j + 1:]
         out.append(example)
     return out
+
+
+def print_form(value):
+    """The value in groups of four joined by spaces."""
+    return " ".join(value[i:i + 4] for i in range(0, len(value), 4))
+
+
+def luhn_of_print_form(value):
+    return luhn.is_valid(value.replace(" ", ""))
 
 
 def time_kbcheck(kbcheck, kind, path, repeat):
@@ -128,14 +145,28 @@ def main():
     parser.add_argument("kbcheck")
     parser.add_argument("--lines", type=int, default=200_000)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--form", choices=["electronic", "print", "both"], default="both")
     args = parser.parse_args()
     rng = random.Random(28)
+    card_values = cards(args.lines, rng)
+    iban_values = ibans(args.lines, rng)
+    runs = []
+    if args.form in ("electronic", "both"):
+        runs += [
+            ("creditCardNumber", card_values, [("python-stdnum luhn", luhn.is_valid)]),
+            ("iban", iban_values,
+             [("python-stdnum iban", stdnum_iban.is_valid), ("schwifty IBAN", schwifty_valid)]),
+        ]
+    if args.form in ("print", "both"):
+        runs += [
+            ("creditCardNumber (print form)", [print_form(v) for v in card_values],
+             [("python-stdnum luhn, spaces dropped", luhn_of_print_form)]),
+            ("iban (print form)", [print_form(v) for v in iban_values],
+             [("python-stdnum iban", stdnum_iban.is_valid), ("schwifty IBAN", schwifty_valid)]),
+        ]
     rows = []
-    for kind, values, peers in [
-        ("creditCardNumber", cards(args.lines, rng), [("python-stdnum luhn", luhn.is_valid)]),
-        ("iban", ibans(args.lines, rng),
-         [("python-stdnum iban", stdnum_iban.is_valid), ("schwifty IBAN", schwifty_valid)]),
-    ]:
+    for label, values, peers in runs:
+        kind = label.split(" ")[0]
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
             f.write("\n".join(values) + "\n")
             path = f.name
@@ -146,7 +177,7 @@ def main():
             rate, verdicts = time_peer(check, sample, args.repeat)
             io_rate = time_peer_io(check, sample, args.repeat)
             differ = sum(1 for a, b in zip(our_verdicts, verdicts) if a != b)
-            rows.append((kind, name, ours, rate, io_rate, differ, len(sample)))
+            rows.append((label, name, ours, rate, io_rate, differ, len(sample)))
     print("| type | peer | kbcheck lines/s | peer lines/s (check only) | ratio |"
           " peer lines/s (with file I/O) | ratio | verdicts differing |")
     print("|---|---|---|---|---|---|---|---|")

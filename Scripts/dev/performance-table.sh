@@ -61,6 +61,10 @@ COMPARISONS+=(
   "pay-iban-stdnum|$PAY|\| iban \| python-stdnum iban \| $N \| $N \| ([\d.]+)×|IBANs, 2M lines: kbcheck --type iban batch vs python-stdnum iban.is_valid (values in memory) — goal ≥ 50×"
   "pay-iban-schwifty|$PAY|\| iban \| schwifty IBAN \| $N \| $N \| ([\d.]+)×|IBANs, 2M lines: kbcheck --type iban batch vs schwifty IBAN() (values in memory) — goal ≥ 50×"
   "pay-iban-schwifty-io|$PAY|\| iban \| schwifty IBAN \| $N \| $N \| [\d.]+× \| $N \| ([\d.]+)×|IBANs, 2M lines: the same vs schwifty reading and writing lines — goal ≥ 50×"
+  "pay-cards-print|$PAY|\| creditCardNumber \(print form\) \| [^|]+ \| $N \| $N \| ([\d.]+)×|cards in print form (4111 1111 …), 2M lines: the batch vs python-stdnum luhn.is_valid on the digits (values in memory) — goal ≥ 50×"
+  "pay-cards-print-io|$PAY|\| creditCardNumber \(print form\) \| [^|]+ \| $N \| $N \| [\d.]+× \| $N \| ([\d.]+)×|cards in print form, 2M lines: the same vs python-stdnum reading and writing lines — goal ≥ 50×"
+  "pay-iban-print-schwifty|$PAY|\| iban \(print form\) \| schwifty IBAN \| $N \| $N \| ([\d.]+)×|IBANs in print form (DE89 3704 …), 2M lines: the batch vs schwifty IBAN() (values in memory) — goal ≥ 50×"
+  "pay-iban-print-schwifty-io|$PAY|\| iban \(print form\) \| schwifty IBAN \| $N \| $N \| [\d.]+× \| $N \| ([\d.]+)×|IBANs in print form, 2M lines: the same vs schwifty reading and writing lines — goal ≥ 50×"
 )
 
 declare -A ran=()

@@ -30,10 +30,23 @@ struct BatchLineStep {
     _ bytes: UnsafeBufferPointer<UInt8>, tooLong: Int?, number: Int, notesBOM: Bool,
     writer: RecordWriter, totals: inout BatchSummary
   ) {
-    if tooLong == nil, !notesBOM, let lane, let clean = lane.accepts(bytes) {
-      writer.writeCanonical(bytes, clean, line: number)
-      totals.count(clean)
-      return
+    if tooLong == nil, !notesBOM, let lane {
+      if let clean = lane.accepts(bytes) {
+        writer.writeCanonical(bytes, clean, line: number)
+        totals.count(clean)
+        return
+      }
+      let printed = withUnsafeTemporaryAllocation(
+        of: UInt8.self, capacity: PrintFormLine.capacity
+      ) { scratch -> Bool in
+        guard let base = scratch.baseAddress,
+          let (electronic, clean) = lane.acceptsPrinted(bytes, scratch: base)
+        else { return false }
+        writer.writeCanonical(electronic, printedAs: bytes, clean, line: number)
+        totals.count(clean)
+        return true
+      }
+      if printed { return }
     }
     var result =
       if let tooLong {

@@ -39,20 +39,44 @@ final class CanonicalLineLane: Sendable {
     guard let clean = validator.cleanLine(bytes) else { return nil }
     return format != .tsv || clean.isPayment ? clean : nil
   }
+
+  /// Whether a card or IBAN line in print form (``PrintFormLine``) takes
+  /// the lane, read as its electronic form: in text and TSV.
+  /// - Parameters:
+  ///   - bytes: The line without its line ending.
+  ///   - scratch: Room for ``PrintFormLine/capacity`` bytes, where the
+  ///     electronic form is copied.
+  /// - Returns: `nil` when the line takes the full path; else the
+  ///   electronic form (in `scratch`) and what its record is made of.
+  func acceptsPrinted(_ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>)
+    -> (UnsafeBufferPointer<UInt8>, CleanLine)?
+  {
+    guard format != .json, validator.decidesPaymentLines,
+      let count = PrintFormLine.compact(bytes, into: scratch)
+    else { return nil }
+    let electronic = UnsafeBufferPointer(start: scratch, count: count)
+    guard let clean = validator.cleanLine(electronic), clean.isPayment else { return nil }
+    return (electronic, clean)
+  }
 }
 
 extension RecordWriter {
   /// Writes the record of a line the ``CanonicalLineLane`` accepted: what
-  /// ``write(_:valid:line:)`` writes for its (valid, issue-free) result.
+  /// ``write(_:valid:line:)`` writes for its result.
   /// - Parameters:
-  ///   - bytes: The line.
+  ///   - bytes: The line, or the electronic form copied out of its print form.
+  ///   - printed: The card or IBAN line in print form that `bytes` was
+  ///     copied out of (``PrintFormLine``; text and TSV only), or `nil`.
   ///   - clean: What the record is made of.
   ///   - line: The 1-based line number.
-  func writeCanonical(_ bytes: UnsafeBufferPointer<UInt8>, _ clean: CleanLine, line: Int) {
+  func writeCanonical(
+    _ bytes: UnsafeBufferPointer<UInt8>, printedAs printed: UnsafeBufferPointer<UInt8>? = nil,
+    _ clean: CleanLine, line: Int
+  ) {
     let valid = clean.isValid
     if onlyInvalid && valid { return }
     if clean.isPayment && format != .json {
-      return writePaymentRecord(bytes, clean, line: line)
+      return writePaymentRecord(bytes, printedAs: printed, clean, line: line)
     }
     switch format {
     case .text:
@@ -79,10 +103,11 @@ extension RecordWriter {
   }
 
   /// Writes a card or IBAN line's text or TSV record
-  /// (``CleanLine/writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``)
+  /// (``CleanLine/writePaymentRecord(of:printedAs:line:tsv:onlyInvalid:revealingSecrets:into:)``)
   /// into the output in one piece, and a text record's issue line.
   private func writePaymentRecord(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ clean: CleanLine, line: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, printedAs printed: UnsafeBufferPointer<UInt8>?,
+    _ clean: CleanLine, line: Int
   ) {
     let tsv = format == .tsv
     let onlyInvalid = onlyInvalid
@@ -92,13 +117,13 @@ extension RecordWriter {
       guard let base = digits.baseAddress else { return }
       let number = UnsafeBufferPointer(
         start: base, count: DecimalDigits.write(UInt(line), into: base))
-      out.write(atMost: CleanLine.paymentRecordBound(count: bytes.count)) { start in
+      out.write(atMost: CleanLine.paymentRecordBound(count: (printed ?? bytes).count)) { start in
         clean.writePaymentRecord(
-          of: bytes, line: number, tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: reveal,
-          into: start)
+          of: bytes, printedAs: printed, line: number, tsv: tsv, onlyInvalid: onlyInvalid,
+          revealingSecrets: reveal, into: start)
       }
     }
-    if !tsv, let issue = clean.issue(of: bytes, in: language) {
+    if !tsv, let issue = clean.issue(of: bytes, printedAs: printed, in: language) {
       writeIssueLine(issue, line: line)
     }
   }

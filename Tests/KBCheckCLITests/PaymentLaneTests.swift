@@ -7,9 +7,10 @@ import Testing
 /// one job or several, masked unless `--reveal-secrets` (PCI DSS 3.4.1).
 @Suite struct PaymentLaneTests {
   /// Card numbers: a Luhn-valid number of every brand's prefix and length
-  /// (the lane's lines), each also mistyped, grouped, too short and with a
-  /// foreign character (full-path lines); prefixes from `CardBrandTable`'s
-  /// sources (ISO/IEC 7812-1 IIN ranges).
+  /// (the lane's lines), each also mistyped, grouped by spaces or hyphens
+  /// (print forms, the lane's too), grouped by doubled or leading spaces,
+  /// too short and with a foreign character (full-path lines); prefixes
+  /// from `CardBrandTable`'s sources (ISO/IEC 7812-1 IIN ranges).
   static let cards: [String] = {
     let prefixes = [
       "4", "401178", "51", "55", "2221", "2720", "34", "37", "6011", "644", "65", "622126",
@@ -27,16 +28,23 @@ import Testing
         }
         let number = String(decoding: body + [luhnDigit(body)], as: UTF8.self)
         let wrong = String(number.dropLast()) + (number.last == "9" ? "0" : "9")
-        lines += [number, wrong, "\(number.prefix(4)) \(number.dropFirst(4))", "x" + number]
+        lines += [
+          number, wrong, "\(number.prefix(4)) \(number.dropFirst(4))", "x" + number,
+          grouped(number, by: 4, separator: " "), grouped(wrong, by: 4, separator: "-"),
+          grouped(number, by: 3, separator: "  "), " " + grouped(number, by: 4, separator: " "),
+        ]
       }
     }
     return lines + ["", "4", "4111111111111111", "٤١١١١١١١١١١١١١١١"]
   }()
 
   /// IBANs: one of every registry country in electronic form with the
-  /// right MOD 97-10 check digits (ISO 13616-1; the lane's lines), and each
-  /// also mistyped, lower-cased, in print form, one character short, with
-  /// check digits 00 and 99 (full-path lines).
+  /// right MOD 97-10 check digits (ISO 13616-1; the lane's lines), each
+  /// also mistyped and in print form by spaces or hyphens, mistyped (the
+  /// lane's lines too; grouped by three or one, the check digits' issue
+  /// spans a separator), lower-cased, one character short, with check
+  /// digits 00 and 99, in print form with doubled or trailing spaces
+  /// (full-path lines).
   static let ibans: [String] = IBANRegistry.countryCodes.flatMap { code -> [String] in
     guard let country = IBANRegistry.country(code) else { return [] }
     let bban = country.bbanKinds.enumerated().map { i, kind -> UInt8 in
@@ -45,13 +53,23 @@ import Testing
     let check = 98 - mod97(bban + Array(code.utf8) + [0x30, 0x30])
     let checkText = check < 10 ? "0\(check)" : "\(check)"
     let iban = code + checkText + String(decoding: bban, as: UTF8.self)
-    let print = stride(from: 0, to: iban.count, by: 4).map {
-      String(iban.dropFirst($0).prefix(4))
-    }.joined(separator: " ")
+    let wrong = String(iban.dropLast()) + (iban.last == "1" ? "2" : "1")
     return [
-      iban, String(iban.dropLast()) + (iban.last == "1" ? "2" : "1"), iban.lowercased(), print,
+      iban, wrong, iban.lowercased(), grouped(iban, by: 4, separator: " "),
       String(iban.dropLast()), code + "00" + iban.dropFirst(4), code + "99" + iban.dropFirst(4),
+      grouped(wrong, by: 4, separator: " "), grouped(iban, by: 4, separator: "-"),
+      grouped(wrong, by: 3, separator: " "),
+      grouped(code + "00" + iban.dropFirst(4), by: 1, separator: "-"),
+      grouped(iban.lowercased(), by: 4, separator: " "), grouped(iban, by: 4, separator: "  "),
+      grouped(iban, by: 4, separator: " ") + " ",
     ]
+  }
+
+  /// `text` in groups of `size` joined by `separator`.
+  static func grouped(_ text: String, by size: Int, separator: String) -> String {
+    stride(from: 0, to: text.count, by: size).map {
+      String(text.dropFirst($0).prefix(size))
+    }.joined(separator: separator)
   }
 
   static func luhnDigit(_ body: [UInt8]) -> UInt8 {
@@ -76,7 +94,7 @@ import Testing
 
   /// What the library says each line's record is, in `format`.
   static func expected(
-    _ lines: [String], type: String, format: String, reveal: Bool
+    _ lines: [String], type: String, format: String, reveal: Bool, onlyInvalid: Bool = false
   ) throws -> String {
     let kind = try #require(FieldKind(name: type))
     let validator = try kind.validator(ValidationContext())
@@ -85,6 +103,7 @@ import Testing
     for (i, line) in lines.enumerated() {
       let result = validator.validate(line)
       let shown = result.isSecret && !reveal ? result.masked() : result
+      if onlyInvalid && result.isValid { continue }
       switch format {
       case "json":
         shown.writeJSONRecord(
@@ -95,7 +114,9 @@ import Testing
         let codes = shown.issues.map(\.code.rawValue).joined(separator: ",")
         text += "\(i + 1)\t\(result.isValid)\t\(value)\t\(codes)\t\(shown.input)\n"
       default:
-        text += (result.isValid ? shown.value ?? "" : "") + "\n"
+        text +=
+          onlyInvalid
+          ? "\(i + 1)\t\(shown.input)\n" : (result.isValid ? shown.value ?? "" : "") + "\n"
       }
     }
     return text
@@ -105,19 +126,23 @@ import Testing
   func recordsAreTheLibrarys(type: String, format: String) throws {
     let lines = type == "iban" ? Self.ibans : Self.cards
     let input = Array((lines.joined(separator: "\n") + "\n").utf8)
-    for jobs in ["1", "2"] {
+    for (jobs, onlyInvalid) in [("1", false), ("2", false), ("1", true)] {
       for reveal in [false, true] {
         let run = try Kbcheck.run(
           ["--type", type, "--format", format, "--no-summary", "--jobs", jobs, "-"]
-            + (reveal ? ["--reveal-secrets"] : []), stdin: input)
-        let want = try Self.expected(lines, type: type, format: format, reveal: reveal)
+            + (reveal ? ["--reveal-secrets"] : []) + (onlyInvalid ? ["--only-invalid"] : []),
+          stdin: input)
+        let want = try Self.expected(
+          lines, type: type, format: format, reveal: reveal, onlyInvalid: onlyInvalid)
         let got = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let wanted = want.split(separator: "\n", omittingEmptySubsequences: false)
         let differ = zip(got, wanted).enumerated().filter { $0.element.0 != $0.element.1 }
-        #expect(got.count == wanted.count, "\(type) \(format) jobs \(jobs) reveal \(reveal)")
+        #expect(
+          got.count == wanted.count,
+          "\(type) \(format) jobs \(jobs) reveal \(reveal) only invalid \(onlyInvalid)")
         #expect(
           differ.isEmpty,
-          "\(type) \(format) jobs \(jobs) reveal \(reveal): \(differ.count) lines differ, first \(differ.prefix(3).map { "\($0.offset + 1): \($0.element.0) ≠ \($0.element.1)" })"
+          "\(type) \(format) jobs \(jobs) reveal \(reveal) only invalid \(onlyInvalid): \(differ.count) lines differ, first \(differ.prefix(3).map { "\($0.offset + 1): \($0.element.0) ≠ \($0.element.1)" })"
         )
       }
     }

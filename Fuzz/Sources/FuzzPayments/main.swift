@@ -24,9 +24,10 @@ func digits(_ text: String) -> Int {
 }
 
 /// The batch's loop over buffered card or IBAN lines writes, for the lines
-/// it takes, what those lines give one at a time, within the room it is
+/// it takes, what the full path writes for them, within the room it is
 /// given (the sanitizer sees a write past it). The fuzz bytes become lines
-/// of digits (and letters for IBANs), with LF, CRLF and an odd space.
+/// of digits (and letters for IBANs), with LF, CRLF and odd spaces and
+/// hyphens (print forms, taken as their electronic forms).
 func checkRecordLoop(_ bytes: UnsafeBufferPointer<UInt8>) {
   guard bytes.count >= 2 else { return }
   let flags = bytes[0]
@@ -38,7 +39,8 @@ func checkRecordLoop(_ bytes: UnsafeBufferPointer<UInt8>) {
     case 0..<200: lines.append(alphabet[Int(byte) % alphabet.count])
     case 200..<236: lines.append(0x0A)
     case 236..<246: lines += [0x0D, 0x0A]
-    default: lines.append(0x20)
+    case 246..<251: lines.append(0x20)
+    default: lines.append(0x2D)
     }
   }
   let capacity = Int(bytes[1]) * 16
@@ -46,7 +48,7 @@ func checkRecordLoop(_ bytes: UnsafeBufferPointer<UInt8>) {
     lines, iban: iban, tsv: flags & 2 != 0, onlyInvalid: flags & 4 != 0, capacity: capacity)
   invariant(
     answer.loop == answer.oneByOne,
-    "the record loop wrote other records than its \(answer.lines) lines give one by one",
+    "the record loop wrote other records than the full path for its \(answer.lines) lines",
     input: String(decoding: lines, as: UTF8.self))
   invariant(
     !answer.tookAnIssueInText, "the record loop took a line with an issue in text",

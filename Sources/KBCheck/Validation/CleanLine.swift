@@ -102,16 +102,23 @@ extension CleanLine {
 
   /// The line's one issue, in a language, or `nil` for a line without
   /// one: a card's at its last digit, an IBAN's on its two check
-  /// digits (where `validate` reports them).
+  /// digits (where `validate` reports them: in a print form, where they
+  /// stand in it, separators between them included).
   /// - Parameters:
-  ///   - bytes: The line.
+  ///   - bytes: The line, or the electronic form copied out of its print form.
+  ///   - printed: The line in print form that `bytes` was copied out of
+  ///     (``PrintFormLine``), or `nil` when `bytes` is the line.
   ///   - language: The language of the message.
   /// - Returns: The issue.
-  package func issue(of bytes: UnsafeBufferPointer<UInt8>, in language: MessageLanguage)
-    -> ValidationIssue?
-  {
+  package func issue(
+    of bytes: UnsafeBufferPointer<UInt8>, printedAs printed: UnsafeBufferPointer<UInt8>? = nil,
+    in language: MessageLanguage
+  ) -> ValidationIssue? {
     guard let paymentIssue else { return nil }
-    let range = paymentIssue == .ibanCheckDigits ? 2..<4 : (bytes.count - 1)..<bytes.count
+    let line = printed ?? bytes
+    let range =
+      paymentIssue == .ibanCheckDigits
+      ? PrintFormLine.range(ofCharacters: 2..<4, in: line) : (line.count - 1)..<line.count
     return ValidationIssue(paymentIssue, range: range).localized(language)
   }
 
@@ -247,7 +254,7 @@ extension CleanLine {
     return bytes.count
   }
 
-  /// The most bytes ``writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``
+  /// The most bytes ``writePaymentRecord(of:printedAs:line:tsv:onlyInvalid:revealingSecrets:into:)``
   /// writes for a line of `count` bytes.
   /// - Parameter count: The line's length in bytes.
   /// - Returns: The bound.
@@ -258,13 +265,17 @@ extension CleanLine {
 
   /// Writes a card or IBAN line's text or TSV record (what the CLI's full
   /// path writes for its result) into memory in one piece: text `value`
-  /// (`line TAB value` with `onlyInvalid`; an empty line for an invalid
+  /// (`line TAB input` with `onlyInvalid`; an empty line for an invalid
   /// value otherwise), TSV `line TAB true TAB value TAB TAB input` or
   /// `line TAB false TAB TAB code TAB input`, each ending in LF. The input
-  /// of such a line is its value as written. (In this module, so that the
-  /// digit, copy and mask helpers inline into one loop.)
+  /// is the line: its value as written, or its print form. (In this
+  /// module, so that the digit, copy and mask helpers inline into one loop.)
   /// - Parameters:
-  ///   - bytes: The line (a payment line, ``isPayment``).
+  ///   - bytes: The line (a payment line, ``isPayment``), or the electronic
+  ///     form copied out of a line in print form.
+  ///   - printed: The line in print form that `bytes` was copied out of
+  ///     (``PrintFormLine``), or `nil` when `bytes` is the line: the TSV's
+  ///     input column shows it (a card's masked).
   ///   - line: The 1-based line number's decimal digits (a batch counts
   ///     them up as text: ``DecimalCounter``).
   ///   - tsv: TSV, else text.
@@ -274,8 +285,8 @@ extension CleanLine {
   ///   - start: Room for ``paymentRecordBound(count:)`` bytes.
   /// - Returns: The bytes written.
   package func writePaymentRecord(
-    of bytes: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>, tsv: Bool,
-    onlyInvalid: Bool,
+    of bytes: UnsafeBufferPointer<UInt8>, printedAs printed: UnsafeBufferPointer<UInt8>? = nil,
+    line: UnsafeBufferPointer<UInt8>, tsv: Bool, onlyInvalid: Bool,
     revealingSecrets: Bool, into start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     let issue = paymentIssue
@@ -283,11 +294,14 @@ extension CleanLine {
     var at = 0
     if !tsv {
       if onlyInvalid {
+        // `line TAB input`.
         at = Self.copy(line, to: start)
         start[at] = ASCII.tab
         at &+= 1
-      }
-      if onlyInvalid || valid {
+        at &+= writeInput(
+          of: bytes, printedAs: printed, into: start + at,
+          revealingSecrets: revealingSecrets)
+      } else if valid {
         at &+= writePaymentValue(of: bytes, into: start + at, revealingSecrets: revealingSecrets)
       }
       start[at] = ASCII.lineFeed
@@ -302,18 +316,58 @@ extension CleanLine {
       if let issue { at &+= Self.copy(Self.codeText(of: issue), to: start + at) }
       start[at] = ASCII.tab
       at &+= 1
-      // The input: for these lines, the value as written (written again,
-      // not copied: a copy would load what was just stored in pieces).
-      at &+= writePaymentValue(of: bytes, into: start + at, revealingSecrets: revealingSecrets)
     } else {
       at &+= Self.copy("\tfalse\t\t", to: start + at)
       if let issue { at &+= Self.copy(Self.codeText(of: issue), to: start + at) }
       start[at] = ASCII.tab
       at &+= 1
-      at &+= writePaymentValue(of: bytes, into: start + at, revealingSecrets: revealingSecrets)
     }
+    at &+= writeInput(
+      of: bytes, printedAs: printed, into: start + at,
+      revealingSecrets: revealingSecrets)
     start[at] = ASCII.lineFeed
     return at &+ 1
+  }
+
+  /// Writes the line as the records show their input: its print form
+  /// (``writePrintedInput(_:digits:into:revealingSecrets:)``), or the value
+  /// as written (written again, not copied: a copy would load what was
+  /// just stored in pieces).
+  @inline(__always)
+  private func writeInput(
+    of bytes: UnsafeBufferPointer<UInt8>, printedAs printed: UnsafeBufferPointer<UInt8>?,
+    into start: UnsafeMutablePointer<UInt8>, revealingSecrets: Bool
+  ) -> Int {
+    if let printed {
+      return writePrintedInput(
+        printed, digits: bytes.count, into: start, revealingSecrets: revealingSecrets)
+    }
+    return writePaymentValue(of: bytes, into: start, revealingSecrets: revealingSecrets)
+  }
+
+  /// Writes a line in print form as the TSV's input column shows it: a
+  /// card number's masked (``PrintFormLine/writeMaskedCard(_:digits:into:)``)
+  /// unless `revealingSecrets`, an IBAN's as it is.
+  /// - Parameters:
+  ///   - printed: The line.
+  ///   - digits: The length of its electronic form.
+  ///   - start: Room for three bytes per byte of `printed`.
+  ///   - revealingSecrets: Whether a card number is written unmasked.
+  /// - Returns: The bytes written.
+  @inline(__always)
+  private func writePrintedInput(
+    _ printed: UnsafeBufferPointer<UInt8>, digits: Int, into start: UnsafeMutablePointer<UInt8>,
+    revealingSecrets: Bool
+  ) -> Int {
+    switch self {
+    case .cardNumber, .cardCheckDigit, .cardCheckDigitNotRequired:
+      if !revealingSecrets {
+        return PrintFormLine.writeMaskedCard(printed, digits: digits, into: start)
+      }
+    case .iban, .ibanCheckDigits, .email:
+      break
+    }
+    return Self.copy(printed, to: start)
   }
 
   /// The code of a lane line's issue as static text (the TSV record's

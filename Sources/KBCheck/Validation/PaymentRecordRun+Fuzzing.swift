@@ -1,9 +1,9 @@
 extension CardNumberValidator {
   /// For the fuzz targets, which build in a package of their own: the
   /// batch's record loop (``CleanLineValidator/writePaymentRecords(of:firstLine:style:into:capacity:)``)
-  /// over `input`, and the records the lines it took give one at a time
-  /// (``CleanLine/writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``),
-  /// so that a target can check that they agree. Each output is allocated
+  /// over `input`, and the records the full path gives the lines it took
+  /// (each line's ``ValidationResult``, masked, as the CLI writes it), so
+  /// that a target can check that they agree. Each output is allocated
   /// with exactly the room its writer is promised, so that a sanitizer
   /// sees any write past it.
   /// - Parameters:
@@ -12,7 +12,7 @@ extension CardNumberValidator {
   ///   - tsv: TSV records, else text.
   ///   - onlyInvalid: Whether only invalid lines are written.
   ///   - capacity: The loop's output room, in bytes.
-  /// - Returns: The loop's records, the one-at-a-time records, how many
+  /// - Returns: The loop's records, the full path's records, how many
   ///   lines the loop took, and whether it took a line with an issue in
   ///   text (whose issue line it cannot write).
   @_spi(Testing) public static func fuzzingRecordLoop(
@@ -44,22 +44,26 @@ extension CardNumberValidator {
     for (index, slice) in taken.prefix(run.lines).enumerated() {
       var line = Array(slice)
       if line.last == ASCII.carriageReturn { line.removeLast() }
-      line.withUnsafeBufferPointer { bytes in
-        guard let clean = validator.cleanLine(bytes) else { return }
-        if !tsv && clean.paymentIssue != nil { tookAnIssueInText = true }
-        if onlyInvalid && clean.isValid { return }
-        let bound = CleanLine.paymentRecordBound(count: bytes.count)
-        let record = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
-        defer { record.deallocate() }
-        let number = Array(String(index + 1).utf8)
-        let count = number.withUnsafeBufferPointer {
-          clean.writePaymentRecord(
-            of: bytes, line: $0, tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: false,
-            into: record)
-        }
-        oneByOne += UnsafeBufferPointer(start: record, count: count)
-      }
+      let result = validator.validate(String(decoding: line, as: UTF8.self))
+      if !tsv && !result.issues.isEmpty { tookAnIssueInText = true }
+      if onlyInvalid && result.isValid { continue }
+      oneByOne += Array(
+        fullPathRecord(result, line: index + 1, tsv: tsv, onlyInvalid: onlyInvalid).utf8)
     }
     return (loop, oneByOne, run.lines, tookAnIssueInText)
+  }
+
+  /// A line's text or TSV record as the CLI's full path writes it (text:
+  /// the value of a valid line, or with `onlyInvalid` the line number and
+  /// the input;
+  /// TSV: line, validity, value, issue codes, input), masked.
+  private static func fullPathRecord(
+    _ result: ValidationResult, line: Int, tsv: Bool, onlyInvalid: Bool
+  ) -> String {
+    let shown = result.isSecret ? result.masked() : result
+    let value = result.isValid ? shown.value ?? "" : ""
+    guard tsv else { return onlyInvalid ? "\(line)\t\(shown.input)\n" : value + "\n" }
+    let codes = shown.issues.map(\.code.rawValue).joined(separator: ",")
+    return "\(line)\t\(result.isValid)\t\(value)\t\(codes)\t\(shown.input)\n"
   }
 }

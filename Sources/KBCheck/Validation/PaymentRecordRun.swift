@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// How a batch writes card and IBAN records it composes from a line's
-/// bytes (``CleanLine/writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``).
+/// bytes (``CleanLine/writePaymentRecord(of:printedAs:line:tsv:onlyInvalid:revealingSecrets:into:)``).
 package struct PaymentRecordStyle: Sendable {
   /// TSV, else text.
   package var tsv: Bool
@@ -65,12 +65,13 @@ extension CleanLineValidator {
   /// IBAN lines, in order, in one loop: the batch's lane for a buffer of
   /// lines, with no per-line call across modules or reference counting.
   ///
-  /// Stops before the first line that is not such a line, that ends
+  /// A line in print form (``PrintFormLine``) is decided by its electronic
+  /// form. Stops before the first line that is neither, that ends
   /// without a line feed, that is longer than the style's limit, whose
   /// record might not fit in the output's room, or (text) that has an
   /// issue: its issue line goes to another stream. The caller takes that line
   /// through its full path. A line's record is what
-  /// ``CleanLine/writePaymentRecord(of:line:tsv:onlyInvalid:revealingSecrets:into:)``
+  /// ``CleanLine/writePaymentRecord(of:printedAs:line:tsv:onlyInvalid:revealingSecrets:into:)``
   /// writes (nothing for a valid line when only invalid lines are written).
   /// - Parameters:
   ///   - input: Buffered input, starting at a line's start.
@@ -88,6 +89,9 @@ extension CleanLineValidator {
     var number = DecimalCounter(firstLine)
     var at = base
     let end = base + input.count
+    // Where a line in print form has its electronic form copied out.
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PrintFormLine.capacity)
+    defer { scratch.deallocate() }
     while at < end {
       guard let found = memchr(at, 0x0A, end - at) else { break }
       let lineFeed = found.assumingMemoryBound(to: UInt8.self)
@@ -97,13 +101,23 @@ extension CleanLineValidator {
       guard count <= style.maxLength,
         capacity - run.bytesWritten >= CleanLine.paymentRecordBound(count: count)
       else { break }
-      let bytes = UnsafeBufferPointer(start: at, count: count)
-      guard let clean = cleanLine(bytes), clean.isPayment else { break }
+      var bytes = UnsafeBufferPointer(start: at, count: count)
+      var printed: UnsafeBufferPointer<UInt8>? = nil
+      // A line that looks printed is no electronic form: read as a print
+      // form first; any other line as an electronic form first.
+      let looksPrinted = PrintFormLine.looksPrinted(bytes)
+      var decided = looksPrinted ? nil : cleanLine(bytes)
+      if decided == nil, let compact = PrintFormLine.compact(bytes, into: scratch) {
+        printed = bytes
+        bytes = UnsafeBufferPointer(start: scratch, count: compact)
+        decided = cleanLine(bytes)
+      }
+      guard let clean = decided, clean.isPayment else { break }
       if !style.tsv && clean.paymentIssue != nil { break }
       run.count(clean)
       if !clean.isValid || !style.onlyInvalid {
         run.bytesWritten &+= clean.writePaymentRecord(
-          of: bytes, line: number.digits, tsv: style.tsv,
+          of: bytes, printedAs: printed, line: number.digits, tsv: style.tsv,
           onlyInvalid: style.onlyInvalid, revealingSecrets: style.revealingSecrets,
           into: output + run.bytesWritten)
       }

@@ -170,4 +170,69 @@ import Testing
       #expect(target[count...].allSatisfy { $0 == 0 }, "\(count) wrote past its end")
     }
   }
+
+  /// A print form's groups (ISO 13616-1's print format: groups joined by
+  /// single spaces; hyphens too) read as the line without its separators
+  /// when it neither starts nor ends with one nor doubles one; any other
+  /// line is refused.
+  @Test func printFormCompactionIsTheSeparatorRule() {
+    var generator = Generator(state: 13_616)
+    let alphabet = Array("0123456789AZ -".utf8)
+    var disagreements: [String] = []
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PrintFormLine.capacity)
+    defer { scratch.deallocate() }
+    for round in 0..<60_000 {
+      var line: [UInt8]
+      if round % 2 == 0 {
+        // Groups of two to six, each joined by one separator (the common case).
+        line = []
+        for _ in 0..<(1 + generator.next(9)) {
+          if !line.isEmpty { line.append(generator.next(2) == 0 ? 0x20 : 0x2D) }
+          for _ in 0..<(4 + generator.next(3) - 1) { line.append(alphabet[generator.next(11)]) }
+        }
+      } else {
+        line = (0..<generator.next(48)).map { _ in alphabet[generator.next(alphabet.count)] }
+      }
+      let separators: Set<UInt8> = [0x20, 0x2D]
+      let isSeparator = line.map { separators.contains($0) }
+      let wellFormed =
+        !line.isEmpty && !isSeparator.first! && !isSeparator.last!
+        && !zip(isSeparator, isSeparator.dropFirst()).contains { $0 && $1 }
+        && isSeparator.contains(true)
+      let groups = line.filter { !separators.contains($0) }
+      let want: [UInt8]? =
+        wellFormed && groups.count <= PrintFormLine.capacity && line.count >= 3 ? groups : nil
+      let got = line.withUnsafeBufferPointer { bytes in
+        PrintFormLine.compact(bytes, into: scratch).map {
+          Array(UnsafeBufferPointer(start: scratch, count: $0))
+        }
+      }
+      if got != want { disagreements.append(String(decoding: line, as: UTF8.self)) }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
+  /// A card number's print form is masked as `SecretMask.cardNumber`
+  /// masks it (PCI DSS 3.4.1: at most the first six and last four digits).
+  @Test func printFormMaskIsTheSecretMask() {
+    var generator = Generator(state: 7_812)
+    var disagreements: [String] = []
+    let output = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * 64)
+    defer { output.deallocate() }
+    for _ in 0..<20_000 {
+      let digits = 1 + generator.next(19)
+      var line: [UInt8] = []
+      for index in 0..<digits {
+        if index > 0 && generator.next(4) == 0 { line.append(generator.next(2) == 0 ? 0x20 : 0x2D) }
+        line.append(0x30 + UInt8(generator.next(10)))
+      }
+      let text = String(decoding: line, as: UTF8.self)
+      let count = line.withUnsafeBufferPointer {
+        PrintFormLine.writeMaskedCard($0, digits: digits, into: output)
+      }
+      let got = String(decoding: UnsafeBufferPointer(start: output, count: count), as: UTF8.self)
+      if got != SecretMask.cardNumber.apply(text) { disagreements.append(text) }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
 }

@@ -5,7 +5,8 @@ import Testing
 /// The batch's loop over buffered card and IBAN lines
 /// (`CleanLineValidator.writePaymentRecords`) writes, for each line it
 /// takes, the record `CleanLine.writePaymentRecord` writes for that line
-/// alone, and stops before every line it must leave to the full path.
+/// alone (the full path's: `theFuzzingProbeRunsTheLoop`, `PaymentLaneTests`),
+/// and stops before every line it must leave to the full path.
 @Suite struct PaymentRecordRunTests {
   let cards = CardNumberValidator()
 
@@ -69,11 +70,34 @@ import Testing
     #expect(written.contains("\ttrue\t621234••••••0001\tcard.check-digit\t621234••••••0001\n"))
   }
 
+  /// A card number in print form (groups joined by single spaces or
+  /// hyphens) is taken as its digits: the value is theirs, the TSV's input
+  /// is the line, its digits masked as the digits' are (PCI DSS 3.4.1).
+  @Test func takesAPrintFormAsItsDigitsAndEchoesItMasked() {
+    let lines = [
+      "4111 1111 1111 1111", "4111-1111-1111-1112", "3782 822463 10005", "41 11 11 11 11 11 11 11",
+    ]
+    let (taken, written) = run(lines.joined(separator: "\n") + "\n")
+    #expect(taken.lines == 4 && taken.invalid == 1)
+    #expect(
+      written == """
+        7\ttrue\t411111••••••1111\t\t4111 11•• •••• 1111
+        8\tfalse\t\tcard.check-digit\t4111-11••-••••-1112
+        9\ttrue\t378282•••••0005\t\t3782 82•••• •0005
+        10\ttrue\t411111••••••1111\t\t41 11 11 •• •• •• 11 11
+
+        """)
+    let (text, shown) = run("4111 1111 1111 1111\n", tsv: false)
+    #expect(text.lines == 1 && shown == "411111••••••1111\n")
+  }
+
   @Test func stopsBeforeALineTheLaneDoesNotTake() {
-    // Grouped digits, a line without a line feed, a line over the limit.
+    // Separators doubled, leading or trailing; a line without a line feed;
+    // a line over the limit.
     for (text, taken) in [
-      ("\(valid)\n4111 1111 1111 1111\n\(valid)\n", 1), ("\(valid)\n\(valid)", 1),
-      ("\(valid)\n", 1), ("\n\(valid)\n", 0),
+      ("\(valid)\n4111  1111 1111 1111\n\(valid)\n", 1), ("\(valid)\n 4111 1111 1111 1111\n", 1),
+      ("\(valid)\n4111 1111 1111 1111-\n", 1), ("\(valid)\n4111 -1111 1111 1111\n", 1),
+      ("\(valid)\n\(valid)", 1), ("\(valid)\n", 1), ("\n\(valid)\n", 0),
     ] {
       let (run, _) = run(text)
       #expect(run.lines == taken, "\(text.debugDescription)")
@@ -104,10 +128,12 @@ import Testing
       #expect(!answer.tookAnIssueInText)
     }
     let ibans = Array(
-      "DE89370400440532013000\nGB29NWBK60161331926819\nGB29NWBK6016133192681\n".utf8)
+      "DE89370400440532013000\nGB29 NWBK 6016 1331 9268 19\nGB29NWBK6016133192681\n".utf8)
     let answer = CardNumberValidator.fuzzingRecordLoop(
       ibans, iban: true, tsv: true, onlyInvalid: false, capacity: 4096)
     #expect(answer.lines == 2 && answer.loop == answer.oneByOne)
+    #expect(
+      String(decoding: answer.loop, as: UTF8.self).contains("\tGB29 NWBK 6016 1331 9268 19\n"))
     // No room for one record: nothing taken.
     let cramped = CardNumberValidator.fuzzingRecordLoop(
       cardLines, iban: false, tsv: true, onlyInvalid: false, capacity: 10)
