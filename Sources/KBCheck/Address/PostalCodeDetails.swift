@@ -10,12 +10,12 @@ public struct PostalCodeDetails: ContentDetails, Codable {
   /// What the region calls its postal codes (`zip`, `postal`, `pin`, `eircode`).
   public var label: String
 
-  /// The members of the wire format, in their stable order.
-  package var members: [JSONMember] {
-    var members = [JSONMember("region", .string(region))]
-    if let subdivision { members.append(JSONMember("subdivision", .string(subdivision))) }
-    members.append(JSONMember("postalCodeLabel", .string(label)))
-    return members
+  /// `region`, `subdivision` when there is one, `postalCodeLabel`.
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) {
+    out.writeMember("region", region)
+    if let subdivision { out.writeMember("subdivision", subdivision) }
+    out.writeMember("postalCodeLabel", label)
   }
 }
 

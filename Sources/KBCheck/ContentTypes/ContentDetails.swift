@@ -6,8 +6,16 @@
 /// A secret type's details carry only facts that are not secret. Read them
 /// with ``ValidationResult/contentDetails(as:)``.
 package protocol ContentDetails: Sendable, Hashable {
-  /// The members written into the JSON contract, in their stable order.
-  var members: [JSONMember] { get }
+  /// Writes the members of the JSON contract, `,"key":value` each, in
+  /// their stable order: the details' one writer (their tree,
+  /// ``members``, is read back from it).
+  /// - Parameter out: Where the members go, after the record's `issues`.
+  func writeJSONMembers(to out: some JSONOutput)
+}
+
+extension ContentDetails {
+  /// The members ``writeJSONMembers(to:)`` writes, as a tree.
+  package var members: [JSONMember] { JSONMember.readBack { writeJSONMembers(to: $0) } }
 }
 
 /// A type-erased ``ContentDetails``.
@@ -21,6 +29,10 @@ package struct AnyContentDetails: Sendable, Hashable {
 
   /// The JSON members.
   package var members: [JSONMember] { base.members }
+
+  /// Writes the JSON members (``ContentDetails/writeJSONMembers(to:)``).
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) { base.writeJSONMembers(to: out) }
 
   /// Equal when the typed details are.
   package static func == (lhs: AnyContentDetails, rhs: AnyContentDetails) -> Bool {

@@ -12,13 +12,12 @@ public struct UsernameDetails: ContentDetails {
   public var changes: PRECISChanges
 
   /// `profile`, `comparisonKey`, `skeleton`, `changes`.
-  package var members: [JSONMember] {
-    [
-      JSONMember("profile", .string(profile)),
-      JSONMember("comparisonKey", .string(comparisonKey)),
-      JSONMember("skeleton", .string(skeleton)),
-      JSONMember("changes", .array(changes.names.map(JSONValue.string))),
-    ]
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) {
+    out.writeMember("profile", profile)
+    out.writeMember("comparisonKey", comparisonKey)
+    out.writeMember("skeleton", skeleton)
+    out.writeMember("changes", changes.names)
   }
 }
 
@@ -33,12 +32,11 @@ public struct NicknameDetails: ContentDetails {
   public var changes: PRECISChanges
 
   /// `comparisonKey`, `skeleton`, `changes`.
-  package var members: [JSONMember] {
-    [
-      JSONMember("comparisonKey", .string(comparisonKey)),
-      JSONMember("skeleton", .string(skeleton)),
-      JSONMember("changes", .array(changes.names.map(JSONValue.string))),
-    ]
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) {
+    out.writeMember("comparisonKey", comparisonKey)
+    out.writeMember("skeleton", skeleton)
+    out.writeMember("changes", changes.names)
   }
 }
 
@@ -51,20 +49,19 @@ public struct PasswordDetails: ContentDetails {
   /// The strength estimate, for a new password.
   public var strength: PasswordStrength?
 
-  /// `length`, and `strength` (`guessesLog10`, `score`) for a new password.
-  package var members: [JSONMember] {
-    var members = [JSONMember("length", .int(length))]
-    if let strength {
-      let rounded = (strength.guessesLog10 * 100).rounded() / 100
-      members.append(
-        JSONMember(
-          "strength",
-          .object([
-            JSONMember("guessesLog10", .number(String(rounded))),
-            JSONMember("score", .int(strength.score)),
-          ])))
-    }
-    return members
+  /// `length`, and `strength` (`guessesLog10` to two decimals, `score`)
+  /// for a new password.
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) {
+    out.writeMember("length", length)
+    guard let strength else { return }
+    let rounded = (strength.guessesLog10 * 100).rounded() / 100
+    out.writeKey("strength")
+    out.write("{\"guessesLog10\":")
+    out.write(String(rounded))
+    out.write(",\"score\":")
+    out.write(decimal: strength.score)
+    out.write(byte: 0x7D)
   }
 }
 

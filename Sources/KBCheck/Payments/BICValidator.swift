@@ -88,13 +88,12 @@ public struct BICDetails: ContentDetails {
   public var branch: String? { bic.count == 11 ? String(bic.suffix(3)) : nil }
 
   /// `partyPrefix`, `country`, `partySuffix`, `branch`.
-  package var members: [JSONMember] {
-    [
-      JSONMember("partyPrefix", .string(partyPrefix)),
-      JSONMember("country", .string(country)),
-      JSONMember("partySuffix", .string(partySuffix)),
-      JSONMember("branch", branch.map(JSONValue.string) ?? .null),
-    ]
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) {
+    out.writeMember("partyPrefix", partyPrefix)
+    out.writeMember("country", country)
+    out.writeMember("partySuffix", partySuffix)
+    out.writeMember("branch", branch)
   }
 }
 

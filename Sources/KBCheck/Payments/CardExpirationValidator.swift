@@ -116,8 +116,10 @@ public struct ExpiryDetails: ContentDetails {
   public init(expiry: YearMonth) { self.expiry = expiry }
 
   /// `year`, `month`.
-  package var members: [JSONMember] {
-    [JSONMember("year", .int(expiry.year)), JSONMember("month", .int(expiry.month))]
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) {
+    out.writeMember("year", expiry.year)
+    out.writeMember("month", expiry.month)
   }
 }
 

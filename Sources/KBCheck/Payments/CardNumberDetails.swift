@@ -24,12 +24,11 @@ public struct CardNumberDetails: ContentDetails {
   public var groups: [Int] { brand?.groups(forLength: length) ?? CardBrand.fours(length) }
 
   /// `brand` (or null), `length`, `lastFour`.
-  package var members: [JSONMember] {
-    [
-      JSONMember("brand", brand.map { .string($0.rawValue) } ?? .null),
-      JSONMember("length", .int(length)),
-      JSONMember("lastFour", .string(lastFour)),
-    ]
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) {
+    out.writeMember("brand", brand?.rawValue)
+    out.writeMember("length", length)
+    out.writeMember("lastFour", lastFour)
   }
 }
 

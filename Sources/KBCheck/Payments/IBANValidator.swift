@@ -300,17 +300,16 @@ public struct IBANDetails: ContentDetails {
 
   /// `country`, `checkDigits`, `bban`, `bankCode`, `branchCode`, `sepa`,
   /// `electronic`, `print`.
-  package var members: [JSONMember] {
-    [
-      JSONMember("country", .string(country)),
-      JSONMember("checkDigits", .string(checkDigits)),
-      JSONMember("bban", .string(bban)),
-      JSONMember("bankCode", bankCode.map(JSONValue.string) ?? .null),
-      JSONMember("branchCode", branchCode.map(JSONValue.string) ?? .null),
-      JSONMember("sepa", .bool(isSEPA)),
-      JSONMember("electronic", .string(electronic)),
-      JSONMember("print", .string(printed)),
-    ]
+  /// - Parameter out: Where the members go.
+  package func writeJSONMembers(to out: some JSONOutput) {
+    out.writeMember("country", country)
+    out.writeMember("checkDigits", checkDigits)
+    out.writeMember("bban", bban)
+    out.writeMember("bankCode", bankCode)
+    out.writeMember("branchCode", branchCode)
+    out.writeMember("sepa", isSEPA)
+    out.writeMember("electronic", electronic)
+    out.writeMember("print", printed)
   }
 }
 

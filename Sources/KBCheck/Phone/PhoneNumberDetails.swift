@@ -73,27 +73,32 @@ public struct PhoneNumberDetails: Sendable, Hashable, Codable {
     self.metadataVersion = metadataVersion
   }
 
-  /// The members of the wire format, in their stable order.
-  var members: [JSONMember] {
-    var m = [
-      JSONMember("countryCode", .string(String(number.countryCode))),
-      JSONMember("nationalNumber", .string(number.nationalSignificantNumber)),
-      JSONMember("e164", .string(e164)),
-    ]
-    if let region { m.append(JSONMember("region", .string(region))) }
-    m.append(JSONMember("numberType", .string(type.rawValue)))
-    m.append(JSONMember("inAssignedRange", .bool(inAssignedRange)))
-    m.append(JSONMember("italianLeadingZero", .bool(number.italianLeadingZero)))
-    if let ext = number.extension { m.append(JSONMember("extension", .string(ext))) }
+  /// Writes the members of the wire format, `,"key":value` each, in their
+  /// stable order: the details' one writer (``members`` is read back from it).
+  /// - Parameter out: Where the members go.
+  func writeJSONMembers(to out: some JSONOutput) {
+    out.writeKey("countryCode")
+    out.write(byte: 0x22)
+    out.write(decimal: number.countryCode)
+    out.write(byte: 0x22)
+    out.writeMember("nationalNumber", number.nationalSignificantNumber)
+    out.writeMember("e164", e164)
+    if let region { out.writeMember("region", region) }
+    out.writeMember("numberType", type.rawValue)
+    out.writeMember("inAssignedRange", inAssignedRange)
+    out.writeMember("italianLeadingZero", number.italianLeadingZero)
+    if let ext = number.extension { out.writeMember("extension", ext) }
     let forms =
       writtenForms.map { ($0.international, $0.national, $0.rfc3966) } ?? plans.displayForms(number)
-    m.append(JSONMember("international", .string(forms.0)))
-    m.append(JSONMember("national", .string(forms.1)))
-    m.append(JSONMember("rfc3966", .string(forms.2)))
-    m.append(JSONMember("metadataVersion", .string(metadataVersion)))
-    if !postDial.isEmpty { m.append(JSONMember("postDial", .string(postDial))) }
-    return m
+    out.writeMember("international", forms.0)
+    out.writeMember("national", forms.1)
+    out.writeMember("rfc3966", forms.2)
+    out.writeMember("metadataVersion", metadataVersion)
+    if !postDial.isEmpty { out.writeMember("postDial", postDial) }
   }
+
+  /// The members ``writeJSONMembers(to:)`` writes, as a tree.
+  var members: [JSONMember] { JSONMember.readBack { writeJSONMembers(to: $0) } }
 }
 
 extension PhoneNumberDetails {

@@ -174,13 +174,13 @@ extension CleanLine {
         brand: brand, length: bytes.count,
         lastFour: String(decoding: UnsafeBufferPointer(rebasing: bytes.suffix(4)), as: UTF8.self))
       writeRecord(
-        bytes, members: details.members, into: buffer, type: type, line: line,
+        bytes, details: details, into: buffer, type: type, line: line,
         revealingSecrets: revealingSecrets, issue: issue(of: bytes, in: language))
     case .iban(let index), .ibanCheckDigits(let index):
       let details = IBANDetails(
         electronic: String(decoding: bytes, as: UTF8.self), country: index.country)
       writeRecord(
-        bytes, members: details.members, into: buffer, type: type, line: line,
+        bytes, details: details, into: buffer, type: type, line: line,
         revealingSecrets: revealingSecrets, issue: issue(of: bytes, in: language))
     }
   }
@@ -191,7 +191,8 @@ extension CleanLine {
   /// issue in `"issues"` if it has one; for an invalid line,
   /// `"valid":false,"value":null`.
   private func writeRecord(
-    _ bytes: UnsafeBufferPointer<UInt8>, members: [JSONMember], into buffer: JSONRecordBuffer,
+    _ bytes: UnsafeBufferPointer<UInt8>, details: some ContentDetails,
+    into buffer: JSONRecordBuffer,
     type: String?, line: Int?, revealingSecrets: Bool, issue: ValidationIssue? = nil
   ) {
     buffer.reset()
@@ -209,7 +210,7 @@ extension CleanLine {
     }
     issue?.writeJSON(to: buffer)
     buffer.write(byte: 0x5D)
-    buffer.writeMembers(members)
+    details.writeJSONMembers(to: buffer)
     buffer.write(byte: 0x7D)
   }
 

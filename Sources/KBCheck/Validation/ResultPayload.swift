@@ -117,6 +117,12 @@ extension ResultPayload {
         out.write(",\"suggestion\":")
         out.writeJSONString(suggestion)
       }
+    case .content(let details):
+      details.writeJSONMembers(to: out)
+    case .phone(let phone):
+      phone.writeJSONMembers(to: out)
+    case .secret(_, _, let inner):
+      inner.writeJSONMembers(to: out, value: value)
     default:
       out.writeMembers(members(value: value))
     }
