@@ -10,6 +10,9 @@ public struct PostalCodeDetails: ContentDetails, Codable {
   /// What the region calls its postal codes (`zip`, `postal`, `pin`, `eircode`).
   public var label: String
 
+  /// `postalCode`.
+  package static var contentTypes: [ContentType] { [.postalCode] }
+
   /// `region`, `subdivision` when there is one, `postalCodeLabel`.
   /// - Parameter out: Where the members go.
   package func writeJSONMembers(to out: some JSONOutput) {
@@ -25,5 +28,17 @@ extension ValidationResult {
   public var postalCode: PostalCodeDetails? {
     guard isValid else { return nil }
     return contentDetails(as: PostalCodeDetails.self)
+  }
+}
+
+extension PostalCodeDetails {
+  /// Reads `region`, `subdivision`, `postalCodeLabel`.
+  /// - Parameter members: The members.
+  package init?(members: [JSONMember]) {
+    guard let region = members[member: "region"]?.stringValue,
+      let label = members[member: "postalCodeLabel"]?.stringValue
+    else { return nil }
+    self.init(
+      region: region, subdivision: members[member: "subdivision"]?.stringValue, label: label)
   }
 }

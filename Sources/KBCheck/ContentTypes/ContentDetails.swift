@@ -11,6 +11,64 @@ package protocol ContentDetails: Sendable, Hashable {
   /// ``members``, is read back from it).
   /// - Parameter out: Where the members go, after the record's `issues`.
   func writeJSONMembers(to out: some JSONOutput)
+
+  /// The content types whose results carry these details: a decoded
+  /// result of such a type gets them back (``ResultPayload/decoded(_:value:type:)``).
+  static var contentTypes: [ContentType] { get }
+
+  /// The details that wrote `members` (``writeJSONMembers(to:)`` read
+  /// back, or decoded), or `nil` when they are not such members.
+  /// - Parameter members: The members after a record's `issues`.
+  init?(members: [JSONMember])
+}
+
+/// Every ``ContentDetails`` type, for decoding a result by its `type`.
+let contentDetailsTypes: [any ContentDetails.Type] = [
+  CardNumberDetails.self, ExpiryDetails.self, IBANDetails.self, BICDetails.self,
+  PostalCodeDetails.self, UsernameDetails.self, NicknameDetails.self, PasswordDetails.self,
+]
+
+extension AnyContentDetails {
+  /// The details a decoded result of content type `type` carries, read
+  /// from its members; `nil` when the type has none or they do not read.
+  /// - Parameters:
+  ///   - type: The result's `type` (a content type's UIKit name).
+  ///   - members: The members after `issues`.
+  init?(decodingType type: String, members: [JSONMember]) {
+    let contentType = ContentType(rawValue: type)
+    for detailsType in contentDetailsTypes where detailsType.contentTypes.contains(contentType) {
+      guard let details = detailsType.init(members: members) else { return nil }
+      self.init(details)
+      return
+    }
+    return nil
+  }
+}
+
+extension [JSONMember] {
+  /// The value of the member named `key`.
+  subscript(member key: String) -> JSONValue? { first { $0.key == key }?.value }
+}
+
+extension JSONValue {
+  /// The integer payload: an ``int(_:)``, or a ``number(_:)`` whose text is
+  /// an integer (as a parser reads it).
+  var integerValue: Int? {
+    switch self {
+    case .int(let value): value
+    case .number(let text): Int(text)
+    default: nil
+    }
+  }
+
+  /// The number payload as a `Double`: an ``int(_:)`` or a ``number(_:)``.
+  var decimalValue: Double? {
+    switch self {
+    case .int(let value): Double(value)
+    case .number(let text): Double(text)
+    default: nil
+    }
+  }
 }
 
 extension ContentDetails {

@@ -11,6 +11,9 @@ public struct UsernameDetails: ContentDetails {
   /// What the rules changed.
   public var changes: PRECISChanges
 
+  /// `username`.
+  package static var contentTypes: [ContentType] { [.username] }
+
   /// `profile`, `comparisonKey`, `skeleton`, `changes`.
   /// - Parameter out: Where the members go.
   package func writeJSONMembers(to out: some JSONOutput) {
@@ -31,6 +34,9 @@ public struct NicknameDetails: ContentDetails {
   /// What the enforcement rules changed.
   public var changes: PRECISChanges
 
+  /// `nickname`.
+  package static var contentTypes: [ContentType] { [.nickname] }
+
   /// `comparisonKey`, `skeleton`, `changes`.
   /// - Parameter out: Where the members go.
   package func writeJSONMembers(to out: some JSONOutput) {
@@ -49,6 +55,9 @@ public struct PasswordDetails: ContentDetails {
   /// The strength estimate, for a new password.
   public var strength: PasswordStrength?
 
+  /// `password`, `newPassword`.
+  package static var contentTypes: [ContentType] { [.password, .newPassword] }
+
   /// `length`, and `strength` (`guessesLog10` to two decimals, `score`)
   /// for a new password.
   /// - Parameter out: Where the members go.
@@ -66,6 +75,23 @@ public struct PasswordDetails: ContentDetails {
 }
 
 extension PRECISChanges {
+  /// The changes named in a JSON array (``names``), or `nil` when it is
+  /// not an array of those names.
+  /// - Parameter names: The array.
+  init?(names: JSONValue?) {
+    guard case .array(let items)? = names else { return nil }
+    self = []
+    for item in items {
+      switch item.stringValue {
+      case "width": insert(.widthMapped)
+      case "spaces": insert(.spacesMapped)
+      case "case": insert(.caseMapped)
+      case "normalization": insert(.normalized)
+      default: return nil
+      }
+    }
+  }
+
   /// The names of the changes: `width`, `spaces`, `case`, `normalization`.
   public var names: [String] {
     var names: [String] = []
@@ -74,5 +100,50 @@ extension PRECISChanges {
     if contains(.caseMapped) { names.append("case") }
     if contains(.normalized) { names.append("normalization") }
     return names
+  }
+}
+
+extension UsernameDetails {
+  /// Reads `profile`, `comparisonKey`, `skeleton`, `changes`.
+  /// - Parameter members: The members.
+  package init?(members: [JSONMember]) {
+    guard let profile = members[member: "profile"]?.stringValue,
+      let key = members[member: "comparisonKey"]?.stringValue,
+      let skeleton = members[member: "skeleton"]?.stringValue,
+      let changes = PRECISChanges(names: members[member: "changes"])
+    else { return nil }
+    self.init(profile: profile, comparisonKey: key, skeleton: skeleton, changes: changes)
+  }
+}
+
+extension NicknameDetails {
+  /// Reads `comparisonKey`, `skeleton`, `changes`.
+  /// - Parameter members: The members.
+  package init?(members: [JSONMember]) {
+    guard let key = members[member: "comparisonKey"]?.stringValue,
+      let skeleton = members[member: "skeleton"]?.stringValue,
+      let changes = PRECISChanges(names: members[member: "changes"])
+    else { return nil }
+    self.init(comparisonKey: key, skeleton: skeleton, changes: changes)
+  }
+}
+
+extension PasswordDetails {
+  /// Reads `length` and `strength` (its `guessesLog10` as written, to
+  /// two decimals).
+  /// - Parameter members: The members.
+  package init?(members: [JSONMember]) {
+    guard let length = members[member: "length"]?.integerValue else { return nil }
+    var strength: PasswordStrength? = nil
+    if let written = members[member: "strength"] {
+      guard let score = written["score"]?.integerValue,
+        let guesses = written["guessesLog10"].flatMap(\.decimalValue)
+      else { return nil }
+      var read = PasswordStrength(estimating: "")
+      read.guessesLog10 = guesses
+      read.score = score
+      strength = read
+    }
+    self.init(length: length, strength: strength)
   }
 }

@@ -87,6 +87,19 @@ public struct BICDetails: ContentDetails {
   /// The branch code (characters 9–11), or `nil` for an 8-character BIC.
   public var branch: String? { bic.count == 11 ? String(bic.suffix(3)) : nil }
 
+  /// `bic`.
+  package static var contentTypes: [ContentType] { [.bic] }
+
+  /// Reads `partyPrefix`, `country`, `partySuffix`, `branch`.
+  /// - Parameter members: The members.
+  package init?(members: [JSONMember]) {
+    guard let prefix = members[member: "partyPrefix"]?.stringValue,
+      let country = members[member: "country"]?.stringValue,
+      let suffix = members[member: "partySuffix"]?.stringValue
+    else { return nil }
+    self.init(prefix + country + suffix + (members[member: "branch"]?.stringValue ?? ""))
+  }
+
   /// `partyPrefix`, `country`, `partySuffix`, `branch`.
   /// - Parameter out: Where the members go.
   package func writeJSONMembers(to out: some JSONOutput) {

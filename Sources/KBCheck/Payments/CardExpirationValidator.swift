@@ -115,6 +115,18 @@ public struct ExpiryDetails: ContentDetails {
   /// - Parameter expiry: The month.
   public init(expiry: YearMonth) { self.expiry = expiry }
 
+  /// `creditCardExpiration`.
+  package static var contentTypes: [ContentType] { [.creditCardExpiration] }
+
+  /// Reads `year`, `month`.
+  /// - Parameter members: The members.
+  package init?(members: [JSONMember]) {
+    guard let year = members[member: "year"]?.integerValue,
+      let month = members[member: "month"]?.integerValue
+    else { return nil }
+    self.init(expiry: YearMonth(year: year, month: month))
+  }
+
   /// `year`, `month`.
   /// - Parameter out: Where the members go.
   package func writeJSONMembers(to out: some JSONOutput) {

@@ -23,6 +23,20 @@ public struct CardNumberDetails: ContentDetails {
   /// The group sizes for reading (4-4-4-4, Amex 4-6-5).
   public var groups: [Int] { brand?.groups(forLength: length) ?? CardBrand.fours(length) }
 
+  /// `creditCardNumber`.
+  package static var contentTypes: [ContentType] { [.creditCardNumber] }
+
+  /// Reads `brand`, `length`, `lastFour`.
+  /// - Parameter members: The members.
+  package init?(members: [JSONMember]) {
+    guard let length = members[member: "length"]?.integerValue,
+      let lastFour = members[member: "lastFour"]?.stringValue
+    else { return nil }
+    let brand = members[member: "brand"]?.stringValue
+    self.init(brand: brand.flatMap(CardBrand.init(rawValue:)), length: length, lastFour: lastFour)
+    if brand != nil && self.brand == nil { return nil }
+  }
+
   /// `brand` (or null), `length`, `lastFour`.
   /// - Parameter out: Where the members go.
   package func writeJSONMembers(to out: some JSONOutput) {

@@ -298,6 +298,19 @@ public struct IBANDetails: ContentDetails {
     return out
   }
 
+  /// `iban`.
+  package static var contentTypes: [ContentType] { [.iban] }
+
+  /// Reads `electronic` and `country`; the rest follows from the registry.
+  /// - Parameter members: The members.
+  package init?(members: [JSONMember]) {
+    guard let electronic = members[member: "electronic"]?.stringValue,
+      let code = members[member: "country"]?.stringValue,
+      let country = IBANRegistry.country(code)
+    else { return nil }
+    self.init(electronic: electronic, country: country)
+  }
+
   /// `country`, `checkDigits`, `bban`, `bankCode`, `branchCode`, `sepa`,
   /// `electronic`, `print`.
   /// - Parameter out: Where the members go.

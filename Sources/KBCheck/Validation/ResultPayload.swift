@@ -179,10 +179,14 @@ extension ResultPayload {
   /// - Parameters:
   ///   - unordered: The members after `issues`, in any order.
   ///   - value: The decoded canonical value.
-  ///   - type: The decoded `type`, when the object has one (`decimalPad`
-  ///     restores ``decimal``, which writes no member).
+  ///   - type: The decoded `type`, when the object has one: a content
+  ///     type's restores its typed details (``ContentDetails``);
+  ///     `decimalPad` restores ``decimal``, which writes no member.
   /// - Returns: The payload.
   static func decoded(_ unordered: [JSONMember], value: String?, type: String?) -> ResultPayload {
+    if let type, let details = AnyContentDetails(decodingType: type, members: unordered) {
+      return .content(details)
+    }
     let members = ordered(unordered)
     func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
     if let smtputf8 = member("smtputf8")?.boolValue, let ascii = member("asciiValue") {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KBCheck
@@ -36,6 +37,36 @@ import Testing
     tree.writeMembers(result.details)
     #expect(!result.details.isEmpty, "\(type) \(input): no details")
     #expect(written.text == tree.text, "\(type) \(input)")
+  }
+
+  /// A result decoded with its `type` gets its typed details back (not
+  /// members guessed from their names): the typed accessors answer, and it
+  /// writes the same JSON, members in the writer's order.
+  @Test(arguments: samples)
+  func aDecodedResultOfAContentTypeHasItsTypedDetails(type: String, input: String) throws {
+    let words = type.split(separator: " ").map(String.init)
+    guard let contentType = ContentType(name: words[0]) else { return }  // phone: a keyboard
+    let kind = FieldKind.content(contentType)
+    let validator: any Validator =
+      words.count > 1
+      ? try PostalCodeValidator(country: words[1], subdivision: words.dropFirst(2).first)
+      : try kind.validator(ValidationContext())
+    let result = validator.validate(input).masked()
+    let encoder = JSONEncoder()
+    encoder.userInfo[.kbcheckFieldKind] = kind
+    let decoded = try JSONDecoder().decode(ValidationResult.self, from: encoder.encode(result))
+    #expect(decoded.jsonText(type: kind) == result.jsonText(type: kind), "\(type) \(input)")
+    var payload = result.payload
+    if case .secret(_, _, let inner) = payload { payload = inner }
+    guard case .content(let original) = payload else { return }
+    guard case .content(let read) = decoded.payload else {
+      Issue.record("\(type) \(input): decoded without its typed details")
+      return
+    }
+    // The same type with the same members (a password's strength is written
+    // to two decimals: its details come back as written).
+    #expect(Swift.type(of: read.base) == Swift.type(of: original.base), "\(type) \(input)")
+    #expect(read.members == original.members, "\(type) \(input)")
   }
 
   @Test func integersReadBackAsIntegersOtherNumbersAsText() throws {
