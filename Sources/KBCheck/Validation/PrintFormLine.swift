@@ -104,6 +104,37 @@ package enum PrintFormLine {
     return copied
   }
 
+  /// ``writeMaskedCard(_:digits:into:)`` for the commonest print form, 16
+  /// digits in four groups of four (`4111 11•• •••• 1111`), with
+  /// fixed-size moves: the first eight bytes (the eighth then covered), two
+  /// bullets, the second separator, four bullets, the third separator, the
+  /// last four digits.
+  /// - Parameters:
+  ///   - base: The 19 bytes of the line.
+  ///   - start: Room for 57 bytes.
+  /// - Returns: The bytes written: 31.
+  @inline(__always)
+  private static func writeMaskedFours(
+    _ base: UnsafePointer<UInt8>, into start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let raw = UnsafeMutableRawPointer(start)
+    let line = UnsafeRawPointer(base)
+    // Four bullets (U+2022, three bytes each) and more.
+    let bullets: StaticString = "••••••"
+    let dots = UnsafeRawPointer(bullets.utf8Start)
+    raw.storeBytes(of: line.loadUnaligned(as: UInt64.self), as: UInt64.self)
+    raw.storeBytes(of: dots.loadUnaligned(as: UInt64.self), toByteOffset: 7, as: UInt64.self)
+    start[13] = base[9]
+    raw.storeBytes(of: dots.loadUnaligned(as: UInt64.self), toByteOffset: 14, as: UInt64.self)
+    raw.storeBytes(
+      of: dots.loadUnaligned(fromByteOffset: 8, as: UInt32.self), toByteOffset: 22, as: UInt32.self)
+    start[26] = base[14]
+    raw.storeBytes(
+      of: line.loadUnaligned(fromByteOffset: 15, as: UInt32.self), toByteOffset: 27,
+      as: UInt32.self)
+    return 31
+  }
+
   /// Whether a byte joins the groups of a print form: a space or a hyphen.
   @inline(__always)
   private static func isSeparator(_ byte: UInt8) -> Bool {
@@ -145,6 +176,11 @@ package enum PrintFormLine {
     _ printed: UnsafeBufferPointer<UInt8>, digits: Int, into start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     guard let base = printed.baseAddress else { return 0 }
+    if digits == 16 && printed.count == 19 && isSeparator(base[4]) && isSeparator(base[9])
+      && isSeparator(base[14])
+    {
+      return writeMaskedFours(base, into: start)
+    }
     let head = digits >= 13 ? 6 : 0
     let tail = digits >= 8 ? digits &- 4 : digits
     var seen = 0

@@ -219,11 +219,13 @@ import Testing
     var disagreements: [String] = []
     let output = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * 64)
     defer { output.deallocate() }
-    for _ in 0..<20_000 {
-      let digits = 1 + generator.next(19)
+    for round in 0..<20_000 {
+      // Every other line 16 digits in groups of four (the fixed-size path).
+      let fours = round % 2 == 0
+      let digits = fours ? 16 : 1 + generator.next(19)
       var line: [UInt8] = []
       for index in 0..<digits {
-        if index > 0 && generator.next(4) == 0 { line.append(generator.next(2) == 0 ? 0x20 : 0x2D) }
+        if index > 0 && (fours ? index % 4 == 0 : generator.next(4) == 0) { line.append(generator.next(2) == 0 ? 0x20 : 0x2D) }
         line.append(0x30 + UInt8(generator.next(10)))
       }
       let text = String(decoding: line, as: UTF8.self)
