@@ -225,7 +225,9 @@ import Testing
       let digits = fours ? 16 : 1 + generator.next(19)
       var line: [UInt8] = []
       for index in 0..<digits {
-        if index > 0 && (fours ? index % 4 == 0 : generator.next(4) == 0) { line.append(generator.next(2) == 0 ? 0x20 : 0x2D) }
+        if index > 0 && (fours ? index % 4 == 0 : generator.next(4) == 0) {
+          line.append(generator.next(2) == 0 ? 0x20 : 0x2D)
+        }
         line.append(0x30 + UInt8(generator.next(10)))
       }
       let text = String(decoding: line, as: UTF8.self)
