@@ -36,16 +36,18 @@ struct BatchLineStep {
         totals.count(clean)
         return
       }
-      let printed = withUnsafeTemporaryAllocation(
-        of: UInt8.self, capacity: PrintFormLine.capacity
-      ) { scratch -> Bool in
-        guard let base = scratch.baseAddress,
-          let (electronic, clean) = lane.acceptsPrinted(bytes, scratch: base)
-        else { return false }
-        writer.writeCanonical(electronic, printedAs: bytes, clean, line: number)
-        totals.count(clean)
-        return true
-      }
+      let printed =
+        lane.takesPrintForms
+        && withUnsafeTemporaryAllocation(
+          of: UInt8.self, capacity: PrintFormLine.capacity
+        ) { scratch -> Bool in
+          guard let base = scratch.baseAddress,
+            let (electronic, clean) = lane.acceptsPrinted(bytes, scratch: base)
+          else { return false }
+          writer.writeCanonical(electronic, printedAs: bytes, clean, line: number)
+          totals.count(clean)
+          return true
+        }
       if printed { return }
     }
     var result =

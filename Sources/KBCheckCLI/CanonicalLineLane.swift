@@ -17,6 +17,9 @@ final class CanonicalLineLane: Sendable {
   let validator: any CleanLineValidator
   /// The output format.
   let format: RecordFormat
+  /// Whether card or IBAN lines in print form take the lane
+  /// (``acceptsPrinted(_:scratch:)``): a payment validator's, in text and TSV.
+  let takesPrintForms: Bool
 
   /// The lane for `validator` writing `format`, or `nil` when there is none.
   /// - Parameters:
@@ -28,6 +31,7 @@ final class CanonicalLineLane: Sendable {
     }
     self.validator = clean
     self.format = format
+    takesPrintForms = format != .json && clean.decidesPaymentLines
   }
 
   /// Whether the line takes the lane.
@@ -51,9 +55,9 @@ final class CanonicalLineLane: Sendable {
   func acceptsPrinted(_ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>)
     -> (UnsafeBufferPointer<UInt8>, CleanLine)?
   {
-    guard format != .json, validator.decidesPaymentLines,
-      let count = PrintFormLine.compact(bytes, into: scratch)
-    else { return nil }
+    guard takesPrintForms, let count = PrintFormLine.compact(bytes, into: scratch) else {
+      return nil
+    }
     let electronic = UnsafeBufferPointer(start: scratch, count: count)
     guard let clean = validator.cleanLine(electronic), clean.isPayment else { return nil }
     return (electronic, clean)
