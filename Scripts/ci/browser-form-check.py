@@ -21,8 +21,8 @@ import argparse, html.parser, json, os, subprocess, sys, tempfile
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 SCHEMA = {"fields": [
@@ -198,6 +198,22 @@ def check_service(url, screenshots):
     failures = []
     driver = browser()
     try:
+        def is_gone(element):
+            """Whether the page that held `element` has been replaced.
+            Chromium answers a query on a node of the old page either as
+            stale or, while the new page loads, with an inspector error that
+            the node "does not belong to the document" (which selenium's
+            staleness_of lets through, failing the run at random)."""
+            try:
+                element.is_enabled()
+                return False
+            except StaleElementReferenceException:
+                return True
+            except WebDriverException as error:
+                if "does not belong to the document" in str(error):
+                    return True
+                raise
+
         def submit(values):
             driver.get(url)
             for name, value in values.items():
@@ -208,7 +224,7 @@ def check_service(url, screenshots):
                     failures.append(f"the browser refuses {name}={value!r} before sending it")
             button = driver.find_element(By.CSS_SELECTOR, "button[type=submit]")
             button.click()
-            WebDriverWait(driver, 10).until(expected_conditions.staleness_of(button))
+            WebDriverWait(driver, 10).until(lambda _: is_gone(button))
 
         submit(invalid)
         field = driver.find_element(By.CSS_SELECTOR, '[data-field="email"]')
