@@ -55,9 +55,20 @@ final class TmuxSession {
   }
 
   private func start(_ command: String, columns: Int, rows: Int) throws {
-    try Self.tmux([
+    let arguments = [
       "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command,
-    ])
+    ]
+    // Suites run in parallel: a session may ask while another one's client
+    // is still starting the shared tmux server, and tmux then fails the
+    // request (seen once in CI). A second or third try finds the server up.
+    for attempt in 1...3 {
+      do {
+        try Self.tmux(arguments)
+        break
+      } catch  where attempt < 3 {
+        Thread.sleep(forTimeInterval: 0.3)
+      }
+    }
     try waitForScreen { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
   }
 
