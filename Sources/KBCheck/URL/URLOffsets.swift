@@ -65,6 +65,26 @@ struct URLOffsets: Sendable, Hashable {
   var queryStart: Int { Int(raw.queryStart) }
   /// The index of `#`, or -1.
   var fragmentStart: Int { Int(raw.fragmentStart) }
+
+  /// Equal records: every field but how the parser came to the host's
+  /// A-labels (``URLHostFlags/writtenByConversion``), so a URL typed with
+  /// U-labels equals the same URL typed with its A-labels.
+  static func == (a: URLOffsets, b: URLOffsets) -> Bool {
+    a.raw == b.raw && a.hostKind == b.hostKind && a.hasOpaquePath == b.hasOpaquePath
+      && a.isSpecial == b.isSpecial && a.isFile == b.isFile
+      && a.hostFlags.subtracting(.writtenByConversion)
+        == b.hostFlags.subtracting(.writtenByConversion)
+  }
+
+  /// Hashes what ``==`` compares.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(raw)
+    hasher.combine(hostKind)
+    hasher.combine(hasOpaquePath)
+    hasher.combine(isSpecial)
+    hasher.combine(isFile)
+    hasher.combine(hostFlags.subtracting(.writtenByConversion).rawValue)
+  }
 }
 
 /// What the parser saw in a domain host's labels (``URLOffsets/hostFlags``),
@@ -76,6 +96,11 @@ struct URLHostFlags: OptionSet, Sendable, Hashable {
   static let emptyLabel = URLHostFlags(rawValue: 1)
   /// A label starts with `xn--`.
   static let aceLabel = URLHostFlags(rawValue: 2)
+  /// The host's A-labels were written by UTS #46 ToASCII (ICU, or the
+  /// Latin-1 path ``URLLatinIDNA``) with no error, so each decodes to a
+  /// valid U-label: the typed host had a non-ASCII character. An all-ASCII
+  /// host is only lower-cased, its `xn--` labels unchecked.
+  static let writtenByConversion = URLHostFlags(rawValue: 4)
 
   /// The flags of the serialized domain `u`, in one pass: a window of the
   /// last five bytes, started as if a dot preceded the host, finds `..`

@@ -68,8 +68,9 @@ extension URLParser {
     }
     if slow {
       out.count = hs
-      guard domainToASCIISlow(from, to) else { return false }
+      guard let converted = domainToASCIISlow(from, to) else { return false }
       hostFlags = URLHostFlags.scan(out.start + hs, out.count - hs)
+      if converted { hostFlags.insert(.writtenByConversion) }
     }
     if endsInANumber(hs, out.count) {
       hostKind = .ipv4
@@ -80,7 +81,9 @@ extension URLParser {
 
   /// Percent-decodes, then lower-cases an all-ASCII domain or runs UTS #46
   /// ToASCII (WHATWG settings) on anything else.
-  private mutating func domainToASCIISlow(_ from: Int, _ to: Int) -> Bool {
+  /// - Returns: `nil` when the host fails (the failure recorded), else
+  ///   whether UTS #46 wrote it (`false`: an all-ASCII domain, lower-cased).
+  private mutating func domainToASCIISlow(_ from: Int, _ to: Int) -> Bool? {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(to - from)
     var k = from
@@ -96,22 +99,27 @@ extension URLParser {
       }
     }
     var ascii: [UInt8]
-    if URLParser.isPlainASCIIDomain(decoded) {
+    let plain = URLParser.isPlainASCIIDomain(decoded)
+    if plain {
       ascii = decoded.map(URLParser.lower)
     } else if let latin = URLLatinIDNA.toASCII(decoded) {
       ascii = latin
     } else {
       let result = IDNA.toASCII(String(decoding: decoded, as: UTF8.self), options: .whatwgURL)
-      guard result.isValid, !result.value.isEmpty else { return fail(.domainToASCII, from) }
+      guard result.isValid, !result.value.isEmpty else {
+        _ = fail(.domainToASCII, from)
+        return nil
+      }
       ascii = Array(result.value.utf8)
     }
     for b in ascii where URLByteSet.forbiddenDomain.contains(b) || b >= 0x80 {
-      return fail(.domainInvalidCodePoint, from)
+      _ = fail(.domainInvalidCodePoint, from)
+      return nil
     }
     ascii.withUnsafeBufferPointer { buf in
       if let base = buf.baseAddress { out.append(base, buf.count) }
     }
-    return true
+    return !plain
   }
 
   /// Whether `bytes` are all ASCII (the 2026-06-25 rule: such a domain is

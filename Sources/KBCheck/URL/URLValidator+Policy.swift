@@ -58,11 +58,27 @@ extension URLValidator {
       issues.append(
         ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole))
     }
-    if malformed {
-      issues += malformedHostIssues(url, range: { ranges.host })
-    }
-    if spoof {
-      issues += spoofIssues(url, range: ranges.host)
+    // The U-label form, converted once for the A-label and spoof checks.
+    // A host the parser converted decodes without ICU, each A-label known
+    // valid (``WHATWGURL/withUnicodeHostOfConversion(_:)``); any other
+    // host with an A-label is converted here once for both checks.
+    let aLabels = labels.hasACELabel && (malformed || spoof)
+    // (A static function: a closure that captures the validator copies it.)
+    if aLabels,
+      let spoofed = url.withUnicodeHostOfConversion({ u in
+        spoof ? URLValidator.spoofIssues(utf8: u, range: { ranges.host }) : []
+      })
+    {
+      if malformed { issues += malformedHostIssues(url, unicodeHost: nil, range: { ranges.host }) }
+      issues += spoofed
+    } else {
+      let unicodeHost = aLabels ? IDNA.toUnicode(url.hostname, options: .whatwgURL) : nil
+      if malformed {
+        issues += malformedHostIssues(url, unicodeHost: unicodeHost, range: { ranges.host })
+      }
+      if spoof, let unicodeHost {
+        issues += spoofIssues(unicodeHost, range: { ranges.host })
+      }
     }
     if dnsLength {
       issues += dnsLengthIssues(url, range: { ranges.host })
@@ -106,46 +122,200 @@ extension URLValidator {
 
   /// Empty labels and `xn--` labels that are not valid A-labels (the WHATWG
   /// host parser only lowercases an all-ASCII host).
-  func malformedHostIssues(_ url: WHATWGURL, range: () -> Range<Int>) -> [ValidationIssue] {
-    let host = url.hostname
-    var labels = host.split(separator: ".", omittingEmptySubsequences: false)
-    if labels.count > 1 && labels.last == "" { labels.removeLast() }  // the root's trailing dot
+  ///
+  /// When the whole host converts without error (`unicodeHost`), every
+  /// label is a valid A-label alone too (the checks of one label are those
+  /// it gets inside the host; the Bidi Rule applies to it alone only if it
+  /// has a right-to-left character, and then also inside the host), and
+  /// the labels of the U-label form stand where the A-labels stand, so
+  /// only an empty decoding and one that starts with `xn--` are left to
+  /// find, on the bytes. Otherwise each `xn--` label is converted alone.
+  /// - Parameters:
+  ///   - url: The parsed URL (a domain host).
+  ///   - unicodeHost: UTS #46 ToUnicode of the host when it has an `xn--`
+  ///     label that the parser did not write itself (`nil`: none to check).
+  ///   - range: The host's range in the input, found on first use.
+  /// - Returns: One issue for empty labels, one per invalid A-label.
+  func malformedHostIssues(
+    _ url: WHATWGURL, unicodeHost: IDNAResult?, range: () -> Range<Int>
+  ) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
-    if labels.contains("") {
-      issues.append(
-        ValidationIssue(URLIssue.hostEmptyLabel(host: host), range: range()))
+    if url.hostLabels.hasEmptyLabel {
+      issues.append(ValidationIssue(URLIssue.hostEmptyLabel(host: url.hostname), range: range()))
     }
-    guard url.hasACELabel else { return issues }
-    for label in labels where label.hasPrefix("xn--") {
-      let decoded = IDNA.toUnicode(String(label), options: .whatwgURL)
-      if !decoded.isValid || decoded.value.isEmpty || decoded.value.hasPrefix("xn--") {
+    guard url.hasACELabel, let unicodeHost else { return issues }
+    let host = url.hostname
+    let inPlace =
+      unicodeHost.isValid
+      && URLValidator.labelCount(host) == URLValidator.labelCount(unicodeHost.value)
+    var index = 0
+    URLValidator.forEachLabel(host) { label in
+      defer { index += 1 }
+      guard URLValidator.hasACEPrefix(host, label) else { return }
+      let invalid: Bool
+      if inPlace {
+        var u = 0..<0
+        var k = 0
+        URLValidator.forEachLabel(unicodeHost.value) { range in
+          if k == index { u = range }
+          k += 1
+        }
+        invalid = u.isEmpty || URLValidator.substring(unicodeHost.value, u).hasPrefix("xn--")
+      } else {
+        let decoded = IDNA.toUnicode(URLValidator.substring(host, label), options: .whatwgURL)
+        invalid = !decoded.isValid || decoded.value.isEmpty || decoded.value.hasPrefix("xn--")
+      }
+      if invalid {
         issues.append(
-          ValidationIssue(URLIssue.hostInvalidALabel(label: String(label)), range: range()))
+          ValidationIssue(
+            URLIssue.hostInvalidALabel(label: URLValidator.substring(host, label)),
+            range: range()))
       }
     }
     return issues
   }
 
   /// UTS #39 warnings for the U-label form of an internationalized host.
-  func spoofIssues(_ url: WHATWGURL, range: Range<Int>) -> [ValidationIssue] {
-    let host = url.hostname
-    let unicode = IDNA.toUnicode(host, options: .whatwgURL).value
+  /// - Parameters:
+  ///   - unicodeHost: UTS #46 ToUnicode of the host.
+  ///   - range: The host's range in the input.
+  /// - Returns: Per non-ASCII label, a mixed-script and a confusable warning.
+  func spoofIssues(_ unicodeHost: IDNAResult, range: () -> Range<Int>) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
-    for label in unicode.split(separator: ".") where !label.allSatisfy(\.isASCII) {
-      let text = String(label)
-      // The pre-check rules out mixed scripts without ICU (exact when it
-      // says no, as the email validator uses it).
-      if SpoofCheck.preCheck(text).mayBeMixedScript && SpoofCheck.check(text).isMixedScript {
-        issues.append(
-          ValidationIssue(URLIssue.hostMixedScript(label: text), range: range))
+    guard unicodeHost.isValid else {
+      // Labels as `Character`s split them: a dot followed by a combining
+      // mark is one character, which only a host with a conversion error
+      // can hold.
+      for label in unicodeHost.value.split(separator: ".") {
+        URLValidator.spoofIssues(ofLabel: String(label), into: &issues, range: range)
       }
-      let skeleton = SpoofCheck.skeleton(text)
-      if skeleton != text && skeleton.allSatisfy(\.isASCII) {
-        issues.append(
-          ValidationIssue(URLIssue.hostConfusable(label: text, skeleton: skeleton), range: range))
-      }
+      return issues
+    }
+    var unicode = unicodeHost.value
+    return unicode.withUTF8 { URLValidator.spoofIssues(utf8: $0, range: range) }
+  }
+
+  /// ``spoofIssues(_:range:)`` of a host without conversion error, on its
+  /// U-label form's bytes: a label the pre-checks clear (one script, a
+  /// skeleton that cannot be ASCII) needs no string and no ICU.
+  static func spoofIssues(utf8 u: UnsafeBufferPointer<UInt8>, range: () -> Range<Int>)
+    -> [ValidationIssue]
+  {
+    var issues: [ValidationIssue] = []
+    var start = 0
+    for end in 0...u.count where end == u.count || u[end] == ASCII.dot {
+      defer { start = end + 1 }
+      let label = UnsafeBufferPointer(rebasing: u[start..<end])
+      guard label.contains(where: { $0 >= 0x80 }) else { continue }
+      guard
+        SpoofCheck.preCheck(utf8: label).mayBeMixedScript
+          || URLValidator.skeletonMayBeASCII(utf8: label)
+      else { continue }
+      URLValidator.spoofIssues(
+        ofLabel: String(decoding: label, as: UTF8.self), into: &issues, range: range)
     }
     return issues
+  }
+
+  /// The UTS #39 warnings of one label: mixed scripts, and a skeleton that
+  /// is ASCII (a look-alike of an ASCII label).
+  static func spoofIssues(
+    ofLabel text: String, into issues: inout [ValidationIssue], range: () -> Range<Int>
+  ) {
+    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return }
+    // The pre-check rules out mixed scripts without ICU (exact when it
+    // says no, as the email validator uses it).
+    if SpoofCheck.preCheck(text).mayBeMixedScript && SpoofCheck.check(text).isMixedScript {
+      issues.append(ValidationIssue(URLIssue.hostMixedScript(label: text), range: range()))
+    }
+    let skeleton = skeletonMayBeASCII(text) ? SpoofCheck.skeleton(text) : text
+    // ASCII first: the comparison of two strings that are not ASCII
+    // normalizes both.
+    if skeleton.utf8.allSatisfy({ $0 < 0x80 }) && skeleton != text {
+      issues.append(
+        ValidationIssue(URLIssue.hostConfusable(label: text, skeleton: skeleton), range: range()))
+    }
+  }
+
+  /// Whether the UTS #39 skeleton of `text` may be all ASCII: `false` when
+  /// a scalar of U+0080–U+024F (Latin-1 and Latin Extended-A and -B, the
+  /// letters of most internationalized hosts) has a skeleton of its own
+  /// that is not, which ICU then need not be asked (a skeleton maps each
+  /// scalar of the NFD form on its own, so every scalar's skeleton is part
+  /// of the text's).
+  static func skeletonMayBeASCII(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { s in
+      s.value >= 0x80 && s.value < 0x250 && !latinSkeletonIsASCII[Int(s.value) - 0x80]
+    }
+  }
+
+  /// ``skeletonMayBeASCII(_:)`` on valid UTF-8 bytes (U+0080–U+024F are the
+  /// two-byte sequences C2 80 to C9 8F).
+  static func skeletonMayBeASCII(utf8 u: UnsafeBufferPointer<UInt8>) -> Bool {
+    var k = 0
+    while k + 1 < u.count {
+      let lead = u[k]
+      if lead >= 0xC2 && lead <= 0xC9 {
+        let value = Int(lead & 0x1F) << 6 | Int(u[k + 1] & 0x3F)
+        if value < 0x250 && !latinSkeletonIsASCII[value - 0x80] { return false }
+        k += 2
+      } else {
+        k += 1
+      }
+    }
+    return true
+  }
+
+  /// Whether the skeleton of each scalar U+0080–U+024F alone is all ASCII
+  /// (from ICU, once; `URLHostUnicodeFormTests` checks the rule on labels).
+  static let latinSkeletonIsASCII: [Bool] = (0x80..<0x250).map { value in
+    Unicode.Scalar(UInt32(value)).map {
+      SpoofCheck.skeleton(String($0)).utf8.allSatisfy { $0 < 0x80 }
+    }
+      ?? true
+  }
+
+  /// Calls `body` with the byte range of each label of a host, split at
+  /// every `.` (empty labels too, but not the root's trailing empty label),
+  /// as `split(separator: ".", omittingEmptySubsequences: false)` less a
+  /// final empty label gives for text without a combining mark after a dot.
+  static func forEachLabel(_ host: String, _ body: (Range<Int>) -> Void) {
+    func walk(_ u: UnsafeBufferPointer<UInt8>) {
+      var start = 0
+      for k in u.indices where u[k] == ASCII.dot {
+        body(start..<k)
+        start = k + 1
+      }
+      if start < u.count || start == 0 { body(start..<u.count) }
+    }
+    if host.utf8.withContiguousStorageIfAvailable(walk) == nil {
+      var copy = host
+      copy.withUTF8(walk)
+    }
+  }
+
+  /// The number of labels ``forEachLabel(_:_:)`` gives.
+  static func labelCount(_ host: String) -> Int {
+    var count = 0
+    forEachLabel(host) { _ in count += 1 }
+    return count
+  }
+
+  /// Whether the label at `range` of `text`'s bytes starts with `xn--`.
+  static func hasACEPrefix(_ text: String, _ range: Range<Int>) -> Bool {
+    guard range.count >= 4 else { return false }
+    let u = text.utf8
+    let start = u.index(u.startIndex, offsetBy: range.lowerBound)
+    return u[start...].starts(with: "xn--".utf8)
+  }
+
+  /// The text of `text`'s bytes at `range` (whole scalars: the range ends at
+  /// dots or at the end).
+  static func substring(_ text: String, _ range: Range<Int>) -> String {
+    let u = text.utf8
+    let start = u.index(u.startIndex, offsetBy: range.lowerBound)
+    let end = u.index(start, offsetBy: range.count)
+    return String(Substring(u[start..<end]))
   }
 
   /// The scalar ranges of the userinfo (before the last `@`) and the host

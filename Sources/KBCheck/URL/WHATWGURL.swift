@@ -76,6 +76,88 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
     return copy.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[from..<max(from, to)])) }
   }
 
+  /// UTS #46 ToUnicode of a domain host whose A-labels the parser wrote
+  /// itself from a typed non-ASCII host (``URLHostFlags/writtenByConversion``),
+  /// found without ICU: each `xn--` label Punycode-decoded. ToASCII checked
+  /// every label of such a host (the U-labels it encoded and any A-label
+  /// typed among them), so the decoding is ToUnicode's value and has no
+  /// error (`URLHostUnicodeFormTests` compares the two). `nil` for any other
+  /// host, for one without an A-label, and should a label not decode or
+  /// decode to nothing or to a label that starts with `xn--` (which ToASCII
+  /// lets through; the validator then asks ICU).
+  /// - Complexity: O(*n*) in the host's length (O(*k*²) per label of *k*
+  ///   scalars, at most 63 bytes each).
+  package var unicodeHostOfConversion: IDNAResult? {
+    withUnicodeHostOfConversion {
+      IDNAResult(value: String(decoding: $0, as: UTF8.self), errors: [])
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of ``unicodeHostOfConversion``,
+  /// decoded into temporary memory (no string made); `nil` when there is
+  /// no such form.
+  package func withUnicodeHostOfConversion<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    guard hostKind == .domain, offsets.hostFlags.contains(.writtenByConversion),
+      offsets.hostFlags.contains(.aceLabel)
+    else { return nil }
+    return withBytes(hostStart, hostEnd) { u -> R? in
+      // A label decodes to at most one scalar per byte, of at most 4 bytes.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: u.count * 4) { out -> R? in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: u.count) { scalars -> R? in
+          var written = 0
+          var start = 0
+          for end in 0...u.count where end == u.count || u[end] == ASCII.dot {
+            let label = UnsafeBufferPointer(rebasing: u[start..<end])
+            if label.count >= 4 && label[0] == UInt8(ascii: "x") && label[1] == UInt8(ascii: "n")
+              && label[2] == ASCII.hyphen && label[3] == ASCII.hyphen
+            {
+              guard
+                let n = Punycode.decode(UnsafeBufferPointer(rebasing: label[4...]), into: scalars),
+                n > 0,
+                !(n >= 4 && scalars[0] == 0x78 && scalars[1] == 0x6E && scalars[2] == 0x2D
+                  && scalars[3] == 0x2D)
+              else { return nil }
+              // UTF-8 (RFC 3629 §3); decoding refused surrogates and values
+              // past U+10FFFF.
+              for v in scalars[..<n] {
+                if v < 0x80 {
+                  out[written] = UInt8(v)
+                  written += 1
+                } else if v < 0x800 {
+                  out[written] = UInt8(0xC0 | v >> 6)
+                  out[written + 1] = UInt8(0x80 | v & 0x3F)
+                  written += 2
+                } else if v < 0x1_0000 {
+                  out[written] = UInt8(0xE0 | v >> 12)
+                  out[written + 1] = UInt8(0x80 | v >> 6 & 0x3F)
+                  out[written + 2] = UInt8(0x80 | v & 0x3F)
+                  written += 3
+                } else {
+                  out[written] = UInt8(0xF0 | v >> 18)
+                  out[written + 1] = UInt8(0x80 | v >> 12 & 0x3F)
+                  out[written + 2] = UInt8(0x80 | v >> 6 & 0x3F)
+                  out[written + 3] = UInt8(0x80 | v & 0x3F)
+                  written += 4
+                }
+              }
+            } else {
+              for byte in label {
+                out[written] = byte
+                written += 1
+              }
+            }
+            if end < u.count {
+              out[written] = ASCII.dot
+              written += 1
+            }
+            start = end + 1
+          }
+          return body(UnsafeBufferPointer(rebasing: out[..<written]))
+        }
+      }
+    }
+  }
+
   /// Whether a label of the host starts with `xn--` (an A-label).
   /// - Complexity: O(*n*) in the host's length; no allocation.
   public var hasACELabel: Bool {

@@ -89,6 +89,12 @@ public struct CharacterHygiene: Sendable, Hashable {
         position += 1
       }
       if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
+      // U+00A0–U+07FF: most are letters of no class (a table, not ICU).
+      if scalar.value >= 0xA0 && scalar.value < 0x800
+        && CharacterHygiene.classlessBelow0800[Int(scalar.value) - 0xA0]
+      {
+        continue
+      }
       if skipping.contains(position) { continue }
       if allowsJoinersInContext, scalar.value == 0x200C || scalar.value == 0x200D,
         let before = previous, let after = next,
@@ -133,6 +139,15 @@ public struct CharacterHygiene: Sendable, Hashable {
     ValidationIssue(
       TextIssue.character(kind, scalar, severity == .error ? .notAllowed : .warning),
       at: position)
+  }
+
+  /// Whether each scalar U+00A0–U+07FF is in no class of ``verdict(_:)``
+  /// whatever the severities (so none gives an issue), from ICU once.
+  static let classlessBelow0800: [Bool] = (0xA0..<0x800).map { value in
+    guard let props = Unicode.Scalar(UInt32(value))?.icu else { return false }
+    return !props.has(.bidiControl) && !props.has(.noncharacter)
+      && props.generalCategory != .unassigned && props.generalCategory != .privateUse
+      && !props.has(.defaultIgnorable) && !props.has(.joinControl)
   }
 
   /// The severity and class of one scalar, without its name.

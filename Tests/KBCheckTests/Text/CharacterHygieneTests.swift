@@ -33,4 +33,23 @@ import Testing
   @Test func offsetShiftsPositions() {
     #expect(CharacterHygiene().scan("\u{202E}", offset: 10).first?.range == 10..<11)
   }
+
+  /// The bounded scan's table of two-byte scalars without a class agrees
+  /// with the one-by-one classification on every scalar U+00A0–U+07FF, in
+  /// the default and the warning settings.
+  @Test func boundedScanAgreesOnEveryTwoByteScalar() {
+    var warnings = CharacterHygiene()
+    warnings.invisible = .warning
+    warnings.unassigned = .warning
+    for hygiene in [CharacterHygiene(), warnings] {
+      var differ: [UInt32] = []
+      for value in UInt32(0xA0)..<0x800 {
+        let text = "x" + String(Unicode.Scalar(value)!) + "y"
+        let one = hygiene.scan(text).map { "\($0.code.rawValue) \($0.severity)" }
+        let bounded = hygiene.scan(text, limit: 100).map { "\($0.code.rawValue) \($0.severity)" }
+        if one != bounded { differ.append(value) }
+      }
+      #expect(differ.isEmpty, "\(differ.map { String($0, radix: 16) })")
+    }
+  }
 }
