@@ -66,7 +66,13 @@ public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable, Co
   /// The issue code: `url.` and the lower-cased spec name
   /// (`url.host-invalid-code-point`).
   public var code: ValidationIssue.Code {
-    ValidationIssue.Code(rawValue: "url." + rawValue.lowercased())
+    // Made once per kind: an issue per validation error asked for it.
+    Self.codes[Self.allCases.firstIndex(of: self) ?? 0]
+  }
+
+  /// ``code`` of every case, in the order of `allCases`.
+  private static let codes: [ValidationIssue.Code] = allCases.map {
+    ValidationIssue.Code(rawValue: "url." + $0.rawValue.lowercased())
   }
 
   /// An English description a user can act on (the English message of

@@ -17,9 +17,12 @@ extension URLValidator {
   /// - Complexity: O(*n*); printable ASCII input returns at once.
   func hygieneIssues(_ input: String, covered: [ValidationIssue]) -> [ValidationIssue] {
     if URLValidator.isPrintableASCII(input) { return [] }
+    let hygiene = options.refuseHostileCharacters ? CharacterHygiene() : URLValidator.warningHygiene
+    // Most non-ASCII input (letters) has nothing to report: no set to build.
+    guard hygiene.mayReport(input) else { return [] }
     let taken = Set(covered.compactMap { $0.range.count == 1 ? $0.range.lowerBound : nil })
     if options.refuseHostileCharacters {
-      return CharacterHygiene().scan(input, limit: 100, skipping: taken)
+      return hygiene.scan(input, limit: 100, skipping: taken)
     }
     let found = URLValidator.warningHygiene.scan(input, limit: 100, skipping: taken)
     // The URL's wording of a character warning: the warning's text and

@@ -141,6 +141,20 @@ public struct CharacterHygiene: Sendable, Hashable {
       at: position)
   }
 
+  /// Whether ``scan(_:offset:limit:skipping:)`` may report anything on
+  /// `text`: `false` when no scalar has a verdict (a scan then finds
+  /// nothing, so the caller need not gather what to skip).
+  /// - Complexity: O(*n*), no allocation.
+  package func mayReport(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      if v >= 0x20 && v < 0x7F { continue }
+      if v >= 0xA0 && v < 0x800 && CharacterHygiene.classlessBelow0800[Int(v) - 0xA0] { continue }
+      if verdict(scalar) != nil { return true }
+    }
+    return false
+  }
+
   /// Whether each scalar U+00A0–U+07FF is in no class of ``verdict(_:)``
   /// whatever the severities (so none gives an issue), from ICU once.
   static let classlessBelow0800: [Bool] = (0xA0..<0x800).map { value in
