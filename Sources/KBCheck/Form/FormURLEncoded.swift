@@ -18,7 +18,8 @@ package enum FormURLEncoded {
   /// - Parameter body: The body's bytes.
   /// - Returns: The pairs, or why they cannot be read.
   /// - Complexity: O(*n*) in the body's length.
-  package static func decode(_ body: some Collection<UInt8>) -> Result<[(String, String)], Failure> {
+  package static func decode(_ body: some Collection<UInt8>) -> Result<[(String, String)], Failure>
+  {
     var pairs: [(String, String)] = []
     for part in Array(body).split(separator: UInt8(ascii: "&")) {
       let name: ArraySlice<UInt8>
