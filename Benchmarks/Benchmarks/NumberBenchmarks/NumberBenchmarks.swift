@@ -77,15 +77,6 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Number: decimalPad hi_IN lakh", configuration: configuration) { b in
     cycle(b, hiInputs) { blackHole(hiIN.validate($0)) }
   }
-  // ICU's strict parser on the same de_DE inputs, for comparison.
-  let icuDE = try! LocaleNumberFormat.shared(locale: "de_DE").get()
-  Benchmark("Number: ICU unum_parseDecimal de_DE (reference)", configuration: configuration) { b in
-    cycle(b, deInputs) { blackHole(icuDE.parseDecimal($0)) }
-  }
-  let icuAR = try! LocaleNumberFormat.shared(locale: "ar_EG").get()
-  Benchmark("Number: ICU unum_parseDecimal ar_EG (reference)", configuration: configuration) { b in
-    cycle(b, arInputs) { blackHole(icuAR.parseDecimal($0)) }
-  }
 
   let phone = try! PhonePadValidator()
   let phones = ["+1 (555) 010-9999", "+44 20 7946 0958", "+15550109999", "0049 30 1234567"]

@@ -1,8 +1,9 @@
 extension FormSchema {
-  /// Validates an `application/x-www-form-urlencoded` body
-  /// (``FormURLEncoded/decode(_:)``): every pair in order, so a field given
-  /// twice is reported (`form.duplicate-field`), not decided by a
-  /// dictionary. A body that is not UTF-8 once percent-decoded gives a
+  /// Validates an `application/x-www-form-urlencoded` body, read as the
+  /// WHATWG URL Standard's parser reads it (`&` separates pairs, the first
+  /// `=` name and value, `+` is a space, `%XX` a byte): every pair in order,
+  /// so a field given twice is reported (`form.duplicate-field`), not
+  /// decided by a dictionary. A body that is not UTF-8 once percent-decoded gives a
   /// report with one `input.invalid-utf8` issue at the byte where its pair
   /// starts, as a JSON body's does, never a thrown error.
   /// - Parameters:

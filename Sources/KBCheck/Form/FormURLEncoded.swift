@@ -4,9 +4,9 @@
 /// replaced: every pair is kept, in order, so a field given twice reaches
 /// ``FormSchema/validate(formURLEncoded:locale:)`` as two members and is reported
 /// (`form.duplicate-field`), never decided silently.
-public enum FormURLEncoded {
+package enum FormURLEncoded {
   /// Why a body cannot be decoded.
-  public enum Failure: Error, Equatable, Sendable {
+  package enum Failure: Error, Equatable, Sendable {
     /// A name or value is not valid UTF-8 once percent-decoded; the name
     /// (when it is valid) says which.
     case invalidUTF8(field: String?)
@@ -18,7 +18,8 @@ public enum FormURLEncoded {
   /// - Parameter body: The body's bytes.
   /// - Returns: The pairs, or why they cannot be read.
   /// - Complexity: O(*n*) in the body's length.
-  public static func decode(_ body: some Collection<UInt8>) -> Result<[(String, String)], Failure> {
+  package static func decode(_ body: some Collection<UInt8>) -> Result<[(String, String)], Failure>
+  {
     var pairs: [(String, String)] = []
     for part in Array(body).split(separator: UInt8(ascii: "&")) {
       let name: ArraySlice<UInt8>

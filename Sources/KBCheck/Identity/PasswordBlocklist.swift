@@ -3,7 +3,7 @@
 /// leaked-password frequency list, the entries of at least 8 characters
 /// (`Generated/PasswordBlocklistData.swift`, with its source and
 /// regeneration command).
-public enum PasswordBlocklist {
+package enum PasswordBlocklist {
   /// The rank of every entry (1 = most common), by entry.
   private static let ranks: [Substring: Int] = {
     var table: [Substring: Int] = [:]
@@ -15,17 +15,17 @@ public enum PasswordBlocklist {
   }()
 
   /// The number of entries.
-  public static var count: Int { ranks.count }
+  package static var count: Int { ranks.count }
 
   /// Where the list comes from, such as `zxcvbn 4.5.0`.
-  public static var source: String { sourceVersion }
+  package static var source: String { sourceVersion }
 
   /// The rank of a password on the list (1 = most common), compared in
   /// lower case; `nil` when it is not on the list.
   /// - Parameter password: The password, enforced (OpaqueString).
   /// - Returns: Its rank.
   /// - Complexity: O(*n*) in the password's length.
-  public static func rank(of password: String) -> Int? {
+  package static func rank(of password: String) -> Int? {
     let lowered = password.lowercased()
     return ranks[Substring(lowered)]
   }

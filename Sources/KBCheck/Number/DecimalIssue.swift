@@ -1,9 +1,10 @@
 /// What the decimal-pad validator and filter report about decimal numbers
 /// and amounts (decimalPad, numbersAndPunctuation with signed numbers).
 ///
-/// Characters are shown as `'x'` (``LocaleNumberSymbols/describe(_:)``)
-/// where the message is about a separator, and by code point and name
-/// where it is about a character that has no place in a number.
+/// Characters are shown as `'x'` (with the code point and name when not
+/// printable ASCII: `'٬' (U+066C …)`) where the message is about a
+/// separator, and by code point and name where it is about a character that
+/// has no place in a number.
 public enum DecimalIssue: FamilyIssue, PasteRefusing {
   /// Which side of the number whitespace is on.
   public enum Side: Sendable, Hashable {

@@ -3,7 +3,8 @@
 /// `123.5`).
 ///
 /// The parser is the library's own single pass over the input's scalars; it
-/// uses ICU only for the locale's symbols (``LocaleNumberSymbols``). It
+/// uses ICU only for the locale's symbols (digits, separators, minus sign,
+/// grouping sizes), read once per locale and cached. It
 /// accepts the locale's decimal separator and its strict equivalents, the
 /// locale's digits and ASCII digits (and any other script's decimal digits,
 /// with a warning when scripts are mixed), and grouping separators only
@@ -35,7 +36,7 @@ public struct DecimalPadValidator: Validator {
   /// The locale as given.
   public let locale: String
   /// The locale's symbols (its default numbering system's).
-  public var symbols: LocaleNumberSymbols { systems.native }
+  package var symbols: LocaleNumberSymbols { systems.native }
   /// The symbols of each numbering system the locale's users type in.
   let systems: NumberSystemSymbols
   /// Whether one leading sign is accepted: ``Options/signed`` resolved for

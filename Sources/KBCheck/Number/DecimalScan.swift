@@ -1,5 +1,5 @@
 /// The single pass behind ``DecimalPadValidator``: classifies each scalar
-/// through ``LocaleNumberSymbols``, checks grouping sizes as it goes, and
+/// through `LocaleNumberSymbols`, checks grouping sizes as it goes, and
 /// records what the second pass needs to write the canonical value.
 struct DecimalScan {
   let symbols: LocaleNumberSymbols

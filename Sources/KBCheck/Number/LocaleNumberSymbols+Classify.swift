@@ -4,7 +4,7 @@ extension LocaleNumberSymbols {
   /// - Returns: Its class.
   /// - Complexity: O(1); ASCII and the locale's digits without ICU.
   @inlinable
-  public func classify(_ scalar: Unicode.Scalar) -> NumberCharacter {
+  package func classify(_ scalar: Unicode.Scalar) -> NumberCharacter {
     let v = scalar.value
     if v &- 0x30 < 10 { return .digit(UInt8(truncatingIfNeeded: v &- 0x30)) }
     if scalar == decimalSeparator { return .decimalSeparator }
@@ -60,7 +60,7 @@ extension LocaleNumberSymbols {
   /// locale), even where the locale uses it for grouping (`.` in de_DE).
   /// - Parameter scalar: The character.
   /// - Returns: `true` for the other convention's mark.
-  public func isOtherConventionMark(_ scalar: Unicode.Scalar) -> Bool {
+  package func isOtherConventionMark(_ scalar: Unicode.Scalar) -> Bool {
     hasCommaDecimal
       ? LocaleNumberSymbols.periodLike(scalar) : LocaleNumberSymbols.commaLike(scalar)
   }
@@ -68,7 +68,7 @@ extension LocaleNumberSymbols {
   /// The locale's digit with the given value.
   /// - Parameter value: 0–9.
   /// - Returns: The digit in the locale's numbering system.
-  public func localeDigit(_ value: UInt8) -> Unicode.Scalar {
+  package func localeDigit(_ value: UInt8) -> Unicode.Scalar {
     Unicode.Scalar(zeroDigit.value + UInt32(min(value, 9))) ?? "0"
   }
 
@@ -76,7 +76,7 @@ extension LocaleNumberSymbols {
   /// - Parameter scalar: The character.
   /// - Returns: `true` for a comma-like mark.
   @inlinable
-  public static func commaLike(_ scalar: Unicode.Scalar) -> Bool {
+  package static func commaLike(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x2C, 0x066B, 0xFF0C, 0xFE50: true
     default: false
@@ -87,7 +87,7 @@ extension LocaleNumberSymbols {
   /// - Parameter scalar: The character.
   /// - Returns: `true` for a period-like mark.
   @inlinable
-  public static func periodLike(_ scalar: Unicode.Scalar) -> Bool {
+  package static func periodLike(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x2E, 0xFF0E, 0xFE52: true
     default: false
@@ -98,12 +98,12 @@ extension LocaleNumberSymbols {
   /// (LRM U+200E, RLM U+200F, ALM U+061C).
   /// - Parameter scalar: The character.
   /// - Returns: `true` for such a mark.
-  public static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
   }
 
   /// The locale's decimal separator as text, for messages: `','`.
-  public var decimalSeparatorDescription: String {
+  package var decimalSeparatorDescription: String {
     LocaleNumberSymbols.describe(decimalSeparator)
   }
 
@@ -111,7 +111,7 @@ extension LocaleNumberSymbols {
   /// not ASCII.
   /// - Parameter scalar: The character.
   /// - Returns: The description.
-  public static func describe(_ scalar: Unicode.Scalar) -> String {
+  package static func describe(_ scalar: Unicode.Scalar) -> String {
     scalar.isASCII && scalar.value > 0x20
       ? "'\(scalar)'" : "'\(scalar)' (\(scalar.codePointDescription))"
   }

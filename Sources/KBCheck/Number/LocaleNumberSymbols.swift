@@ -6,25 +6,25 @@
 /// number-pad and phone-pad families for digits) classify characters through
 /// ``classify(_:)``, so a filter never lets in what the validator would
 /// refuse. Instances are cached per locale by ``shared(locale:)``.
-public struct LocaleNumberSymbols: Sendable, Hashable {
+package struct LocaleNumberSymbols: Sendable, Hashable {
   /// The canonical ICU locale id, such as `de_CH`.
-  public let locale: String
+  package let locale: String
   /// The numbering system's name: `latn`, `arab`, `arabext`, `deva`, …
-  public let numberingSystem: String
+  package let numberingSystem: String
   /// The locale's digit zero (`0`, `٠` U+0660, `۰` U+06F0, `०` U+0966, …).
   /// The nine digits after it follow consecutively.
-  public let zeroDigit: Unicode.Scalar
+  package let zeroDigit: Unicode.Scalar
   /// The locale's decimal separator (`.`, `,` or `٫` U+066B).
-  public let decimalSeparator: Unicode.Scalar
+  package let decimalSeparator: Unicode.Scalar
   /// The locale's grouping separator (`,`, `.`, U+00A0, U+202F, `’`, `٬`).
-  public let groupingSeparator: Unicode.Scalar
+  package let groupingSeparator: Unicode.Scalar
   /// The locale's minus sign without its bidi marks (`-` or `−` U+2212).
-  public let minusSign: Unicode.Scalar
+  package let minusSign: Unicode.Scalar
   /// The number of digits in the group nearest the decimal separator (3).
-  public let primaryGroupingSize: Int
+  package let primaryGroupingSize: Int
   /// The number of digits in the other groups: 3, or 2 in Indian locales
   /// (`12,34,567`).
-  public let secondaryGroupingSize: Int
+  package let secondaryGroupingSize: Int
 
   /// Creates a symbol set from explicit values (for tests and custom
   /// formats); ``shared(locale:)`` reads them from ICU.
@@ -37,7 +37,7 @@ public struct LocaleNumberSymbols: Sendable, Hashable {
   ///   - minusSign: The minus sign.
   ///   - primaryGroupingSize: The size of the group nearest the separator.
   ///   - secondaryGroupingSize: The size of the other groups.
-  public init(
+  package init(
     locale: String, numberingSystem: String = "latn", zeroDigit: Unicode.Scalar = "0",
     decimalSeparator: Unicode.Scalar = ".", groupingSeparator: Unicode.Scalar = ",",
     minusSign: Unicode.Scalar = "-", primaryGroupingSize: Int = 3,
@@ -55,14 +55,14 @@ public struct LocaleNumberSymbols: Sendable, Hashable {
 
   /// Whether the decimal separator is comma-like (`,` or `٫` U+066B), which
   /// makes ASCII `.` the "other" separator, and vice versa.
-  public var hasCommaDecimal: Bool { LocaleNumberSymbols.commaLike(decimalSeparator) }
+  package var hasCommaDecimal: Bool { LocaleNumberSymbols.commaLike(decimalSeparator) }
 
   /// The separator a user of the other convention types instead of the
   /// decimal separator: `.` in comma locales, `,` in period locales.
-  public var otherDecimalSeparator: Unicode.Scalar { hasCommaDecimal ? "." : "," }
+  package var otherDecimalSeparator: Unicode.Scalar { hasCommaDecimal ? "." : "," }
 
   /// Whether the locale's digits are the ASCII digits.
-  public var usesASCIIDigits: Bool { zeroDigit == "0" }
+  package var usesASCIIDigits: Bool { zeroDigit == "0" }
 }
 
 extension LocaleNumberSymbols {
@@ -76,7 +76,7 @@ extension LocaleNumberSymbols {
   ///   data for the locale's language (it would silently fall back to
   ///   `root`, whose symbols are English-like).
   /// - Complexity: O(1) after the first call for a locale.
-  public static func shared(locale: String) throws(ConfigurationError) -> LocaleNumberSymbols {
+  package static func shared(locale: String) throws(ConfigurationError) -> LocaleNumberSymbols {
     if let hit = cache.value(for: locale) { return hit }
     let format: LocaleNumberFormat
     switch LocaleNumberFormat.shared(locale: locale) {

@@ -1,6 +1,6 @@
 /// What one character means in a number typed or pasted in a locale: the
 /// character classes shared by the number validators and filters.
-public enum NumberCharacter: Sendable, Hashable {
+package enum NumberCharacter: Sendable, Hashable {
   /// A decimal digit of any script (Unicode Nd) with its value 0–9.
   case digit(UInt8)
   /// The locale's decimal separator or one of its strict equivalents (for

@@ -1,22 +1,22 @@
 /// One country of the SWIFT IBAN registry: its IBAN length, its BBAN
 /// structure (`8!n10!n`: 8 digits, then 10 digits), where the bank and
 /// branch identifiers are, and whether it is in the SEPA zone.
-public struct IBANCountry: Sendable, Hashable {
+package struct IBANCountry: Sendable, Hashable {
   /// The ISO 3166-1 alpha-2 code, such as `DE`.
-  public let code: String
+  package let code: String
   /// The IBAN length, country code and check digits included.
-  public let length: Int
+  package let length: Int
   /// The BBAN structure in the registry's notation (`4!a6!n8!n`).
-  public let bbanStructure: String
+  package let bbanStructure: String
   /// The bank identifier's characters within the BBAN, if the registry
   /// gives them.
-  public let bankCode: Range<Int>?
+  package let bankCode: Range<Int>?
   /// The branch identifier's characters within the BBAN, if any.
-  public let branchCode: Range<Int>?
+  package let branchCode: Range<Int>?
   /// Whether the country is in the SEPA zone.
-  public let isSEPA: Bool
+  package let isSEPA: Bool
   /// The kind of each BBAN character, from ``bbanStructure``.
-  public let bbanKinds: [BBANCharacterKind]
+  package let bbanKinds: [BBANCharacterKind]
 
   /// Creates an entry (the generated table's initializer).
   init(
@@ -49,17 +49,17 @@ public struct IBANCountry: Sendable, Hashable {
 
 /// The SWIFT IBAN registry (ISO 13616-1), compiled into the library from
 /// schwifty's JSON snapshot (`Scripts/dev/iban-registry.py`).
-public enum IBANRegistry {
+package enum IBANRegistry {
   /// The entry of a country code.
   /// - Parameter code: An upper-case ISO 3166 code.
   /// - Returns: The entry, or `nil` when the country has no IBAN.
-  public static func country(_ code: String) -> IBANCountry? { byCode[code] }
+  package static func country(_ code: String) -> IBANCountry? { byCode[code] }
 
   /// Every country code of the registry, sorted.
-  public static var countryCodes: [String] { countries.map(\.code) }
+  package static var countryCodes: [String] { countries.map(\.code) }
 
   /// Where the table comes from: the schwifty release it was compiled from.
-  public static var source: String { sourceVersion }
+  package static var source: String { sourceVersion }
 
   /// A country's position in the registry: what the batch lane's
   /// ``CleanLine`` carries instead of the ``IBANCountry`` (a copy of which

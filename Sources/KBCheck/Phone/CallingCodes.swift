@@ -5,10 +5,10 @@
 /// This is not numbering-plan metadata: it tells which 1–3 digit prefixes are
 /// country codes, not which numbers exist behind them. ``regions`` and
 /// ``region(_:)`` read the regions' prefixes from the numbering plans.
-public enum CallingCodes {
+package enum CallingCodes {
   /// Every assigned country calling code, including the non-geographic ones
   /// (800, 808, 870, 878, 881, 882, 883, 888, 979).
-  public static let assigned: Set<Int> = [
+  package static let assigned: Set<Int> = [
     1, 7, 20, 27, 30, 31, 32, 33, 34, 36, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54,
     55, 56, 57, 58, 60, 61, 62, 63, 64, 65, 66, 81, 82, 84, 86, 90, 91, 92, 93, 94, 95, 98, 211,
     212, 213, 216, 218, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234,
@@ -26,22 +26,22 @@ public enum CallingCodes {
   /// trunk prefix dropped before the E.164 form (`0` in most of Europe,
   /// `1` in NANP, `8` in Russia; none in Italy, Spain, Norway …), and the
   /// international prefix that replaces `+`.
-  public struct Region: Sendable, Hashable {
+  package struct Region: Sendable, Hashable {
     /// The country calling code.
-    public var callingCode: Int
+    package var callingCode: Int
     /// The national trunk prefix, or `nil` when the region has none.
-    public var trunkPrefix: String?
+    package var trunkPrefix: String?
     /// The international call prefix (`00`, `011` in NANP, `010` in Japan;
     /// `8~10` in Russia, `~` marking the wait for a second dial tone, as the
     /// plans write it).
-    public var internationalPrefix: String
+    package var internationalPrefix: String
   }
 
   /// Every region of the numbering plans (``PhoneNumberingPlans/production``,
   /// 245 regions), by ISO 3166 code: its calling code, its national prefix
   /// as the trunk prefix, and its international prefix. Built on first use
   /// (it decodes every region's plan); ``region(_:)`` decodes one.
-  public static let regions: [String: Region] = {
+  package static let regions: [String: Region] = {
     var all: [String: Region] = [:]
     for code in PhoneNumberingPlans.production.supportedRegions {
       all[code] = region(code)
@@ -55,7 +55,7 @@ public enum CallingCodes {
   /// allows several and prefers none).
   /// - Parameter code: An ISO 3166 region code, any case.
   /// - Returns: The region, or `nil` when the plans have no such region.
-  public static func region(_ code: String) -> Region? {
+  package static func region(_ code: String) -> Region? {
     let store = PhoneNumberingPlans.production.store
     guard let t = store.region(code.uppercased()) else { return nil }
     var international = t.preferredInternationalPrefix
@@ -73,7 +73,7 @@ public enum CallingCodes {
   /// assigned prefix of one to three digits.
   /// - Parameter digits: The digits after `+` (ASCII).
   /// - Returns: The code and its length, or `nil` when none is assigned.
-  public static func countryCode(of digits: [UInt8]) -> (code: Int, length: Int)? {
+  package static func countryCode(of digits: [UInt8]) -> (code: Int, length: Int)? {
     var code = 0
     for length in 1...3 where length <= digits.count {
       code = code * 10 + Int(digits[length - 1])

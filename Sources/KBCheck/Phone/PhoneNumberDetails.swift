@@ -149,10 +149,15 @@ extension PhoneNumberDetails {
   ///   - b: Details.
   /// - Returns: Whether they are equal.
   public static func == (a: Self, b: Self) -> Bool {
-    a.number == b.number && a.e164 == b.e164 && a.region == b.region && a.type == b.type
-      && a.inAssignedRange == b.inAssignedRange && a.postDial == b.postDial
-      && a.metadataVersion == b.metadataVersion && a.international == b.international
-      && a.national == b.national && a.rfc3966 == b.rfc3966
+    guard
+      a.number == b.number && a.e164 == b.e164 && a.region == b.region && a.type == b.type
+        && a.inAssignedRange == b.inAssignedRange && a.postDial == b.postDial
+        && a.metadataVersion == b.metadataVersion
+    else { return false }
+    // Forms not set are written from the number: equal numbers, equal forms.
+    if a.writtenForms == nil && b.writtenForms == nil { return true }
+    return a.international == b.international && a.national == b.national
+      && a.rfc3966 == b.rfc3966
   }
 
   /// Hashes what `==` compares, but for the written forms (which follow

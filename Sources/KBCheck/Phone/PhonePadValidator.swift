@@ -30,7 +30,7 @@
 /// warning).
 ///
 /// Options: `defaultRegion` (ISO 3166 code, any region of the numbering
-/// plans, see ``CallingCodes/regions``),
+/// plans, see ``PhoneNumberingPlans/supportedRegions``),
 /// `defaultCallingCode` (digits), `locale` (its region is the default
 /// region when neither of those is given), `vanity` (map letters to keypad digits,
 /// `1-800-FLOWERS`; default `false`: letters are errors),
@@ -48,10 +48,11 @@ public struct PhonePadValidator: Validator {
   /// numbers, resolved from ``Options/defaultRegion``, the region of
   /// ``Options/locale`` (see ``regionFromLocale``) or
   /// ``Options/defaultCallingCode``; `nil` when none is given.
-  public let defaultRegion: CallingCodes.Region?
-  /// The ISO 3166 code of ``defaultRegion`` when given by region (`US`,
-  /// uppercased), for the numbering plans; `nil` when only a calling code
-  /// was given.
+  package let defaultRegion: CallingCodes.Region?
+  /// The ISO 3166 code of the default region when given by region (`US`,
+  /// uppercased: ``Options/defaultRegion`` or the region of
+  /// ``Options/locale``), for the numbering plans; `nil` when only a calling
+  /// code or none was given.
   public let defaultRegionCode: String?
   /// The region taken from ``Options/locale`` because no default region or
   /// calling code was given (`DE` for `de_DE`); `nil` otherwise. Numbers

@@ -1,8 +1,10 @@
 /// What the text validators report: characters that are dangerous or
-/// invisible anywhere (``CharacterHygiene``), mixed scripts, normalization,
-/// ASCII fields, names, twitter mentions and hashtags, namePhonePad.
+/// invisible anywhere (every validator checks for them), mixed scripts,
+/// normalization, ASCII fields, names, twitter mentions and hashtags,
+/// namePhonePad.
 public enum TextIssue: FamilyIssue {
-  /// A class of characters ``CharacterHygiene`` reports.
+  /// A class of characters that are dangerous or invisible wherever they
+  /// appear, which every validator reports.
   public enum CharacterClass: Sendable, Hashable {
     /// CR, LF, NEL, U+2028, U+2029 (`text.line-break`).
     case lineBreak
@@ -33,7 +35,7 @@ public enum TextIssue: FamilyIssue {
     case urlWarning
   }
 
-  /// A character of a class ``CharacterHygiene`` reports.
+  /// A character of a dangerous or invisible class (``CharacterClass``).
   case character(CharacterClass, Unicode.Scalar, Wording)
   /// A line break read as a space (`text.line-break`, a warning).
   case lineBreakReadAsSpace(Unicode.Scalar)

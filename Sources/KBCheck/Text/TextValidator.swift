@@ -3,8 +3,9 @@
 ///
 /// Every keyboard: the canonical value is the input in NFC; controls, bidi
 /// controls, invisible, unassigned, private-use and noncharacter code points
-/// are errors with their position (``CharacterHygiene``); line breaks are
-/// errors unless `allowLineBreaks` is set (`default` and `twitter`).
+/// are errors with their position (``TextIssue/character(_:_:_:)``); line
+/// breaks are errors unless `allowLineBreaks` is set (`default` and
+/// `twitter`).
 /// Per keyboard:
 /// - `asciiCapable`: every non-ASCII character is an error (`text.not-ascii`).
 /// - `twitter`: a value that starts with `@` or `#` and has no whitespace is
@@ -51,7 +52,7 @@ public struct TextValidator: Validator {
   /// `namePhonePad` and `webSearch`; no line-break and tab checks when
   /// ``Options/allowLineBreaks`` is set or (webSearch) whitespace is
   /// collapsed.
-  public let hygiene: CharacterHygiene
+  package let hygiene: CharacterHygiene
 
   /// The profiles each keyboard accepts (`automatic` is always accepted).
   /// - Parameter keyboard: The keyboard type.

@@ -2,23 +2,23 @@ internal import CKBCheckICU
 
 /// An ICU error code (`UErrorCode`), wrapped the way swift-system wraps
 /// `Errno`.
-public struct ICUStatus: RawRepresentable, Error, Sendable, Hashable,
+package struct ICUStatus: RawRepresentable, Error, Sendable, Hashable,
   CustomStringConvertible
 {
   /// ICU's numeric `UErrorCode`.
-  public var rawValue: Int32
+  package var rawValue: Int32
   /// Creates a status from ICU's numeric code.
   /// - Parameter rawValue: The `UErrorCode` value.
-  public init(rawValue: Int32) { self.rawValue = rawValue }
+  package init(rawValue: Int32) { self.rawValue = rawValue }
 
   /// ICU's name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
-  public var name: String { String(cString: kbc_error_name(rawValue)) }
+  package var name: String { String(cString: kbc_error_name(rawValue)) }
   /// The name, for printing.
-  public var description: String { name }
+  package var description: String { name }
   /// Whether the code is a failure (ICU's `U_FAILURE`).
-  public var isFailure: Bool { rawValue > 0 }
+  package var isFailure: Bool { rawValue > 0 }
   /// `U_BUFFER_OVERFLOW_ERROR`: the output needs a larger buffer.
-  public static let bufferOverflow = ICUStatus(rawValue: KBC_BUFFER_OVERFLOW)
+  package static let bufferOverflow = ICUStatus(rawValue: KBC_BUFFER_OVERFLOW)
 }
 
 /// The versions of the ICU library in use.

@@ -3,18 +3,18 @@ internal import CKBCheckICU
 /// An ICU decimal number format for one locale, used for its symbols and for
 /// strict parsing. Instances are immutable after creation and cached per
 /// configuration by ``LocaleNumberFormat/shared(locale:lenient:grouping:)``.
-public final class LocaleNumberFormat: @unchecked Sendable {
+package final class LocaleNumberFormat: @unchecked Sendable {
   private let handle: OpaquePointer
   /// The canonical ICU locale id asked for, such as `de_CH`.
-  public let locale: String
+  package let locale: String
   /// The locale ICU actually found data for (`root` when unknown).
-  public let validLocale: String
+  package let validLocale: String
   /// Whether lenient parsing is on.
-  public let lenient: Bool
+  package let lenient: Bool
   /// Whether grouping separators are accepted while parsing.
-  public let grouping: Bool
+  package let grouping: Bool
   /// Whether an exponent (`1e3`) is parsed; off unless asked for.
-  public let parsesExponent: Bool
+  package let parsesExponent: Bool
 
   /// Opens a format for parsing.
   /// - Parameters:
@@ -25,7 +25,7 @@ public final class LocaleNumberFormat: @unchecked Sendable {
   ///     to `false` (`UNUM_PARSE_NO_EXPONENT`), so `1e3` stops after `1`.
   /// - Throws: ``ICUStatus`` when the locale cannot be canonicalized or
   ///   ICU cannot open a format.
-  public init(
+  package init(
     locale: String, lenient: Bool = false, grouping: Bool = true, exponent: Bool = false
   ) throws(ICUStatus) {
     let canonical = try LocaleNumberFormat.canonicalLocale(locale).get()
@@ -51,7 +51,7 @@ public final class LocaleNumberFormat: @unchecked Sendable {
   /// The canonical ICU locale id of an ICU id or a BCP 47 tag.
   /// - Parameter locale: `de_DE`, `de-DE`, `ar_EG@numbers=latn`, …
   /// - Returns: The canonical id, or ICU's status on failure.
-  public static func canonicalLocale(_ locale: String) -> Result<String, ICUStatus> {
+  package static func canonicalLocale(_ locale: String) -> Result<String, ICUStatus> {
     ICUBuffers.utf8(initialCapacity: 64) { buf, cap, status in
       kbc_locale_canonical(locale, buf, cap, &status)
     }
@@ -60,7 +60,7 @@ public final class LocaleNumberFormat: @unchecked Sendable {
   /// Whether `region` is an ISO 3166-1 alpha-2 code (`DE`, `US`).
   /// - Parameter region: Two uppercase letters.
   /// - Returns: `true` when ICU lists the code.
-  public static func isISORegion(_ region: String) -> Bool {
+  package static func isISORegion(_ region: String) -> Bool {
     kbc_is_iso_region(region) != 0
   }
 
@@ -70,7 +70,7 @@ public final class LocaleNumberFormat: @unchecked Sendable {
   /// default locale (often `en_US_POSIX`) or of `root`, so the test is that
   /// the language of the data found is the language asked for; `en_XX`
   /// (known language, unknown region) counts as known.
-  public var isKnownLocale: Bool {
+  package var isKnownLocale: Bool {
     func language(_ id: String) -> Substring {
       id.prefix { $0 != "_" && $0 != "@" && $0 != "-" }
     }
@@ -82,7 +82,7 @@ public final class LocaleNumberFormat: @unchecked Sendable {
   /// A number format symbol (ICU `UNumberFormatSymbol`).
   /// - Parameter symbol: The symbol.
   /// - Returns: Its text in this locale.
-  public func symbol(_ symbol: NumberSymbol) -> String {
+  package func symbol(_ symbol: NumberSymbol) -> String {
     let result = ICUBuffers.utf16(initialCapacity: 16) { buf, cap, status in
       kbc_numfmt_symbol(UnsafeRawPointer(handle), symbol.rawValue, buf, cap, &status)
     }
@@ -90,13 +90,13 @@ public final class LocaleNumberFormat: @unchecked Sendable {
   }
 
   /// The primary grouping size (3 in most locales).
-  public var groupingSize: Int {
+  package var groupingSize: Int {
     Int(kbc_numfmt_attribute(UnsafeRawPointer(handle), 10))
   }
 
   /// The secondary grouping size (2 in Indian locales: 12,34,567), or 0
   /// when it equals the primary size.
-  public var secondaryGroupingSize: Int {
+  package var secondaryGroupingSize: Int {
     max(0, Int(kbc_numfmt_attribute(UnsafeRawPointer(handle), 15)))
   }
 
@@ -107,7 +107,7 @@ public final class LocaleNumberFormat: @unchecked Sendable {
   /// - Parameter text: The text to parse.
   /// - Returns: The parse, or ICU's status when nothing could be parsed.
   /// - Complexity: O(*n*).
-  public func parseDecimal(_ text: String) -> Result<DecimalParse, ICUStatus> {
+  package func parseDecimal(_ text: String) -> Result<DecimalParse, ICUStatus> {
     let units = Array(text.utf16)
     var position: Int32 = 0
     let result = units.withUnsafeBufferPointer { src in
@@ -133,7 +133,7 @@ public final class LocaleNumberFormat: @unchecked Sendable {
 
 extension LocaleNumberFormat {
   /// A number format symbol, numbered as ICU's `UNumberFormatSymbol`.
-  public enum NumberSymbol: Int32, Sendable, Hashable, CaseIterable {
+  package enum NumberSymbol: Int32, Sendable, Hashable, CaseIterable {
     /// The decimal separator.
     case decimalSeparator = 0
     /// The grouping (thousands) separator.
@@ -151,19 +151,19 @@ extension LocaleNumberFormat {
   }
 
   /// The result of a decimal parse.
-  public struct DecimalParse: Sendable, Hashable {
+  package struct DecimalParse: Sendable, Hashable {
     /// ICU's decimal number string (`1234.5`, `-12`, `1E+3`).
-    public var value: String
+    package var value: String
     /// How many Unicode scalars of the input were consumed.
-    public var consumed: Int
+    package var consumed: Int
     /// The input's length in Unicode scalars.
-    public var length: Int
+    package var length: Int
     /// Whether the whole input was consumed.
-    public var isComplete: Bool { consumed == length }
+    package var isComplete: Bool { consumed == length }
   }
 
   /// The ten digits of the locale's numbering system, 0 through 9.
-  public var digits: [String] {
+  package var digits: [String] {
     [symbol(.zeroDigit)]
       + (0..<9).map { i -> String in
         let result = ICUBuffers.utf16(initialCapacity: 8) { buf, cap, status in
@@ -175,7 +175,7 @@ extension LocaleNumberFormat {
 
   /// The name of the locale's numbering system: `latn`, `arab`, `arabext`,
   /// `deva`, …
-  public var numberingSystem: String {
+  package var numberingSystem: String {
     (try? ICUBuffers.utf8(initialCapacity: 16) { buf, cap, status in
       kbc_numbering_system(locale, buf, cap, &status)
     }.get()) ?? "latn"
@@ -195,7 +195,7 @@ extension LocaleNumberFormat {
   ///   - lenient: ICU lenient parsing.
   ///   - grouping: Whether grouping separators are accepted.
   /// - Returns: The format, or ICU's status.
-  public static func shared(locale: String, lenient: Bool = false, grouping: Bool = true)
+  package static func shared(locale: String, lenient: Bool = false, grouping: Bool = true)
     -> Result<LocaleNumberFormat, ICUStatus>
   {
     let key = CacheKey(locale: locale, lenient: lenient, grouping: grouping)

@@ -5,31 +5,31 @@
 ///
 /// Every validator runs it (directly or through its own scanner) so that such
 /// characters always get a coded issue with their position.
-public struct CharacterHygiene: Sendable, Hashable {
+package struct CharacterHygiene: Sendable, Hashable {
   /// The severity given to bidi controls (error by default).
-  public var bidiControl: ValidationIssue.Severity? = .error
+  package var bidiControl: ValidationIssue.Severity? = .error
   /// The severity given to zero-width / default-ignorable characters.
-  public var invisible: ValidationIssue.Severity? = .error
+  package var invisible: ValidationIssue.Severity? = .error
   /// The severity given to C0/C1 controls other than line breaks and tab.
-  public var control: ValidationIssue.Severity? = .error
+  package var control: ValidationIssue.Severity? = .error
   /// The severity given to CR, LF, NEL, U+2028 and U+2029.
-  public var lineBreak: ValidationIssue.Severity? = .error
+  package var lineBreak: ValidationIssue.Severity? = .error
   /// The severity given to tab.
-  public var tab: ValidationIssue.Severity? = .error
+  package var tab: ValidationIssue.Severity? = .error
   /// The severity given to unassigned code points (as of ICU's Unicode).
-  public var unassigned: ValidationIssue.Severity? = .error
+  package var unassigned: ValidationIssue.Severity? = .error
   /// The severity given to private-use code points.
-  public var privateUse: ValidationIssue.Severity? = .error
+  package var privateUse: ValidationIssue.Severity? = .error
   /// The severity given to noncharacters (U+FDD0…, U+xFFFE/F).
-  public var noncharacter: ValidationIssue.Severity? = .error
+  package var noncharacter: ValidationIssue.Severity? = .error
 
   /// Whether ZWJ / ZWNJ between two non-space characters are harmless (emoji
   /// ZWJ sequences, Persian and Indic words); off by default, so identifiers
   /// such as email addresses still get `text.invisible` for them.
-  public var allowsJoinersInContext = false
+  package var allowsJoinersInContext = false
 
   /// The strict defaults: every class above is an error.
-  public init() {}
+  package init() {}
 
   /// Scans `text` and returns one issue per offending character.
   /// - Parameters:
@@ -37,7 +37,7 @@ public struct CharacterHygiene: Sendable, Hashable {
   ///   - offset: Added to every reported position (for scanning a part).
   /// - Returns: The issues, in text order.
   /// - Complexity: O(*n*); ASCII text is checked byte by byte without ICU.
-  public func scan(_ text: String, offset: Int = 0) -> [ValidationIssue] {
+  package func scan(_ text: String, offset: Int = 0) -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     var position = offset
     var iterator = text.unicodeScalars.makeIterator()
@@ -73,7 +73,7 @@ public struct CharacterHygiene: Sendable, Hashable {
   ///   - skipping: Positions (already reported elsewhere) to leave out.
   /// - Returns: The issues, in text order.
   /// - Complexity: O(*n*).
-  public func scan(_ text: String, offset: Int = 0, limit: Int, skipping: Set<Int> = [])
+  package func scan(_ text: String, offset: Int = 0, limit: Int, skipping: Set<Int> = [])
     -> [ValidationIssue]
   {
     var issues = BoundedIssues(.characters(limit: limit))
@@ -117,7 +117,7 @@ public struct CharacterHygiene: Sendable, Hashable {
   ///   - scalar: The scalar.
   ///   - position: Its scalar offset in the input.
   /// - Returns: The issue, if any.
-  public func classify(_ scalar: Unicode.Scalar, at position: Int) -> ValidationIssue? {
+  package func classify(_ scalar: Unicode.Scalar, at position: Int) -> ValidationIssue? {
     guard let (severity, kind) = verdict(scalar) else { return nil }
     return CharacterHygiene.issue(kind, scalar, severity, at: position)
   }
@@ -214,29 +214,29 @@ public struct CharacterHygiene: Sendable, Hashable {
 
 extension ValidationIssue.Code {
   /// A line break (CR, LF, NEL, U+2028, U+2029) in a single-line field.
-  public static let textLineBreak: Self = "text.line-break"
+  package static let textLineBreak: Self = "text.line-break"
   /// A control character.
-  public static let textControl: Self = "text.control"
+  package static let textControl: Self = "text.control"
   /// A bidi control character (Trojan Source).
-  public static let textBidiControl: Self = "text.bidi-control"
+  package static let textBidiControl: Self = "text.bidi-control"
   /// A zero-width or other default-ignorable character.
-  public static let textInvisible: Self = "text.invisible"
+  package static let textInvisible: Self = "text.invisible"
   /// A noncharacter code point.
-  public static let textNoncharacter: Self = "text.noncharacter"
+  package static let textNoncharacter: Self = "text.noncharacter"
   /// An unassigned code point.
-  public static let textUnassigned: Self = "text.unassigned"
+  package static let textUnassigned: Self = "text.unassigned"
   /// A private-use code point.
-  public static let textPrivateUse: Self = "text.private-use"
+  package static let textPrivateUse: Self = "text.private-use"
   /// The input is not valid UTF-8 (set by byte-level readers).
-  public static let inputInvalidUTF8: Self = "input.invalid-utf8"
+  package static let inputInvalidUTF8: Self = "input.invalid-utf8"
   /// More characters of the kinds reported were found than are reported
   /// one by one (``CharacterHygiene/scan(_:offset:limit:skipping:)``).
-  public static let textMoreIssues: Self = "text.more-issues"
+  package static let textMoreIssues: Self = "text.more-issues"
   /// The input is empty where a value is required.
-  public static let inputEmpty: Self = "input.empty"
+  package static let inputEmpty: Self = "input.empty"
   /// The input is longer than allowed.
-  public static let inputTooLong: Self = "input.too-long"
+  package static let inputTooLong: Self = "input.too-long"
   /// The input started with a UTF-8 byte-order mark, removed before the
   /// first value (batch mode; a warning on the first line's result).
-  public static let inputBOMRemoved: Self = "input.bom-removed"
+  package static let inputBOMRemoved: Self = "input.bom-removed"
 }

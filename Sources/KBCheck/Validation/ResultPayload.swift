@@ -207,6 +207,68 @@ extension ResultPayload {
   }
 }
 
+extension ResultPayload {
+  /// Whether two results' payloads write the same members (their
+  /// ``ValidationResult/details`` are equal), decided on the typed values
+  /// alone where they can decide it: `true` when both hold the same kind of
+  /// value and the values are equal (equal typed values write equal
+  /// members), `false` when both hold a kind whose members tell every value
+  /// apart (an email's three members, a picker's index, a text kind, a
+  /// suggestion, members as such) and the values differ, and `nil` when
+  /// only the members can say: the payloads are of different kinds (a
+  /// decoded result holds a phone number's or a URL's members as a tree, and
+  /// a content type's too when it was decoded without its `type`), or they
+  /// hold typed details that differ in what the members do not show (a
+  /// password's strength is written to two decimals, a phone number's
+  /// carrier code not at all).
+  /// - Parameters:
+  ///   - a: One payload.
+  ///   - b: The other.
+  ///   - value: The results' canonical value (equal for both).
+  /// - Returns: Whether the members are equal, or `nil` when undecided.
+  static func typedMembersEqual(_ a: ResultPayload, _ b: ResultPayload, value: String?) -> Bool? {
+    switch (a, b) {
+    // A secret result writes its inner payload's members.
+    case (.secret(_, _, let inner), _): return typedMembersEqual(inner, b, value: value)
+    case (_, .secret(_, _, let inner)): return typedMembersEqual(a, inner, value: value)
+    case (.none, .none), (.decimal, .decimal), (.none, .decimal), (.decimal, .none): return true
+    case (.picker(let i), .picker(let j)): return i == j
+    case (.text(let k), .text(let l)): return k == l
+    case (.urlSuggestion(let s), .urlSuggestion(let t)): return s == t
+    case (.members(let m), .members(let n)): return m == n
+    case (.url(let u, let s), .url(let v, let t)): return u == v && s == t ? true : nil
+    case (.phone(let p), .phone(let q)): return p == q ? true : nil
+    case (.content(let c), .content(let d)): return c == d ? true : nil
+    case (.checked(let base, let report), .checked(let otherBase, let otherReport)):
+      return report == otherReport
+        && typedMembersEqual(base, otherBase, value: value) == true ? true : nil
+    default:
+      // The three forms of an email payload write the same three members.
+      guard let x = a.emailMembers(value: value), let y = b.emailMembers(value: value) else {
+        return nil
+      }
+      return x.asciiValue == y.asciiValue && x.smtputf8 == y.smtputf8
+        && x.displayName == y.displayName
+    }
+  }
+
+  /// What an email payload's members hold, whichever of its three forms it
+  /// is in; `nil` for another family's payload.
+  /// - Parameter value: The result's canonical value.
+  /// - Returns: The ASCII form, whether SMTPUTF8 is needed, the display name.
+  private func emailMembers(value: String?)
+    -> (asciiValue: String?, smtputf8: Bool, displayName: String?)?
+  {
+    switch self {
+    case .email(let ascii, let smtputf8, let displayName): (ascii, smtputf8, displayName)
+    case .emailValueIsASCII(let smtputf8): (value, smtputf8, nil)
+    case .emailJoined(let input, let at, let asciiDomain, let smtputf8):
+      (ResultPayload.join(input, at: at, asciiDomain), smtputf8, nil)
+    default: nil
+    }
+  }
+}
+
 extension WHATWGURL {
   /// The `components` object of the wire format: scheme, username,
   /// password, host, port (or null), pathname, search, hash.

@@ -54,17 +54,28 @@ public struct ValidationResult: Sendable, Hashable {
     set { storedInput = .text(newValue) }
   }
 
-  /// Equal input, value, issues and family members.
+  /// Equal input, value, issues and family members: the same JSON object.
+  ///
+  /// The members are compared on the typed values the results hold (an
+  /// email's ASCII form, a phone number's details, a content type's
+  /// details), without writing them; only results whose values are of
+  /// different kinds (a decoded result holds some families' members as
+  /// written) or differ in what the members do not show are compared on
+  /// the members themselves.
   public static func == (a: ValidationResult, b: ValidationResult) -> Bool {
-    a.input == b.input && a.value == b.value && a.issues == b.issues && a.details == b.details
+    guard a.input == b.input, a.value == b.value, a.issues == b.issues else { return false }
+    return ResultPayload.typedMembersEqual(a.payload, b.payload, value: a.value)
+      ?? (a.details == b.details)
   }
 
-  /// Hashes input, value, issues and family members.
+  /// Hashes input, value and issues. The family members are left out: equal
+  /// results can hold them in different forms (typed, or as the tree a
+  /// decoded result reads), which hash differently; results that differ
+  /// only in them are rare (the same input and issues under other options).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(input)
     hasher.combine(value)
     hasher.combine(issues)
-    hasher.combine(details)
   }
 
   /// Whether the value is valid: it has a canonical value and no error.
