@@ -67,7 +67,43 @@ public enum URLValidationErrorKind: String, Sendable, Hashable, CaseIterable, Co
   /// (`url.host-invalid-code-point`).
   public var code: ValidationIssue.Code {
     // Made once per kind: an issue per validation error asked for it.
-    Self.codes[Self.allCases.firstIndex(of: self) ?? 0]
+    Self.codes[ordinal]
+  }
+
+  /// The place of the case in `allCases` (a switch: the `==` and hashing
+  /// of a raw-value enum compare and hash its raw string).
+  /// `URLValidationErrorKindTests` checks it against `allCases`.
+  var ordinal: Int {
+    switch self {
+    case .domainToASCII: 0
+    case .domainInvalidCodePoint: 1
+    case .hostInvalidCodePoint: 2
+    case .ipv4EmptyPart: 3
+    case .ipv4TooManyParts: 4
+    case .ipv4NonNumericPart: 5
+    case .ipv4NonDecimalPart: 6
+    case .ipv4OutOfRangePart: 7
+    case .ipv6Unclosed: 8
+    case .ipv6InvalidCompression: 9
+    case .ipv6TooManyPieces: 10
+    case .ipv6MultipleCompression: 11
+    case .ipv6InvalidCodePoint: 12
+    case .ipv6TooFewPieces: 13
+    case .ipv4InIPv6TooManyPieces: 14
+    case .ipv4InIPv6InvalidCodePoint: 15
+    case .ipv4InIPv6OutOfRangePart: 16
+    case .ipv4InIPv6TooFewParts: 17
+    case .invalidURLUnit: 18
+    case .specialSchemeMissingFollowingSolidus: 19
+    case .missingSchemeNonRelativeURL: 20
+    case .invalidReverseSolidus: 21
+    case .invalidCredentials: 22
+    case .hostMissing: 23
+    case .portOutOfRange: 24
+    case .portInvalid: 25
+    case .fileInvalidWindowsDriveLetter: 26
+    case .fileInvalidWindowsDriveLetterHost: 27
+    }
   }
 
   /// ``code`` of every case, in the order of `allCases`.

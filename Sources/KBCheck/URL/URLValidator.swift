@@ -17,6 +17,9 @@ public struct URLValidator: Validator {
   /// Whether ``Options/allowedSchemes`` is exactly http and https (the
   /// presets' list), checked in O(1) with ``WHATWGURL/isHTTPFamily``.
   let allowsHTTPFamilyOnly: Bool
+  /// ``Options/refusedValidationErrors`` as a bit per kind
+  /// (``URLValidationErrorKind/ordinal``), looked up without hashing.
+  let refusedErrorBits: UInt64
 
   /// Creates a validator.
   /// - Parameters:
@@ -27,6 +30,7 @@ public struct URLValidator: Validator {
     self.base = base
     allowedSchemeBytes = options.allowedSchemes?.map { Array($0.utf8) }
     allowsHTTPFamilyOnly = options.allowedSchemes.map { Set($0) == ["http", "https"] } ?? false
+    refusedErrorBits = options.refusedValidationErrors.reduce(0) { $0 | 1 << $1.ordinal }
   }
 
   /// Validates one URL.
@@ -142,7 +146,7 @@ public struct URLValidator: Validator {
   /// - Returns: The issue, pointing at the error's scalar.
   func issue(_ e: URLValidationError, scalarCount count: Int) -> ValidationIssue {
     let start = min(e.offset, count)
-    let refused = e.isFailure || options.refusedValidationErrors.contains(e.kind)
+    let refused = e.isFailure || refusedErrorBits & 1 << e.kind.ordinal != 0
     return ValidationIssue(
       URLIssue.validationError(e.kind, severity: refused ? .error : .warning),
       range: start..<min(start + 1, count))

@@ -146,12 +146,29 @@ package struct CharacterHygiene: Sendable, Hashable {
   /// nothing, so the caller need not gather what to skip).
   /// - Complexity: O(*n*), no allocation.
   package func mayReport(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars {
-      let v = scalar.value
-      if v >= 0x20 && v < 0x7F { continue }
-      if v >= 0xA0 && v < 0x800 && CharacterHygiene.classlessBelow0800[Int(v) - 0xA0] { continue }
-      if verdict(scalar) != nil { return true }
+    // On the UTF-8 bytes: printable ASCII and two-byte letters by table,
+    // anything else decoded and judged.
+    func check(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
+      var k = 0
+      while k < u.count {
+        let b = u[k]
+        if b >= 0x20 && b < 0x7F {
+          k += 1
+          continue
+        }
+        if b >= 0xC2 && b < 0xE0 && k + 1 < u.count {
+          let v = Int(b & 0x1F) << 6 | Int(u[k + 1] & 0x3F)
+          if v >= 0xA0 && CharacterHygiene.classlessBelow0800[v - 0xA0] {
+            k += 2
+            continue
+          }
+        }
+        return true
+      }
+      return false
     }
+    if let answer = text.utf8.withContiguousStorageIfAvailable(check), !answer { return false }
+    for scalar in text.unicodeScalars where verdict(scalar) != nil { return true }
     return false
   }
 
