@@ -105,9 +105,31 @@ extension URLValidator {
       }
       return false
     }
-    if let r = input.utf8.withContiguousStorageIfAvailable(scan) { return r }
+    // Most inputs have neither a `%` nor a non-ASCII byte anywhere: one
+    // pass eight bytes at a time says so without finding the host.
+    func hasPercentOrNonASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let base = b.baseAddress else { return false }
+      let raw = UnsafeRawPointer(base)
+      var k = 0
+      while k + 8 <= b.count {
+        let w = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        // A zero byte of w ^ 0x25… marks a `%` (the classic has-zero-byte
+        // test: exact in telling whether the word has one); a set high bit
+        // a non-ASCII byte.
+        let x = w ^ 0x2525_2525_2525_2525
+        if ((x &- 0x0101_0101_0101_0101) & ~x | w) & 0x8080_8080_8080_8080 != 0 { return true }
+        k += 8
+      }
+      while k < b.count {
+        if b[k] == ASCII.percent || b[k] >= 0x80 { return true }
+        k += 1
+      }
+      return false
+    }
+    func check(_ b: UnsafeBufferPointer<UInt8>) -> Bool { hasPercentOrNonASCII(b) && scan(b) }
+    if let r = input.utf8.withContiguousStorageIfAvailable(check) { return r }
     var copy = input
-    return copy.withUTF8(scan)
+    return copy.withUTF8(check)
   }
 
   /// The issues for a host the parser changed beyond letter case, each

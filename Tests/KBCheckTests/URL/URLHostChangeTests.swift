@@ -217,6 +217,8 @@ extension URLHostChangeTests {
     "http://a@/", "https://example.com?%41", "https://ex\u{E9}.com:80#x",
     "http://B\u{DC}CHER.de/", "http://stra\u{DF}e.de/", "http://a\u{D7}b.de/",
     "http://u\u{308}.de/", "http://\u{FF}\u{C0}.de/", "http://\u{E9}\u{301}.de/",
+    "http://www.exam%70le.com/path/to/x", "https://www.example.org/path/ex%61mple",
+    "https://www.example.org/a/b/c/d/e/f", "https://www.b\u{FC}cher-und-mehr.example/a",
   ])
   func typedHostSearchAgrees(_ input: String) {
     let scalars = Array(input.unicodeScalars)
