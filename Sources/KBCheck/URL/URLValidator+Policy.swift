@@ -181,23 +181,15 @@ extension URLValidator {
   ///   - range: The host's range in the input.
   /// - Returns: Per non-ASCII label, a mixed-script and a confusable warning.
   func spoofIssues(_ unicodeHost: IDNAResult, range: () -> Range<Int>) -> [ValidationIssue] {
-    var issues: [ValidationIssue] = []
-    guard unicodeHost.isValid else {
-      // Labels as `Character`s split them: a dot followed by a combining
-      // mark is one character, which only a host with a conversion error
-      // can hold.
-      for label in unicodeHost.value.split(separator: ".") {
-        URLValidator.spoofIssues(ofLabel: String(label), into: &issues, range: range)
-      }
-      return issues
-    }
     var unicode = unicodeHost.value
     return unicode.withUTF8 { URLValidator.spoofIssues(utf8: $0, range: range) }
   }
 
-  /// ``spoofIssues(_:range:)`` of a host without conversion error, on its
-  /// U-label form's bytes: a label the pre-checks clear (one script, a
-  /// skeleton that cannot be ASCII) needs no string and no ICU.
+  /// ``spoofIssues(_:range:)`` on the U-label form's bytes. Labels end at
+  /// U+002E FULL STOP (UTS #46 §4 step 1 mapped the other dots), also where
+  /// the next character extends it into one `Character` (`ж.🏻b`: an emoji
+  /// modifier). A label the pre-checks clear (one script, a skeleton that
+  /// cannot be ASCII) needs no string and no ICU.
   static func spoofIssues(utf8 u: UnsafeBufferPointer<UInt8>, range: () -> Range<Int>)
     -> [ValidationIssue]
   {

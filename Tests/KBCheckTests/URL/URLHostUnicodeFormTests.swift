@@ -40,14 +40,20 @@ import Testing
     return hosts
   }
 
-  /// The URL inputs: the IDN corpus, WPT's URL and IDNA test data, and the
-  /// generated hosts, each also as a bare host under `https://`.
+  /// The URL inputs: URLs of the throughput corpus with a U-label put in
+  /// front of the host (as `urls-variants.gen.py` makes the IDN corpus,
+  /// which is generated, not committed), WPT's URL and IDNA test data, and
+  /// the generated hosts, each also as a bare host under `https://`.
   static func inputs() throws -> [String] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     var inputs = try String(
-      contentsOf: root.appendingPathComponent("Fixtures/corpora/urls-idn.txt"), encoding: .utf8
-    ).split(separator: "\n").prefix(3000).map(String.init)
+      contentsOf: root.appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt"),
+      encoding: .utf8
+    ).split(separator: "\n").prefix(3000).compactMap { line -> String? in
+      guard let mark = line.range(of: "://") else { return nil }
+      return String(line[..<mark.upperBound]) + "b\u{FC}cher." + line[mark.upperBound...]
+    }
     inputs += try WPTFixtures.cases("urltestdata").compactMap { $0["input"] as? String }
     let hosts =
       try WPTFixtures.cases("IdnaTestV2").compactMap { $0["input"] as? String }
@@ -106,6 +112,19 @@ import Testing
     #expect(
       WHATWGURL.parse("https://b\u{FC}cher.example/")?.unicodeHostOfConversion?.value
         == "b\u{FC}cher.example")
+  }
+
+  /// The spoof checks read labels between dots (UTS #46 §4): a label that
+  /// starts with a character extending the dot into one `Character` (an
+  /// emoji modifier) is still a label of its own, so `ж` and `🏻b` are
+  /// judged apart (neither mixes scripts), while `жa` mixes them.
+  @Test func spoofChecksSplitLabelsAtDots() {
+    let validator = URLValidator(options: .form)
+    let split = validator.validate("https://\u{436}.\u{1F3FB}b.com/")
+    #expect(split.isValid)
+    #expect(!split.issues.contains { $0.code.rawValue == "url.host-mixed-script" })
+    let mixed = validator.validate("https://\u{436}a.com/")
+    #expect(mixed.issues.contains { $0.code.rawValue == "url.host-mixed-script" })
   }
 
   /// Equality of URLs ignores how the host came to its A-labels.
