@@ -145,21 +145,15 @@ extension URLValidator {
     }
     guard url.hasACELabel, let unicodeHost else { return issues }
     let host = url.hostname
-    let inPlace =
-      unicodeHost.isValid
-      && URLValidator.labelCount(host) == URLValidator.labelCount(unicodeHost.value)
-    var index = 0
-    URLValidator.forEachLabel(host) { label in
-      defer { index += 1 }
-      guard URLValidator.hasACEPrefix(host, label) else { return }
+    var aLabels: [Range<Int>] = []
+    URLValidator.forEachLabel(host) { aLabels.append($0) }
+    var uLabels: [Range<Int>] = []
+    if unicodeHost.isValid { URLValidator.forEachLabel(unicodeHost.value) { uLabels.append($0) } }
+    let inPlace = uLabels.count == aLabels.count
+    for (index, label) in aLabels.enumerated() where URLValidator.hasACEPrefix(host, label) {
       let invalid: Bool
       if inPlace {
-        var u = 0..<0
-        var k = 0
-        URLValidator.forEachLabel(unicodeHost.value) { range in
-          if k == index { u = range }
-          k += 1
-        }
+        let u = uLabels[index]
         invalid = u.isEmpty || URLValidator.substring(unicodeHost.value, u).hasPrefix("xn--")
       } else {
         let decoded = IDNA.toUnicode(URLValidator.substring(host, label), options: .whatwgURL)
@@ -199,50 +193,34 @@ extension URLValidator {
       defer { start = end + 1 }
       let label = UnsafeBufferPointer(rebasing: u[start..<end])
       guard label.contains(where: { $0 >= 0x80 }) else { continue }
-      guard
-        SpoofCheck.preCheck(utf8: label).mayBeMixedScript
-          || URLValidator.skeletonMayBeASCII(utf8: label)
-      else { continue }
-      URLValidator.spoofIssues(
-        ofLabel: String(decoding: label, as: UTF8.self), into: &issues, range: range)
+      // The pre-check rules out mixed scripts without ICU (exact when it
+      // says no, as the email validator uses it).
+      let mayMix = SpoofCheck.preCheck(utf8: label).mayBeMixedScript
+      let mayImitate = URLValidator.skeletonMayBeASCII(utf8: label)
+      guard mayMix || mayImitate else { continue }
+      let text = String(decoding: label, as: UTF8.self)
+      if mayMix && SpoofCheck.check(text).isMixedScript {
+        issues.append(ValidationIssue(URLIssue.hostMixedScript(label: text), range: range()))
+      }
+      let skeleton = mayImitate ? SpoofCheck.skeleton(text) : text
+      // ASCII first: the comparison of two strings that are not ASCII
+      // normalizes both.
+      if skeleton.utf8.allSatisfy({ $0 < 0x80 }) && skeleton != text {
+        issues.append(
+          ValidationIssue(
+            URLIssue.hostConfusable(label: text, skeleton: skeleton), range: range()))
+      }
     }
     return issues
   }
 
-  /// The UTS #39 warnings of one label: mixed scripts, and a skeleton that
-  /// is ASCII (a look-alike of an ASCII label).
-  static func spoofIssues(
-    ofLabel text: String, into issues: inout [ValidationIssue], range: () -> Range<Int>
-  ) {
-    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return }
-    // The pre-check rules out mixed scripts without ICU (exact when it
-    // says no, as the email validator uses it).
-    if SpoofCheck.preCheck(text).mayBeMixedScript && SpoofCheck.check(text).isMixedScript {
-      issues.append(ValidationIssue(URLIssue.hostMixedScript(label: text), range: range()))
-    }
-    let skeleton = skeletonMayBeASCII(text) ? SpoofCheck.skeleton(text) : text
-    // ASCII first: the comparison of two strings that are not ASCII
-    // normalizes both.
-    if skeleton.utf8.allSatisfy({ $0 < 0x80 }) && skeleton != text {
-      issues.append(
-        ValidationIssue(URLIssue.hostConfusable(label: text, skeleton: skeleton), range: range()))
-    }
-  }
-
-  /// Whether the UTS #39 skeleton of `text` may be all ASCII: `false` when
-  /// a scalar of U+0080–U+024F (Latin-1 and Latin Extended-A and -B, the
-  /// letters of most internationalized hosts) has a skeleton of its own
-  /// that is not, which ICU then need not be asked (a skeleton maps each
-  /// scalar of the NFD form on its own, so every scalar's skeleton is part
-  /// of the text's).
-  static func skeletonMayBeASCII(_ text: String) -> Bool {
-    !text.unicodeScalars.contains { s in
-      s.value >= 0x80 && s.value < 0x250 && !latinSkeletonIsASCII[Int(s.value) - 0x80]
-    }
-  }
-
-  /// ``skeletonMayBeASCII(_:)`` on valid UTF-8 bytes (U+0080–U+024F are the
-  /// two-byte sequences C2 80 to C9 8F).
+  /// Whether the UTS #39 skeleton of a text, given as valid UTF-8, may be
+  /// all ASCII: `false` when a scalar of U+0080–U+024F (Latin-1 and Latin
+  /// Extended-A and -B, the letters of most internationalized hosts; the
+  /// two-byte sequences C2 80 to C9 8F) has a skeleton of its own that is
+  /// not, which ICU then need not be asked (a skeleton maps each scalar of
+  /// the NFD form on its own, so every scalar's skeleton is part of the
+  /// text's).
   static func skeletonMayBeASCII(utf8 u: UnsafeBufferPointer<UInt8>) -> Bool {
     var k = 0
     while k + 1 < u.count {
@@ -284,13 +262,6 @@ extension URLValidator {
       var copy = host
       copy.withUTF8(walk)
     }
-  }
-
-  /// The number of labels ``forEachLabel(_:_:)`` gives.
-  static func labelCount(_ host: String) -> Int {
-    var count = 0
-    forEachLabel(host) { _ in count += 1 }
-    return count
   }
 
   /// Whether the label at `range` of `text`'s bytes starts with `xn--`.
