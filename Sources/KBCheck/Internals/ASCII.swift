@@ -21,6 +21,8 @@ enum ASCII {
   static let quote: UInt8 = 0x22
   /// U+0023 number sign `#`.
   static let hash: UInt8 = 0x23
+  /// U+0024 dollar sign `$`.
+  static let dollar: UInt8 = 0x24
   /// U+0025 percent sign `%`.
   static let percent: UInt8 = 0x25
   /// U+0028 left parenthesis `(`.

@@ -26,8 +26,11 @@ extension PhonePadValidator {
         ValidationIssue(PhoneIssue.tooLongForE164(count: e164.utf8.count - 1), range: whole))
       return
     }
-    let offsets = digitOffsets(input)
+    // The digits' offsets only place issues: found when the first one does.
+    var knownOffsets: [Int]?
     func digitRange(_ from: Int, _ count: Int) -> Range<Int> {
+      let offsets = knownOffsets ?? digitOffsets(input)
+      knownOffsets = offsets
       guard count > 0, from >= 0, from + count - 1 < offsets.count else { return whole }
       return offsets[from]..<(offsets[from + count - 1] + 1)
     }
@@ -62,7 +65,7 @@ extension PhonePadValidator {
         ValidationIssue(
           PhoneIssue.extension(ext), range: scan.scalarCount..<input.unicodeScalars.count))
     }
-    let nsnRange = digitRange(nationalStart, scan.digits.count - nationalStart)
+    func nsnRange() -> Range<Int> { digitRange(nationalStart, scan.digits.count - nationalStart) }
     let (numberRegion, type) = plans.classify(number)
     let valid = type != .unknown
     // A valid number has no length issue (the possibility uses the main
@@ -74,20 +77,20 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(
           PhoneIssue.tooShortForRegion(countryCode: number.countryCode, length: nsnLength),
-          range: nsnRange))
+          range: nsnRange()))
     case .tooLong:
       issues.append(
         ValidationIssue(
           PhoneIssue.tooLongForRegion(countryCode: number.countryCode, length: nsnLength),
-          range: nsnRange))
+          range: nsnRange()))
     case .invalidLength:
       issues.append(
         ValidationIssue(
           PhoneIssue.invalidLength(countryCode: number.countryCode, length: nsnLength),
-          range: nsnRange))
+          range: nsnRange()))
     case .isPossibleLocalOnly:
       issues.append(
-        ValidationIssue(PhoneIssue.localOnlyLength, range: nsnRange))
+        ValidationIssue(PhoneIssue.localOnlyLength, range: nsnRange()))
     case .invalidCountryCode:
       issues.append(
         ValidationIssue(PhoneIssue.invalidCountryCode(number.countryCode), range: whole))
@@ -101,7 +104,7 @@ extension PhonePadValidator {
         ValidationIssue(
           PhoneIssue.nationalPrefixInNumber(
             countryCode: number.countryCode, e164: e164, readAs: again.e164),
-          range: nsnRange))
+          range: nsnRange()))
       return
     }
     if possibility == .isPossible && !valid {
@@ -110,9 +113,11 @@ extension PhonePadValidator {
           PhoneIssue.unknownRange(
             countryCode: number.countryCode, number: number.nationalSignificantNumber,
             kept: !options.requireValid),
-          range: nsnRange))
+          range: nsnRange()))
     }
-    if valid, outcome.source == .defaultCountry, let r = region,
+    // The number is valid in its own region: only another region of its
+    // country code (CA for a US number) needs the check.
+    if valid, outcome.source == .defaultCountry, let r = region, r != numberRegion,
       plans.countryCode(forRegion: r) == number.countryCode,
       !plans.isValid(number, forRegion: r)
     {
@@ -120,7 +125,7 @@ extension PhonePadValidator {
         ValidationIssue(
           PhoneIssue.invalidForRegion(
             numberRegion: numberRegion, countryCode: number.countryCode, region: r),
-          range: nsnRange))
+          range: nsnRange()))
     }
     if let allowed = options.allowedTypes, valid {
       let ok =
@@ -129,7 +134,7 @@ extension PhonePadValidator {
           && (allowed.contains(.fixedLine) || allowed.contains(.mobile)))
       if !ok {
         issues.append(
-          ValidationIssue(PhoneIssue.typeNotAllowed(type, allowed: allowed), range: nsnRange))
+          ValidationIssue(PhoneIssue.typeNotAllowed(type, allowed: allowed), range: nsnRange()))
       }
     }
     if let allowed = allowedRegionCodes, !allowed.contains(numberRegion ?? "") {

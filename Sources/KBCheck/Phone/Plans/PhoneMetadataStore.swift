@@ -267,12 +267,17 @@ extension PhoneTerritory {
           localOnlyLengths: fields[4].split(separator: " ").map { MetadataBlob.int($0) },
           example: String(fields[5]))
       case "F":
+        let format = String(fields[2])
+        let nationalPrefixRule = String(fields[5])
         territory?.formats.append(
           PhoneNumberFormatRule(
-            pattern: MetadataBlob.int(fields[1]), format: String(fields[2]),
+            pattern: MetadataBlob.int(fields[1]), format: format,
             leadingDigits: fields[3].split(separator: " ").map { MetadataBlob.int($0) },
             intlFormat: String(fields[4]),
-            nationalPrefixFormattingRule: String(fields[5]),
+            nationalPrefixFormattingRule: nationalPrefixRule,
+            nationalTemplate: nationalPrefixRule.isEmpty
+              ? format
+              : PhoneNumberingPlans.applyNationalPrefixRule(nationalPrefixRule, to: format),
             nationalPrefixOptionalWhenFormatting: fields[6] == "1",
             carrierCodeFormattingRule: String(fields[7]),
             templatePattern: MetadataBlob.int(fields[8]),

@@ -12,75 +12,166 @@ extension PhoneNumberingPlans {
   /// - Returns: The written number.
   public func format(_ number: PhoneNumber, _ format: PhoneNumberFormat) -> String {
     if format == .e164 { return number.e164 }
-    let nsn = number.nationalSignificantNumber
-    guard let t = store.territory(countryCode: number.countryCode, region: nil) else { return nsn }
-    let grouped = formatNSN(number.nsnDigits, t, international: format != .national) ?? nsn
-    return Self.write(number, format, grouped: grouped, extensionPrefix: t.preferredExtnPrefix)
+    guard let t = store.territory(countryCode: number.countryCode, region: nil) else {
+      return number.nationalSignificantNumber
+    }
+    let nsn = number.nsnDigits
+    let grouping = self.grouping(nsn, t, international: format != .national)
+    var bytes: [UInt8] = []
+    Self.write(
+      number, format, nsn: nsn, grouping: grouping, extensionPrefix: t.preferredExtnPrefix,
+      into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The international, national and RFC 3966 forms at once (the
-  /// international grouping is computed once for two of them).
+  /// The international, national and RFC 3966 forms at once: the rule is
+  /// chosen and the digits are split into groups once for all three (the
+  /// international rule is the national one unless that one has no
+  /// international format), and each form is written into one byte buffer.
   func displayForms(_ number: PhoneNumber) -> (
     international: String, national: String, rfc3966: String
   ) {
-    let nsn = number.nationalSignificantNumber
     guard let t = store.territory(countryCode: number.countryCode, region: nil) else {
+      let nsn = number.nationalSignificantNumber
       return (nsn, nsn, nsn)
     }
-    let digits = number.nsnDigits
-    let intl = formatNSN(digits, t, international: true) ?? nsn
-    let national = formatNSN(digits, t, international: false) ?? nsn
+    let nsn = number.nsnDigits
+    let national = grouping(nsn, t, international: false)
+    // `formatRule` skips only `NA` rules for the international form, so the
+    // first rule that matches nationally is also the international one
+    // unless it is `NA`.
+    let international =
+      national.flatMap { $0.rule.intlFormat == "NA" ? nil : $0.international }
+      ?? grouping(nsn, t, international: true)
+    let prefix = t.preferredExtnPrefix
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(48)
+    func written(_ format: PhoneNumberFormat, _ grouping: NSNGrouping?) -> String {
+      bytes.removeAll(keepingCapacity: true)
+      Self.write(
+        number, format, nsn: nsn, grouping: grouping, extensionPrefix: prefix, into: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
     return (
-      Self.write(number, .international, grouped: intl, extensionPrefix: t.preferredExtnPrefix),
-      Self.write(number, .national, grouped: national, extensionPrefix: t.preferredExtnPrefix),
-      Self.write(number, .rfc3966, grouped: intl, extensionPrefix: t.preferredExtnPrefix)
+      written(.international, international), written(.national, national),
+      written(.rfc3966, international)
     )
   }
 
-  /// Adds the country code and extension around a grouped national number.
+  /// A national significant number's grouping: the rule that formats it,
+  /// the digit ranges its `$1`…`$9` stand for, and which of its templates
+  /// applies.
+  struct NSNGrouping {
+    /// The rule.
+    var rule: PhoneNumberFormatRule
+    /// The captured digit ranges (`nil` for a group that took nothing).
+    var groups: [Range<Int>?]
+    /// Whether the international template applies.
+    var isInternational: Bool
+
+    /// The same grouping with the international template.
+    var international: NSNGrouping {
+      NSNGrouping(rule: rule, groups: groups, isInternational: true)
+    }
+
+    /// The template: the international format when there is one, else the
+    /// format; nationally, the format inside the national prefix rule.
+    var template: String {
+      if isInternational { return rule.intlFormat.isEmpty ? rule.format : rule.intlFormat }
+      return rule.nationalTemplate
+    }
+  }
+
+  /// Adds a number's written form to `out`: the country code and the
+  /// extension around its grouped national significant number.
   ///
   /// The national form writes the extension after the territory's preferred
   /// prefix (` x` in GB, ` int. ` in UY), as libphonenumber does. The
   /// international form keeps ` ext. ` (libphonenumber would use the
   /// preferred prefix there too): `x`, `#` and `int` take at most 9 digits
   /// when parsed, ` ext. ` 20, so the international text always parses
-  /// back to the same number.
+  /// back to the same number. RFC 3966 joins the digit groups with `-`.
   /// - Parameters:
   ///   - number: The number (country code, extension).
   ///   - format: The form.
-  ///   - grouped: The national significant number with its grouping.
+  ///   - nsn: The national significant number's digit values.
+  ///   - grouping: Its grouping, or `nil` to write it ungrouped.
   ///   - extensionPrefix: The territory's preferred extension prefix
   ///     (` extn. `, ` int `…); empty for libphonenumber's ` ext. `.
-  /// - Returns: The written number.
+  ///   - out: Where the UTF-8 bytes go.
   static func write(
-    _ number: PhoneNumber, _ format: PhoneNumberFormat, grouped: String,
-    extensionPrefix: String = ""
-  ) -> String {
-    let nsn = number.nationalSignificantNumber
-    let ext = number.extension.map { $0.isEmpty ? "" : $0 }
-    let label = extensionPrefix.isEmpty ? " ext. " : extensionPrefix
+    _ number: PhoneNumber, _ format: PhoneNumberFormat, nsn: [UInt8], grouping: NSNGrouping?,
+    extensionPrefix: String, into out: inout [UInt8]
+  ) {
+    func appendCountryCode() { out.append(contentsOf: String(number.countryCode).utf8) }
+    func appendGrouped() {
+      if let grouping {
+        substitute(grouping.template, nsn, grouping.groups, into: &out)
+      } else {
+        for d in nsn { out.append(d &+ ASCII.zero) }
+      }
+    }
     switch format {
     case .national:
-      return grouped + (ext.map { label + $0 } ?? "")
-    case .international:
-      return "+\(number.countryCode) " + grouped + (ext.map { " ext. " + $0 } ?? "")
-    case .rfc3966:
-      var dashed = ""
-      var lastWasSeparator = false
-      for c in grouped {
-        if c.isASCII && c.isNumber {
-          dashed.append(c)
-          lastWasSeparator = false
-        } else if !lastWasSeparator && !dashed.isEmpty {
-          dashed.append("-")
-          lastWasSeparator = true
-        }
+      appendGrouped()
+      if let ext = number.extension {
+        out.append(contentsOf: (extensionPrefix.isEmpty ? " ext. " : extensionPrefix).utf8)
+        out.append(contentsOf: ext.utf8)
       }
-      if dashed.hasSuffix("-") { dashed.removeLast() }
-      return "tel:+\(number.countryCode)-" + dashed + (ext.map { ";ext=\($0)" } ?? "")
+    case .international:
+      out.append(ASCII.plus)
+      appendCountryCode()
+      out.append(ASCII.space)
+      appendGrouped()
+      if let ext = number.extension {
+        out.append(contentsOf: " ext. ".utf8)
+        out.append(contentsOf: ext.utf8)
+      }
+    case .rfc3966:
+      out.append(contentsOf: "tel:+".utf8)
+      appendCountryCode()
+      out.append(ASCII.hyphen)
+      let start = out.count
+      appendGrouped()
+      dashDigitGroups(&out, from: start)
+      if let ext = number.extension {
+        out.append(contentsOf: ";ext=".utf8)
+        out.append(contentsOf: ext.utf8)
+      }
     case .e164:
-      return "+\(number.countryCode)\(nsn)"
+      out.append(contentsOf: number.e164.utf8)
     }
+  }
+
+  /// Rewrites the grouped number written from `start` as RFC 3966 wants it:
+  /// the ASCII digits, each run of other characters between two digits as
+  /// one `-` (`(201) 555-0123` → `201-555-0123`).
+  ///
+  /// A digit followed by a combining mark is one `Character` that is not an
+  /// ASCII digit; text that is not all ASCII takes the `Character` path so
+  /// that such a digit counts as a separator.
+  static func dashDigitGroups(_ out: inout [UInt8], from start: Int) {
+    var allASCII = true
+    for b in out[start...] where b >= 0x80 { allASCII = false }
+    var dashed: [UInt8] = []
+    var lastWasSeparator = false
+    func add(digit: UInt8?) {
+      if let digit {
+        dashed.append(digit)
+        lastWasSeparator = false
+      } else if !lastWasSeparator && !dashed.isEmpty {
+        dashed.append(ASCII.hyphen)
+        lastWasSeparator = true
+      }
+    }
+    if allASCII {
+      for b in out[start...] { add(digit: b >= ASCII.zero && b <= ASCII.nine ? b : nil) }
+    } else {
+      let text = String(decoding: out[start...], as: UTF8.self)
+      for c in text { add(digit: c.isASCII && c.isNumber ? c.asciiValue : nil) }
+    }
+    if dashed.last == ASCII.hyphen { dashed.removeLast() }
+    out.replaceSubrange(start..., with: dashed)
   }
 
   /// The rule that formats a national significant number: the first whose
@@ -99,8 +190,9 @@ extension PhoneNumberingPlans {
     return nil
   }
 
-  /// The grouped national significant number, or `nil` when no rule applies.
-  func formatNSN(_ nsn: [UInt8], _ t: PhoneTerritory, international: Bool) -> String? {
+  /// How the national significant number is grouped, or `nil` when no rule
+  /// applies (it is then written ungrouped).
+  func grouping(_ nsn: [UInt8], _ t: PhoneTerritory, international: Bool) -> NSNGrouping? {
     guard let rule = formatRule(nsn, t, international: international) else { return nil }
     let groups: [Range<Int>?]
     if !rule.fixedSplit.isEmpty && rule.fixedSplit.reduce(0, +) == nsn.count {
@@ -113,11 +205,7 @@ extension PhoneNumberingPlans {
       guard let match = store.automaton(rule.pattern).captures(nsn, whole: true) else { return nil }
       groups = match.groups
     }
-    var template = international && !rule.intlFormat.isEmpty ? rule.intlFormat : rule.format
-    if !international && !rule.nationalPrefixFormattingRule.isEmpty {
-      template = Self.applyNationalPrefixRule(rule.nationalPrefixFormattingRule, to: template)
-    }
-    return Self.substitute(template, nsn, groups)
+    return NSNGrouping(rule: rule, groups: groups, isInternational: international)
   }
 
   /// Wraps the format's first group reference (`$1`, or `$2` in Argentina's
@@ -155,22 +243,38 @@ extension PhoneNumberingPlans {
 
   /// Replaces `$1`…`$9` in a template by the captured digits.
   static func substitute(_ template: String, _ digits: [UInt8], _ groups: [Range<Int>?]) -> String {
-    var out = ""
-    var chars = template.unicodeScalars.makeIterator()
-    while let c = chars.next() {
-      if c == "$", let n = chars.next() {
-        if let g = Int(String(n)), g >= 1, g <= groups.count {
-          if let r = groups[g - 1] {
-            out += String(decoding: digits[r].map { $0 &+ ASCII.zero }, as: UTF8.self)
-          }
-        } else {
-          out.unicodeScalars.append(c)
-          out.unicodeScalars.append(n)
+    var out: [UInt8] = []
+    substitute(template, digits, groups, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Adds the template to `out` with `$1`…`$9` replaced by the captured
+  /// digits (a group that took nothing adds nothing). A `$` before anything
+  /// else is kept with the character after it, which is not read again (`$$1`
+  /// stays `$$1`).
+  /// - Parameters:
+  ///   - template: The format (`$1 $2-$3`).
+  ///   - digits: Digit values 0–9.
+  ///   - groups: The digit ranges `$1`, `$2`… stand for.
+  ///   - out: Where the UTF-8 bytes go.
+  static func substitute(
+    _ template: String, _ digits: [UInt8], _ groups: [Range<Int>?], into out: inout [UInt8]
+  ) {
+    var bytes = template.utf8.makeIterator()
+    while let c = bytes.next() {
+      guard c == ASCII.dollar, let n = bytes.next() else {
+        out.append(c)
+        continue
+      }
+      let g = Int(n) - Int(ASCII.zero)
+      if g >= 1, g <= 9, g <= groups.count {
+        if let r = groups[g - 1] {
+          for d in digits[r] { out.append(d &+ ASCII.zero) }
         }
       } else {
-        out.unicodeScalars.append(c)
+        out.append(c)
+        out.append(n)
       }
     }
-    return out
   }
 }

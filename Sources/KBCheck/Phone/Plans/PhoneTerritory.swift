@@ -24,6 +24,10 @@ struct PhoneNumberFormatRule: Sendable {
   var intlFormat: String
   /// The national prefix formatting rule with `$NP` substituted, `$FG` as `$1`.
   var nationalPrefixFormattingRule: String
+  /// The template of the national form: ``format`` with its first group
+  /// reference inside ``nationalPrefixFormattingRule`` (``format`` when there
+  /// is no such rule), made once when the metadata is read.
+  var nationalTemplate: String
   /// Whether the national prefix may be left out when formatting.
   var nationalPrefixOptionalWhenFormatting: Bool
   /// The domestic carrier code formatting rule (`$CC` kept).
