@@ -14,8 +14,11 @@ struct PhoneScan {
   var hasServiceCharacters = false
   /// The post-dial part from the first pause or wait (`,123`), ASCII.
   var postDial = ""
+  /// Every pad character in order, digits folded, as ASCII bytes: the
+  /// dial string (kept as bytes: most inputs never need it as text).
+  private var dialBytes: [UInt8] = []
   /// Every pad character in order, digits folded: the dial string.
-  var dialString = ""
+  var dialString: String { String(decoding: dialBytes, as: UTF8.self) }
   private var inPostDial = false
   private var parenDepth = 0
   private var openParenOffset = 0
@@ -26,6 +29,10 @@ struct PhoneScan {
   init(vanity: Bool) { self.vanity = vanity }
 
   mutating func run(_ input: String) {
+    // At most one digit per byte: one allocation each, not a regrowth.
+    let capacity = min(input.utf8.count, 64)
+    digits.reserveCapacity(capacity)
+    dialBytes.reserveCapacity(capacity)
     var offset = 0
     for scalar in input.unicodeScalars {
       step(scalar, at: offset)
@@ -56,7 +63,7 @@ struct PhoneScan {
     if case .letter = kind {} else { flushLetters() }
     switch kind {
     case .digit(let d):
-      dialString.unicodeScalars.append(Unicode.Scalar(ASCII.zero + d))
+      dialBytes.append(ASCII.zero + d)
       if inPostDial {
         postDial.unicodeScalars.append(Unicode.Scalar(ASCII.zero + d))
       } else {
@@ -66,7 +73,7 @@ struct PhoneScan {
       letterRun = (letterRun?.lowerBound ?? offset)..<(offset + 1)
       if vanity && !inPostDial {
         digits.append(d)
-        dialString.unicodeScalars.append(Unicode.Scalar(ASCII.zero + d))
+        dialBytes.append(ASCII.zero + d)
       }
     case .plus:
       // `(+1) 201 …`: a `+` right after the first `(` still starts the
@@ -74,14 +81,14 @@ struct PhoneScan {
       // `+` or digit).
       if digits.isEmpty && !hasPlus && !inPostDial {
         hasPlus = true
-        dialString += "+"
+        dialBytes.append(ASCII.plus)
       } else {
         reported.add(
           ValidationIssue(PhoneIssue.misplacedPlus, at: offset))
       }
     case .star, .hash:
       let key = kind == .star ? "*" : "#"
-      dialString += key
+      dialBytes.append(kind == .star ? ASCII.asterisk : ASCII.hash)
       if inPostDial { postDial += key } else { hasServiceCharacters = true }
     case .pause, .wait:
       let key = kind == .pause ? "," : ";"
@@ -92,7 +99,7 @@ struct PhoneScan {
       }
       inPostDial = true
       postDial += key
-      dialString += key
+      dialBytes.append(kind == .pause ? ASCII.comma : ASCII.semicolon)
     case .separator:
       if scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C {
         reported.add(

@@ -331,7 +331,7 @@ extension URLValidator {
   func missingSchemeSuggestion(_ input: String, parsed: WHATWGURL?) -> String? {
     // A special URL (http, https, ws, …) has its scheme: nothing to suggest.
     if let parsed, parsed.isSpecial { return nil }
-    guard let allowed = options.allowedSchemes, allowed.contains("https") else { return nil }
+    guard suggestsHTTPS, let allowed = options.allowedSchemes else { return nil }
     if let parsed {
       guard parsed.hasOpaquePath else { return nil }
       let scheme = parsed.scheme
@@ -339,6 +339,7 @@ extension URLValidator {
         scheme.contains(".") || parsed.pathname.first?.isNumber == true
       else { return nil }
     }
+    guard Self.mayNameAHost(input) else { return nil }
     let trimmed = input.trimmingBlanks
     // The guess must parse cleanly: `@example.com` would become
     // https://example.com/ only by dropping an empty userinfo.
@@ -349,6 +350,51 @@ extension URLValidator {
       candidate.hostname.contains(".") || candidate.hostname == "localhost"
     else { return nil }
     return "https://" + trimmed
+  }
+
+  /// Whether `https://` + `input` can have a host name with a dot or equal
+  /// to `localhost`, decided on the bytes before the guess is parsed.
+  ///
+  /// A dot in the host comes from a `.`, from `%2E` (percent-decoded before
+  /// UTS #46), from a non-ASCII character UTS #46 maps to one (`。`, `．`), or
+  /// from a digit: a host that ends in a number is an IPv4 address
+  /// (`1234` is `0.0.4.210`, `0x7f` is `0.0.0.127`). `localhost` comes from
+  /// those letters in any case, with tabs and newlines (which the URL parser
+  /// removes), percent-encoded letters, or non-ASCII characters that map to
+  /// letters or to nothing (full-width letters, a soft hyphen). Input with
+  /// none of these gets no suggestion, and most text that is not a URL
+  /// without its scheme has none.
+  /// - Parameter input: The text as typed.
+  /// - Returns: `false` when no suggestion can come of it.
+  static func mayNameAHost(_ input: String) -> Bool {
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      let word: StaticString = "localhost"
+      let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+      var matched = 0
+      for b in bytes {
+        switch b {
+        case ASCII.dot, ASCII.percent, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn,
+          ASCII.zero...ASCII.nine, 0x80...:
+          return true
+        default:
+          // Letters only (`| 0x20` folds ASCII capitals). After `local`, a
+          // mismatch may still start `localhost` at that second `l`.
+          let lower = b | 0x20
+          if lower == letters[matched] {
+            matched += 1
+            if matched == letters.count { return true }
+          } else if matched == 5 && lower == letters[1] {
+            matched = 2
+          } else {
+            matched = lower == letters[0] ? 1 : 0
+          }
+        }
+      }
+      return false
+    }
+    if let r = input.utf8.withContiguousStorageIfAvailable(scan) { return r }
+    var copy = input
+    return copy.withUTF8(scan)
   }
 
   /// The result for a URL without a scheme: an error with the suggestion,

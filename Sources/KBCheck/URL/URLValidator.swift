@@ -20,6 +20,9 @@ public struct URLValidator: Validator {
   /// ``Options/refusedValidationErrors`` as a bit per kind
   /// (``URLValidationErrorKind/ordinal``), looked up without hashing.
   let refusedErrorBits: UInt64
+  /// Whether the allowed schemes include `https`, so that input without a
+  /// scheme may get `https://` suggested (``missingSchemeSuggestion(_:parsed:)``).
+  let suggestsHTTPS: Bool
 
   /// Creates a validator.
   /// - Parameters:
@@ -31,6 +34,7 @@ public struct URLValidator: Validator {
     allowedSchemeBytes = options.allowedSchemes?.map { Array($0.utf8) }
     allowsHTTPFamilyOnly = options.allowedSchemes.map { Set($0) == ["http", "https"] } ?? false
     refusedErrorBits = options.refusedValidationErrors.reduce(0) { $0 | 1 << $1.ordinal }
+    suggestsHTTPS = options.allowedSchemes?.contains("https") ?? false
   }
 
   /// Validates one URL.

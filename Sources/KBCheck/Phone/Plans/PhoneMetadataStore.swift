@@ -40,6 +40,11 @@ final class PhoneMetadataStore: @unchecked Sendable {
   let nonGeographicIndex: [Int: Int]
   /// Region codes per country code, main region first.
   let regionsByCode: [Int: [String]]
+  /// The entry index of each country code's territory, the one
+  /// ``territory(countryCode:region:)`` gives without a region (its
+  /// non-geographic entity, else its main region), by code 0–999; -1 for an
+  /// unassigned code. An array read, where the dictionaries hash three times.
+  private let mainEntryByCode: [Int16]
 
   private let blob: UnsafeBufferPointer<UInt8>
   /// The byte offset of each automaton's encoding (after `R|`) and its end.
@@ -111,6 +116,13 @@ final class PhoneMetadataStore: @unchecked Sendable {
     self.regionIndex = regionIndex
     self.nonGeographicIndex = nonGeographicIndex
     self.regionsByCode = byCode
+    var mainEntry = [Int16](repeating: -1, count: 1000)
+    for code in 0..<1000 {
+      if let index = nonGeographicIndex[code] ?? byCode[code]?.first.flatMap({ regionIndex[$0] }) {
+        mainEntry[code] = Int16(index)
+      }
+    }
+    mainEntryByCode = mainEntry
     self.automatonRanges = automatonRanges
     automatonSlots = .allocate(capacity: automatonRanges.count)
     automatonSlots.initialize(repeating: nil, count: automatonRanges.count)
@@ -176,6 +188,10 @@ final class PhoneMetadataStore: @unchecked Sendable {
         return nil
       }
       return territory(at: index)
+    }
+    if countryCode >= 0 && countryCode < mainEntryByCode.count {
+      let index = mainEntryByCode[countryCode]
+      return index < 0 ? nil : territory(at: Int(index))
     }
     if let index = nonGeographicIndex[countryCode] { return territory(at: index) }
     guard let main = regionsByCode[countryCode]?.first, let index = regionIndex[main] else {

@@ -227,13 +227,12 @@ extension PhoneNumberParser {
   /// - Returns: The extension's ASCII digits, or `nil` when there is none.
   static func stripExtension(_ text: inout String, postDialAware: Bool = false) -> String? {
     // Every label has a letter, a non-ASCII character or one of # ~ , ;.
-    guard
-      text.utf8.contains(where: {
+    func mayHaveLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      bytes.contains {
         $0 >= ASCII.upperA || $0 == ASCII.hash || $0 == ASCII.comma || $0 == ASCII.semicolon
-      })
-    else {
-      return nil
+      }
     }
+    guard text.utf8.withContiguousStorageIfAvailable(mayHaveLabel) ?? true else { return nil }
     // Indices into the scalar view: no array of scalars, and a string is
     // built only where a label may end or an extension is found.
     let scalars = text.unicodeScalars
