@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import KBCheck
+
+/// `URLValidator.mayNameAHost` skips the `https://` guess for input whose
+/// bytes cannot give a host with a dot or equal to `localhost`. It may only
+/// skip what the guess would refuse: checked against the guess itself on
+/// every WPT input (urltestdata, IdnaTestV2, toascii), each also without its
+/// scheme, and on the ways the WHATWG URL parser (host parser: percent
+/// decoding, UTS #46 mapping, the IPv4 parser; basic URL parser: tab and
+/// newline removal) makes a dot or `localhost` from other characters.
+@Suite struct URLMissingSchemePrecheckTests {
+  /// The guess as `missingSchemeSuggestion` makes it, without the pre-check.
+  static func guessNamesAHost(_ input: String) -> Bool {
+    let scalars = input.unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0.value > 0x20 }),
+      let last = scalars.lastIndex(where: { $0.value > 0x20 })
+    else { return false }
+    let trimmed = String(scalars[first...last])
+    var errors: [URLValidationError] = []
+    guard !trimmed.hasPrefix("/"),
+      let url = WHATWGURL.parse("https://" + trimmed, base: nil, errors: &errors),
+      errors.isEmpty, url.hostKind != .none
+    else { return false }
+    return url.hostname.contains(".") || url.hostname == "localhost"
+  }
+
+  static func wptInputs() throws -> [String] {
+    var inputs: [String] = []
+    for name in ["urltestdata", "IdnaTestV2", "toascii"] {
+      for c in try WPTFixtures.cases(name) {
+        guard let input = c["input"] as? String else { continue }
+        inputs.append(input)
+        if let colon = input.firstIndex(of: ":") {
+          var rest = input[input.index(after: colon)...]
+          while rest.hasPrefix("/") { rest = rest.dropFirst() }
+          inputs.append(String(rest))
+        }
+      }
+    }
+    return inputs
+  }
+
+  @Test func neverSkipsAGuessThatNamesAHost() throws {
+    let inputs = try Self.wptInputs()
+    #expect(inputs.count > 2000)
+    var guessed = 0
+    var skippedWrongly: [String] = []
+    for input in inputs where Self.guessNamesAHost(input) {
+      guessed += 1
+      if !URLValidator.mayNameAHost(input) { skippedWrongly.append(input) }
+    }
+    #expect(guessed > 500)
+    #expect(skippedWrongly.isEmpty, "\(skippedWrongly.prefix(20))")
+  }
+
+  /// Each of these names a host only through the parser's rewriting.
+  @Test(arguments: [
+    "1234",  // IPv4 parser: 0.0.4.210
+    "0x7f",  // IPv4 parser: 0.0.0.127
+    "LOCALHOST",  // lower-cased
+    "localocalhost",  // `localhost` after a false start at the second `l`
+    "local\thost",  // tab removed
+    "local\nhost",  // newline removed
+    "%6cocalhost",  // percent-decoded
+    "\u{FF4C}\u{FF4F}\u{FF43}\u{FF41}\u{FF4C}\u{FF48}\u{FF4F}\u{FF53}\u{FF54}",  // full width
+    "local\u{AD}host",  // soft hyphen removed by UTS #46
+    "a\u{3002}b",  // ideographic full stop mapped to `.`
+    "a%2Eb",  // percent-decoded dot
+  ])
+  func namesAHostThroughRewriting(_ input: String) {
+    #expect(Self.guessNamesAHost(input), "the guess")
+    #expect(URLValidator.mayNameAHost(input))
+  }
+
+  /// Text with none of those characters is skipped, and the guess agrees.
+  @Test(arguments: ["ab", "localhos", "mailto:someone", "javascript:alert", "a b c", "locahost"])
+  func skipsTextThatCannotNameAHost(_ input: String) {
+    #expect(!URLValidator.mayNameAHost(input))
+    #expect(!Self.guessNamesAHost(input))
+  }
+}
