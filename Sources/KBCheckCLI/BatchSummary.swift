@@ -13,6 +13,7 @@ struct BatchSummary {
   /// How often each issue code occurred, by code.
   var codes: [String: Int] {
     var all = counted
+    if streak.count > 0 { all[streak.code, default: 0] += streak.count }
     for (issue, count) in [
       (PaymentIssue.cardCheckDigit, cardCheckDigits), (.ibanCheckDigits, ibanCheckDigits),
     ]
@@ -23,6 +24,10 @@ struct BatchSummary {
   }
   /// The codes of full-path results, counted one by one.
   private var counted: [String: Int] = [:]
+  /// The last code counted and how many times in a row, not yet in
+  /// ``counted``: a line's issues and consecutive lines often repeat one
+  /// code, counted then without hashing it.
+  private var streak: (code: String, count: Int) = ("", 0)
   /// How many lane lines had a wrong card check digit (error or warning)
   /// or wrong IBAN check digits (the lane's issues): a lane line adds one
   /// without hashing its code.
@@ -38,7 +43,15 @@ struct BatchSummary {
   @inline(__always) mutating func count(_ result: ValidationResult, valid: Bool) {
     if !valid { invalid &+= 1 }
     if result.issues.isEmpty { return }
-    for issue in result.issues { counted[issue.code.rawValue, default: 0] &+= 1 }
+    for issue in result.issues {
+      let code = issue.code.rawValue
+      if streak.count > 0 && streak.code == code {
+        streak.count &+= 1
+      } else {
+        if streak.count > 0 { counted[streak.code, default: 0] &+= streak.count }
+        streak = (code, 1)
+      }
+    }
   }
 
   /// Adds `count` occurrences of `code` (another runner's counts).

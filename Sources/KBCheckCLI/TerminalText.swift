@@ -76,6 +76,15 @@ enum TerminalText {
   static func hasUnsafeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var i = 0
     let n = bytes.count
+    // Eight bytes at a time while all are printable ASCII (U+0020…U+007E),
+    // which no rule below reports; a word with any other byte is read byte
+    // by byte, and a rule's lead byte is never printable ASCII.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while i + 8 <= n && isPrintableASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+        i += 8
+      }
+    }
     while i < n {
       let b = bytes[i]
       if b < 0x20 || b == 0x7F { return true }
@@ -89,6 +98,19 @@ enum TerminalText {
       i += 1
     }
     return false
+  }
+
+  /// Whether each byte of `w` is in 0x20…0x7E: none below 0x20, none with
+  /// the high bit, none 0x7F (SWAR: a lane below `n` borrows into its high
+  /// bit in `w - n·0x01…`, masked by `~w`; exact as an "any" test).
+  @inline(__always)
+  static func isPrintableASCII(_ w: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let belowSpace = (w &- ones &* 0x20) & ~w & high
+    let delete = w ^ (ones &* 0x7F)
+    let isDelete = (delete &- ones) & ~delete & high
+    return (belowSpace | isDelete | (w & high)) == 0
   }
 }
 
