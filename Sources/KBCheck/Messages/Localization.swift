@@ -9,16 +9,14 @@ extension ValidationResult {
   /// - Parameter language: The language.
   /// - Returns: The result; codes, severities, ranges and values are unchanged.
   public func localized(_ language: MessageLanguage) -> ValidationResult {
-    guard
-      language != .english
-        || issues.contains(where: { $0.familyIssue != nil })
-    else {
-      return self
-    }
+    guard language != .english || !isEnglishRendering else { return self }
     var copy = self
     copy.issues = issues.map { $0.localized(language) }
     return copy
   }
+
+  /// Whether ``localized(_:)`` in English gives the result back as it is.
+  var isEnglishRendering: Bool { issues.allSatisfy(\.isEnglishRendering) }
 }
 
 extension FieldReport {
@@ -26,10 +24,16 @@ extension FieldReport {
   /// - Parameter language: The language.
   /// - Returns: The report; only messages differ.
   public func localized(_ language: MessageLanguage) -> FieldReport {
+    guard language != .english || !isEnglishRendering else { return self }
     var copy = self
     copy.result = result?.localized(language)
     copy.issues = issues.map { $0.localized(language) }
     return copy
+  }
+
+  /// Whether ``localized(_:)`` in English gives the report back as it is.
+  var isEnglishRendering: Bool {
+    issues.allSatisfy(\.isEnglishRendering) && (result?.isEnglishRendering ?? true)
   }
 }
 
@@ -39,6 +43,10 @@ extension FormReport {
   /// - Parameter language: The language.
   /// - Returns: The report; codes, values and validity are unchanged.
   public func localized(_ language: MessageLanguage) -> FormReport {
+    guard
+      language != .english || !fields.allSatisfy(\.isEnglishRendering)
+        || !formIssues.allSatisfy(\.isEnglishRendering)
+    else { return self }
     var copy = self
     copy.fields = fields.map { $0.localized(language) }
     copy.formIssues = formIssues.map { $0.localized(language) }

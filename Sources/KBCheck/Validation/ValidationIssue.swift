@@ -118,6 +118,11 @@ extension ValidationIssue {
     if familyIssue != nil { message = error.message }
   }
 
+  /// Whether ``localized(_:)`` in English gives this issue back as it is:
+  /// it has no typed issue, or no message set over the typed issue's
+  /// English rendering.
+  var isEnglishRendering: Bool { familyIssue == nil || givenMessage == nil }
+
   /// The issue with its message in another language; an issue whose
   /// message was given as text is returned unchanged.
   /// - Parameter language: The language.
