@@ -84,48 +84,68 @@ extension URLParser {
   /// - Returns: `nil` when the host fails (the failure recorded), else
   ///   whether UTS #46 wrote it (`false`: an all-ASCII domain, lower-cased).
   private mutating func domainToASCIISlow(_ from: Int, _ to: Int) -> Bool? {
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(to - from)
-    var k = from
-    while k < to {
-      let b = p[k]
-      if b == ASCII.percent && k + 2 < to && URLParser.isHex(p[k + 1]) && URLParser.isHex(p[k + 2])
-      {
-        decoded.append(URLParser.hexValue(p[k + 1]) << 4 | URLParser.hexValue(p[k + 2]))
-        k += 3
-      } else {
-        decoded.append(b)
-        k += 1
+    // Percent-decoded on the stack (never longer than the host as written).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(to - from, 1)) { buffer in
+      guard let d = buffer.baseAddress else { return nil }
+      var n = 0
+      var k = from
+      while k < to {
+        let b = p[k]
+        if b == ASCII.percent && k + 2 < to && URLParser.isHex(p[k + 1])
+          && URLParser.isHex(p[k + 2])
+        {
+          d[n] = URLParser.hexValue(p[k + 1]) << 4 | URLParser.hexValue(p[k + 2])
+          k += 3
+        } else {
+          d[n] = b
+          k += 1
+        }
+        n += 1
       }
+      return domainToASCII(decoded: UnsafeBufferPointer(start: d, count: n), from)
     }
-    var ascii: [UInt8]
-    let plain = URLParser.isPlainASCIIDomain(decoded)
-    if plain {
-      ascii = decoded.map(URLParser.lower)
-    } else if let latin = URLLatinIDNA.toASCII(decoded) {
-      ascii = latin
-    } else {
-      let result = IDNA.toASCII(String(decoding: decoded, as: UTF8.self), options: .whatwgURL)
-      guard result.isValid, !result.value.isEmpty else {
-        _ = fail(.domainToASCII, from)
+  }
+
+  /// "Domain to ASCII" of a percent-decoded host, written to ``out``: an
+  /// all-ASCII domain lower-cased, a Latin one by ``URLLatinIDNA``, any
+  /// other by ICU's UTS #46 ToASCII; then the forbidden domain code points.
+  /// - Parameters:
+  ///   - decoded: The decoded host.
+  ///   - from: The host's offset in the input (where a failure points).
+  /// - Returns: `nil` when the host fails (the failure recorded), else
+  ///   whether UTS #46 wrote it.
+  private mutating func domainToASCII(decoded: UnsafeBufferPointer<UInt8>, _ from: Int) -> Bool? {
+    func isForbidden(_ b: UInt8) -> Bool { URLByteSet.forbiddenDomain.contains(b) || b >= 0x80 }
+    if !decoded.contains(where: { $0 >= 0x80 }) {
+      // Lower-casing changes no byte's membership of the forbidden set.
+      guard !decoded.contains(where: isForbidden) else {
+        _ = fail(.domainInvalidCodePoint, from)
         return nil
       }
-      ascii = Array(result.value.utf8)
+      out.reserve(decoded.count)
+      for b in decoded { out.append(URLParser.lower(b)) }
+      return false
     }
-    for b in ascii where URLByteSet.forbiddenDomain.contains(b) || b >= 0x80 {
+    // The Latin path writes only letters, digits, `-`, `.` and A-labels:
+    // nothing forbidden.
+    let start = out.count
+    if URLLatinIDNA.toASCII(decoded, into: &out) { return true }
+    out.count = start
+    var result = IDNA.toASCII(String(decoding: decoded, as: UTF8.self), options: .whatwgURL)
+    guard result.isValid, !result.value.isEmpty else {
+      _ = fail(.domainToASCII, from)
+      return nil
+    }
+    let written = result.value.withUTF8 { ascii -> Bool in
+      guard let base = ascii.baseAddress, !ascii.contains(where: isForbidden) else { return false }
+      out.append(base, ascii.count)
+      return true
+    }
+    guard written else {
       _ = fail(.domainInvalidCodePoint, from)
       return nil
     }
-    ascii.withUnsafeBufferPointer { buf in
-      if let base = buf.baseAddress { out.append(base, buf.count) }
-    }
-    return !plain
-  }
-
-  /// Whether `bytes` are all ASCII (the 2026-06-25 rule: such a domain is
-  /// only lower-cased, never passed through UTS #46).
-  static func isPlainASCIIDomain(_ bytes: [UInt8]) -> Bool {
-    !bytes.contains { $0 >= 0x80 }
+    return true
   }
 
   /// The value of an ASCII hex digit.

@@ -24,13 +24,23 @@ enum Punycode {
   /// - Complexity: O(*n*²) in the label's scalars, as RFC 3492's algorithm;
   ///   a label the caller passes is at most 63 bytes long.
   static func encode(_ label: [UInt32], into output: inout [UInt8]) -> Bool {
+    label.withUnsafeBufferPointer { scalars in encode(scalars) { output.append($0) } }
+  }
+
+  /// ``encode(_:into:)`` on scalars in memory, each output byte given to
+  /// `write` (the URL parser writes them straight into its href).
+  /// - Parameters:
+  ///   - label: The label's scalar values.
+  ///   - write: Takes each byte of the encoding, in order.
+  /// - Returns: `false` on overflow (the label is then far beyond 63 octets).
+  static func encode(_ label: UnsafeBufferPointer<UInt32>, write: (UInt8) -> Void) -> Bool {
     var basic = 0
     for scalar in label where scalar < 0x80 {
-      output.append(UInt8(truncatingIfNeeded: scalar))
+      write(UInt8(truncatingIfNeeded: scalar))
       basic += 1
     }
     var handled = basic
-    if basic > 0 { output.append(ASCII.hyphen) }
+    if basic > 0 { write(ASCII.hyphen) }
     var n = initialN
     var delta = 0
     var bias = initialBias
@@ -54,11 +64,11 @@ enum Punycode {
         while true {
           let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
           if q < t { break }
-          output.append(digit(t + (q - t) % (base - t)))
+          write(digit(t + (q - t) % (base - t)))
           q = (q - t) / (base - t)
           k += base
         }
-        output.append(digit(q))
+        write(digit(q))
         bias = adapt(delta, points: handled + 1, first: handled == basic)
         delta = 0
         handled += 1
