@@ -277,41 +277,63 @@ struct EmailDomainCache: Sendable {
   static func asciiForm(ofUnicode unicode: String) -> String? {
     var text = unicode
     return text.withUTF8 { u -> String? in
-      var out: [UInt8] = []
-      out.reserveCapacity(u.count * 2 + 8)
-      var scalars: [UInt32] = []
-      var start = 0
-      for end in 0...u.count where end == u.count || u[end] == ASCII.dot {
-        let label = UnsafeBufferPointer(rebasing: u[start..<end])
-        guard !label.isEmpty else { return nil }
-        let written = out.count
-        if !label.contains(where: { $0 >= 0x80 }) {
-          if label.count >= 4 && label[2] == ASCII.hyphen && label[3] == ASCII.hyphen
-            && label[0] | 0x20 == UInt8(ascii: "x") && label[1] | 0x20 == UInt8(ascii: "n")
-          {
+      // On the stack: a label's scalars (64 or more would make more than 63
+      // octets) and the output (a label of at most 63 scalars encodes to at
+      // most 4 + 63 × 8 bytes; anything past 253 in all is refused).
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { scalarBuffer -> String? in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { outBuffer -> String? in
+          guard let scalars = scalarBuffer.baseAddress, let out = outBuffer.baseAddress else {
             return nil
           }
-          out.append(contentsOf: label)
-        } else {
-          scalars.removeAll(keepingCapacity: true)
-          var bytes = label.makeIterator()
-          var decoder = UTF8()
-          decoding: while true {
-            switch decoder.decode(&bytes) {
-            case .scalarValue(let scalar): scalars.append(scalar.value)
-            case .emptyInput: break decoding
-            case .error: return nil
+          var count = 0
+          var overflow = false
+          func write(_ b: UInt8) {
+            guard count < outBuffer.count else {
+              overflow = true
+              return
             }
+            out[count] = b
+            count += 1
           }
-          out.append(contentsOf: "xn--".utf8)
-          guard Punycode.encode(scalars, into: &out) else { return nil }
+          var start = 0
+          for end in 0...u.count where end == u.count || u[end] == ASCII.dot {
+            let label = UnsafeBufferPointer(rebasing: u[start..<end])
+            guard !label.isEmpty else { return nil }
+            let written = count
+            if !label.contains(where: { $0 >= 0x80 }) {
+              if label.count >= 4 && label[2] == ASCII.hyphen && label[3] == ASCII.hyphen
+                && label[0] | 0x20 == UInt8(ascii: "x") && label[1] | 0x20 == UInt8(ascii: "n")
+              {
+                return nil
+              }
+              guard label.count <= 63 else { return nil }
+              for b in label { write(b) }
+            } else {
+              var scalarCount = 0
+              var bytes = label.makeIterator()
+              var decoder = UTF8()
+              decoding: while true {
+                switch decoder.decode(&bytes) {
+                case .scalarValue(let scalar):
+                  guard scalarCount < 64 else { return nil }
+                  scalars[scalarCount] = scalar.value
+                  scalarCount += 1
+                case .emptyInput: break decoding
+                case .error: return nil
+                }
+              }
+              for b in "xn--".utf8 { write(b) }
+              let label = UnsafeBufferPointer(start: scalars, count: scalarCount)
+              guard Punycode.encode(label, write: write) else { return nil }
+            }
+            guard !overflow, count - written <= 63 else { return nil }
+            if end < u.count { write(ASCII.dot) }
+            start = end + 1
+          }
+          guard !overflow, count <= 253 else { return nil }
+          return String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self)
         }
-        guard out.count - written <= 63 else { return nil }
-        if end < u.count { out.append(ASCII.dot) }
-        start = end + 1
       }
-      guard out.count <= 253 else { return nil }
-      return String(decoding: out, as: UTF8.self)
     }
   }
 
