@@ -99,6 +99,37 @@ public struct PhoneNumberDetails: Sendable, Hashable, Codable {
 
   /// The members ``writeJSONMembers(to:)`` writes, as a tree.
   var members: [JSONMember] { JSONMember.readBack { writeJSONMembers(to: $0) } }
+
+  /// The details back from the members ``writeJSONMembers(to:)`` wrote (a
+  /// decoded result's), in any order: the number from its country code,
+  /// national significant number and extension, the written forms as
+  /// written. `nil` when a member is missing or does not fit (the E.164
+  /// form must be the number's). The carrier code is not written, so it is
+  /// not restored.
+  /// - Parameter members: A decoded result's members after `issues`.
+  init?(wireMembers members: [JSONMember]) {
+    func string(_ key: String) -> String? {
+      members.first { $0.key == key }?.value.stringValue
+    }
+    func flag(_ key: String) -> Bool? { members.first { $0.key == key }?.value.boolValue }
+    guard let code = string("countryCode").flatMap({ Int($0) }),
+      let nsn = string("nationalNumber"), !nsn.isEmpty, nsn.utf8.count <= 17,
+      nsn.utf8.allSatisfy({ $0 >= ASCII.zero && $0 <= ASCII.nine }),
+      let e164 = string("e164"), let type = string("numberType").flatMap(PhoneNumberType.init),
+      let inAssignedRange = flag("inAssignedRange"),
+      let italianLeadingZero = flag("italianLeadingZero"),
+      let international = string("international"), let national = string("national"),
+      let rfc3966 = string("rfc3966"), let metadataVersion = string("metadataVersion")
+    else { return nil }
+    var number = PhoneNumber.fromNSN(nsn.utf8.map { $0 &- ASCII.zero }, countryCode: code)
+    number.extension = string("extension")
+    guard number.italianLeadingZero == italianLeadingZero, number.e164 == e164 else { return nil }
+    self.init(
+      number: number, e164: e164, region: string("region"), type: type,
+      inAssignedRange: inAssignedRange, postDial: string("postDial") ?? "",
+      metadataVersion: metadataVersion)
+    writtenForms = WrittenForms(international: international, national: national, rfc3966: rfc3966)
+  }
 }
 
 extension PhoneNumberDetails {

@@ -187,6 +187,16 @@ extension ResultPayload {
     if let type, let details = AnyContentDetails(decodingType: type, members: unordered) {
       return .content(details)
     }
+    // A phone pad's details, when the type says so or, without a type, its
+    // members do (no other family writes `e164` and `numberType`).
+    let phoneType = type.flatMap(KeyboardType.init(name:)) == .phonePad
+    if phoneType || type == nil,
+      unordered.contains(where: { $0.key == "e164" }),
+      unordered.contains(where: { $0.key == "numberType" }),
+      let details = PhoneNumberDetails(wireMembers: unordered)
+    {
+      return .phone(details)
+    }
     let members = ordered(unordered)
     func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
     if let smtputf8 = member("smtputf8")?.boolValue, let ascii = member("asciiValue") {
@@ -216,7 +226,7 @@ extension ResultPayload {
   /// apart (an email's three members, a picker's index, a text kind, a
   /// suggestion, members as such) and the values differ, and `nil` when
   /// only the members can say: the payloads are of different kinds (a
-  /// decoded result holds a phone number's or a URL's members as a tree, and
+  /// decoded result holds a URL's members as a tree, and
   /// a content type's too when it was decoded without its `type`), or they
   /// hold typed details that differ in what the members do not show (a
   /// password's strength is written to two decimals, a phone number's
