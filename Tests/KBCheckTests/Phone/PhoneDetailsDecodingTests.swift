@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func everyExampleComesBackTyped() throws {
-    let validator = PhonePadValidator()
+    let validator = try PhonePadValidator()
     let typed = JSONEncoder()
     typed.userInfo[.kbcheckFieldKind] = FieldKind.keyboard(.phonePad)
     let untyped = JSONEncoder()
@@ -64,7 +64,7 @@ import Testing
   /// is not digits, an E.164 form that is not the number's, a missing
   /// member.
   @Test func membersThatDoNotFitStayATree() throws {
-    let result = PhonePadValidator().validate("+44 20 7946 0958")
+    let result = try PhonePadValidator().validate("+44 20 7946 0958")
     let json = try #require(
       String(data: JSONEncoder().encode(result), encoding: .utf8))
     for (from, to) in [
