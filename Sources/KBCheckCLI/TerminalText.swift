@@ -1,3 +1,5 @@
+import KBCheck
+
 /// The one rule for writing text that came from a schema, a data file or a
 /// value (labels, choices, field keys, inputs, values, messages) where a
 /// terminal may read it: every character a terminal would act on instead of
@@ -81,7 +83,9 @@ enum TerminalText {
     // by byte, and a rule's lead byte is never printable ASCII.
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while i + 8 <= n && isPrintableASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+      while i + 8 <= n
+        && !PrintableASCII.hasOther(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      {
         i += 8
       }
     }
@@ -98,19 +102,6 @@ enum TerminalText {
       i += 1
     }
     return false
-  }
-
-  /// Whether each byte of `w` is in 0x20…0x7E: none below 0x20, none with
-  /// the high bit, none 0x7F (SWAR: a lane below `n` borrows into its high
-  /// bit in `w - n·0x01…`, masked by `~w`; exact as an "any" test).
-  @inline(__always)
-  static func isPrintableASCII(_ w: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let belowSpace = (w &- ones &* 0x20) & ~w & high
-    let delete = w ^ (ones &* 0x7F)
-    let isDelete = (delete &- ones) & ~delete & high
-    return (belowSpace | isDelete | (w & high)) == 0
   }
 }
 

@@ -55,29 +55,7 @@ extension URLValidator {
   /// Whether every byte of `input` is printable ASCII (0x20–0x7E), checked on
   /// the contiguous bytes eight at a time, with one test at the end.
   static func isPrintableASCII(_ input: String) -> Bool {
-    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      let n = bytes.count
-      guard n >= 8, let address = bytes.baseAddress else {
-        return bytes.allSatisfy { $0 >= ASCII.space && $0 <= ASCII.tilde }
-      }
-      let raw = UnsafeRawPointer(address)
-      // The high bit of a byte is set where the byte is below 0x20
-      // (b - 0x20 borrows and b had no high bit), 0x7F (b + 1) or above
-      // (b itself). A borrow or carry into the next byte only starts at such
-      // a byte, so the word has a set high bit exactly when one byte is bad.
-      @inline(__always) func bad(_ w: UInt64) -> UInt64 {
-        ((w &- 0x2020_2020_2020_2020) & ~w) | (w &+ 0x0101_0101_0101_0101) | w
-      }
-      var found: UInt64 = 0
-      var i = 0
-      while i + 8 <= n {
-        found |= bad(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        i += 8
-      }
-      // The last bytes: one overlapping word.
-      if i < n { found |= bad(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) }
-      return found & 0x8080_8080_8080_8080 == 0
-    }
+    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { PrintableASCII.contains(only: bytes) }
     if let r = input.utf8.withContiguousStorageIfAvailable(check) { return r }
     var copy = input
     return copy.withUTF8(check)

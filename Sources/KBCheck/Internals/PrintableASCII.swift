@@ -1,0 +1,34 @@
+/// Printable ASCII (U+0020…U+007E) tested eight bytes at a time (SWAR):
+/// the URL validator's hygiene shortcut and the CLI's terminal-safety
+/// check both pass over such text without looking at each byte.
+package enum PrintableASCII {
+  /// Whether a byte of `w` is not printable ASCII: below 0x20 (`b - 0x20`
+  /// borrows and `b` had no high bit), 0x7F (`b + 1` carries into the high
+  /// bit) or above (the high bit itself). A borrow or carry into the next
+  /// byte only starts at such a byte, so the answer is exact for the word.
+  /// - Parameter w: Eight bytes, loaded as a word.
+  /// - Returns: Whether any of them is not printable ASCII.
+  @inline(__always)
+  package static func hasOther(_ w: UInt64) -> Bool {
+    (((w &- 0x2020_2020_2020_2020) & ~w) | (w &+ 0x0101_0101_0101_0101) | w)
+      & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// Whether every byte is printable ASCII; a word at a time, the last
+  /// bytes as one overlapping word.
+  /// - Parameter bytes: The bytes.
+  /// - Returns: Whether all are in 0x20…0x7E.
+  package static func contains(only bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = bytes.count
+    guard n >= 8, let address = bytes.baseAddress else {
+      return bytes.allSatisfy { $0 >= ASCII.space && $0 <= ASCII.tilde }
+    }
+    let raw = UnsafeRawPointer(address)
+    var i = 0
+    while i + 8 <= n {
+      if hasOther(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return false }
+      i += 8
+    }
+    return i == n || !hasOther(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+  }
+}
