@@ -43,13 +43,15 @@ extension FormReport {
   /// - Parameter language: The language.
   /// - Returns: The report; codes, values and validity are unchanged.
   public func localized(_ language: MessageLanguage) -> FormReport {
-    guard
-      language != .english || !fields.allSatisfy(\.isEnglishRendering)
-        || !formIssues.allSatisfy(\.isEnglishRendering)
-    else { return self }
+    guard language != .english || !isEnglishRendering else { return self }
     var copy = self
     copy.fields = fields.map { $0.localized(language) }
     copy.formIssues = formIssues.map { $0.localized(language) }
     return copy
+  }
+
+  /// Whether ``localized(_:)`` in English gives the report back as it is.
+  var isEnglishRendering: Bool {
+    fields.allSatisfy(\.isEnglishRendering) && formIssues.allSatisfy(\.isEnglishRendering)
   }
 }

@@ -42,8 +42,9 @@ final class PhoneMetadataStore: @unchecked Sendable {
   let regionsByCode: [Int: [String]]
   /// The entry index of each country code's territory, the one
   /// ``territory(countryCode:region:)`` gives without a region (its
-  /// non-geographic entity, else its main region), by code 0–999; -1 for an
-  /// unassigned code. An array read, where the dictionaries hash three times.
+  /// non-geographic entity, else its main region), by code up to the
+  /// highest assigned; -1 for an unassigned code. An array read, where the
+  /// dictionaries hash three times.
   private let mainEntryByCode: [Int16]
 
   private let blob: UnsafeBufferPointer<UInt8>
@@ -116,8 +117,8 @@ final class PhoneMetadataStore: @unchecked Sendable {
     self.regionIndex = regionIndex
     self.nonGeographicIndex = nonGeographicIndex
     self.regionsByCode = byCode
-    var mainEntry = [Int16](repeating: -1, count: 1000)
-    for code in 0..<1000 {
+    var mainEntry = [Int16](repeating: -1, count: (byCode.keys.max() ?? 0) + 1)
+    for code in byCode.keys {
       if let index = nonGeographicIndex[code] ?? byCode[code]?.first.flatMap({ regionIndex[$0] }) {
         mainEntry[code] = Int16(index)
       }
@@ -189,15 +190,9 @@ final class PhoneMetadataStore: @unchecked Sendable {
       }
       return territory(at: index)
     }
-    if countryCode >= 0 && countryCode < mainEntryByCode.count {
-      let index = mainEntryByCode[countryCode]
-      return index < 0 ? nil : territory(at: Int(index))
-    }
-    if let index = nonGeographicIndex[countryCode] { return territory(at: index) }
-    guard let main = regionsByCode[countryCode]?.first, let index = regionIndex[main] else {
-      return nil
-    }
-    return territory(at: index)
+    guard countryCode >= 0 && countryCode < mainEntryByCode.count else { return nil }
+    let index = mainEntryByCode[countryCode]
+    return index < 0 ? nil : territory(at: Int(index))
   }
 
   /// An automaton by index. Only indices read from a decoded territory are

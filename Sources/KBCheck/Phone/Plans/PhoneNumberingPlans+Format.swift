@@ -151,8 +151,7 @@ extension PhoneNumberingPlans {
   /// ASCII digit; text that is not all ASCII takes the `Character` path so
   /// that such a digit counts as a separator.
   static func dashDigitGroups(_ out: inout [UInt8], from start: Int) {
-    var allASCII = true
-    for b in out[start...] where b >= 0x80 { allASCII = false }
+    let allASCII = !out[start...].contains { $0 >= 0x80 }
     var dashed: [UInt8] = []
     var lastWasSeparator = false
     func add(digit: UInt8?) {
