@@ -66,14 +66,13 @@ struct URLOffsets: Sendable, Hashable {
   /// The index of `#`, or -1.
   var fragmentStart: Int { Int(raw.fragmentStart) }
 
-  /// Equal records: every field but how the parser came to the host's
-  /// A-labels (``URLHostFlags/writtenByConversion``), so a URL typed with
-  /// U-labels equals the same URL typed with its A-labels.
+  /// Equal records: every field but how the host was typed
+  /// (``URLHostFlags/howTyped``), so a URL typed with U-labels or
+  /// percent-escapes equals the same URL typed with its A-labels.
   static func == (a: URLOffsets, b: URLOffsets) -> Bool {
     a.raw == b.raw && a.hostKind == b.hostKind && a.hasOpaquePath == b.hasOpaquePath
       && a.isSpecial == b.isSpecial && a.isFile == b.isFile
-      && a.hostFlags.subtracting(.writtenByConversion)
-        == b.hostFlags.subtracting(.writtenByConversion)
+      && a.hostFlags.subtracting(.howTyped) == b.hostFlags.subtracting(.howTyped)
   }
 
   /// Hashes what ``==`` compares.
@@ -83,7 +82,7 @@ struct URLOffsets: Sendable, Hashable {
     hasher.combine(hasOpaquePath)
     hasher.combine(isSpecial)
     hasher.combine(isFile)
-    hasher.combine(hostFlags.subtracting(.writtenByConversion).rawValue)
+    hasher.combine(hostFlags.subtracting(.howTyped).rawValue)
   }
 }
 
@@ -101,6 +100,13 @@ struct URLHostFlags: OptionSet, Sendable, Hashable {
   /// valid U-label: the typed host had a non-ASCII character. An all-ASCII
   /// host is only lower-cased, its `xn--` labels unchecked.
   static let writtenByConversion = URLHostFlags(rawValue: 4)
+  /// The host as typed had a `%` or a non-ASCII byte (the parser's slow
+  /// domain path), so it may be more than a lower-cased copy of the href's
+  /// host; without it, the validator's host-change check has nothing to find.
+  static let typedWithEscapeOrNonASCII = URLHostFlags(rawValue: 8)
+  /// The flags that say how the host was typed, not what the href holds:
+  /// ``URLOffsets`` equality ignores them.
+  static let howTyped: URLHostFlags = [.writtenByConversion, .typedWithEscapeOrNonASCII]
 
   /// The flags of the serialized domain `u`, in one pass: a window of the
   /// last five bytes, started as if a dot preceded the host, finds `..`

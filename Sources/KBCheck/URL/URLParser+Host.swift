@@ -70,6 +70,7 @@ extension URLParser {
       out.count = hs
       guard let converted = domainToASCIISlow(from, to) else { return false }
       hostFlags = URLHostFlags.scan(out.start + hs, out.count - hs)
+      hostFlags.insert(.typedWithEscapeOrNonASCII)
       if converted { hostFlags.insert(.writtenByConversion) }
     }
     if endsInANumber(hs, out.count) {

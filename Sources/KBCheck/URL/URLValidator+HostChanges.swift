@@ -38,16 +38,19 @@ extension URLValidator {
   }
 
   /// Whether the host of `url` may differ from the host typed in `input`
-  /// beyond letter case, decided without looking at the host: an IPv4 host
-  /// (which may have been a shorthand), or a domain in an input with a
-  /// non-ASCII character or a `%`. An all-ASCII domain without `%` is only
-  /// lower-cased (URL Standard, host parser step 5 and "domain to ASCII"
-  /// step 1), so it costs one pass over the bytes.
-  /// - Complexity: O(*n*) with a small constant; O(1) for other hosts.
+  /// beyond letter case: an IPv4 host (which may have been a shorthand), or
+  /// a domain the parser read with a non-ASCII character or a `%`
+  /// (``URLHostFlags/typedWithEscapeOrNonASCII``) whose typed form
+  /// ``typedHostMayChange(_:)`` confirms. An all-ASCII domain without `%` is
+  /// only lower-cased (URL Standard, host parser step 5 and "domain to
+  /// ASCII" step 1), so it costs one bit test.
+  /// - Complexity: O(1) for most hosts; O(*n*) when the flag is set.
   static func hostMayBeRewritten(_ url: WHATWGURL, input: String) -> Bool {
     switch url.hostKind {
     case .ipv4: return true
-    case .domain: return typedHostMayChange(input)
+    case .domain:
+      return url.offsets.hostFlags.contains(.typedWithEscapeOrNonASCII)
+        && typedHostMayChange(input)
     default: return false
     }
   }

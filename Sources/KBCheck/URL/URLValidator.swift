@@ -47,13 +47,15 @@ public struct URLValidator: Validator {
     // An input that is already its own href up to the case of its scheme
     // and host (``WHATWGURL/parseCanonical(_:)``) has no validation error, only printable ASCII (no hygiene issue) and a
     // special scheme (no missing-scheme suggestion): only the policy is left.
-    if case .none = base, let url = WHATWGURL.parseCanonical(input) {
+    var lowered = false
+    if case .none = base, let url = WHATWGURL.parseCanonical(input, lowered: &lowered) {
       let policy = policyIssues(url, input: input)
       let valid = policy.isEmpty || !policy.contains { $0.severity == .error }
       // The href is usually the input here: a valid result holds it once.
       // (It differs only in the case of the scheme's and host's letters,
-      // which the parser lowers without a validation error.)
-      if valid && url.href.utf8.count == input.utf8.count && url.href == input {
+      // which the parser lowers without a validation error; then it is a
+      // lowered copy, and not equal to the input.)
+      if valid && !lowered {
         return ValidationResult(
           canonicalInput: input, issues: policy, payload: .url(url, suggestion: nil))
       }
@@ -87,7 +89,9 @@ public struct URLValidator: Validator {
         ])
     }
     var errors: [URLValidationError] = []
-    let parsed = WHATWGURL.parse(input, base: base, errors: &errors)
+    // Not `WHATWGURL.parse`: its canonical scan has already failed (or is
+    // skipped on purpose) when this runs.
+    let parsed = WHATWGURL.parseFully(input, base: base, errors: &errors, collect: true)
     var issues: [ValidationIssue] = []
     if !errors.isEmpty {
       let count = URLValidator.scalarCount(input)

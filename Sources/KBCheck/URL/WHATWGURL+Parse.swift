@@ -20,7 +20,15 @@ extension WHATWGURL {
   /// for upper-case letters in the scheme or host gets the lowered copy
   /// (one allocation, still no state machine).
   @inline(__always) static func parseCanonical(_ input: String) -> WHATWGURL? {
-    var hasUpper = false
+    var lowered = false
+    return parseCanonical(input, lowered: &lowered)
+  }
+
+  /// ``parseCanonical(_:)``, saying whether the href is a lowered copy: when
+  /// `hasUpper` comes back `false`, the href is `input` itself.
+  @inline(__always) static func parseCanonical(
+    _ input: String, lowered hasUpper: inout Bool
+  ) -> WHATWGURL? {
     let offsets = input.utf8.withContiguousStorageIfAvailable { bytes -> URLOffsets? in
       guard let p = bytes.baseAddress else { return nil }
       return URLCanonicalScan.offsets(p, bytes.count, hasUpper: &hasUpper)

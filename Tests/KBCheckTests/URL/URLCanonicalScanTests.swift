@@ -146,6 +146,35 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  /// The word-at-a-time lowering of the href's scheme and host
+  /// (``URLCanonicalScan/lower(_:_:_:_:)``) changes exactly the bytes a
+  /// byte loop would, in every range of every buffer of 0–24 bytes, and
+  /// leaves every byte outside the range alone (its masked tail word may
+  /// start before the range or end after it).
+  @Test func wordLoweringMatchesAByteLoop() {
+    let alphabet = Array("@AMZ[`amz{.-/09:\u{7F}".utf8) + [0x80, 0xC1, 0xDA]
+    var generator = SystemRandomNumberGenerator()
+    var mismatches: [String] = []
+    for n in 0...24 {
+      for _ in 0..<40 {
+        let bytes = (0..<n).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+        for from in 0...n {
+          for to in from...n {
+            var expected = bytes
+            for k in from..<to { expected[k] = URLParser.lower(expected[k]) }
+            var actual = bytes
+            actual.withUnsafeMutableBufferPointer { buf in
+              guard let d = buf.baseAddress else { return }
+              URLCanonicalScan.lower(d, n, from, to)
+            }
+            if actual != expected { mismatches.append("\(bytes) \(from)..<\(to)") }
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
   /// The WPT inputs without a base: the fast path agrees wherever it applies.
   @Test func wptInputsAgree() throws {
     let cases = try WPTFixtures.cases("urltestdata")
