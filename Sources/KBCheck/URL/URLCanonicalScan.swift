@@ -79,6 +79,24 @@ enum URLCanonicalScan {
   ///   parser must run.
   /// - Complexity: O(*n*), no allocation.
   static func offsets(_ p: UnsafePointer<UInt8>, _ n: Int, hasUpper: inout Bool) -> URLOffsets? {
+    var resume: URLResumePoint?
+    return offsets(p, n, hasUpper: &hasUpper, resume: &resume)
+  }
+
+  /// ``offsets(_:_:hasUpper:)``, also saying where the full parser may
+  /// resume when the scan declines the input only in its path, query or
+  /// fragment.
+  /// - Parameters:
+  ///   - p: The input's UTF-8 bytes (not trimmed: any blank makes it `nil`).
+  ///   - n: How many.
+  ///   - hasUpper: As ``offsets(_:_:hasUpper:)``.
+  ///   - resume: Set once the scheme, host and port are proved canonical
+  ///     (meaningful only when the scan returns `nil`).
+  /// - Returns: As ``offsets(_:_:hasUpper:)``.
+  /// - Complexity: O(*n*), no allocation.
+  static func offsets(
+    _ p: UnsafePointer<UInt8>, _ n: Int, hasUpper: inout Bool, resume: inout URLResumePoint?
+  ) -> URLOffsets? {
     guard n >= 9 else { return nil }
     let t = table
     // The scheme and `//`, as one little-endian word compare after
@@ -155,6 +173,8 @@ enum URLCanonicalScan {
     }
     guard p[j] == ASCII.slash else { return nil }
     let pathStart = j
+    resume = URLResumePoint(
+      schemeEnd: schemeEnd, hostEnd: hostEnd, port: port, pathStart: pathStart, hostFlags: flags)
     // The path: segments of path bytes, valid `%XX`, and `.` inside a segment.
     var pathEnd = n
     var queryStart = -1

@@ -103,8 +103,14 @@ struct URLParser {
   /// - Returns: Whether the input parsed; on `false`, ``failure`` says why.
   /// - Complexity: O(*n* + *m*) for an input of *n* bytes and a base of *m*.
   mutating func run() -> Bool {
-    var state = State.schemeStart
-    var i = 0
+    run(from: .schemeStart, at: 0)
+  }
+
+  /// Runs the state machine from `state` at input offset `i`
+  /// (``run(resuming:)`` starts past the authority).
+  mutating func run(from state: State, at i: Int) -> Bool {
+    var state = state
+    var i = i
     while true {
       switch state {
       case .schemeStart:

@@ -47,8 +47,10 @@ public struct URLValidator: Validator {
     // An input that is already its own href up to the case of its scheme
     // and host (``WHATWGURL/parseCanonical(_:)``) has no validation error, only printable ASCII (no hygiene issue) and a
     // special scheme (no missing-scheme suggestion): only the policy is left.
+    guard case .none = base else { return validateFully(input) }
     var lowered = false
-    if case .none = base, let url = WHATWGURL.parseCanonical(input, lowered: &lowered) {
+    var resume: URLResumePoint?
+    if let url = WHATWGURL.parseCanonical(input, lowered: &lowered, resume: &resume) {
       let policy = policyIssues(url, input: input)
       let valid = policy.isEmpty || !policy.contains { $0.severity == .error }
       // The href is usually the input here: a valid result holds it once.
@@ -63,7 +65,7 @@ public struct URLValidator: Validator {
         input: input, value: valid ? url.href : nil, issues: policy,
         payload: .url(url, suggestion: nil))
     }
-    return validateFully(input)
+    return validateFully(input, resume: resume)
   }
 
   /// Validates one URL, with or without the canonical-input fast path
@@ -81,6 +83,12 @@ public struct URLValidator: Validator {
   /// - Returns: The result ``validate(_:)`` must give.
   /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
   @_spi(Testing) public func validateFully(_ input: String) -> ValidationResult {
+    validateFully(input, resume: nil)
+  }
+
+  /// ``validateFully(_:)``, its parser resuming where a declined canonical
+  /// scan left off (``URLResumePoint``).
+  func validateFully(_ input: String, resume: URLResumePoint?) -> ValidationResult {
     guard input.utf8.count < 1 << 28 else {
       return .invalid(
         input,
@@ -91,7 +99,8 @@ public struct URLValidator: Validator {
     var errors: [URLValidationError] = []
     // Not `WHATWGURL.parse`: its canonical scan has already failed (or is
     // skipped on purpose) when this runs.
-    let parsed = WHATWGURL.parseFully(input, base: base, errors: &errors, collect: true)
+    let parsed = WHATWGURL.parseFully(
+      input, base: base, errors: &errors, collect: true, resume: resume)
     var issues: [ValidationIssue] = []
     if !errors.isEmpty {
       let count = URLValidator.scalarCount(input)

@@ -8,10 +8,8 @@ extension WHATWGURL {
   /// - Complexity: O(*n* + *m*) for an input of *n* bytes and a base href of
   ///   *m* (plus UTS #46 for non-ASCII hosts).
   public static func parse(_ input: String, base: WHATWGURL? = nil) -> WHATWGURL? {
-    // `case .none` rather than `== nil`, which copies the optional record.
-    if case .none = base, let url = parseCanonical(input) { return url }
     var ignored: [URLValidationError] = []
-    return parseFully(input, base: base, errors: &ignored, collect: false)
+    return parse(input, base: base, errors: &ignored, collect: false)
   }
 
   /// The URL when `input` is already its own href (``URLCanonicalScan``),
@@ -21,17 +19,19 @@ extension WHATWGURL {
   /// (one allocation, still no state machine).
   @inline(__always) static func parseCanonical(_ input: String) -> WHATWGURL? {
     var lowered = false
-    return parseCanonical(input, lowered: &lowered)
+    var resume: URLResumePoint?
+    return parseCanonical(input, lowered: &lowered, resume: &resume)
   }
 
-  /// ``parseCanonical(_:)``, saying whether the href is a lowered copy: when
-  /// `hasUpper` comes back `false`, the href is `input` itself.
+  /// ``parseCanonical(_:)``, saying whether the href is a lowered copy (when
+  /// `hasUpper` comes back `false`, the href is `input` itself) and, when it
+  /// returns `nil`, where the full parser may resume (``URLResumePoint``).
   @inline(__always) static func parseCanonical(
-    _ input: String, lowered hasUpper: inout Bool
+    _ input: String, lowered hasUpper: inout Bool, resume: inout URLResumePoint?
   ) -> WHATWGURL? {
     let offsets = input.utf8.withContiguousStorageIfAvailable { bytes -> URLOffsets? in
       guard let p = bytes.baseAddress else { return nil }
-      return URLCanonicalScan.offsets(p, bytes.count, hasUpper: &hasUpper)
+      return URLCanonicalScan.offsets(p, bytes.count, hasUpper: &hasUpper, resume: &resume)
     }
     guard let offsets, let offsets else { return nil }
     if hasUpper { return WHATWGURL(href: lowered(input, offsets), offsets: offsets) }
@@ -67,14 +67,21 @@ extension WHATWGURL {
     _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool
   ) -> WHATWGURL? {
     // `case .none` rather than `== nil`, which copies the optional record.
-    if case .none = base, let url = parseCanonical(input) { return url }
-    return parseFully(input, base: base, errors: &errors, collect: collect)
+    guard case .none = base else {
+      return parseFully(input, base: base, errors: &errors, collect: collect)
+    }
+    var lowered = false
+    var resume: URLResumePoint?
+    if let url = parseCanonical(input, lowered: &lowered, resume: &resume) { return url }
+    return parseFully(input, base: nil, errors: &errors, collect: collect, resume: resume)
   }
 
   /// The full state machine, without the canonical-input fast path (tests
-  /// and the fuzzer check that both give the same record).
+  /// and the fuzzer check that both give the same record), from the start
+  /// or, without a base, from where a declined canonical scan left off.
   static func parseFully(
-    _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool
+    _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool,
+    resume: URLResumePoint? = nil
   ) -> WHATWGURL? {
     var input = input
     return input.withUTF8 { raw in
@@ -82,7 +89,7 @@ extension WHATWGURL {
       guard let base else {
         return parse(
           raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
-          errors: &errors, collect: collect)
+          errors: &errors, collect: collect, resume: resume)
       }
       var href = base.href
       return href.withUTF8 { b in
@@ -93,7 +100,7 @@ extension WHATWGURL {
 
   private static func parse(
     _ raw: UnsafeBufferPointer<UInt8>, base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
-    errors: inout [URLValidationError], collect: Bool
+    errors: inout [URLValidationError], collect: Bool, resume: URLResumePoint? = nil
   ) -> WHATWGURL? {
     var start = 0
     var end = raw.count
@@ -128,10 +135,13 @@ extension WHATWGURL {
       k += 1
     }
     let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
+    // The scan saw the prefix untrimmed; a trailing blank or a tab or
+    // newline past the path's `/` leaves it where it was.
+    let point = start == 0 && resume.map { $0.pathStart < end } == true ? resume : nil
     if !hasTabOrNewline {
       return run(
         trimmed, raw: raw, start: start, removed: [], base: base, baseBytes: baseBytes,
-        errors: &errors, collect: collect)
+        errors: &errors, collect: collect, resume: point)
     }
     var clean: [UInt8] = []
     var removed: [Int] = []
@@ -147,14 +157,14 @@ extension WHATWGURL {
     return clean.withUnsafeBufferPointer { buf in
       run(
         buf, raw: raw, start: start, removed: removed, base: base, baseBytes: baseBytes,
-        errors: &errors, collect: collect)
+        errors: &errors, collect: collect, resume: point)
     }
   }
 
   private static func run(
     _ input: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>, start: Int,
     removed: [Int], base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
-    errors: inout [URLValidationError], collect: Bool
+    errors: inout [URLValidationError], collect: Bool, resume: URLResumePoint?
   ) -> WHATWGURL? {
     // The href is written straight into the new string's storage; a URL
     // that outgrows the estimate spills to the heap and is copied once.
@@ -165,7 +175,7 @@ extension WHATWGURL {
       var parser = URLParser(
         input: input, base: base, baseBytes: baseBytes, out: URLByteWriter(memory: storage))
       defer { parser.out.release() }
-      let ok = parser.run()
+      let ok = resume.map { parser.run(resuming: $0) } ?? parser.run()
       if collect { report(parser, raw: raw, start: start, removed: removed, into: &errors) }
       guard ok else { return 0 }
       offsets = parser.makeOffsets()

@@ -16,11 +16,33 @@ import Testing
 
   /// Whether the fast path declines `input` or agrees with the full parser,
   /// which must then report no validation error.
+  /// When the fast path declines it, it also says whether the scan gave
+  /// the full parser a place to resume (``URLResumePoint``); the record and
+  /// the validation errors must then be those of a parse from the start.
   static func agrees(_ input: String) -> Bool {
-    guard let fast = fast(input) else { return true }
     var errors: [URLValidationError] = []
     let full = WHATWGURL.parseFully(input, base: nil, errors: &errors, collect: true)
-    return full == fast && errors.isEmpty
+    guard let resume = resumePoint(input) else {
+      guard let fast = fast(input) else { return true }
+      return full == fast && errors.isEmpty
+    }
+    var resumedErrors: [URLValidationError] = []
+    let resumed = WHATWGURL.parseFully(
+      input, base: nil, errors: &resumedErrors, collect: true, resume: resume)
+    return resumed == full && resumed?.href == full?.href && resumedErrors == errors
+  }
+
+  /// Where the full parser resumes `input`: `nil` when the scan takes it or
+  /// stops before its path.
+  static func resumePoint(_ input: String) -> URLResumePoint? {
+    var copy = input
+    copy.makeContiguousUTF8()
+    var lowered = false
+    var resume: URLResumePoint?
+    guard WHATWGURL.parseCanonical(copy, lowered: &lowered, resume: &resume) == nil else {
+      return nil
+    }
+    return resume
   }
 
   static let schemes = [
@@ -48,6 +70,7 @@ import Testing
   /// Every combination of the pieces above, each decided as the full parser does.
   @Test func combinationsAgree() {
     var taken = 0
+    var resumed = 0
     var differ: [String] = []
     for scheme in Self.schemes {
       for host in Self.hosts {
@@ -56,6 +79,7 @@ import Testing
             for query in Self.queries.prefix(4) {
               let input = scheme + "://" + host + port + path + query + "#f"
               if Self.fast(input) != nil { taken += 1 }
+              if Self.resumePoint(input) != nil { resumed += 1 }
               if !Self.agrees(input) { differ.append(input) }
             }
           }
@@ -72,6 +96,7 @@ import Testing
       }
     }
     #expect(taken > 1000, "the fast path must take the plain cases")
+    #expect(resumed > 1000, "the parser must resume after a canonical authority")
     #expect(differ.isEmpty, "\(differ.prefix(20))")
   }
 
@@ -208,6 +233,40 @@ import Testing
     }
     #expect(lines.count == 48_010)
     #expect(taken > 40_000, "\(taken) taken")
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
+  }
+
+  /// The 48 k corpus changed past its authority as
+  /// `Fixtures/corpora/urls-variants.gen.py` changes it (a segment to
+  /// percent-encode, dot segments), and with a tab in the path, a trailing
+  /// space, an upper-case host, a query and a fragment to encode: wherever
+  /// the parser resumes after the scan, it gives the record and the
+  /// validation errors of a parse from the start.
+  @Test func parserResumesAsFromTheStart() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+      .map(String.init)
+    let changes: [(String) -> String] = [
+      { "/a b/\u{E9}\"<>" + $0 }, { "/./a/../b/.." + $0 }, { $0 + "/x\ty" }, { $0 + "/%2e%2E/" },
+      { $0 + "?q b#f g" }, { $0 + " " }, { "/\\" + $0 },
+    ]
+    var resumed = 0
+    var differ: [String] = []
+    for (k, line) in lines.enumerated() {
+      // scheme://authority, then the path (if any) the change goes around.
+      guard let authority = line.range(of: "://") else { continue }
+      let rest = line[authority.upperBound...]
+      let pathStart = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+      let head = String(line[..<pathStart])
+      let changed = changes[k % changes.count](String(line[pathStart...]))
+      for input in [head + changed, k % 3 == 0 ? head.uppercased() + changed : head + changed] {
+        if Self.resumePoint(input) != nil { resumed += 1 }
+        if !Self.agrees(input) { differ.append(input) }
+      }
+    }
+    #expect(resumed > 60_000, "\(resumed) resumed")
     #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
   }
 
