@@ -146,11 +146,21 @@ package struct CharacterHygiene: Sendable, Hashable {
   /// nothing, so the caller need not gather what to skip).
   /// - Complexity: O(*n*), no allocation.
   package func mayReport(_ text: String) -> Bool {
-    // On the UTF-8 bytes: printable ASCII and two-byte letters by table,
-    // anything else decoded and judged.
+    // On the UTF-8 bytes: printable ASCII (eight bytes at a time while a
+    // word holds nothing else) and two-byte letters by table, anything else
+    // decoded and judged.
     func check(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let base = u.baseAddress else { return false }
+      let raw = UnsafeRawPointer(base)
+      let classless = CharacterHygiene.classlessBelow0800
       var k = 0
       while k < u.count {
+        if k &+ 8 <= u.count
+          && !PrintableASCII.hasOther(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+        {
+          k &+= 8
+          continue
+        }
         let b = u[k]
         if b >= 0x20 && b < 0x7F {
           k += 1
@@ -158,7 +168,7 @@ package struct CharacterHygiene: Sendable, Hashable {
         }
         if b >= 0xC2 && b < 0xE0 && k + 1 < u.count {
           let v = Int(b & 0x1F) << 6 | Int(u[k + 1] & 0x3F)
-          if v >= 0xA0 && CharacterHygiene.classlessBelow0800[v - 0xA0] {
+          if v >= 0xA0 && classless[v - 0xA0] {
             k += 2
             continue
           }

@@ -52,4 +52,35 @@ import Testing
       #expect(differ.isEmpty, "\(differ.map { String($0, radix: 16) })")
     }
   }
+  /// The pre-check (``CharacterHygiene/mayReport(_:)``), which skips
+  /// printable ASCII a word at a time, says "maybe" wherever the scan finds
+  /// something, at every position of a word, and "no" for printable ASCII
+  /// and Latin letters.
+  @Test func preCheckNeverMissesWhatTheScanFinds() {
+    let pieces = [
+      "a", "abcdefg", "\u{E9}", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{200B}", "\t", "\u{65E5}",
+      "\u{E000}", "~", " ", "\u{AD}", "\u{202E}", "\u{378}",
+    ]
+    var warnings = CharacterHygiene()
+    warnings.invisible = .warning
+    warnings.unassigned = .warning
+    var fewer = CharacterHygiene()
+    fewer.control = nil
+    fewer.lineBreak = nil
+    var generator = SystemRandomNumberGenerator()
+    var missed: [String] = []
+    for hygiene in [CharacterHygiene(), warnings, fewer] {
+      for _ in 0..<4000 {
+        let count = Int.random(in: 0...12, using: &generator)
+        let text = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+        if !hygiene.scan(text).isEmpty && !hygiene.mayReport(text) { missed.append(text) }
+      }
+    }
+    #expect(missed.isEmpty, "\(missed.prefix(10).map { $0.unicodeScalars.map { $0.value } })")
+    for text in [
+      "", "abcdefghijklmnopqrstuvwxyz ~!", "Stra\u{DF}e M\u{FC}ller \u{E9}t\u{E9} abcdefgh",
+    ] {
+      #expect(!CharacterHygiene().mayReport(text), "\(text)")
+    }
+  }
 }
