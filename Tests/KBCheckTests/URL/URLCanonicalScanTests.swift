@@ -45,6 +45,14 @@ import Testing
     return resume
   }
 
+  /// The lines of the 48 k throughput corpus (`Fixtures/corpora/urls-kasztp-48k.txt`).
+  static func corpusLines() throws -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
+    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+  }
+
   static let schemes = [
     "http", "https", "ws", "wss", "ftp", "HTTP", "HtTpS", "wS", "FTP", "file", "sc", "httpx", "htt",
   ]
@@ -214,11 +222,7 @@ import Testing
   /// Every URL of the 48 k throughput corpus: the same record both ways,
   /// and the fast path takes nearly all of them (they are canonical).
   @Test func corpusAgrees() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-      .map(String.init)
+    let lines = try Self.corpusLines()
     var taken = 0
     var differ: [String] = []
     for input in lines {
@@ -243,11 +247,7 @@ import Testing
   /// the parser resumes after the scan, it gives the record and the
   /// validation errors of a parse from the start.
   @Test func parserResumesAsFromTheStart() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-      .map(String.init)
+    let lines = try Self.corpusLines()
     let changes: [(String) -> String] = [
       { "/a b/\u{E9}\"<>" + $0 }, { "/./a/../b/.." + $0 }, { $0 + "/x\ty" }, { $0 + "/%2e%2E/" },
       { $0 + "?q b#f g" }, { $0 + " " }, { "/\\" + $0 },
@@ -274,11 +274,7 @@ import Testing
   /// result of the whole path (spec errors, hygiene, suggestion, policy),
   /// in both presets and with policies that report on canonical URLs.
   @Test func validatorSameResultsBothWays() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/corpora/urls-kasztp-48k.txt")
-    var inputs = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-      .prefix(5000).map(String.init)
+    var inputs = Array(try Self.corpusLines().prefix(5000))
     for host in Self.hosts {
       for port in Self.ports.prefix(8) {
         for path in Self.paths.prefix(12) {
