@@ -75,24 +75,12 @@ enum URLCanonicalScan {
   ///   - n: How many.
   ///   - hasUpper: Set to whether the scheme or the host has an upper-case
   ///     letter, so that the href is ``lowered(_:_:_:)`` rather than the input.
+  ///   - resume: Set once the scheme, host and port are proved canonical
+  ///     (meaningful only when the scan returns `nil`): where the full
+  ///     parser may resume when the scan declines the input only in its
+  ///     path, query or fragment.
   /// - Returns: The record's offsets into the input, or `nil` when the full
   ///   parser must run.
-  /// - Complexity: O(*n*), no allocation.
-  static func offsets(_ p: UnsafePointer<UInt8>, _ n: Int, hasUpper: inout Bool) -> URLOffsets? {
-    var resume: URLResumePoint?
-    return offsets(p, n, hasUpper: &hasUpper, resume: &resume)
-  }
-
-  /// ``offsets(_:_:hasUpper:)``, also saying where the full parser may
-  /// resume when the scan declines the input only in its path, query or
-  /// fragment.
-  /// - Parameters:
-  ///   - p: The input's UTF-8 bytes (not trimmed: any blank makes it `nil`).
-  ///   - n: How many.
-  ///   - hasUpper: As ``offsets(_:_:hasUpper:)``.
-  ///   - resume: Set once the scheme, host and port are proved canonical
-  ///     (meaningful only when the scan returns `nil`).
-  /// - Returns: As ``offsets(_:_:hasUpper:)``.
   /// - Complexity: O(*n*), no allocation.
   static func offsets(
     _ p: UnsafePointer<UInt8>, _ n: Int, hasUpper: inout Bool, resume: inout URLResumePoint?
@@ -250,7 +238,7 @@ enum URLCanonicalScan {
       hasOpaquePath: false, isSpecial: true, isFile: false, hostFlags: flags)
   }
 
-  /// The href of an input ``offsets(_:_:hasUpper:)`` accepted with
+  /// The href of an input ``offsets(_:_:hasUpper:resume:)`` accepted with
   /// `hasUpper` set: the input with its scheme and host lower-cased.
   /// - Parameters:
   ///   - p: The input's UTF-8 bytes.
@@ -261,11 +249,32 @@ enum URLCanonicalScan {
   static func lowered(_ p: UnsafePointer<UInt8>, _ n: Int, _ offsets: URLOffsets) -> String {
     String(unsafeUninitializedCapacity: n) { out in
       guard let d = out.baseAddress else { return 0 }
-      d.update(from: p, count: n)
-      lower(d, n, 0, Int(offsets.schemeEnd))
-      lower(d, n, Int(offsets.hostStart), Int(offsets.hostEnd))
+      copyLowered(
+        d, p, n, schemeEnd: offsets.schemeEnd, hostStart: offsets.hostStart,
+        hostEnd: offsets.hostEnd)
       return n
     }
+  }
+
+  /// Copies `p[0..<n]` to `d` with the scheme's and the host's ASCII
+  /// capitals lowered: the href of what the scan proved canonical (the
+  /// whole input for ``lowered(_:_:_:)``, the part before the path for
+  /// ``URLParser/run(resuming:)``).
+  /// - Parameters:
+  ///   - d: Room for `n` bytes.
+  ///   - p: The input.
+  ///   - n: How many bytes to copy.
+  ///   - schemeEnd: The end of the scheme.
+  ///   - hostStart: The start of the host.
+  ///   - hostEnd: The end of the host (`<= n`).
+  @inline(__always)
+  static func copyLowered(
+    _ d: UnsafeMutablePointer<UInt8>, _ p: UnsafePointer<UInt8>, _ n: Int, schemeEnd: Int,
+    hostStart: Int, hostEnd: Int
+  ) {
+    d.update(from: p, count: n)
+    lower(d, n, 0, schemeEnd)
+    lower(d, n, hostStart, hostEnd)
   }
 
   /// Lowers the ASCII capitals of `d[from..<to]` in place, eight bytes at a

@@ -28,9 +28,9 @@ extension URLParser {
   mutating func run(resuming point: URLResumePoint) -> Bool {
     let prefix = point.pathStart
     out.reserve(prefix)
-    out.start.update(from: p, count: prefix)
-    URLCanonicalScan.lower(out.start, prefix, 0, point.schemeEnd)
-    URLCanonicalScan.lower(out.start, prefix, point.schemeEnd + 3, point.hostEnd)
+    URLCanonicalScan.copyLowered(
+      out.start, p, prefix, schemeEnd: point.schemeEnd, hostStart: point.schemeEnd + 3,
+      hostEnd: point.hostEnd)
     out.count = prefix
     schemeEnd = point.schemeEnd
     classifyScheme()

@@ -61,7 +61,9 @@ extension URLValidator {
   /// without one, it finds nothing for a domain (the parser only lower-cases
   /// ASCII and those letters, and such text is NFC). `false` when
   /// ``authorityParts(_:)`` finds no host. The same search on the UTF-8
-  /// bytes, which give the same host: every delimiter is ASCII.
+  /// bytes, which give the same host: every delimiter is ASCII. Called only
+  /// for a host the parser read with a `%` or a non-ASCII byte
+  /// (``hostMayBeRewritten(_:input:)``), so it has no pre-check of its own.
   /// - Complexity: O(*n*), no allocation.
   static func typedHostMayChange(_ input: String) -> Bool {
     func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -108,31 +110,9 @@ extension URLValidator {
       }
       return false
     }
-    // Most inputs have neither a `%` nor a non-ASCII byte anywhere: one
-    // pass eight bytes at a time says so without finding the host.
-    func hasPercentOrNonASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard let base = b.baseAddress else { return false }
-      let raw = UnsafeRawPointer(base)
-      var k = 0
-      while k + 8 <= b.count {
-        let w = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        // A zero byte of w ^ 0x25… marks a `%` (the classic has-zero-byte
-        // test: exact in telling whether the word has one); a set high bit
-        // a non-ASCII byte.
-        let x = w ^ 0x2525_2525_2525_2525
-        if ((x &- 0x0101_0101_0101_0101) & ~x | w) & 0x8080_8080_8080_8080 != 0 { return true }
-        k += 8
-      }
-      while k < b.count {
-        if b[k] == ASCII.percent || b[k] >= 0x80 { return true }
-        k += 1
-      }
-      return false
-    }
-    func check(_ b: UnsafeBufferPointer<UInt8>) -> Bool { hasPercentOrNonASCII(b) && scan(b) }
-    if let r = input.utf8.withContiguousStorageIfAvailable(check) { return r }
+    if let r = input.utf8.withContiguousStorageIfAvailable(scan) { return r }
     var copy = input
-    return copy.withUTF8(check)
+    return copy.withUTF8(scan)
   }
 
   /// The issues for a host the parser changed beyond letter case, each

@@ -24,7 +24,7 @@ extension WHATWGURL {
   }
 
   /// ``parseCanonical(_:)``, saying whether the href is a lowered copy (when
-  /// `hasUpper` comes back `false`, the href is `input` itself) and, when it
+  /// `lowered` comes back `false`, the href is `input` itself) and, when it
   /// returns `nil`, where the full parser may resume (``URLResumePoint``).
   @inline(__always) static func parseCanonical(
     _ input: String, lowered hasUpper: inout Bool, resume: inout URLResumePoint?
