@@ -58,7 +58,9 @@ extension URLParser {
     guard let base, base.hostKind != .none else { return }
     out.append(bp + out.count, base.authorityEnd - out.count)
     hostKind = base.hostKind
-    hostFlags = base.hostFlags
+    // The host was typed in the base, not in this input: nothing here was
+    // typed with a `%` or a non-ASCII byte.
+    hostFlags = base.hostFlags.subtracting(.typedWithEscapeOrNonASCII)
     usernameStart = base.usernameStart
     usernameEnd = base.usernameEnd
     passwordStart = base.passwordStart

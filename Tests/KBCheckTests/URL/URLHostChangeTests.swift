@@ -91,6 +91,24 @@ import Testing
     #expect(standard.warnings.map(\.code) == [.urlHostPercentDecoded])
   }
 
+  /// A relative input takes its host from the base (URL Standard, relative
+  /// state), so nothing in it was typed as the host: text in its path or
+  /// query that looks like `scheme://host` with percent-escapes is not a
+  /// host change, whether the base was written plainly or with escapes. An
+  /// input with its own scheme and host still is.
+  @Test(arguments: ["https://example.com/a/", "https://ex%41mple.com/", "https://b\u{FC}cher.de/"])
+  func relativeInputTypesNoHost(base: String) throws {
+    let baseURL = try #require(WHATWGURL.parse(base))
+    let validator = URLValidator(options: .form, base: baseURL)
+    for input in ["/x://ex%41mple.com/", "../p?q=http://%41.com", "foo/a://b\u{FC}cher.de"] {
+      let result = validator.validate(input)
+      #expect(result.isValid, "\(input) against \(base): \(result.issues.map(\.code))")
+      #expect(result.issues.isEmpty, "\(input) against \(base): \(result.issues.map(\.code))")
+    }
+    let own = validator.validate("https://ex%41mple.com/")
+    #expect(own.errors.map(\.code) == [.urlHostPercentDecoded])
+  }
+
   /// URL Standard, IPv4 parser: fewer than four parts are expanded (the
   /// last part fills the remaining bytes): `a.b.c`, `a.b`, one number.
   @Test(arguments: [
