@@ -41,61 +41,36 @@ extension URLValidator {
   /// beyond letter case: an IPv4 host (which may have been a shorthand), or
   /// a domain the parser read with a non-ASCII character or a `%`
   /// (``URLHostFlags/typedWithEscapeOrNonASCII``) whose typed form
-  /// ``typedHostMayChange(_:)`` confirms. An all-ASCII domain without `%` is
-  /// only lower-cased (URL Standard, host parser step 5 and "domain to
-  /// ASCII" step 1), so it costs one bit test.
+  /// ``typedHostMayChange(_:url:base:)`` confirms. An all-ASCII domain
+  /// without `%` is only lower-cased (URL Standard, host parser step 5 and
+  /// "domain to ASCII" step 1), so it costs one bit test.
   /// - Complexity: O(1) for most hosts; O(*n*) when the flag is set.
-  static func hostMayBeRewritten(_ url: WHATWGURL, input: String) -> Bool {
+  static func hostMayBeRewritten(_ url: WHATWGURL, input: String, base: WHATWGURL?) -> Bool {
     switch url.hostKind {
     case .ipv4: return true
     case .domain:
       return url.offsets.hostFlags.contains(.typedWithEscapeOrNonASCII)
-        && typedHostMayChange(input)
+        && typedHostMayChange(input, url: url, base: base)
     default: return false
     }
   }
 
-  /// Whether the host as typed (where ``authorityParts(_:)`` finds it) has
+  /// Whether the host as typed (where ``URLTypedAuthority`` finds it) has
   /// a `%` or a non-ASCII character other than the Latin-1 letters
   /// ``hostChanges(_:kind:)`` settles without ICU (À–Ö, Ø–Þ, à–ö, ø–ÿ):
   /// without one, it finds nothing for a domain (the parser only lower-cases
-  /// ASCII and those letters, and such text is NFC). `false` when
-  /// ``authorityParts(_:)`` finds no host. The same search on the UTF-8
-  /// bytes, which give the same host: every delimiter is ASCII. Called only
-  /// for a host the parser read with a `%` or a non-ASCII byte
-  /// (``hostMayBeRewritten(_:input:)``), so it has no pre-check of its own.
+  /// ASCII and those letters, and such text is NFC). `false` when the input
+  /// names no host. Called only for a host the parser read with a `%` or a
+  /// non-ASCII byte (``hostMayBeRewritten(_:input:base:)``), so it has no
+  /// pre-check of its own.
   /// - Complexity: O(*n*), no allocation.
-  static func typedHostMayChange(_ input: String) -> Bool {
+  static func typedHostMayChange(_ input: String, url: WHATWGURL, base: WHATWGURL?) -> Bool {
+    guard let host = URLTypedAuthority.find(in: input, url: url, base: base)?.host else {
+      return false
+    }
     func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-      let n = b.count
-      @inline(__always) func isSlash(_ c: UInt8) -> Bool {
-        c == ASCII.slash || c == ASCII.backslash
-      }
-      var k = 0
-      while k + 2 < n && b[k] != ASCII.colon { k += 1 }
-      guard k + 2 < n, isSlash(b[k + 1]), isSlash(b[k + 2]) else { return false }
-      var end = k + 3
-      var hostStart = end
-      while end < n {
-        let c = b[end]
-        if isSlash(c) || c == ASCII.question || c == ASCII.hash { break }
-        if c == ASCII.at { hostStart = end + 1 }
-        end += 1
-      }
-      var hostEnd = hostStart
-      var inBrackets = false
-      while hostEnd < end {
-        let c = b[hostEnd]
-        if c == ASCII.leftBracket {
-          inBrackets = true
-        } else if c == ASCII.rightBracket {
-          inBrackets = false
-        }
-        if c == ASCII.colon && !inBrackets { break }
-        hostEnd += 1
-      }
-      var j = hostStart
-      while j < hostEnd {
+      var j = host.lowerBound
+      while j < host.upperBound {
         let c = b[j]
         if c == ASCII.percent { return true }
         if c < 0x80 {
@@ -103,7 +78,7 @@ extension URLValidator {
           continue
         }
         // À–ÿ are C3 80–C3 BF; ×, ß and ÷ are C3 97, C3 9F and C3 B7.
-        guard c == 0xC3, j + 1 < hostEnd else { return true }
+        guard c == 0xC3, j + 1 < host.upperBound else { return true }
         let d = b[j + 1]
         if d & 0xC0 != 0x80 || d == 0x97 || d == 0x9F || d == 0xB7 { return true }
         j += 2
@@ -125,7 +100,7 @@ extension URLValidator {
   /// - Returns: One issue per class of change found.
   /// - Complexity: O(*n*) plus UTS #46 per non-ASCII scalar of the host.
   func hostChangeIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
-    guard let parts = URLValidator.authorityParts(input) else { return [] }
+    guard let parts = URLValidator.authorityParts(input, url: url, base: base) else { return [] }
     let scalars = Array(input.unicodeScalars)
     // The parser removes tabs and newlines anywhere (basic URL parser step 3).
     var typed = ""

@@ -31,7 +31,7 @@ extension URLValidator {
         || tooLong || malformed || spoof || dnsLength || emptyUserinfo
     else { return [] }
     var issues: [ValidationIssue] = []
-    var ranges = IssueRanges(input: input)
+    var ranges = IssueRanges(input: input, url: url, base: base)
     if schemeRefused {
       issues.append(
         ValidationIssue(
@@ -92,10 +92,16 @@ extension URLValidator {
   /// The ranges policy issues point at, found on first use.
   struct IssueRanges {
     let input: String
+    let url: WHATWGURL
+    let base: WHATWGURL?
     private var parts: (userinfo: Range<Int>?, host: Range<Int>)??
     private var wholeRange: Range<Int>?
 
-    init(input: String) { self.input = input }
+    init(input: String, url: WHATWGURL, base: WHATWGURL?) {
+      self.input = input
+      self.url = url
+      self.base = base
+    }
 
     /// The whole input.
     var whole: Range<Int> {
@@ -109,7 +115,7 @@ extension URLValidator {
 
     private mutating func authority() -> (userinfo: Range<Int>?, host: Range<Int>)? {
       if let parts { return parts }
-      let found = URLValidator.authorityParts(input)
+      let found = URLValidator.authorityParts(input, url: url, base: base)
       parts = .some(found)
       return found
     }
@@ -281,35 +287,26 @@ extension URLValidator {
     return String(Substring(u[start..<end]))
   }
 
-  /// The scalar ranges of the userinfo (before the last `@`) and the host
-  /// in an input written as `scheme://…`, for pointing at them in issues.
-  static func authorityParts(_ input: String) -> (userinfo: Range<Int>?, host: Range<Int>)? {
-    let scalars = Array(input.unicodeScalars)
-    var k = 0
-    while k + 2 < scalars.count && scalars[k] != ":" { k += 1 }
-    guard k + 2 < scalars.count, scalars[k + 1] == "/" || scalars[k + 1] == "\\",
-      scalars[k + 2] == "/" || scalars[k + 2] == "\\"
-    else { return nil }
-    let start = k + 3
-    var end = start
-    var lastAt = -1
-    while end < scalars.count {
-      let c = scalars[end]
-      if c == "/" || c == "\\" || c == "?" || c == "#" { break }
-      if c == "@" { lastAt = end }
-      end += 1
+  /// The scalar ranges of the userinfo and the host where the parser read
+  /// them in `input` (``URLTypedAuthority``), for pointing at them in
+  /// issues.
+  /// - Parameters:
+  ///   - input: The URL as typed.
+  ///   - url: The URL the parser made of it.
+  ///   - base: The base it was parsed against, if any.
+  /// - Returns: The ranges, or `nil` when the input names no host (the
+  ///   URL has none, or the base's).
+  static func authorityParts(
+    _ input: String, url: WHATWGURL, base: WHATWGURL?
+  ) -> (userinfo: Range<Int>?, host: Range<Int>)? {
+    guard let found = URLTypedAuthority.find(in: input, url: url, base: base) else { return nil }
+    // Every byte but a continuation byte starts a scalar.
+    func scalars(_ bytes: Range<Int>) -> Range<Int> {
+      let before = input.utf8.prefix(bytes.upperBound)
+      let lower = before.prefix(bytes.lowerBound).count { $0 & 0xC0 != 0x80 }
+      return lower..<(lower + before.dropFirst(bytes.lowerBound).count { $0 & 0xC0 != 0x80 })
     }
-    let hostStart = lastAt >= 0 ? lastAt + 1 : start
-    var hostEnd = hostStart
-    var inBrackets = false
-    while hostEnd < end {
-      let c = scalars[hostEnd]
-      if c == "[" { inBrackets = true } else if c == "]" { inBrackets = false }
-      if c == ":" && !inBrackets { break }
-      hostEnd += 1
-    }
-    guard hostEnd > hostStart else { return nil }
-    return (lastAt >= 0 ? start..<lastAt : nil, hostStart..<hostEnd)
+    return (found.userinfo.map(scalars), scalars(found.host))
   }
 
   /// The scalar range of the scheme in the input (after leading blanks).

@@ -116,7 +116,7 @@ public struct URLValidator: Validator {
       url, input: input,
       sawAt: !errors.isEmpty && errors.contains { $0.kind == .invalidCredentials })
     if !policy.isEmpty { issues += policy }
-    if URLValidator.hostMayBeRewritten(url, input: input) {
+    if URLValidator.hostMayBeRewritten(url, input: input, base: base) {
       issues += hostChangeIssues(url, input: input)
     }
     let valid = issues.isEmpty || !issues.contains { $0.severity == .error }
