@@ -37,22 +37,25 @@ struct URLTypedAuthority: Equatable {
   /// - Returns: The byte ranges, or `nil` when the input names no host.
   /// - Complexity: O(*n*), no allocation.
   static func find(in input: String, url: WHATWGURL, base: WHATWGURL?) -> URLTypedAuthority? {
-    let special = url.isSpecial
-    let file = url.offsets.isFile
-    // Only a special scheme equal to the base's reads a relative reference.
-    let sameSchemeAsBase = special && base.map { $0.scheme == url.scheme } ?? false
-    if let r = input.utf8.withContiguousStorageIfAvailable({
-      find(in: $0, special: special, file: file, sameSchemeAsBase: sameSchemeAsBase)
-    }) {
+    if let r = input.utf8.withContiguousStorageIfAvailable({ find(in: $0, url: url, base: base) }) {
       return r
     }
     var copy = input
-    return copy.withUTF8 {
-      find(in: $0, special: special, file: file, sameSchemeAsBase: sameSchemeAsBase)
-    }
+    return copy.withUTF8 { find(in: $0, url: url, base: base) }
   }
 
-  /// ``find(in:url:base:)`` on the input's bytes.
+  /// ``find(in:url:base:)`` on the input's UTF-8 bytes `b`.
+  static func find(
+    in b: UnsafeBufferPointer<UInt8>, url: WHATWGURL, base: WHATWGURL?
+  ) -> URLTypedAuthority? {
+    let special = url.isSpecial
+    // Only a special scheme equal to the base's reads a relative reference.
+    let sameSchemeAsBase = special && base.map { $0.scheme == url.scheme } ?? false
+    return find(
+      in: b, special: special, file: url.offsets.isFile, sameSchemeAsBase: sameSchemeAsBase)
+  }
+
+  /// ``find(in:url:base:)`` on the input's bytes, the URL's scheme read.
   /// - Parameters:
   ///   - b: The input's UTF-8 bytes.
   ///   - special: Whether the URL's scheme is special.
@@ -62,22 +65,30 @@ struct URLTypedAuthority: Equatable {
   static func find(
     in b: UnsafeBufferPointer<UInt8>, special: Bool, file: Bool, sameSchemeAsBase: Bool
   ) -> URLTypedAuthority? {
-    var lo = 0
-    var hi = b.count
-    while lo < hi && b[lo] <= ASCII.space { lo += 1 }
-    while hi > lo && b[hi - 1] <= ASCII.space { hi -= 1 }
+    var first = 0
+    var stop = b.count
+    while first < stop && b[first] <= ASCII.space { first += 1 }
+    while stop > first && b[stop - 1] <= ASCII.space { stop -= 1 }
+    // Constants, so the nested functions capture no variable (a captured
+    // `var` is checked for exclusive access at run time).
+    let lo = first
+    let hi = stop
     /// `i`, or the first position after it that is not a tab or newline.
-    func skip(_ i: Int) -> Int {
+    @inline(__always) func skip(_ i: Int) -> Int {
       var i = i
       while i < hi, b[i] == ASCII.tab || b[i] == ASCII.lineFeed || b[i] == ASCII.carriageReturn {
         i += 1
       }
       return i
     }
-    func isSlash(_ c: UInt8) -> Bool { c == ASCII.slash || (special && c == ASCII.backslash) }
-    func ends(_ c: UInt8) -> Bool { isSlash(c) || c == ASCII.question || c == ASCII.hash }
+    @inline(__always) func isSlash(_ c: UInt8) -> Bool {
+      c == ASCII.slash || (special && c == ASCII.backslash)
+    }
+    @inline(__always) func ends(_ c: UInt8) -> Bool {
+      isSlash(c) || c == ASCII.question || c == ASCII.hash
+    }
     /// Takes one slash at `i`, if there is one.
-    func slash(_ i: inout Int) -> Bool {
+    @inline(__always) func slash(_ i: inout Int) -> Bool {
       guard i < hi, isSlash(b[i]) else { return false }
       i = skip(i + 1)
       return true
@@ -120,31 +131,42 @@ struct URLTypedAuthority: Equatable {
       guard slash(&i), slash(&i) else { return nil }
       if special { while slash(&i) {} }
     }
-    // Authority state: up to the first delimiter; the last `@` ends the
-    // userinfo.
+    // Authority state up to the first delimiter, the last `@` ending the
+    // userinfo, and host state after it, up to a `:` outside brackets: one
+    // pass, which starts the host again at each `@`.
     let start = i
+    let classes = URLByteClass.table
     var end = i
     var lastAt = -1
-    while end < hi && !ends(b[end]) {
-      if b[end] == ASCII.at { lastAt = end }
-      end = skip(end + 1)
+    var colon = -1
+    var inBrackets = false
+    while end < hi {
+      let c = b[end]
+      if classes[Int(c)].contains(.authorityDelimiter) || c == ASCII.rightBracket {
+        if ends(c) { break }
+        switch c {
+        case ASCII.at:
+          lastAt = end
+          colon = -1
+          inBrackets = false
+        case ASCII.colon where !inBrackets && colon < 0: colon = end
+        case ASCII.leftBracket: inBrackets = true
+        case ASCII.rightBracket: inBrackets = false
+        default: break
+        }
+      }
+      // A tab or newline is neither a delimiter nor the host's last byte
+      // (trimmed below), so the loop steps over it as over any byte.
+      end &+= 1
     }
     let hostStart = lastAt >= 0 ? skip(lastAt + 1) : start
-    // Host state: up to a `:` outside brackets.
-    var hostEnd = hostStart
-    var last = hostStart  // after the host's last byte
-    var inBrackets = false
-    while hostEnd < end {
-      let c = b[hostEnd]
-      if c == ASCII.leftBracket {
-        inBrackets = true
-      } else if c == ASCII.rightBracket {
-        inBrackets = false
-      } else if c == ASCII.colon && !inBrackets {
-        break
-      }
-      last = hostEnd + 1
-      hostEnd = skip(hostEnd + 1)
+    var last = colon >= 0 ? colon : end  // after the host's last byte
+    // Tabs and newlines before the delimiter are not the host's.
+    while last > hostStart
+      && (b[last - 1] == ASCII.tab || b[last - 1] == ASCII.lineFeed
+        || b[last - 1] == ASCII.carriageReturn)
+    {
+      last -= 1
     }
     guard last > hostStart else { return nil }
     return URLTypedAuthority(userinfo: lastAt >= 0 ? start..<lastAt : nil, host: hostStart..<last)

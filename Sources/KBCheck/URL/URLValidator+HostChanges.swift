@@ -65,10 +65,10 @@ extension URLValidator {
   /// pre-check of its own.
   /// - Complexity: O(*n*), no allocation.
   static func typedHostMayChange(_ input: String, url: WHATWGURL, base: WHATWGURL?) -> Bool {
-    guard let host = URLTypedAuthority.find(in: input, url: url, base: base)?.host else {
-      return false
-    }
     func scan(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let host = URLTypedAuthority.find(in: b, url: url, base: base)?.host else {
+        return false
+      }
       var j = host.lowerBound
       while j < host.upperBound {
         let c = b[j]
@@ -100,13 +100,14 @@ extension URLValidator {
   /// - Returns: One issue per class of change found.
   /// - Complexity: O(*n*) plus UTS #46 per non-ASCII scalar of the host.
   func hostChangeIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
-    guard let parts = URLValidator.authorityParts(input, url: url, base: base) else { return [] }
-    let scalars = Array(input.unicodeScalars)
+    guard let found = URLTypedAuthority.find(in: input, url: url, base: base) else { return [] }
     // The parser removes tabs and newlines anywhere (basic URL parser step 3).
-    var typed = ""
-    for s in scalars[parts.host] where s != "\t" && s != "\n" && s != "\r" {
-      typed.unicodeScalars.append(s)
-    }
+    let u = input.utf8
+    let typed = String(
+      decoding: u[u.index(u.startIndex, offsetBy: found.host.lowerBound)...].prefix(
+        found.host.count
+      ).lazy.filter { $0 != ASCII.tab && $0 != ASCII.lineFeed && $0 != ASCII.carriageReturn },
+      as: UTF8.self)
     let changes = URLValidator.hostChanges(typed, kind: url.hostKind)
     guard !changes.isEmpty else { return [] }
     let hostname = url.hostname
@@ -116,7 +117,7 @@ extension URLValidator {
     let mapped =
       unicode.utf8.elementsEqual(hostname.utf8) ? hostname : "\(unicode) (\(hostname))"
     let refuse = options.refuseHostRewrites
-    let range = parts.host
+    let range = URLValidator.scalarRanges(input, [found.host])[0]
     func describe(_ list: [Unicode.Scalar]) -> String {
       var seen = Set<Unicode.Scalar>()
       let unique = list.filter { seen.insert($0).inserted }

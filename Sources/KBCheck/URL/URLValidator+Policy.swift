@@ -300,13 +300,11 @@ extension URLValidator {
     _ input: String, url: WHATWGURL, base: WHATWGURL?
   ) -> (userinfo: Range<Int>?, host: Range<Int>)? {
     guard let found = URLTypedAuthority.find(in: input, url: url, base: base) else { return nil }
-    // Every byte but a continuation byte starts a scalar.
-    func scalars(_ bytes: Range<Int>) -> Range<Int> {
-      let before = input.utf8.prefix(bytes.upperBound)
-      let lower = before.prefix(bytes.lowerBound).count { $0 & 0xC0 != 0x80 }
-      return lower..<(lower + before.dropFirst(bytes.lowerBound).count { $0 & 0xC0 != 0x80 })
+    guard let userinfo = found.userinfo else {
+      return (nil, URLValidator.scalarRanges(input, [found.host])[0])
     }
-    return (found.userinfo.map(scalars), scalars(found.host))
+    let ranges = URLValidator.scalarRanges(input, [userinfo, found.host])
+    return (ranges[0], ranges[1])
   }
 
   /// The scalar range of the scheme in the input (after leading blanks).

@@ -132,26 +132,51 @@ public struct URLValidator: Validator {
   /// - Returns: `input.unicodeScalars.count`.
   /// - Complexity: O(*n*), no allocation.
   static func scalarCount(_ input: String) -> Int {
-    func count(_ b: UnsafeBufferPointer<UInt8>) -> Int {
-      guard let base = b.baseAddress else { return 0 }
-      let raw = UnsafeRawPointer(base)
-      var continuations = 0
-      var k = 0
-      // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
-      while k + 8 <= b.count {
-        let w = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        continuations += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-        k += 8
-      }
-      while k < b.count {
-        if b[k] & 0xC0 == 0x80 { continuations += 1 }
-        k += 1
-      }
-      return b.count - continuations
-    }
-    if let r = input.utf8.withContiguousStorageIfAvailable(count) { return r }
+    if let r = input.utf8.withContiguousStorageIfAvailable(scalarCount) { return r }
     var copy = input
-    return copy.withUTF8(count)
+    return copy.withUTF8(scalarCount)
+  }
+
+  /// The number of Unicode scalars that start in `b` (every byte but a
+  /// continuation byte), eight bytes at a time.
+  /// - Parameter b: UTF-8 bytes.
+  /// - Returns: The count.
+  /// - Complexity: O(*n*), no allocation.
+  static func scalarCount(_ b: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = b.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    var continuations = 0
+    var k = 0
+    // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+    while k + 8 <= b.count {
+      let w = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+      continuations += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      k += 8
+    }
+    while k < b.count {
+      if b[k] & 0xC0 == 0x80 { continuations += 1 }
+      k += 1
+    }
+    return b.count - continuations
+  }
+
+  /// The scalar ranges of UTF-8 byte ranges of `input` that start and end
+  /// on scalar boundaries.
+  /// - Parameters:
+  ///   - input: The text.
+  ///   - ranges: Byte ranges.
+  /// - Returns: The same ranges in scalars.
+  /// - Complexity: O(*n*) per range, no allocation.
+  static func scalarRanges(_ input: String, _ ranges: [Range<Int>]) -> [Range<Int>] {
+    func convert(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+      ranges.map { r in
+        let lower = scalarCount(UnsafeBufferPointer(rebasing: b[0..<r.lowerBound]))
+        return lower..<(lower + scalarCount(UnsafeBufferPointer(rebasing: b[r])))
+      }
+    }
+    if let r = input.utf8.withContiguousStorageIfAvailable(convert) { return r }
+    var copy = input
+    return copy.withUTF8(convert)
   }
 
   /// A spec validation error as an issue: an error when parsing stopped or
