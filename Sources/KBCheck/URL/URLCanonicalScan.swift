@@ -272,9 +272,38 @@ enum URLCanonicalScan {
     _ d: UnsafeMutablePointer<UInt8>, _ p: UnsafePointer<UInt8>, _ n: Int, schemeEnd: Int,
     hostStart: Int, hostEnd: Int
   ) {
-    d.update(from: p, count: n)
-    lower(d, n, 0, schemeEnd)
-    lower(d, n, hostStart, hostEnd)
+    guard hostStart == schemeEnd &+ 3 else {
+      d.update(from: p, count: n)
+      lower(d, n, 0, schemeEnd)
+      lower(d, n, hostStart, hostEnd)
+      return
+    }
+    // No userinfo: the scheme, `://` (no letters) and the host are one
+    // range, lowered as it is copied, eight bytes at a time; the rest is
+    // copied as it is.
+    let src = UnsafeRawPointer(p)
+    let dst = UnsafeMutableRawPointer(d)
+    var k = 0
+    while k &+ 8 <= hostEnd {
+      let w = src.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+      dst.storeBytes(of: w | upperLanes(w) &>> 2, toByteOffset: k, as: UInt64.self)
+      k &+= 8
+    }
+    if k < hostEnd {
+      if k &+ 8 <= n {
+        // The last word: only its lanes below `hostEnd` are lowered.
+        let lanes = UInt64.max &>> (UInt64(8 &- (hostEnd &- k)) &* 8)
+        let w = src.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        dst.storeBytes(of: w | upperLanes(w) &>> 2 & lanes, toByteOffset: k, as: UInt64.self)
+        k &+= 8
+      } else {
+        while k < hostEnd {
+          d[k] = URLParser.lower(p[k])
+          k &+= 1
+        }
+      }
+    }
+    (d + k).update(from: p + k, count: n &- k)
   }
 
   /// Lowers the ASCII capitals of `d[from..<to]` in place, eight bytes at a

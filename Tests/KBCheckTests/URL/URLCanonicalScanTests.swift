@@ -208,6 +208,50 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 
+  /// The copy that lowers the scheme and host as it goes equals a byte loop
+  /// for every split of buffers of 0–24 bytes into scheme, `://` or a
+  /// userinfo, host and rest.
+  @Test func loweringCopyMatchesAByteLoop() {
+    let alphabet = Array("@AMZ[`amz{.-/09:\u{7F}".utf8) + [0x80, 0xC1, 0xDA]
+    var generator = SystemRandomNumberGenerator()
+    var mismatches: [String] = []
+    var checked = 0
+    for n in 0...24 {
+      for _ in 0..<20 {
+        let random = (0..<n).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+        for schemeEnd in 0...n {
+          for hostStart in schemeEnd...n {
+            for hostEnd in hostStart...n {
+              var bytes = random
+              if hostStart == schemeEnd + 3 {
+                // What the scan passes between a scheme and a host without
+                // userinfo.
+                bytes.replaceSubrange(schemeEnd..<hostStart, with: "://".utf8)
+              }
+              var expected = bytes
+              for k in 0..<schemeEnd { expected[k] = URLParser.lower(expected[k]) }
+              for k in hostStart..<hostEnd { expected[k] = URLParser.lower(expected[k]) }
+              var actual = [UInt8](repeating: 0xEE, count: n)
+              bytes.withUnsafeBufferPointer { src in
+                actual.withUnsafeMutableBufferPointer { dst in
+                  guard let d = dst.baseAddress, let p = src.baseAddress else { return }
+                  URLCanonicalScan.copyLowered(
+                    d, p, n, schemeEnd: schemeEnd, hostStart: hostStart, hostEnd: hostEnd)
+                }
+              }
+              checked += 1
+              if actual != expected {
+                mismatches.append("\(bytes) \(schemeEnd) \(hostStart)..<\(hostEnd)")
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 100_000)
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
   /// The WPT inputs without a base: the fast path agrees wherever it applies.
   @Test func wptInputsAgree() throws {
     let cases = try WPTFixtures.cases("urltestdata")
