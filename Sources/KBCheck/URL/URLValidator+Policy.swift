@@ -337,10 +337,11 @@ extension URLValidator {
       // On bytes: `String.contains(".")` walks grapheme clusters (about
       // 1,100 instructions per scheme). An opaque path percent-encodes
       // non-ASCII, so its first character is a digit only as an ASCII one.
-      guard !allowed.contains(scheme),
-        scheme.utf8.contains(ASCII.dot)
-          || parsed.pathname.utf8.first.map { $0 >= ASCII.zero && $0 <= ASCII.nine } == true
-      else { return nil }
+      guard !allowed.contains(scheme) else { return nil }
+      if !scheme.utf8.contains(ASCII.dot) {
+        let first = parsed.pathname.utf8.first ?? 0
+        guard first >= ASCII.zero && first <= ASCII.nine else { return nil }
+      }
     }
     guard Self.mayNameAHost(input) else { return nil }
     let trimmed = input.trimmingBlanks
