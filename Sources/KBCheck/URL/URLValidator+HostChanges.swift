@@ -102,12 +102,11 @@ extension URLValidator {
   func hostChangeIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
     guard let found = URLTypedAuthority.find(in: input, url: url, base: base) else { return [] }
     // The parser removes tabs and newlines anywhere (basic URL parser step 3).
-    let u = input.utf8
     let typed = String(
-      decoding: u[u.index(u.startIndex, offsetBy: found.host.lowerBound)...].prefix(
-        found.host.count
-      ).lazy.filter { $0 != ASCII.tab && $0 != ASCII.lineFeed && $0 != ASCII.carriageReturn },
-      as: UTF8.self)
+      String.UnicodeScalarView(
+        URLValidator.substring(input, found.host).unicodeScalars.filter {
+          $0 != "\t" && $0 != "\n" && $0 != "\r"
+        }))
     let changes = URLValidator.hostChanges(typed, kind: url.hostKind)
     guard !changes.isEmpty else { return [] }
     let hostname = url.hostname

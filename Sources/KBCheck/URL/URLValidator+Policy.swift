@@ -279,7 +279,7 @@ extension URLValidator {
   }
 
   /// The text of `text`'s bytes at `range` (whole scalars: the range ends at
-  /// dots or at the end).
+  /// dots, at an ASCII delimiter or at the end).
   static func substring(_ text: String, _ range: Range<Int>) -> String {
     let u = text.utf8
     let start = u.index(u.startIndex, offsetBy: range.lowerBound)

@@ -166,7 +166,7 @@ public struct URLValidator: Validator {
   ///   - input: The text.
   ///   - ranges: Byte ranges.
   /// - Returns: The same ranges in scalars.
-  /// - Complexity: O(*n*) per range, no allocation.
+  /// - Complexity: O(*n*) per range; one allocation, the returned array.
   static func scalarRanges(_ input: String, _ ranges: [Range<Int>]) -> [Range<Int>] {
     func convert(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
       ranges.map { r in
