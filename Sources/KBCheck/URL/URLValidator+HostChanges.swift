@@ -39,7 +39,8 @@ extension URLValidator {
 
   /// Whether the host of `url` may differ from the host typed in `input`
   /// beyond letter case: an IPv4 host (which may have been a shorthand), or
-  /// a domain the parser read with a non-ASCII character or a `%`
+  /// a domain (or a `file` host read as `localhost`, then dropped) the
+  /// parser read with a non-ASCII character or a `%`
   /// (``URLHostFlags/typedWithEscapeOrNonASCII``) whose typed form
   /// ``typedHostMayChange(_:url:base:)`` confirms. An all-ASCII domain
   /// without `%` is only lower-cased (URL Standard, host parser step 5 and
@@ -48,7 +49,11 @@ extension URLValidator {
   static func hostMayBeRewritten(_ url: WHATWGURL, input: String, base: WHATWGURL?) -> Bool {
     switch url.hostKind {
     case .ipv4: return true
-    case .domain:
+    // `.empty` with the flag: a `file` host that read as `localhost` and
+    // was then dropped (URL Standard, file host state: "localhost" becomes
+    // the empty host), so a rewrite such as `lo%63alhost` leaves no host
+    // to compare.
+    case .domain, .empty:
       return url.offsets.hostFlags.contains(.typedWithEscapeOrNonASCII)
         && typedHostMayChange(input, url: url, base: base)
     default: return false
@@ -109,7 +114,9 @@ extension URLValidator {
         }))
     let changes = URLValidator.hostChanges(typed, kind: url.hostKind)
     guard !changes.isEmpty else { return [] }
-    let hostname = url.hostname
+    // A `file` host read as `localhost` is stored as no host; the rewrite
+    // is to `localhost`, which the href then leaves out.
+    let hostname = url.hostKind == .empty ? "localhost" : url.hostname
     let unicode =
       url.hostKind == .domain && url.hasACELabel
       ? IDNA.toUnicode(hostname, options: .whatwgURL).value : hostname

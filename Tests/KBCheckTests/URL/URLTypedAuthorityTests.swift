@@ -144,6 +144,31 @@ import Testing
     #expect(!result.issues.contains { $0.code == .urlHostIPv4Shorthand })
   }
 
+  /// A `file` host that reads as `localhost` is stored as no host (URL
+  /// Standard, file host state), so `file://lo%63alhost/x` becomes
+  /// `file:///x`. A plain `localhost` (any case) is the standard's
+  /// equivalence and says nothing; a host that only reads as `localhost`
+  /// after percent-decoding, full-width mapping or removing an invisible
+  /// character is reported like any other host rewrite, naming `localhost`.
+  @Test(
+    arguments: [
+      ("file://lo%63alhost/x", nil, ValidationIssue.Code.urlHostPercentDecoded),
+      ("file://\u{FF4C}ocalhost/x", nil, .urlHostSpelling),
+      ("file://local%E2%80%8Bhost/x", nil, .urlHostIgnorableRemoved),
+      ("//LO%43ALHOST/x", "file:///a/b", .urlHostPercentDecoded),
+    ] as [(String, String?, ValidationIssue.Code)])
+  func fileLocalhostRewriteIsSaid(input: String, base: String?, code: ValidationIssue.Code) throws {
+    let baseURL = try base.map { try #require(WHATWGURL.parse($0)) }
+    let result = URLValidator(options: .whatwg, base: baseURL).validate(input)
+    #expect(result.value == "file:///x")
+    let issue = result.issues.first { $0.code == code }
+    #expect(issue?.message.contains("'localhost'") == true, "\(result.issues)")
+    #expect(issue?.range.lowerBound == (base == nil ? 7 : 2))
+    for plain in ["file://localhost/x", "file://LocalHost/x"] {
+      #expect(URLValidator(options: .whatwg).validate(plain).issues.isEmpty, "\(plain)")
+    }
+  }
+
   /// The issue's range is the host as typed, in scalars, tabs inside it
   /// included, with multi-byte characters before it.
   @Test func rangeIsTheTypedHostInScalars() {
