@@ -132,6 +132,22 @@ int32_t kbc_idna_name(uint32_t options, int8_t toUnicode, const char *src,
                       int32_t length, char *dest, int32_t capacity,
                       uint32_t *errors, int32_t *status);
 
+/// A code point UTS #46 ToUnicode keeps as it is, whatever surrounds it;
+/// a mark; a code point with a nonzero canonical combining class.
+enum { KBC_UTS46_PLAIN = 1, KBC_UTS46_MARK = 2, KBC_UTS46_COMBINING = 4 };
+
+/// KBC_UTS46_PLAIN when ToUnicode with `options` gives `codePoint` back with
+/// no error (after `a` for a mark) and it has NFC_Quick_Check = Yes, no bidi
+/// class R, AL or AN, and is no joiner or default-ignorable code point: a
+/// label of such code points and LDH ASCII where no two KBC_UTS46_COMBINING
+/// code points meet is NFC, no bidi label, and ToUnicode only lower-cases
+/// its ASCII. Letters (not upper-case), digits and marks only;
+/// KBC_UTS46_MARK is added for a mark (which may not begin a label),
+/// KBC_UTS46_COMBINING for a nonzero canonical combining class. 0
+/// otherwise. Derived once per code point for the first option set asked
+/// and kept; other sets are derived each call.
+int32_t kbc_uts46_plain(uint32_t options, int32_t codePoint);
+
 // MARK: UTS #39 (spoof checks)
 
 /// uspoof_check2UTF8 with all checks at the given restriction level
@@ -230,7 +246,7 @@ int32_t kbc_char_decomposition_type(int32_t codePoint);
 /// The RFC 5892 §3 derived property of a code point, computed from ICU's
 /// properties with the algorithm of RFC 5892 §3 (categories A–K and the
 /// exceptions of §2.6): 0 PVALID, 1 CONTEXTJ, 2 CONTEXTO, 3 DISALLOWED,
-/// 4 UNASSIGNED.
+/// 4 UNASSIGNED. Each code point is derived once per process and kept.
 int32_t kbc_idna2008_property(int32_t codePoint);
 
 #endif

@@ -222,8 +222,11 @@ struct EmailDomainCache: Sendable {
     if nonASCII {
       // One ICU conversion where ToUnicode finds nothing wrong: the A-label
       // form is then its Punycode (the second conversion cost as much as
-      // the first). Anything else gets ToASCII and its errors.
-      let direct = IDNA.toUnicode(domain, options: options)
+      // the first). Anything else gets ToASCII and its errors. A domain of
+      // code points UTS #46 keeps needs no ICU at all.
+      let direct =
+        plainUnicodeToUnicode(domain, options: options)
+        ?? IDNA.toUnicode(domain, options: options)
       if direct.errors.isEmpty, let encoded = asciiForm(ofUnicode: direct.value) {
         (ascii, unicode) = (IDNAResult(value: encoded, errors: []), direct)
       } else {
@@ -232,7 +235,10 @@ struct EmailDomainCache: Sendable {
       }
     } else {
       ascii = IDNAResult(value: domain.lowercased(), errors: [])
-      unicode = IDNA.toUnicode(ascii.value, options: options)
+      // `xn--` labels that decode to code points UTS #46 keeps need no ICU.
+      unicode =
+        plainACEToUnicode(ascii.value, options: options)
+        ?? IDNA.toUnicode(ascii.value, options: options)
     }
     // Labels end at U+002E only (UTS #46 §4 has mapped the other dots):
     // one pass over the bytes finds the non-ASCII labels, with no split.
