@@ -315,18 +315,15 @@ struct EmailDomainCache: Sendable {
               guard label.count <= 63 else { return nil }
               for b in label { write(b) }
             } else {
+              // Well-formed UTF-8 (the bytes of a `String`).
               var scalarCount = 0
-              var bytes = label.makeIterator()
-              var decoder = UTF8()
-              decoding: while true {
-                switch decoder.decode(&bytes) {
-                case .scalarValue(let scalar):
-                  guard scalarCount < 64 else { return nil }
-                  scalars[scalarCount] = scalar.value
-                  scalarCount += 1
-                case .emptyInput: break decoding
-                case .error: return nil
-                }
+              var k = 0
+              while k < label.count {
+                guard scalarCount < 64 else { return nil }
+                let (cp, length) = EmailBytes.decode(label, k)
+                scalars[scalarCount] = cp
+                scalarCount += 1
+                k += length
               }
               for b in "xn--".utf8 { write(b) }
               let label = UnsafeBufferPointer(start: scalars, count: scalarCount)
