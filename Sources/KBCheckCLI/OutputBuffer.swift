@@ -14,18 +14,12 @@ final class OutputBuffer: JSONOutput {
   /// The buffer's size in bytes.
   let capacity: Int
   private let storage: UnsafeMutablePointer<UInt8>
-  /// The number of bytes held, and whether ``redirect`` is set, behind a
-  /// pointer: a class's stored `var`s cost a dynamic exclusivity check
-  /// (`swift_beginAccess`) on every write.
-  private let state: UnsafeMutablePointer<(count: Int, redirected: Bool)>
+  /// The number of bytes held, behind a pointer: a class's stored `var`s
+  /// cost a dynamic exclusivity check (`swift_beginAccess`) on every write.
+  private let state: UnsafeMutablePointer<Int>
   private var count: Int {
-    @inline(__always) get { state.pointee.count }
-    @inline(__always) set { state.pointee.count = newValue }
-  }
-  /// Output routed here instead of being written to ``fd`` (set when
-  /// stderr and stdout are the same file, to keep their order).
-  var redirect: OutputBuffer? {
-    didSet { state.pointee.redirected = redirect != nil }
+    @inline(__always) get { state.pointee }
+    @inline(__always) set { state.pointee = newValue }
   }
   /// In memory mode (`fd < 0`), what was flushed so far.
   private var spill: [UInt8] = []
@@ -39,7 +33,7 @@ final class OutputBuffer: JSONOutput {
     self.capacity = max(capacity, 64)
     self.storage = .allocate(capacity: self.capacity)
     self.state = .allocate(capacity: 1)
-    state.initialize(to: (0, false))
+    state.initialize(to: 0)
   }
 
   deinit {
@@ -51,7 +45,6 @@ final class OutputBuffer: JSONOutput {
   /// - Parameter bytes: The bytes.
   /// - Complexity: O(*n*).
   func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if state.pointee.redirected, let redirect { return redirect.write(bytes) }
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if bytes.count > capacity - count {
       flush()
@@ -67,7 +60,6 @@ final class OutputBuffer: JSONOutput {
   /// Appends one byte.
   /// - Parameter byte: The byte.
   @inline(__always) func write(byte: UInt8) {
-    if state.pointee.redirected, let redirect { return redirect.write(byte: byte) }
     if count == capacity { flush() }
     storage[count] = byte
     count += 1
@@ -82,7 +74,6 @@ final class OutputBuffer: JSONOutput {
   ///     bytes it wrote (at most `bound`).
   @inline(__always)
   func write(atMost bound: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-    if state.pointee.redirected, let redirect { return redirect.write(atMost: bound, body) }
     if bound > capacity - count {
       flush()
       if bound > capacity {
@@ -105,7 +96,6 @@ final class OutputBuffer: JSONOutput {
   func fill<Result>(
     atLeast minimum: Int, _ body: (UnsafeMutablePointer<UInt8>, Int) -> (Int, Result)
   ) -> Result {
-    if state.pointee.redirected, let redirect { return redirect.fill(atLeast: minimum, body) }
     if minimum > capacity - count { flush() }
     let (written, result) = body(storage + count, capacity - count)
     count += written
@@ -142,7 +132,6 @@ final class OutputBuffer: JSONOutput {
 
   /// Writes the buffered bytes to the file descriptor.
   func flush() {
-    if state.pointee.redirected, let redirect { return redirect.flush() }
     guard count > 0 else { return }
     emit(UnsafeBufferPointer(start: storage, count: count))
     count = 0

@@ -10,13 +10,12 @@ import Darwin
 enum StandardStreams {
   /// The stdout buffer (1 MiB).
   nonisolated(unsafe) static let out = OutputBuffer(fd: 1, capacity: 1 << 20)
-  /// The stderr buffer (256 KiB), routed into ``out`` when both are the
-  /// same file.
-  nonisolated(unsafe) static let err: OutputBuffer = {
-    let buffer = OutputBuffer(fd: 2, capacity: 1 << 18)
-    if sameFile(1, 2) { buffer.redirect = out }
-    return buffer
-  }()
+  /// The stderr buffer (256 KiB); ``out`` itself when both are the same
+  /// file, so that stderr text keeps its place among stdout's (one buffer:
+  /// no forwarding, which cost a retain and a release of the target on
+  /// every byte written).
+  nonisolated(unsafe) static let err: OutputBuffer =
+    sameFile(1, 2) ? out : OutputBuffer(fd: 2, capacity: 1 << 18)
 
   /// Appends text to stdout.
   /// - Parameter text: The text.
