@@ -28,21 +28,34 @@ struct EmailDomainIDNA2008: Sendable, Hashable {
   /// - Complexity: O(*n*), plus a UTS #46 conversion for a form with a
   ///   CONTEXTO code point and one for a form with a deviation character.
   init(domain: String, unicode: String, ascii: String, options: IDNAOptions) {
-    guard unicode.utf8.contains(where: { $0 >= 0x80 }) else { return }
-    var seen = Set<Unicode.Scalar>()
     var hasDeviation = false
     var hasContextO = false
-    for s in unicode.unicodeScalars where s.value >= 0x80 {
-      switch IDNA2008Property(s) {
-      case .disallowed, .unassigned:
-        if seen.insert(s).inserted { disallowed.append(s) }
-      case .contextO: hasContextO = true
-      case .pvalid, .contextJ: break
+    // On the UTF-8 bytes (a `String`'s: well-formed), non-ASCII only.
+    var text = unicode
+    disallowed = text.withUTF8 { u -> [Unicode.Scalar] in
+      var found: [Unicode.Scalar] = []
+      var seen = Set<Unicode.Scalar>()
+      var i = 0
+      while i < u.count {
+        guard u[i] >= 0x80 else {
+          i += 1
+          continue
+        }
+        let (value, length) = EmailBytes.decode(u, i)
+        i += length
+        guard let s = Unicode.Scalar(value) else { continue }
+        switch IDNA2008Property(s) {
+        case .disallowed, .unassigned:
+          if seen.insert(s).inserted { found.append(s) }
+        case .contextO: hasContextO = true
+        case .pvalid, .contextJ: break
+        }
+        // UTS #46 §6 deviation characters.
+        if value == 0xDF || value == 0x3C2 || value == 0x200C || value == 0x200D {
+          hasDeviation = true
+        }
       }
-      // UTS #46 §6 deviation characters.
-      if s.value == 0xDF || s.value == 0x3C2 || s.value == 0x200C || s.value == 0x200D {
-        hasDeviation = true
-      }
+      return found
     }
     // The CONTEXTO rules concern the CONTEXTO code points alone (RFC 5892
     // Appendix A.3–A.9): without one, ICU's check has nothing to find.

@@ -156,6 +156,11 @@ import Testing
       ("file://\u{FF4C}ocalhost/x", nil, .urlHostSpelling),
       ("file://local%E2%80%8Bhost/x", nil, .urlHostIgnorableRemoved),
       ("//LO%43ALHOST/x", "file:///a/b", .urlHostPercentDecoded),
+      // WPT urltestdata: mathematical bold letters (UTS #46 maps them).
+      (
+        "file://loC\u{1D400}\u{1D40B}\u{1D407}\u{1D428}\u{1D42C}\u{1D42D}/x", nil,
+        .urlHostMapped
+      ),
     ] as [(String, String?, ValidationIssue.Code)])
   func fileLocalhostRewriteIsSaid(input: String, base: String?, code: ValidationIssue.Code) throws {
     let baseURL = try base.map { try #require(WHATWGURL.parse($0)) }
