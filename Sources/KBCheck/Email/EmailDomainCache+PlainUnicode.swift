@@ -41,11 +41,7 @@ extension EmailDomainCache {
       }
       guard label.end() else { return nil }
       guard hasUpper else { return IDNAResult(value: domain, errors: []) }
-      let lowered = String(unsafeUninitializedCapacity: d.count) { out in
-        for k in d.indices { out[k] = d[k] &- ASCII.upperA < 26 ? d[k] | 0x20 : d[k] }
-        return d.count
-      }
-      return IDNAResult(value: lowered, errors: [])
+      return IDNAResult(value: asciiLowered(d), errors: [])
     }
   }
 
@@ -84,9 +80,7 @@ extension EmailDomainCache {
             guard
               let written = decodedLabel(raw, icuBits: bits, scalars: scalars)
             else { return nil }
-            for k in 0..<written.count {
-              count = EmailDomainCache.appendUTF8(written[k], to: out, at: count)
-            }
+            for v in written { count = out.writeUTF8(v, at: count) }
             if end < d.count {
               out[count] = ASCII.dot
               count += 1
@@ -136,34 +130,6 @@ extension EmailDomainCache {
     }
     guard encodes, same, k == encoded.count else { return nil }
     return decoded
-  }
-
-  /// Writes `cp` as UTF-8 at `offset` of `out`.
-  /// - Returns: The offset after it.
-  private static func appendUTF8(
-    _ cp: UInt32, to out: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-  ) -> Int {
-    // `cp` came from the Punycode decoder: at most U+10FFFF, no surrogate.
-    switch cp {
-    case 0..<0x80:
-      out[offset] = UInt8(cp)
-      return offset + 1
-    case 0x80..<0x800:
-      out[offset] = UInt8(0xC0 | cp >> 6)
-      out[offset + 1] = UInt8(0x80 | cp & 0x3F)
-      return offset + 2
-    case 0x800..<0x1_0000:
-      out[offset] = UInt8(0xE0 | cp >> 12)
-      out[offset + 1] = UInt8(0x80 | cp >> 6 & 0x3F)
-      out[offset + 2] = UInt8(0x80 | cp & 0x3F)
-      return offset + 3
-    default:
-      out[offset] = UInt8(0xF0 | cp >> 18)
-      out[offset + 1] = UInt8(0x80 | cp >> 12 & 0x3F)
-      out[offset + 2] = UInt8(0x80 | cp >> 6 & 0x3F)
-      out[offset + 3] = UInt8(0x80 | cp & 0x3F)
-      return offset + 4
-    }
   }
 
   /// The label rules of UTS #46 ToUnicode (§4.1 validity criteria with

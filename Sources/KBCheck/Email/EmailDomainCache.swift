@@ -377,11 +377,19 @@ struct EmailDomainCache: Sendable {
       if d.isEmpty { errors.insert(.emptyLabel) }
       errors.subtract(options.ignoredErrors)
       guard hasUpper else { return IDNAResult(value: domain, errors: errors) }
-      let lowered = String(unsafeUninitializedCapacity: d.count) { out in
-        for i in d.indices { out[i] = d[i] &- ASCII.upperA < 26 ? d[i] | 0x20 : d[i] }
-        return d.count
-      }
-      return IDNAResult(value: lowered, errors: errors)
+      return IDNAResult(value: asciiLowered(d), errors: errors)
+    }
+  }
+
+  /// `d` as text with A–Z lowered and every other byte kept (UTS #46 maps
+  /// ASCII capitals to small letters; the other bytes are already their
+  /// own mapping where the callers use it).
+  /// - Parameter d: Well-formed UTF-8.
+  /// - Returns: The lowered text, in one allocation.
+  static func asciiLowered(_ d: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: d.count) { out in
+      for i in d.indices { out[i] = d[i] &- ASCII.upperA < 26 ? d[i] | 0x20 : d[i] }
+      return d.count
     }
   }
 

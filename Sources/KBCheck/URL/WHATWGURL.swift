@@ -117,29 +117,7 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
                 !(n >= 4 && scalars[0] == 0x78 && scalars[1] == 0x6E && scalars[2] == 0x2D
                   && scalars[3] == 0x2D)
               else { return nil }
-              // UTF-8 (RFC 3629 §3); decoding refused surrogates and values
-              // past U+10FFFF.
-              for v in scalars[..<n] {
-                if v < 0x80 {
-                  out[written] = UInt8(v)
-                  written += 1
-                } else if v < 0x800 {
-                  out[written] = UInt8(0xC0 | v >> 6)
-                  out[written + 1] = UInt8(0x80 | v & 0x3F)
-                  written += 2
-                } else if v < 0x1_0000 {
-                  out[written] = UInt8(0xE0 | v >> 12)
-                  out[written + 1] = UInt8(0x80 | v >> 6 & 0x3F)
-                  out[written + 2] = UInt8(0x80 | v & 0x3F)
-                  written += 3
-                } else {
-                  out[written] = UInt8(0xF0 | v >> 18)
-                  out[written + 1] = UInt8(0x80 | v >> 12 & 0x3F)
-                  out[written + 2] = UInt8(0x80 | v >> 6 & 0x3F)
-                  out[written + 3] = UInt8(0x80 | v & 0x3F)
-                  written += 4
-                }
-              }
+              for v in scalars[..<n] { written = out.writeUTF8(v, at: written) }
             } else {
               for byte in label {
                 out[written] = byte
