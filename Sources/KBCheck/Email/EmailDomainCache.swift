@@ -9,117 +9,6 @@ import Synchronization
 /// domain's bytes; it is shared by every ``EmailValidator`` and safe to use
 /// from several threads.
 struct EmailDomainCache: Sendable {
-  /// What the conversion of one domain gave (a class: a cache hit costs
-  /// one retain, not one per field).
-  final class Entry: Sendable {
-    /// The domain converted (the cache key).
-    let key: String
-    /// UTS #46 ToASCII (or the lowercased ASCII domain).
-    let toASCII: IDNAResult
-    /// UTS #46 ToUnicode of the ASCII form.
-    let toUnicode: IDNAResult
-    /// An `xn--` label decodes to another `xn--` label (`xn--xn---hx--hxp`).
-    let decodesToXNLabel: Bool
-    /// A non-ASCII domain that UTS #46 changed beyond lowercasing, NFC and
-    /// the dot mappings (full-width or compatibility characters).
-    let isMapped: Bool
-    /// A non-ASCII domain that was not in NFC.
-    let isNotNFC: Bool
-    /// A label that UTS #46 maps to nothing (one made only of ignored
-    /// characters such as U+034F COMBINING GRAPHEME JOINER), which leaves
-    /// an empty label in the converted forms.
-    let hasEmptyLabel: Bool
-    /// The non-ASCII U-labels with their UTS #39 verdicts.
-    let spoof: [LabelVerdict]
-    /// What IDNA2008 says of the U-label form.
-    let idna2008: EmailDomainIDNA2008
-
-    /// No UTS #46 error, no `xn--` in a U-label, no mapping or NFC warning:
-    /// the domain converts without anything to report.
-    let isClean: Bool
-    /// Whether a U-label gets a UTS #39 warning (mixed scripts, or an ASCII
-    /// look-alike) when spoof checks are on.
-    let spoofWarns: Bool
-    /// The A-label form has a dot.
-    let hasDot: Bool
-    /// The last-label rule of `requireLetterInTLD` holds, judged as
-    /// ``EmailValidator/checkShape(asciiDomain:lastScalar:scanner:sink:)``
-    /// does: the U-label form's last scalar when it is not ASCII, else the
-    /// A-label form's last byte.
-    let endsInLetter: Bool
-    /// The A-label form's last label is a special-use name.
-    let isSpecialUse: Bool
-    /// The U-label form is the key, byte for byte.
-    let unicodeIsKey: Bool
-    /// The A-label form is the key, byte for byte.
-    let asciiIsKey: Bool
-    /// The A-label form is the U-label form (an all-ASCII domain).
-    let asciiIsUnicode: Bool
-    /// The lengths in bytes of the U-label and A-label forms.
-    let unicodeCount: Int, asciiCount: Int
-
-    /// Creates an entry.
-    init(
-      key: String, toASCII: IDNAResult, toUnicode: IDNAResult, decodesToXNLabel: Bool,
-      isMapped: Bool, isNotNFC: Bool, spoof: [LabelVerdict]
-    ) {
-      self.key = key
-      self.toASCII = toASCII
-      self.toUnicode = toUnicode
-      self.decodesToXNLabel = decodesToXNLabel
-      self.isMapped = isMapped
-      self.isNotNFC = isNotNFC
-      self.spoof = spoof
-      idna2008 = EmailDomainIDNA2008(
-        domain: key, unicode: toUnicode.value, ascii: toASCII.value,
-        options: EmailValidator.idnaOptions)
-      // An empty label: an empty name, a dot at either end, or two dots in a row.
-      var previous: UInt8 = ASCII.dot
-      var empty = false
-      for b in toUnicode.value.utf8 {
-        if b == ASCII.dot && previous == ASCII.dot { empty = true }
-        previous = b
-      }
-      hasEmptyLabel = empty || previous == ASCII.dot
-      isClean =
-        toASCII.errors.isEmpty && toUnicode.errors.isEmpty && !decodesToXNLabel && !isMapped
-        && !isNotNFC && !hasEmptyLabel && idna2008.isClean
-      spoofWarns = spoof.contains {
-        $0.isMixedScript || EmailValidator.imitatesASCII($0.label, skeleton: $0.skeleton)
-      }
-      unicodeIsKey = toUnicode.value.hasSameUTF8(as: key)
-      asciiIsKey = toASCII.value.hasSameUTF8(as: key)
-      asciiIsUnicode = toASCII.value.hasSameUTF8(as: toUnicode.value)
-      unicodeCount = toUnicode.value.utf8.count
-      asciiCount = toASCII.value.utf8.count
-      var a = toASCII.value
-      (hasDot, endsInLetter, isSpecialUse) = a.withUTF8 { d in
-        var lastDot = -1
-        for i in d.indices where d[i] == ASCII.dot { lastDot = i }
-        let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
-        var letter = false
-        if let lastScalar = toUnicode.value.unicodeScalars.last, lastScalar.value >= 0x80 {
-          let category = lastScalar.icu.generalCategory
-          letter = category.isLetter || category.isMark
-        } else if let lastByte = tld.last {
-          letter = EmailBytes.isLetter(lastByte)
-        }
-        return (lastDot >= 0, letter, EmailValidator.isSpecialUse(tld))
-      }
-    }
-  }
-
-  /// The UTS #39 verdict of one U-label.
-  struct LabelVerdict: Sendable {
-    /// The U-label.
-    var label: String
-    /// Its scripts fail the moderately restrictive level.
-    var isMixedScript: Bool
-    /// Its UTS #39 skeleton (the label itself when the pre-check rules out
-    /// an ASCII look-alike).
-    var skeleton: String
-  }
-
   /// The slots of the table (a power of two): the most domains kept.
   static let capacity = 4096
 
@@ -206,17 +95,13 @@ struct EmailDomainCache: Sendable {
 
   /// Converts `domain` through UTS #46 and UTS #39 (a cache miss).
   private static func makeEntry(_ domain: String, options: IDNAOptions) -> Entry {
+    var domainText = domain
+    let nonASCII = domainText.withUTF8 { d in d.contains { $0 >= 0x80 } }
     // A domain of ASCII letters, digits, hyphens and dots without `??--`
     // labels: UTS #46 only lowercases it, on its bytes, without ICU.
-    if let plain = plainASCIIToUnicode(domain, options: options) {
-      return Entry(
-        key: domain, toASCII: IDNAResult(value: plain.value, errors: []), toUnicode: plain,
-        decodesToXNLabel: false, isMapped: false, isNotNFC: false, spoof: [])
+    if !nonASCII, let plain = plainASCIIToUnicode(domain, options: options) {
+      return Entry(plainASCIIKey: domain, conversion: plain)
     }
-    // An all-ASCII domain (with xn-- labels) is its own A-label form once
-    // lowercased, and the scanner has checked its labels' lengths: ToUnicode
-    // alone validates and decodes it.
-    let nonASCII = domain.utf8.contains { $0 >= 0x80 }
     let ascii: IDNAResult
     let unicode: IDNAResult
     if nonASCII {
@@ -234,17 +119,22 @@ struct EmailDomainCache: Sendable {
         unicode = IDNA.toUnicode(ascii.value, options: options)
       }
     } else {
-      ascii = IDNAResult(value: domain.lowercased(), errors: [])
-      // `xn--` labels that decode to code points UTS #46 keeps need no ICU.
+      // An all-ASCII domain (with xn-- labels) is its own A-label form once
+      // lowercased, and the scanner has checked its labels' lengths:
+      // ToUnicode alone validates and decodes it; `xn--` labels that decode
+      // to code points UTS #46 keeps need no ICU.
+      ascii = IDNAResult(value: domainText.withUTF8(asciiLowered), errors: [])
       unicode =
         plainACEToUnicode(ascii.value, options: options)
         ?? IDNA.toUnicode(ascii.value, options: options)
     }
     // Labels end at U+002E only (UTS #46 §4 has mapped the other dots):
-    // one pass over the bytes finds the non-ASCII labels, with no split.
+    // one pass over the bytes finds the non-ASCII labels, with no split,
+    // and whether one of them still starts with `xn--`.
     var unicodeText = unicode.value
-    let highLabels = unicodeText.withUTF8 { u -> [String] in
+    let (highLabels, decodesToXN) = unicodeText.withUTF8 { u -> ([String], Bool) in
       var found: [String] = []
+      var xn = false
       var start = 0
       var high = false
       for i in 0...u.count {
@@ -252,19 +142,22 @@ struct EmailDomainCache: Sendable {
           high = high || u[i] >= 0x80
           continue
         }
-        if high { found.append(String(decoding: u[start..<i], as: UTF8.self)) }
+        if high {
+          found.append(String(decoding: u[start..<i], as: UTF8.self))
+          xn =
+            xn
+            || (i - start > 4 && u[start] | 0x20 == UInt8(ascii: "x")
+              && u[start + 1] | 0x20 == UInt8(ascii: "n") && u[start + 2] == ASCII.hyphen
+              && u[start + 3] == ASCII.hyphen)
+        }
         start = i + 1
         high = false
       }
-      return found
+      return (found, xn)
     }
     let changed = nonASCII && !domain.hasSameUTF8(as: unicode.value)
     return Entry(
-      key: domain, toASCII: ascii, toUnicode: unicode,
-      decodesToXNLabel: highLabels.contains { label in
-        label.utf8.count > 4
-          && zip(label.utf8.prefix(4), "xn--".utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
-      },
+      key: domain, toASCII: ascii, toUnicode: unicode, decodesToXNLabel: decodesToXN,
       isMapped: changed && isMapped(domain, unicode.value),
       isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain),
       spoof: nonASCII ? highLabels.map(verdict) : [])

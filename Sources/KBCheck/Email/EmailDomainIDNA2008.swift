@@ -75,3 +75,9 @@ struct EmailDomainIDNA2008: Sendable, Hashable {
     }
   }
 }
+
+extension EmailDomainIDNA2008 {
+  /// The verdict on an all-ASCII domain: nothing to report (IDNA2008 judges
+  /// the code points of U-labels, and an ASCII label has none).
+  init() {}
+}

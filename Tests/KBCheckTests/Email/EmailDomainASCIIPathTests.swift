@@ -59,4 +59,52 @@ import Testing
     #expect(r.value == "mail.example.com")
     #expect(r.errors.isEmpty)
   }
+  /// The entry built for a plain ASCII domain holds the same facts as the
+  /// general initializer derives from the same conversion (which asks
+  /// IDNA2008 and UTS #39 and reads the forms again): on every short domain
+  /// above, the special-use names (RFC 6761 / 7686) in every case, and the
+  /// plain ASCII domains of the email corpora.
+  @Test func plainEntryMatchesTheGeneralOne() throws {
+    let alphabet: [Character] = ["a", "B", "0", "-", ".", "x", "n", "t"]
+    var domains: [String] = [""]
+    var frontier: [String] = [""]
+    for _ in 1...5 {
+      frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
+      domains += frontier
+    }
+    for tld in ["arpa", "test", "local", "onion", "invalid", "localhost", "com", "c0", "a-"] {
+      domains += [tld, "x.\(tld)", "x.\(tld.uppercased())", "x.\(tld).", "x..\(tld)"]
+    }
+    for name in ["emails-100k.txt", "emails-distinct-domains.txt"] {
+      domains += try PunycodeTests.domains(ofCorpus: name)
+    }
+    var compared = 0
+    var disagreements: [String] = []
+    for domain in domains {
+      guard let plain = EmailDomainCache.plainASCIIToUnicode(domain, options: Self.options) else {
+        continue
+      }
+      compared += 1
+      let fast = EmailDomainCache.Entry(plainASCIIKey: domain, conversion: plain)
+      let general = EmailDomainCache.Entry(
+        key: domain, toASCII: IDNAResult(value: plain.value, errors: []), toUnicode: plain,
+        decodesToXNLabel: false, isMapped: false, isNotNFC: false, spoof: [])
+      if Self.facts(fast) != Self.facts(general) {
+        disagreements.append("'\(domain)': \(Self.facts(fast)) vs \(Self.facts(general))")
+      }
+    }
+    #expect(disagreements == [])
+    #expect(compared > 40_000)
+  }
+
+  /// Every stored fact of an entry, in one comparable line.
+  static func facts(_ e: EmailDomainCache.Entry) -> String {
+    [
+      e.key, e.toASCII.value, "\(e.toASCII.errors.rawValue)", e.toUnicode.value,
+      "\(e.toUnicode.errors.rawValue)", "\(e.decodesToXNLabel)", "\(e.isMapped)", "\(e.isNotNFC)",
+      "\(e.hasEmptyLabel)", "\(e.spoof.count)", "\(e.idna2008)", "\(e.isClean)", "\(e.spoofWarns)",
+      "\(e.hasDot)", "\(e.endsInLetter)", "\(e.isSpecialUse)", "\(e.unicodeIsKey)",
+      "\(e.asciiIsKey)", "\(e.asciiIsUnicode)", "\(e.unicodeCount)", "\(e.asciiCount)",
+    ].joined(separator: "|")
+  }
 }
