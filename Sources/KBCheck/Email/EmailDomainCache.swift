@@ -130,10 +130,11 @@ struct EmailDomainCache: Sendable {
     }
     // Labels end at U+002E only (UTS #46 §4 has mapped the other dots):
     // one pass over the bytes finds the non-ASCII labels, with no split,
-    // and whether one of them still starts with `xn--`.
+    // judges each (UTS #39, for a domain written with non-ASCII), and
+    // finds whether one of them still starts with `xn--`.
     var unicodeText = unicode.value
-    let (highLabels, decodesToXN) = unicodeText.withUTF8 { u -> ([String], Bool) in
-      var found: [String] = []
+    let (verdicts, decodesToXN) = unicodeText.withUTF8 { u -> ([LabelVerdict], Bool) in
+      var found: [LabelVerdict] = []
       var xn = false
       var start = 0
       var high = false
@@ -143,7 +144,7 @@ struct EmailDomainCache: Sendable {
           continue
         }
         if high {
-          found.append(String(decoding: u[start..<i], as: UTF8.self))
+          if nonASCII { found.append(verdict(String(decoding: u[start..<i], as: UTF8.self))) }
           xn =
             xn
             || (i - start > 4 && u[start] | 0x20 == UInt8(ascii: "x")
@@ -159,8 +160,7 @@ struct EmailDomainCache: Sendable {
     return Entry(
       key: domain, toASCII: ascii, toUnicode: unicode, decodesToXNLabel: decodesToXN,
       isMapped: changed && isMapped(domain, unicode.value),
-      isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain),
-      spoof: nonASCII ? highLabels.map(verdict) : [])
+      isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain), spoof: verdicts)
   }
 
   /// UTS #46 ToASCII of a domain whose ToUnicode form `unicode` came with

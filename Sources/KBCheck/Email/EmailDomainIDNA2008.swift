@@ -30,11 +30,12 @@ struct EmailDomainIDNA2008: Sendable, Hashable {
   init(domain: String, unicode: String, ascii: String, options: IDNAOptions) {
     var hasDeviation = false
     var hasContextO = false
-    // On the UTF-8 bytes (a `String`'s: well-formed), non-ASCII only.
+    // On the UTF-8 bytes (a `String`'s: well-formed), non-ASCII only. A
+    // domain has few disallowed code points (almost always none), so a
+    // linear search keeps each once without a set.
     var text = unicode
     disallowed = text.withUTF8 { u -> [Unicode.Scalar] in
       var found: [Unicode.Scalar] = []
-      var seen = Set<Unicode.Scalar>()
       var i = 0
       while i < u.count {
         guard u[i] >= 0x80 else {
@@ -46,7 +47,7 @@ struct EmailDomainIDNA2008: Sendable, Hashable {
         guard let s = Unicode.Scalar(value) else { continue }
         switch IDNA2008Property(s) {
         case .disallowed, .unassigned:
-          if seen.insert(s).inserted { found.append(s) }
+          if !found.contains(s) { found.append(s) }
         case .contextO: hasContextO = true
         case .pvalid, .contextJ: break
         }
