@@ -16,13 +16,7 @@ import Testing
   /// disallowed `_` — compared with ICU. Domains the byte path declines
   /// (`_`, `??--`) are counted, not compared.
   @Test func agreesWithICUOnEveryShortDomain() {
-    let alphabet: [Character] = ["a", "B", "0", "-", ".", "_", "x", "n"]
-    var domains: [String] = [""]
-    var frontier: [String] = [""]
-    for _ in 1...5 {
-      frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
-      domains += frontier
-    }
+    let domains = Self.every(upTo: 5, over: ["a", "B", "0", "-", ".", "_", "x", "n"])
     var taken = 0
     var declined = 0
     var disagreements: [String] = []
@@ -59,19 +53,26 @@ import Testing
     #expect(r.value == "mail.example.com")
     #expect(r.errors.isEmpty)
   }
+
+  /// Every text of up to `length` characters over `alphabet`, the empty
+  /// one first.
+  static func every(upTo length: Int, over alphabet: [Character]) -> [String] {
+    var texts: [String] = [""]
+    var frontier: [String] = [""]
+    for _ in 1...length {
+      frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
+      texts += frontier
+    }
+    return texts
+  }
+
   /// The entry built for a plain ASCII domain holds the same facts as the
   /// general initializer derives from the same conversion (which asks
   /// IDNA2008 and UTS #39 and reads the forms again): on every short domain
   /// above, the special-use names (RFC 6761 / 7686) in every case, and the
   /// plain ASCII domains of the email corpora.
   @Test func plainEntryMatchesTheGeneralOne() throws {
-    let alphabet: [Character] = ["a", "B", "0", "-", ".", "x", "n", "t"]
-    var domains: [String] = [""]
-    var frontier: [String] = [""]
-    for _ in 1...5 {
-      frontier = frontier.flatMap { prefix in alphabet.map { prefix + String($0) } }
-      domains += frontier
-    }
+    var domains = Self.every(upTo: 5, over: ["a", "B", "0", "-", ".", "x", "n", "t"])
     for tld in ["arpa", "test", "local", "onion", "invalid", "localhost", "com", "c0", "a-"] {
       domains += [tld, "x.\(tld)", "x.\(tld.uppercased())", "x.\(tld).", "x..\(tld)"]
     }
