@@ -93,19 +93,31 @@ extension EmailDomainCache {
       asciiIsUnicode = toASCII.value.hasSameUTF8(as: toUnicode.value)
       unicodeCount = u.count
       var asciiText = toASCII.value
-      (asciiCount, hasDot, endsInLetter, isSpecialUse) = asciiText.withUTF8 { d in
-        var lastDot = -1
-        for i in d.indices where d[i] == ASCII.dot { lastDot = i }
-        let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
-        var letter = false
-        if let high = u.lastHigh, let scalar = Unicode.Scalar(high) {
-          let category = scalar.icu.generalCategory
-          letter = category.isLetter || category.isMark
-        } else if let lastByte = tld.last {
-          letter = EmailBytes.isLetter(lastByte)
-        }
-        return (d.count, lastDot >= 0, letter, EmailValidator.isSpecialUse(tld))
+      let last = asciiText.withUTF8 { Entry.lastLabel(of: $0, lastHigh: u.lastHigh) }
+      (asciiCount, hasDot, endsInLetter, isSpecialUse) = (
+        last.count, last.dot, last.letter, last.special
+      )
+    }
+
+    /// What the rules of the last label need of an A-label form `d`: its
+    /// length, whether it has a dot, whether it ends in a letter (the
+    /// U-label form's last scalar `lastHigh` when that is not ASCII, else
+    /// the last byte), and whether the last label is a special-use name;
+    /// `emptyAfterDot` says the form ends in a dot (an empty last label).
+    static func lastLabel(of d: UnsafeBufferPointer<UInt8>, lastHigh: UInt32?) -> (
+      count: Int, dot: Bool, letter: Bool, special: Bool, emptyAfterDot: Bool
+    ) {
+      var lastDot = -1
+      for i in d.indices where d[i] == ASCII.dot { lastDot = i }
+      let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
+      var letter = false
+      if let high = lastHigh, let scalar = Unicode.Scalar(high) {
+        let category = scalar.icu.generalCategory
+        letter = category.isLetter || category.isMark
+      } else if let lastByte = tld.last {
+        letter = EmailBytes.isLetter(lastByte)
       }
+      return (d.count, lastDot >= 0, letter, EmailValidator.isSpecialUse(tld), tld.isEmpty)
     }
 
     /// The entry of a domain that ``EmailDomainCache/plainASCIIToUnicode(_:options:)``
@@ -132,24 +144,24 @@ extension EmailDomainCache {
       unicodeIsKey = same
       asciiIsKey = same
       var value = plain.value
-      let facts = value.withUTF8 { d -> (empty: Bool, dot: Bool, letter: Bool, special: Bool) in
-        var lastDot = -1
+      // An empty label: an empty name, a dot first, two dots in a row, or
+      // a dot last.
+      let (empty, last) = value.withUTF8 { d in
+        var previous = ASCII.dot
         var empty = d.isEmpty
-        for i in d.indices where d[i] == ASCII.dot {
-          if i == lastDot + 1 { empty = true }
-          lastDot = i
+        for b in d {
+          if b == ASCII.dot && previous == ASCII.dot { empty = true }
+          previous = b
         }
-        let tld = UnsafeBufferPointer(rebasing: d[(lastDot + 1)...])
-        let letter = tld.last.map(EmailBytes.isLetter) ?? false
-        return (empty || tld.isEmpty, lastDot >= 0, letter, EmailValidator.isSpecialUse(tld))
+        return (empty, Entry.lastLabel(of: d, lastHigh: nil))
       }
-      hasEmptyLabel = facts.empty
-      hasDot = facts.dot
-      endsInLetter = facts.letter
-      isSpecialUse = facts.special
-      isClean = plain.errors.isEmpty && !facts.empty
-      unicodeCount = value.utf8.count
-      asciiCount = unicodeCount
+      hasEmptyLabel = empty || last.emptyAfterDot
+      hasDot = last.dot
+      endsInLetter = last.letter
+      isSpecialUse = last.special
+      isClean = plain.errors.isEmpty && !hasEmptyLabel
+      unicodeCount = last.count
+      asciiCount = last.count
     }
   }
 
