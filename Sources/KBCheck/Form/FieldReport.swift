@@ -28,7 +28,7 @@ public struct FieldReport: Sendable, Hashable {
   /// Whether the field is acceptable: valid, or absent and optional.
   public var isValid: Bool {
     if let result { return result.isValid }
-    return !issues.contains { $0.severity == .error }
+    return !issues.hasError
   }
 
   /// The canonical value, when the field was given and is valid.

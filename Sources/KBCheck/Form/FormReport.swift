@@ -47,7 +47,7 @@ public struct FormReport: Sendable, Hashable {
     self.formIssues = formIssues
     self.isValid =
       fields.allSatisfy { $0.isValid } && missing.isEmpty
-      && !formIssues.contains { $0.severity == .error }
+      && !formIssues.hasError
   }
 
   /// The canonical values of the valid fields among `fields`, by name.

@@ -72,7 +72,7 @@ public struct NicknameValidator: Validator {
     }
     let skeleton = key.utf8.allSatisfy { $0 < 0x80 } ? key : SpoofCheck.skeleton(key)
     let details = NicknameDetails(comparisonKey: key, skeleton: skeleton, changes: enforced.changes)
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? enforced.value : nil, issues: issues, contentDetails: details)
   }

@@ -79,7 +79,7 @@ public struct PasswordValidator: CrossFieldValidator {
       if let role = Self.contextRole(in: password, policy: policy, related: related) {
         issues.append(ValidationIssue(IdentityIssue.passwordContextWord(role: role), range: whole))
       }
-      if let breachCheck, !issues.contains(where: { $0.severity == .error }) {
+      if let breachCheck, !issues.hasError {
         switch breachCheck.verdict(for: password) {
         case .compromised:
           issues.append(ValidationIssue(IdentityIssue.passwordCompromised, range: whole))
@@ -90,7 +90,7 @@ public struct PasswordValidator: CrossFieldValidator {
       }
       strength = PasswordStrength(estimating: password)
     }
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? password : nil, issues: issues,
       contentDetails: PasswordDetails(length: length, strength: strength)

@@ -118,7 +118,7 @@ public struct UsernameValidator: Validator {
     let details = UsernameDetails(
       profile: profile.name, comparisonKey: value, skeleton: skeleton,
       changes: enforced.changes)
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? value : nil, issues: issues, contentDetails: details)
   }

@@ -73,7 +73,7 @@ struct DecimalPadFilterPolicy: FilterPolicy {
       // make it less of a number (`€1,234.50`).
       let core = Self.core(of: edit.replacement, symbols)
       scan.run(String(String.UnicodeScalarView(core.scalars)))
-      pasteIsNumber = scan.digitCount > 0 && !scan.issues.contains { $0.severity == .error }
+      pasteIsNumber = scan.digitCount > 0 && !scan.issues.hasError
       pastedDecimal = scan.decimalOffset.map { $0 + core.start }
     }
     var kept = String.UnicodeScalarView()

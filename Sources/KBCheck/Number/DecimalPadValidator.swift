@@ -99,15 +99,15 @@ public struct DecimalPadValidator: Validator {
     if scan.scalarCount == 0 {
       return .invalid(input, [ValidationIssue(InputIssue.emptyNumber, range: 0..<0)])
     }
-    if scan.digitCount == 0 && !issues.contains(where: { $0.severity == .error }) {
+    if scan.digitCount == 0 && !issues.hasError {
       issues.append(
         ValidationIssue(DecimalIssue.noDigits, range: 0..<scan.scalarCount))
     }
-    guard !issues.contains(where: { $0.severity == .error }) else { return .invalid(input, issues) }
+    guard !issues.hasError else { return .invalid(input, issues) }
     let value = scan.isCanonical ? input : scan.canonical(input)
     issues += constraintIssues(
       value, length: scan.scalarCount, fractionDigits: scan.significantFractionDigits)
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? value : nil, issues: issues, payload: .decimal)
   }

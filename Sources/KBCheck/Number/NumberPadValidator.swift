@@ -128,10 +128,10 @@ public struct NumberPadValidator: Validator {
       issues.append(ValidationIssue(InputIssue.emptyNumber, range: 0..<0))
     }
     let value = String(digits)
-    if !issues.contains(where: { $0.severity == .error }) {
+    if !issues.hasError {
       issues += constraintIssues(value, digitCount: digits.count)
     }
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(input: input, value: valid ? value : nil, issues: issues)
   }
 

@@ -132,7 +132,7 @@ public struct CardNumberValidator: Validator {
         ? .cardCheckDigitNotRequired(brand: brand ?? .unionPay) : .cardCheckDigit
       issues.append(ValidationIssue(issue, at: lastDigitOffset))
     }
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return result(
       input, valid ? String(decoding: digits, as: UTF8.self) : nil, issues, digits: digits,
       brand: brand)

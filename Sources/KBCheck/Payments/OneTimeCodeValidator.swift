@@ -85,7 +85,7 @@ public struct OneTimeCodeValidator: Validator {
             range: 0..<count))
       }
     }
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? String(decoding: digits, as: UTF8.self) : nil, issues: issues,
       payload: .none)

@@ -25,7 +25,7 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(PhoneIssue.telParameterDropped(part.text), range: part.range))
     }
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? inner.value : nil, issues: issues,
       payload: valid ? inner.payload : .none)

@@ -178,7 +178,7 @@ public struct PhonePadValidator: Validator {
     }
     if scan.hasServiceCharacters {
       // A service code (*67, #31#…): kept as the dial string.
-      if !issues.contains(where: { $0.severity == .error }) {
+      if !issues.hasError {
         issues.append(
           ValidationIssue(PhoneIssue.serviceCode, range: whole))
         return ValidationResult(input: input, value: scan.dialString, issues: issues)
@@ -189,7 +189,7 @@ public struct PhonePadValidator: Validator {
     var value: String?
     if let international = internationalDigits(scan) {
       // Character errors come first; the plan is checked on clean input only.
-      guard !issues.contains(where: { $0.severity == .error }) else {
+      guard !issues.hasError else {
         return .invalid(input, issues)
       }
       checkPlan(
@@ -211,7 +211,7 @@ public struct PhonePadValidator: Validator {
         + (ext.map { ";ext=\($0)" } ?? "")
         + scan.postDial
     }
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? value : nil, issues: issues,
       payload: valid ? details.map(ResultPayload.phone) ?? .none : .none)

@@ -154,7 +154,7 @@ public struct TextValidator: Validator {
     }
     issues += lengthIssues(input, canonical: value)
     issues.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? value : nil, issues: issues, payload: payload)
   }

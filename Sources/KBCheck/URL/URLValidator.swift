@@ -52,7 +52,7 @@ public struct URLValidator: Validator {
     var resume: URLResumePoint?
     if let url = WHATWGURL.parseCanonical(input, lowered: &lowered, resume: &resume) {
       let policy = policyIssues(url, input: input)
-      let valid = policy.isEmpty || !policy.contains { $0.severity == .error }
+      let valid = policy.isEmpty || !policy.hasError
       // The href is usually the input here: a valid result holds it once.
       // (It differs only in the case of the scheme's and host's letters,
       // which the parser lowers without a validation error; then it is a
@@ -119,7 +119,7 @@ public struct URLValidator: Validator {
     if URLValidator.hostMayBeRewritten(url, input: input, base: base) {
       issues += hostChangeIssues(url, input: input)
     }
-    let valid = issues.isEmpty || !issues.contains { $0.severity == .error }
+    let valid = issues.isEmpty || !issues.hasError
     return ValidationResult(
       input: input, value: valid ? url.href : nil, issues: issues,
       payload: .url(url, suggestion: nil))

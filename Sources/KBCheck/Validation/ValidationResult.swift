@@ -80,7 +80,7 @@ public struct ValidationResult: Sendable, Hashable {
 
   /// Whether the value is valid: it has a canonical value and no error.
   public var isValid: Bool {
-    value != nil && !issues.contains { $0.severity == .error }
+    value != nil && !issues.hasError
   }
 
   /// The issues whose severity is error.

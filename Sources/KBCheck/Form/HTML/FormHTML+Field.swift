@@ -11,7 +11,7 @@ extension FormHTML {
     _ field: FormField, value: String?, issues: [ValidationIssue], chosen: String? = nil
   ) -> String {
     let id = Self.controlID(field.name)
-    let invalid = issues.contains { $0.severity == .error }
+    let invalid = issues.hasError
     var html =
       "  <div class=\"kbcheck-field\(invalid ? " kbcheck-field--invalid" : "")\""
       + " data-field=\"\(HTMLText.escape(field.name))\"\(field.isHidden ? " hidden" : "")>\n"
