@@ -43,13 +43,16 @@ struct BatchSummary {
   @inline(__always) mutating func count(_ result: ValidationResult, valid: Bool) {
     if !valid { invalid &+= 1 }
     if result.issues.isEmpty { return }
-    for issue in result.issues {
-      let code = issue.code.rawValue
-      if streak.count > 0 && streak.code == code {
-        streak.count &+= 1
-      } else {
-        if streak.count > 0 { counted[streak.code, default: 0] &+= streak.count }
-        streak = (code, 1)
+    // In place: iterating would copy each issue out (~250 instructions).
+    result.issues.withUnsafeBufferPointer { issues in
+      for i in issues.indices {
+        let code = issues[i].code.rawValue
+        if streak.count > 0 && streak.code == code {
+          streak.count &+= 1
+        } else {
+          if streak.count > 0 { counted[streak.code, default: 0] &+= streak.count }
+          streak = (code, 1)
+        }
       }
     }
   }

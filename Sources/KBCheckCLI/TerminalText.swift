@@ -76,19 +76,11 @@ enum TerminalText {
   /// - Parameter bytes: Well-formed UTF-8.
   /// - Returns: Whether an unsafe scalar is there.
   static func hasUnsafeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 0
-    let n = bytes.count
     // Eight bytes at a time while all are printable ASCII (U+0020…U+007E),
     // which no rule below reports; a word with any other byte is read byte
     // by byte, and a rule's lead byte is never printable ASCII.
-    if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      while i + 8 <= n
-        && !PrintableASCII.hasOther(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      {
-        i += 8
-      }
-    }
+    var i = PrintableASCII.wordPrefixCount(bytes)
+    let n = bytes.count
     while i < n {
       let b = bytes[i]
       if b < 0x20 || b == 0x7F { return true }
@@ -110,5 +102,15 @@ extension OutputBuffer {
   /// ``TerminalText/safe(_:)``.
   /// - Parameter text: The text.
   /// - Complexity: O(*n*).
-  func writeSafe(_ text: String) { write(TerminalText.safe(text)) }
+  func writeSafe(_ text: String) {
+    // One reading of the bytes: checked and copied in place when safe
+    // (nearly always), escaped through `TerminalText.safe` otherwise.
+    var text = text
+    let copied = text.withUTF8 { bytes in
+      guard !TerminalText.hasUnsafeScalar(bytes) else { return false }
+      write(bytes)
+      return true
+    }
+    if !copied { write(TerminalText.safe(text)) }
+  }
 }

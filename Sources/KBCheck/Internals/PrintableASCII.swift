@@ -14,6 +14,22 @@ package enum PrintableASCII {
       & 0x8080_8080_8080_8080 != 0
   }
 
+  /// How many whole words of printable ASCII `bytes` starts with, in
+  /// bytes (a multiple of eight): where a byte-by-byte reader needs to
+  /// start. One call for another module, whose per-word calls to
+  /// ``hasOther(_:)`` a module boundary keeps from being inlined.
+  /// - Parameter bytes: The bytes.
+  /// - Returns: A multiple of eight, at most `bytes.count`.
+  package static func wordPrefixCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i + 8 <= bytes.count && !hasOther(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+      i += 8
+    }
+    return i
+  }
+
   /// Whether every byte is printable ASCII; a word at a time, the last
   /// bytes as one overlapping word.
   /// - Parameter bytes: The bytes.
