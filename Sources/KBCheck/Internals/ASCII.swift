@@ -67,6 +67,8 @@ enum ASCII {
   static let backslash: UInt8 = 0x5C
   /// U+005D right square bracket `]`.
   static let rightBracket: UInt8 = 0x5D
+  /// U+005E circumflex accent `^`.
+  static let caret: UInt8 = 0x5E
   /// U+005F low line `_`.
   static let underscore: UInt8 = 0x5F
   /// U+0061 small a `a`.

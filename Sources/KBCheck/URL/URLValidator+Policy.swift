@@ -368,6 +368,18 @@ extension URLValidator {
   /// letters or to nothing (full-width letters, a soft hyphen). Input with
   /// none of these gets no suggestion, and most text that is not a URL
   /// without its scheme has none.
+  ///
+  /// Nor does input with `[`, `\`, `]`, `^`, `|`, DEL, or `<` or `>` not
+  /// followed by a combining mark (`>` U+0338 is `≯` after NFC), anywhere:
+  /// none is trimmed, and wherever it stands in `https://` +
+  /// `input` the WHATWG parser reports it or fails. In the userinfo any
+  /// credentials are an invalid-credentials error; in the host all but `[`
+  /// and `]` are forbidden host code points (failure), and a bracketed
+  /// host is an IPv6 address, never dotted; in the port any non-digit
+  /// fails; in the path, query and fragment they are not URL code points
+  /// (invalid-URL-unit) and `\` is invalid-reverse-solidus. (`"`, `` ` ``,
+  /// `{` and `}` are not in the list: a domain may hold them without
+  /// error.)
   /// - Parameter input: The text as typed.
   /// - Returns: `false` when no suggestion can come of it.
   static func mayNameAHost(_ input: String) -> Bool {
@@ -375,18 +387,28 @@ extension URLValidator {
       let word: StaticString = "localhost"
       let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
       var matched = 0
-      for b in bytes {
+      var may = false
+      for (i, b) in bytes.enumerated() {
         switch b {
+        case ASCII.lessThan, ASCII.greaterThan:
+          // Not before a combining mark (lead byte 0xCC, U+0300…U+033F):
+          // `>` U+0338 is `≯` once UTS #46 normalizes the host.
+          if i + 1 == bytes.count || bytes[i + 1] != 0xCC { return false }
+          may = true
+        case ASCII.leftBracket, ASCII.backslash, ASCII.rightBracket, ASCII.caret, ASCII.pipe,
+          ASCII.delete:
+          return false
         case ASCII.dot, ASCII.percent, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn,
           ASCII.zero...ASCII.nine, 0x80...:
-          return true
+          may = true
         default:
           // Letters only (`| 0x20` folds ASCII capitals). After `local`, a
           // mismatch may still start `localhost` at that second `l`.
+          guard !may else { continue }
           let lower = b | 0x20
           if lower == letters[matched] {
             matched += 1
-            if matched == letters.count { return true }
+            if matched == letters.count { may = true }
           } else if matched == 5 && lower == letters[1] {
             matched = 2
           } else {
@@ -394,7 +416,7 @@ extension URLValidator {
           }
         }
       }
-      return false
+      return may
     }
     if let r = input.utf8.withContiguousStorageIfAvailable(scan) { return r }
     var copy = input
@@ -418,7 +440,7 @@ extension URLValidator {
       ValidationIssue(URLIssue.missingSchemeReadAs(href: url.href), range: range)
     ]
     issues += policyIssues(url, input: input)
-    let valid = !issues.contains { $0.severity == .error }
+    let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? url.href : nil, issues: issues,
       payload: .url(url, suggestion: suggestion))

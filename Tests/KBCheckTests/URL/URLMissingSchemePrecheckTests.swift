@@ -55,6 +55,56 @@ import Testing
     #expect(skippedWrongly.isEmpty, "\(skippedWrongly.prefix(20))")
   }
 
+  /// Each of `< > [ \ ] ^ | DEL` (which the pre-check refuses, `<` and `>`
+  /// unless a combining mark follows) and, beside them, `"`, `` ` ``, `{`,
+  /// `}`, `%` and space (which it does not), put
+  /// at every position of URLs without a scheme that have a userinfo, a
+  /// port, an IPv6 host, a path, a query and a fragment: the guess of each
+  /// is computed, and the pre-check may never skip one that names a host
+  /// (WHATWG URL: forbidden host code points, the port state, and
+  /// invalid-URL-unit / invalid-reverse-solidus in the path, query and
+  /// fragment states).
+  @Test func refusedBytesNeverHideAHost() {
+    let shapes = [
+      "example.com", "user:pw@example.com:8080/p/q.html?a=1&b=2#frag", "[::1]:80/x",
+      "localhost/a?b#c", "1234/x", "a%2Eb/c", "exa.mple.com:/", "xn--nxasmq6b.com/",
+    ]
+    let inserted: [UInt8] = Array("<>[\\]^|\u{7F}\"`{}% ".utf8)
+    var tried = 0
+    var guessed = 0
+    var skippedWrongly: [String] = []
+    for shape in shapes {
+      let bytes = Array(shape.utf8)
+      for at in 0...bytes.count {
+        for b in inserted {
+          var variant = bytes
+          variant.insert(b, at: at)
+          let input = String(decoding: variant, as: UTF8.self)
+          tried += 1
+          guard Self.guessNamesAHost(input) else { continue }
+          guessed += 1
+          if !URLValidator.mayNameAHost(input) { skippedWrongly.append(input) }
+        }
+      }
+    }
+    #expect(tried > 1500)
+    #expect(guessed > 100)
+    #expect(skippedWrongly.isEmpty, "\(skippedWrongly.prefix(20))")
+  }
+
+  /// The bytes no guess survives, and characters a domain may hold: `{`,
+  /// and `>` before U+0338 (NFC makes `≯` of them, IdnaTestV2's decomposed
+  /// inputs).
+  @Test(arguments: [
+    ("example.com/a\\b", false), ("example.com|x", false), ("exa<mple.com", false),
+    ("[::1].com", false), ("example.com/^", false), ("example.com#\u{7F}", false),
+    ("exa{mple.com", true), ("a.\u{3E}\u{338}", true), ("a.b>", false),
+  ])
+  func refusesBytesNoGuessSurvives(_ input: String, guessNamesAHost: Bool) {
+    #expect(URLValidator.mayNameAHost(input) == guessNamesAHost)
+    #expect(Self.guessNamesAHost(input) == guessNamesAHost)
+  }
+
   /// Each of these can name a host only through the parser's rewriting, so
   /// the pre-check passes it on to the guess (which refuses some of them for
   /// the validation error the rewriting reports: a tab, an IPv4 number
