@@ -4,8 +4,17 @@ extension URLValidator {
   /// Every check is first decided on the parsed record's offsets and the
   /// href's bytes; a URL that passes them all (nearly every one) returns at
   /// once, building no string and no range. The ranges the issues point at
-  /// are found only when an issue is reported.
-  func policyIssues(_ url: WHATWGURL, input: String, sawAt: Bool = false) -> [ValidationIssue] {
+  /// are found only when an issue is reported. They are appended to the
+  /// caller's array: returned as an array of their own, they cost the
+  /// caller an allocation and a copy of each issue to join them.
+  /// - Parameters:
+  ///   - url: The parsed URL.
+  ///   - input: The URL as typed.
+  ///   - sawAt: Whether the parser reported invalid-credentials.
+  ///   - issues: The issues found so far; the policy's are appended.
+  func appendPolicyIssues(
+    _ url: WHATWGURL, input: String, sawAt: Bool = false, to issues: inout [ValidationIssue]
+  ) {
     let schemeRefused =
       allowsHTTPFamilyOnly
       ? !url.isHTTPFamily : allowedSchemeBytes.map { !url.schemeIsOne(of: $0) } ?? false
@@ -29,8 +38,7 @@ extension URLValidator {
     guard
       schemeRefused || hostMissing || credentials || ipHost || options.forbidNonPublicHost
         || tooLong || malformed || spoof || dnsLength || emptyUserinfo
-    else { return [] }
-    var issues: [ValidationIssue] = []
+    else { return }
     var ranges = IssueRanges(input: input, url: url, base: base)
     if schemeRefused {
       issues.append(
@@ -86,7 +94,6 @@ extension URLValidator {
     if emptyUserinfo {
       issues.append(ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo))
     }
-    return issues
   }
 
   /// The ranges policy issues point at, found on first use.
@@ -330,18 +337,19 @@ extension URLValidator {
   func missingSchemeSuggestion(_ input: String, parsed: WHATWGURL?) -> String? {
     // A special URL (http, https, ws, …) has its scheme: nothing to suggest.
     if let parsed, parsed.isSpecial { return nil }
-    guard suggestsHTTPS, let allowed = options.allowedSchemes else { return nil }
+    guard suggestsHTTPS, let allowed = allowedSchemeBytes else { return nil }
     if let parsed {
       guard parsed.hasOpaquePath else { return nil }
-      let scheme = parsed.scheme
-      // On bytes: `String.contains(".")` walks grapheme clusters (about
-      // 1,100 instructions per scheme). An opaque path percent-encodes
-      // non-ASCII, so its first character is a digit only as an ASCII one.
-      guard !allowed.contains(scheme) else { return nil }
-      if !scheme.utf8.contains(ASCII.dot) {
-        let first = parsed.pathname.utf8.first ?? 0
-        guard first >= ASCII.zero && first <= ASCII.nine else { return nil }
+      // On the href's bytes, building no scheme or path string. An opaque
+      // path percent-encodes non-ASCII, so its first character is a digit
+      // only as an ASCII one.
+      guard !parsed.schemeIsOne(of: allowed) else { return nil }
+      let mayBeHost = parsed.withBytes(0, parsed.pathEnd) { href in
+        if href[0..<parsed.schemeEnd].contains(ASCII.dot) { return true }
+        let first = parsed.pathStart < href.count ? href[parsed.pathStart] : 0
+        return first >= ASCII.zero && first <= ASCII.nine
       }
+      guard mayBeHost else { return nil }
     }
     guard Self.mayNameAHost(input) else { return nil }
     let trimmed = input.trimmingBlanks
@@ -439,7 +447,7 @@ extension URLValidator {
     var issues = [
       ValidationIssue(URLIssue.missingSchemeReadAs(href: url.href), range: range)
     ]
-    issues += policyIssues(url, input: input)
+    appendPolicyIssues(url, input: input, to: &issues)
     let valid = !issues.hasError
     return ValidationResult(
       input: input, value: valid ? url.href : nil, issues: issues,

@@ -51,7 +51,8 @@ public struct URLValidator: Validator {
     var lowered = false
     var resume: URLResumePoint?
     if let url = WHATWGURL.parseCanonical(input, lowered: &lowered, resume: &resume) {
-      let policy = policyIssues(url, input: input)
+      var policy: [ValidationIssue] = []
+      appendPolicyIssues(url, input: input, to: &policy)
       let valid = policy.isEmpty || !policy.hasError
       // The href is usually the input here: a valid result holds it once.
       // (It differs only in the case of the scheme's and host's letters,
@@ -104,7 +105,10 @@ public struct URLValidator: Validator {
     var issues: [ValidationIssue] = []
     if !errors.isEmpty {
       let count = URLValidator.scalarCount(input)
-      issues = errors.map { issue($0, scalarCount: count) }
+      // Room for the policy's issues too, so that appending them seldom
+      // moves the array.
+      issues.reserveCapacity(errors.count + 2)
+      for error in errors { issues.append(issue(error, scalarCount: count)) }
     }
     let hygiene = hygieneIssues(input, covered: issues)
     if !hygiene.isEmpty { issues += hygiene }
@@ -112,10 +116,9 @@ public struct URLValidator: Validator {
       return missingScheme(input, suggestion: suggestion, specIssues: issues)
     }
     guard let url = parsed else { return .invalid(input, issues) }
-    let policy = policyIssues(
+    appendPolicyIssues(
       url, input: input,
-      sawAt: !errors.isEmpty && errors.contains { $0.kind == .invalidCredentials })
-    if !policy.isEmpty { issues += policy }
+      sawAt: !errors.isEmpty && errors.contains { $0.kind == .invalidCredentials }, to: &issues)
     if URLValidator.hostMayBeRewritten(url, input: input, base: base) {
       issues += hostChangeIssues(url, input: input)
     }

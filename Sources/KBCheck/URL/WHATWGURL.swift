@@ -65,8 +65,7 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
 
   /// Calls `body` with the href's UTF-8 bytes `from..<to`, without copying
   /// when the href is stored contiguously (it always is: the parser builds it).
-  private func withBytes<R>(_ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
-  {
+  func withBytes<R>(_ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if let r = href.utf8.withContiguousStorageIfAvailable({
       body(UnsafeBufferPointer(rebasing: $0[from..<max(from, to)]))
     }) {
