@@ -22,28 +22,13 @@ public struct BICValidator: Validator {
   /// - Returns: The verdict; the value is upper case without spaces.
   /// - Complexity: O(*n*) in the length of `input`.
   public func validate(_ input: String) -> ValidationResult {
-    var chars: [UInt8] = []
-    var offsets: [Int] = []
-    var count = 0
-    for (offset, scalar) in input.unicodeScalars.enumerated() {
-      count = offset + 1
-      switch PaymentScalar.classify(scalar) {
-      case .digit(let ascii, true):
-        chars.append(ascii)
-        offsets.append(offset)
-      case .letter(let upper, _):
-        chars.append(upper)
-        offsets.append(offset)
-      case .separator where scalar == " ":
-        continue
-      default:
-        return .invalid(
-          input, [ValidationIssue(PaymentIssue.notAlphanumeric(.bic, scalar), at: offset)])
-      }
+    // Spaces only: a BIC is printed in one piece or split by spaces.
+    let found: PaymentCharacters
+    switch PaymentCharacters.read(input, field: .bic, asciiDigitsOnly: true, skips: { $0 == " " }) {
+    case .read(let read): found = read
+    case .refused(let result): return result
     }
-    guard !chars.isEmpty else {
-      return .invalid(input, [ValidationIssue(PaymentIssue.empty(.bic), range: 0..<0)])
-    }
+    let (chars, offsets, count) = (found.bytes, found.offsets, found.scalarCount)
     guard chars.count == 8 || chars.count == 11 else {
       return .invalid(
         input, [ValidationIssue(PaymentIssue.bicLength(chars.count), range: 0..<count)])

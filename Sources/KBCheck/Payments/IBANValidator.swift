@@ -52,30 +52,16 @@ public struct IBANValidator: Validator {
   /// - Returns: The verdict; the value is the electronic form.
   /// - Complexity: O(*n*) in the length of `input`.
   public func validate(_ input: String) -> ValidationResult {
-    var chars: [UInt8] = []
-    var offsets: [Int] = []
-    var count = 0
-    for (offset, scalar) in input.unicodeScalars.enumerated() {
-      count = offset + 1
-      switch PaymentScalar.classify(scalar) {
-      case .digit(let ascii, _):
-        chars.append(ascii)
-        offsets.append(offset)
-      case .letter(let upper, _):
-        chars.append(upper)
-        offsets.append(offset)
-      case .separator where scalar != "\u{2212}":
-        // The print form's spaces; dashes and dots of pasted national
-        // spellings (`ES15-0049-…`, `NO 44 1850.05.14562`).
-        continue
-      default:
-        return .invalid(
-          input, [ValidationIssue(PaymentIssue.notAlphanumeric(.iban, scalar), at: offset)])
-      }
+    // The print form's spaces; dashes and dots of pasted national
+    // spellings (`ES15-0049-…`, `NO 44 1850.05.14562`); not a minus sign.
+    let found: PaymentCharacters
+    switch PaymentCharacters.read(
+      input, field: .iban, asciiDigitsOnly: false, skips: { $0 != "\u{2212}" })
+    {
+    case .read(let read): found = read
+    case .refused(let result): return result
     }
-    guard !chars.isEmpty else {
-      return .invalid(input, [ValidationIssue(PaymentIssue.empty(.iban), range: 0..<0)])
-    }
+    let (chars, offsets, count) = (found.bytes, found.offsets, found.scalarCount)
     let whole = 0..<count
     let code = String(decoding: chars.prefix(2), as: UTF8.self)
     guard chars.count >= 2, let country = IBANRegistry.country(code) else {
