@@ -103,9 +103,12 @@ struct RecordWriter {
     out.write(valid ? "\ttrue\t" : "\tfalse\t")
     if valid, let value = result.value { out.writeTSVField(value) }
     out.write(byte: 0x09)
-    for (i, issue) in result.issues.enumerated() {
-      if i > 0 { out.write(byte: 0x2C) }
-      out.write(issue.code.rawValue)
+    // In place: iterating would copy each issue out (~250 instructions).
+    result.issues.withUnsafeBufferPointer { issues in
+      for i in issues.indices {
+        if i > 0 { out.write(byte: 0x2C) }
+        out.write(issues[i].code.rawValue)
+      }
     }
     out.write(byte: 0x09)
     out.writeTSVField(result.input)

@@ -400,9 +400,9 @@ extension URLValidator {
         switch b {
         case ASCII.lessThan, ASCII.greaterThan:
           // Not before a combining mark (lead byte 0xCC, U+0300…U+033F):
-          // `>` U+0338 is `≯` once UTS #46 normalizes the host.
+          // `>` U+0338 is `≯` once UTS #46 normalizes the host (and the
+          // mark's bytes make `may` true).
           if i + 1 == bytes.count || bytes[i + 1] != 0xCC { return false }
-          may = true
         case ASCII.leftBracket, ASCII.backslash, ASCII.rightBracket, ASCII.caret, ASCII.pipe,
           ASCII.delete:
           return false
