@@ -367,15 +367,26 @@ extension URLValidator {
   /// Whether `https://` + `input` can have a host name with a dot or equal
   /// to `localhost`, decided on the bytes before the guess is parsed.
   ///
+  /// Only the bytes that become the guess's host count: in `https://` +
+  /// `input` the authority ends at the first `/`, `?` or `#` (WHATWG URL,
+  /// authority state; `\` is refused below) and its host at a `:` (the
+  /// port after it). An `@` in the authority is refused: the parser reports
+  /// invalid-credentials for any userinfo, an empty one too
+  /// (`@example.com`). Tab and newline removal, trimming and
+  /// percent-decoding do not move those delimiters: the parser removes tabs
+  /// and newlines before it splits, and decodes and maps the host only once
+  /// it is split off.
+  ///
   /// A dot in the host comes from a `.`, from `%2E` (percent-decoded before
   /// UTS #46), from a non-ASCII character UTS #46 maps to one (`。`, `．`), or
   /// from a digit: a host that ends in a number is an IPv4 address
   /// (`1234` is `0.0.4.210`, `0x7f` is `0.0.0.127`). `localhost` comes from
   /// those letters in any case, with tabs and newlines (which the URL parser
   /// removes), percent-encoded letters, or non-ASCII characters that map to
-  /// letters or to nothing (full-width letters, a soft hyphen). Input with
+  /// letters or to nothing (full-width letters, a soft hyphen). A host with
   /// none of these gets no suggestion, and most text that is not a URL
-  /// without its scheme has none.
+  /// without its scheme has none (`http://…` whose parse failed makes the
+  /// host `http`).
   ///
   /// Nor does input with `[`, `\`, `]`, `^`, `|`, DEL, or `<` or `>` not
   /// followed by a combining mark (`>` U+0338 is `≯` after NFC), anywhere:
@@ -396,6 +407,10 @@ extension URLValidator {
       let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
       var matched = 0
       var may = false
+      // Where the byte falls in the guess: its host, its port, or past
+      // the authority.
+      var inHost = true
+      var inAuthority = true
       for (i, b) in bytes.enumerated() {
         switch b {
         case ASCII.lessThan, ASCII.greaterThan:
@@ -406,13 +421,24 @@ extension URLValidator {
         case ASCII.leftBracket, ASCII.backslash, ASCII.rightBracket, ASCII.caret, ASCII.pipe,
           ASCII.delete:
           return false
+        case ASCII.slash, ASCII.question, ASCII.hash:
+          guard inAuthority else { continue }
+          // The host is decided; the rest is read for refused bytes only.
+          guard may else { return false }
+          inAuthority = false
+          inHost = false
+        case ASCII.at where inAuthority:
+          // A userinfo, even an empty one: invalid-credentials.
+          return false
+        case ASCII.colon where inAuthority:
+          inHost = false
         case ASCII.dot, ASCII.percent, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn,
           ASCII.zero...ASCII.nine, 0x80...:
-          may = true
+          if inHost { may = true }
         default:
           // Letters only (`| 0x20` folds ASCII capitals). After `local`, a
           // mismatch may still start `localhost` at that second `l`.
-          guard !may else { continue }
+          guard inHost, !may else { continue }
           let lower = b | 0x20
           if lower == letters[matched] {
             matched += 1

@@ -92,6 +92,68 @@ import Testing
     #expect(skippedWrongly.isEmpty, "\(skippedWrongly.prefix(20))")
   }
 
+  /// The delimiters that split the guess's authority (`@` ends a userinfo,
+  /// `:` starts a port, `/`, `?` and `#` end the authority: WHATWG URL,
+  /// authority and host states), and the bytes that may make a dot or
+  /// `localhost` (`.`, a digit, `%`, a tab, a non-ASCII letter), each put at
+  /// every position of URLs without a scheme, two at a time: the pre-check
+  /// judges only the bytes that become the host, and may never skip a
+  /// guess that names one.
+  @Test func delimitersNeverHideAHost() {
+    let shapes = [
+      "example.com", "user:pw@example.com:8080/p?q#f", "localhost", "a@b.c", "a.b@c",
+      "host:1.2", "http://example.com", "x:y@localhost:1/", "1234",
+    ]
+    let inserted: [[UInt8]] = ["@", ":", "/", "?", "#", ".", "7", "%", "\t", "é", "L"].map {
+      Array($0.utf8)
+    }
+    var tried = 0
+    var guessed = 0
+    var skipped = 0
+    var skippedWrongly: [String] = []
+    for shape in shapes {
+      let bytes = Array(shape.utf8)
+      for at in 0...bytes.count {
+        for first in inserted {
+          var once = bytes
+          once.insert(contentsOf: first, at: at)
+          for at2 in stride(from: 0, through: once.count, by: 3) {
+            for second in inserted {
+              var variant = once
+              variant.insert(contentsOf: second, at: at2)
+              guard let input = String(bytes: variant, encoding: .utf8)
+              else { continue }
+              tried += 1
+              if !URLValidator.mayNameAHost(input) { skipped += 1 }
+              guard Self.guessNamesAHost(input) else { continue }
+              guessed += 1
+              if !URLValidator.mayNameAHost(input) { skippedWrongly.append(input) }
+            }
+          }
+        }
+      }
+    }
+    #expect(tried > 20_000)
+    #expect(guessed > 1_000)
+    // The pre-check must also skip: a third of these name no host.
+    #expect(skipped > tried / 4)
+    #expect(skippedWrongly.isEmpty, "\(skippedWrongly.prefix(20))")
+  }
+
+  /// Only the host's bytes count: a dot in the port or the path names no
+  /// host, and neither does a scheme whose URL did not parse (the guess's
+  /// host is then the scheme's name); any `@` before the path is a
+  /// userinfo, which the guess refuses (invalid-credentials).
+  @Test(arguments: [
+    ("c:1.2", false), ("c/a.b", false), ("c?a.b", false), ("c#a.b", false),
+    ("http://a.b/", false), ("localhost:80", true), ("a.b:80/x@y", true), ("a.b@c", false),
+    ("x@a.b", false), ("a:b@c.d:8/e", false), ("@localhost", false),
+  ])
+  func judgesTheHostAlone(_ input: String, guessNamesAHost: Bool) {
+    #expect(URLValidator.mayNameAHost(input) == guessNamesAHost)
+    #expect(Self.guessNamesAHost(input) == guessNamesAHost)
+  }
+
   /// The bytes no guess survives, and characters a domain may hold: `{`,
   /// and `>` before U+0338 (NFC makes `≯` of them, IdnaTestV2's decomposed
   /// inputs).
