@@ -106,12 +106,17 @@ extension URLValidator {
   /// - Complexity: O(*n*) plus UTS #46 per non-ASCII scalar of the host.
   func hostChangeIssues(_ url: WHATWGURL, input: String) -> [ValidationIssue] {
     guard let found = URLTypedAuthority.find(in: input, url: url, base: base) else { return [] }
-    // The parser removes tabs and newlines anywhere (basic URL parser step 3).
-    let typed = String(
-      String.UnicodeScalarView(
-        URLValidator.substring(input, found.host).unicodeScalars.filter {
-          $0 != "\t" && $0 != "\n" && $0 != "\r"
-        }))
+    // The parser removes tabs and newlines anywhere (basic URL parser step
+    // 3): ASCII bytes, so dropping them leaves valid UTF-8.
+    var typed = URLValidator.substring(input, found.host)
+    if typed.utf8.contains(where: {
+      $0 == ASCII.tab || $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn
+    }) {
+      typed = String(
+        decoding: typed.utf8.filter {
+          $0 != ASCII.tab && $0 != ASCII.lineFeed && $0 != ASCII.carriageReturn
+        }, as: UTF8.self)
+    }
     let changes = URLValidator.hostChanges(typed, kind: url.hostKind)
     guard !changes.isEmpty else { return [] }
     // A `file` host read as `localhost` is stored as no host; the rewrite
@@ -201,9 +206,11 @@ extension URLValidator {
       let asciiForm =
         nonASCII ? IDNA.toASCII(decoded, options: .whatwgURL).value : decoded.lowercased()
       // URL Standard, IPv4 parser steps 1–3: the parts between dots, the
-      // last one dropped when empty; fewer than four is a shorthand.
-      var count = asciiForm.split(separator: ".", omittingEmptySubsequences: false).count
-      if asciiForm.hasSuffix(".") { count -= 1 }
+      // last one dropped when empty; fewer than four is a shorthand. (An
+      // IPv4 host's ASCII form is ASCII: its dots are its `.` bytes.)
+      var count = 1
+      for b in asciiForm.utf8 where b == ASCII.dot { count += 1 }
+      if asciiForm.utf8.last == ASCII.dot { count -= 1 }
       changes.ipv4Shorthand = count < 4
     }
     return changes

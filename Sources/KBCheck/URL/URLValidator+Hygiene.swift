@@ -20,7 +20,18 @@ extension URLValidator {
     let hygiene = options.refuseHostileCharacters ? CharacterHygiene() : URLValidator.warningHygiene
     // Most non-ASCII input (letters) has nothing to report: no set to build.
     guard hygiene.mayReport(input) else { return [] }
-    let taken = Set(covered.compactMap { $0.range.count == 1 ? $0.range.lowerBound : nil })
+    // The positions of one-scalar issues, in increasing order for the scan
+    // (sorted only when the issues are not in input order). Read in place:
+    // iterating the issues would copy each.
+    var taken: [Int] = []
+    taken.reserveCapacity(covered.count)
+    var ordered = true
+    for i in covered.indices where covered[i].range.count == 1 {
+      let position = covered[i].range.lowerBound
+      if let last = taken.last, last > position { ordered = false }
+      taken.append(position)
+    }
+    if !ordered { taken.sort() }
     if options.refuseHostileCharacters {
       return hygiene.scan(input, limit: 100, skipping: taken)
     }

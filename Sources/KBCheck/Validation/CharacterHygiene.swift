@@ -70,12 +70,20 @@ package struct CharacterHygiene: Sendable, Hashable {
   ///   - text: The text to scan.
   ///   - offset: Added to every reported position.
   ///   - limit: The most characters reported one by one.
-  ///   - skipping: Positions (already reported elsewhere) to leave out.
+  ///   - skipping: Positions (already reported elsewhere) to leave out, in
+  ///     increasing order (repeats allowed).
   /// - Returns: The issues, in text order.
-  /// - Complexity: O(*n*).
-  package func scan(_ text: String, offset: Int = 0, limit: Int, skipping: Set<Int> = [])
+  /// - Complexity: O(*n* + *m*) for *m* positions to skip.
+  package func scan(_ text: String, offset: Int = 0, limit: Int, skipping: [Int] = [])
     -> [ValidationIssue]
   {
+    // The positions are visited in the order the scan reaches them: the
+    // next one not yet passed is the only one that can match.
+    var nextSkipped = 0
+    func isSkipped(_ position: Int) -> Bool {
+      while nextSkipped < skipping.count && skipping[nextSkipped] < position { nextSkipped += 1 }
+      return nextSkipped < skipping.count && skipping[nextSkipped] == position
+    }
     var issues = BoundedIssues(.characters(limit: limit))
     var position = offset
     var previous: Unicode.Scalar?
@@ -95,7 +103,7 @@ package struct CharacterHygiene: Sendable, Hashable {
       {
         continue
       }
-      if skipping.contains(position) { continue }
+      if isSkipped(position) { continue }
       if allowsJoinersInContext, scalar.value == 0x200C || scalar.value == 0x200D,
         let before = previous, let after = next,
         !before.properties.isWhitespace, !after.properties.isWhitespace,
@@ -147,10 +155,14 @@ package struct CharacterHygiene: Sendable, Hashable {
   /// - Complexity: O(*n*), no allocation.
   package func mayReport(_ text: String) -> Bool {
     // On the UTF-8 bytes: printable ASCII (eight bytes at a time while a
-    // word holds nothing else) and two-byte letters by table, anything else
-    // decoded and judged.
-    func check(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard let base = u.baseAddress else { return false }
+    // word holds nothing else) and two-byte letters by table; from the
+    // first other byte on, each scalar decoded and judged.
+    //
+    // The offset of the first byte that starts neither printable ASCII nor
+    // a classless two-byte letter (every scalar before it is classless),
+    // or `nil` when there is none.
+    func firstUndecided(_ u: UnsafeBufferPointer<UInt8>) -> Int? {
+      guard let base = u.baseAddress else { return nil }
       let raw = UnsafeRawPointer(base)
       let classless = CharacterHygiene.classlessBelow0800
       var k = 0
@@ -173,12 +185,17 @@ package struct CharacterHygiene: Sendable, Hashable {
             continue
           }
         }
-        return true
+        return k
       }
-      return false
+      return nil
     }
-    if let answer = text.utf8.withContiguousStorageIfAvailable(check), !answer { return false }
-    for scalar in text.unicodeScalars where verdict(scalar) != nil { return true }
+    var start = text.unicodeScalars.startIndex
+    if let found = text.utf8.withContiguousStorageIfAvailable(firstUndecided) {
+      guard let k = found else { return false }
+      // `k` starts a scalar: a valid index of the scalar view.
+      start = text.utf8.index(text.utf8.startIndex, offsetBy: k)
+    }
+    for scalar in text.unicodeScalars[start...] where verdict(scalar) != nil { return true }
     return false
   }
 
