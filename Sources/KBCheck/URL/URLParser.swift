@@ -85,7 +85,12 @@ struct URLParser {
 
   /// Records a non-fatal validation error (once per kind).
   @inline(__always) mutating func report(_ kind: URLValidationErrorKind, _ at: Int) {
-    if findings.isEmpty || !findings.contains(where: { $0.kind == kind }) {
+    if findings.isEmpty {
+      // Room for a few: an input with one finding often has more, and
+      // growing the array one by one moves it each time.
+      findings.reserveCapacity(4)
+      findings.append(Finding(kind: kind, at: at))
+    } else if !findings.contains(where: { $0.kind == kind }) {
       findings.append(Finding(kind: kind, at: at))
     }
   }
