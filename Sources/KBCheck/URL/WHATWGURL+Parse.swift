@@ -162,25 +162,24 @@ extension WHATWGURL {
     removed: [Int], base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
     errors: inout [URLValidationError], collect: Bool, resume: URLResumePoint?
   ) -> WHATWGURL? {
-    // The href is written straight into the new string's storage; a URL
-    // that outgrows the estimate spills to the heap and is copied once.
+    // The href is written into scratch memory (on the stack unless large)
+    // and copied into its string once it is known. Written straight into a
+    // string's storage it cost more: the storage was allocated at the
+    // estimate before the parse (also when the parse failed, or the href
+    // fits a small string, which needs none) and its bytes were then
+    // validated as UTF-8 byte by byte. A URL that outgrows the estimate
+    // spills to the heap.
     let capacity = input.count + baseBytes.count + 16
-    var offsets: URLOffsets?
-    var spilled: String?
-    let href = String(unsafeUninitializedCapacity: capacity) { storage in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { storage in
       var parser = URLParser(
         input: input, base: base, baseBytes: baseBytes, out: URLByteWriter(memory: storage))
       defer { parser.out.release() }
       let ok = resume.map { parser.run(resuming: $0) } ?? parser.run()
       if collect { report(parser, raw: raw, start: start, removed: removed, into: &errors) }
-      guard ok else { return 0 }
-      offsets = parser.makeOffsets()
-      if parser.out.start == storage.baseAddress { return parser.out.count }
-      spilled = String(decoding: parser.out.bytes, as: UTF8.self)
-      return 0
+      guard ok else { return nil }
+      return WHATWGURL(
+        href: String(decoding: parser.out.bytes, as: UTF8.self), offsets: parser.makeOffsets())
     }
-    guard let offsets else { return nil }
-    return WHATWGURL(href: spilled ?? href, offsets: offsets)
   }
 
   /// Appends the parser's validation errors with scalar offsets of `raw`.
