@@ -152,9 +152,29 @@ extension Unicode.Scalar {
   package var icu: ICUScalarProperties { ICUScalarProperties(scalar: self) }
 
   /// `U+00A0 NO-BREAK SPACE`: how issue messages name a character.
+  ///
+  /// Written into one buffer (`U+`, four to six hex digits, a space, ICU's
+  /// name written in place) and made a string once: it is in every
+  /// character issue's message.
   package var codePointDescription: String {
-    let hex = String(value, radix: 16, uppercase: true)
-    let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    return "U+\(padded) \(icu.name)"
+    // `U+` + 6 digits + space + a name of < 128 bytes.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10 + 128) { buf in
+      guard let base = buf.baseAddress else { return "" }
+      base[0] = UInt8(ascii: "U")
+      base[1] = UInt8(ascii: "+")
+      var digits = 4
+      while digits < 6 && value >> (4 * UInt32(digits)) != 0 { digits += 1 }
+      for k in 0..<digits {
+        let nibble = UInt8(truncatingIfNeeded: value >> (4 * UInt32(digits - 1 - k)) & 0xF)
+        base[2 + k] = nibble < 10 ? nibble + ASCII.zero : nibble - 10 + UInt8(ascii: "A")
+      }
+      base[2 + digits] = ASCII.space
+      let nameStart = 3 + digits
+      let named = (base + nameStart).withMemoryRebound(to: CChar.self, capacity: 128) {
+        Int(kbc_char_name(Int32(bitPattern: value), $0, 128))
+      }
+      return String(
+        decoding: UnsafeBufferPointer(start: base, count: nameStart + named), as: UTF8.self)
+    }
   }
 }

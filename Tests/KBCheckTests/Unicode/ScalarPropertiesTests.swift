@@ -80,6 +80,25 @@ import Testing
     #expect(scalar.codePointDescription == description)
   }
 
+  /// The description written in one buffer is the number (at least four
+  /// upper-case hex digits), a space and ICU's extended name, for scalars
+  /// of every plane (each 13th, and the edges of the digit counts).
+  @Test func descriptionsSpellNumberAndName() {
+    var values = Array(stride(from: UInt32(0), through: 0x10FFFF, by: 13))
+    values += [0xFFF, 0x1000, 0xFFFF, 0x10000, 0xFFFFF, 0x100000, 0x10FFFF]
+    var wrong: [String] = []
+    for value in values {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let hex = String(value, radix: 16, uppercase: true)
+      let expected =
+        "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " "
+        + scalar.icu.name
+      if scalar.codePointDescription != expected { wrong.append(expected) }
+    }
+    #expect(values.count > 85_000)
+    #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+  }
+
   @Test func binaryProperties() {
     #expect(Unicode.Scalar(0x202E)!.icu.has(.bidiControl))
     #expect(Unicode.Scalar(0x200E)!.icu.has(.bidiControl))
