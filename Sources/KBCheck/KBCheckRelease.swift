@@ -3,6 +3,6 @@
 /// README's `.package(… from:)` line give the same (a test checks them),
 /// and the release's git tag is `v` followed by it.
 public enum KBCheckRelease {
-  /// The semantic version, such as `0.7.6`.
-  public static let version = "0.7.6"
+  /// The semantic version, such as `0.7.7`.
+  public static let version = "0.7.7"
 }
