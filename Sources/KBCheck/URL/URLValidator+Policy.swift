@@ -39,32 +39,32 @@ extension URLValidator {
       schemeRefused || hostMissing || credentials || ipHost || options.forbidNonPublicHost
         || tooLong || malformed || spoof || dnsLength || emptyUserinfo
     else { return }
-    var ranges = IssueRanges()
+    var ranges = IssueRanges(input: input, url: url, base: base)
     if schemeRefused {
       issues.append(
         ValidationIssue(
           URLIssue.schemeNotAllowed(scheme: url.scheme, allowed: options.allowedSchemes ?? []),
-          range: URLValidator.schemeRange(input) ?? ranges.whole(input)))
+          range: URLValidator.schemeRange(input) ?? ranges.whole))
     }
     if hostMissing {
       issues.append(
-        ValidationIssue(URLIssue.hostRequired, range: ranges.whole(input)))
+        ValidationIssue(URLIssue.hostRequired, range: ranges.whole))
     }
     if credentials {
       issues.append(
-        ValidationIssue(URLIssue.credentialsNotAllowed, range: ranges.userinfo(input, url, base)))
+        ValidationIssue(URLIssue.credentialsNotAllowed, range: ranges.userinfo))
     }
     if ipHost {
       issues.append(
-        ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host(input, url, base)))
+        ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host))
     }
     if options.forbidNonPublicHost, let reason = URLHostClassifier.nonPublicReason(url) {
       issues.append(
-        ValidationIssue(reason.issue(host: url.hostname), range: ranges.host(input, url, base)))
+        ValidationIssue(reason.issue(host: url.hostname), range: ranges.host))
     }
     if tooLong, let max = options.maxLength {
       issues.append(
-        ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole(input)))
+        ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole))
     }
     // The U-label form, converted once for the A-label and spoof checks.
     // A host the parser converted decodes without ICU, each A-label known
@@ -74,52 +74,53 @@ extension URLValidator {
     // (A static function: a closure that captures the validator copies it.)
     if aLabels,
       let spoofed = url.withUnicodeHostOfConversion({ u in
-        spoof ? URLValidator.spoofIssues(utf8: u, range: { ranges.host(input, url, base) }) : []
+        spoof ? URLValidator.spoofIssues(utf8: u, range: { ranges.host }) : []
       })
     {
-      if malformed {
-        issues += malformedHostIssues(
-          url, unicodeHost: nil, range: { ranges.host(input, url, base) })
-      }
+      if malformed { issues += malformedHostIssues(url, unicodeHost: nil, range: { ranges.host }) }
       issues += spoofed
     } else {
       let unicodeHost = aLabels ? IDNA.toUnicode(url.hostname, options: .whatwgURL) : nil
       if malformed {
-        issues += malformedHostIssues(
-          url, unicodeHost: unicodeHost, range: { ranges.host(input, url, base) })
+        issues += malformedHostIssues(url, unicodeHost: unicodeHost, range: { ranges.host })
       }
       if spoof, let unicodeHost {
-        issues += spoofIssues(unicodeHost, range: { ranges.host(input, url, base) })
+        issues += spoofIssues(unicodeHost, range: { ranges.host })
       }
     }
     if dnsLength {
-      issues += dnsLengthIssues(url, range: { ranges.host(input, url, base) })
+      issues += dnsLengthIssues(url, range: { ranges.host })
     }
     if emptyUserinfo {
-      issues.append(
-        ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo(input, url, base)))
+      issues.append(ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo))
     }
   }
 
-  /// The ranges policy issues point at, found on first use. It keeps the
-  /// ranges only; the input, URL and base are passed to each read (held
-  /// here, they were copied, retained and released on every URL the
-  /// policy looks at).
+  /// The ranges policy issues point at, found on first use.
   struct IssueRanges {
+    let input: String
+    let url: WHATWGURL
+    let base: WHATWGURL?
     private var parts: (userinfo: Range<Int>?, host: Range<Int>)??
     private var wholeRange: Range<Int>?
 
-    /// The whole input.
-    mutating func whole(_ input: String) -> Range<Int> {
-      if let wholeRange { return wholeRange }
-      let range = 0..<URLValidator.scalarCount(input)
-      wholeRange = range
-      return range
+    init(input: String, url: WHATWGURL, base: WHATWGURL?) {
+      self.input = input
+      self.url = url
+      self.base = base
     }
 
-    private mutating func authority(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?)
-      -> (userinfo: Range<Int>?, host: Range<Int>)?
-    {
+    /// The whole input.
+    var whole: Range<Int> {
+      mutating get {
+        if let wholeRange { return wholeRange }
+        let range = 0..<URLValidator.scalarCount(input)
+        wholeRange = range
+        return range
+      }
+    }
+
+    private mutating func authority() -> (userinfo: Range<Int>?, host: Range<Int>)? {
       if let parts { return parts }
       let found = URLValidator.authorityParts(input, url: url, base: base)
       parts = .some(found)
@@ -127,14 +128,9 @@ extension URLValidator {
     }
 
     /// The userinfo, else the whole input.
-    mutating func userinfo(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?) -> Range<Int> {
-      authority(input, url, base)?.userinfo ?? whole(input)
-    }
-
+    var userinfo: Range<Int> { mutating get { authority()?.userinfo ?? whole } }
     /// The host, else the whole input.
-    mutating func host(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?) -> Range<Int> {
-      authority(input, url, base)?.host ?? whole(input)
-    }
+    var host: Range<Int> { mutating get { authority()?.host ?? whole } }
   }
 
   /// Empty labels and `xn--` labels that are not valid A-labels (the WHATWG
