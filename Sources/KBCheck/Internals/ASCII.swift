@@ -7,6 +7,13 @@
 /// Constants with a literal value: the compiler folds them, in debug builds
 /// too, so a comparison costs what it did with the number.
 enum ASCII {
+  /// The upper-case hex digit for a nibble (percent-encoding, `U+` numbers).
+  /// - Parameter nibble: 0…15.
+  /// - Returns: `0`–`9` or `A`–`F`.
+  @inline(__always) static func upperHexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? nibble &+ zero : nibble &+ (upperA &- 10)
+  }
+
   /// U+0009 horizontal tab (`\t`).
   static let tab: UInt8 = 0x09
   /// U+000A line feed (`\n`).

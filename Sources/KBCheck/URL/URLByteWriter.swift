@@ -107,8 +107,8 @@ struct URLByteWriter {
   @inline(__always) mutating func appendPercentEncoded(_ b: UInt8) {
     reserve(3)
     start[count] = ASCII.percent
-    start[count &+ 1] = URLByteWriter.hexDigit(b >> 4)
-    start[count &+ 2] = URLByteWriter.hexDigit(b & 0xF)
+    start[count &+ 1] = ASCII.upperHexDigit(b >> 4)
+    start[count &+ 2] = ASCII.upperHexDigit(b & 0xF)
     count &+= 3
   }
 
@@ -156,11 +156,4 @@ struct URLByteWriter {
 
   /// The written bytes.
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
-
-  /// The ASCII upper-case hex digit for a nibble.
-  /// - Parameter nibble: 0…15.
-  /// - Returns: `0`–`9` or `A`–`F`.
-  @inline(__always) static func hexDigit(_ nibble: UInt8) -> UInt8 {
-    nibble < 10 ? nibble &+ ASCII.zero : nibble &+ (ASCII.upperA &- 10)
-  }
 }

@@ -166,7 +166,7 @@ extension Unicode.Scalar {
       while digits < 6 && value >> (4 * UInt32(digits)) != 0 { digits += 1 }
       for k in 0..<digits {
         let nibble = UInt8(truncatingIfNeeded: value >> (4 * UInt32(digits - 1 - k)) & 0xF)
-        base[2 + k] = nibble < 10 ? nibble + ASCII.zero : nibble - 10 + UInt8(ascii: "A")
+        base[2 + k] = ASCII.upperHexDigit(nibble)
       }
       base[2 + digits] = ASCII.space
       let nameStart = 3 + digits
