@@ -108,14 +108,12 @@ extension URLValidator {
     guard let found = URLTypedAuthority.find(in: input, url: url, base: base) else { return [] }
     // The parser removes tabs and newlines anywhere (basic URL parser step
     // 3): ASCII bytes, so dropping them leaves valid UTF-8.
+    let removed = { (b: UInt8) in
+      b == ASCII.tab || b == ASCII.lineFeed || b == ASCII.carriageReturn
+    }
     var typed = URLValidator.substring(input, found.host)
-    if typed.utf8.contains(where: {
-      $0 == ASCII.tab || $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn
-    }) {
-      typed = String(
-        decoding: typed.utf8.filter {
-          $0 != ASCII.tab && $0 != ASCII.lineFeed && $0 != ASCII.carriageReturn
-        }, as: UTF8.self)
+    if typed.utf8.contains(where: removed) {
+      typed = String(decoding: typed.utf8.filter { !removed($0) }, as: UTF8.self)
     }
     let changes = URLValidator.hostChanges(typed, kind: url.hostKind)
     guard !changes.isEmpty else { return [] }
