@@ -26,6 +26,38 @@ import Testing
     return url.hostname.contains(".") || url.hostname == "localhost"
   }
 
+  /// The pre-check held to the guess over many inputs: how many were
+  /// tried, named a host by the guess, or skipped, and those the guess
+  /// takes that the pre-check skipped (which must be none).
+  struct Tally {
+    var tried = 0
+    var guessed = 0
+    var skipped = 0
+    var skippedWrongly: [String] = []
+
+    mutating func check(_ input: String) {
+      tried += 1
+      let may = URLValidator.mayNameAHost(input)
+      if !may { skipped += 1 }
+      guard URLMissingSchemePrecheckTests.guessNamesAHost(input) else { return }
+      guessed += 1
+      if !may { skippedWrongly.append(input) }
+    }
+  }
+
+  /// `bytes` with each of `pieces` inserted at every `step`-th position.
+  static func insertions(of pieces: [[UInt8]], into bytes: [UInt8], step: Int = 1)
+    -> [[UInt8]]
+  {
+    stride(from: 0, through: bytes.count, by: step).flatMap { at in
+      pieces.map { piece in
+        var variant = bytes
+        variant.insert(contentsOf: piece, at: at)
+        return variant
+      }
+    }
+  }
+
   static func wptInputs() throws -> [String] {
     var inputs: [String] = []
     for name in ["urltestdata", "IdnaTestV2", "toascii"] {
@@ -45,14 +77,10 @@ import Testing
   @Test func neverSkipsAGuessThatNamesAHost() throws {
     let inputs = try Self.wptInputs()
     #expect(inputs.count > 2000)
-    var guessed = 0
-    var skippedWrongly: [String] = []
-    for input in inputs where Self.guessNamesAHost(input) {
-      guessed += 1
-      if !URLValidator.mayNameAHost(input) { skippedWrongly.append(input) }
-    }
-    #expect(guessed > 500)
-    #expect(skippedWrongly.isEmpty, "\(skippedWrongly.prefix(20))")
+    var tally = Tally()
+    for input in inputs { tally.check(input) }
+    #expect(tally.guessed > 500)
+    #expect(tally.skippedWrongly.isEmpty, "\(tally.skippedWrongly.prefix(20))")
   }
 
   /// Each of `< > [ \ ] ^ | DEL` (which the pre-check refuses, `<` and `>`
@@ -70,26 +98,15 @@ import Testing
       "localhost/a?b#c", "1234/x", "a%2Eb/c", "exa.mple.com:/", "xn--nxasmq6b.com/",
     ]
     let inserted: [UInt8] = Array("<>[\\]^|\u{7F}\"`{}% ".utf8)
-    var tried = 0
-    var guessed = 0
-    var skippedWrongly: [String] = []
+    var tally = Tally()
     for shape in shapes {
-      let bytes = Array(shape.utf8)
-      for at in 0...bytes.count {
-        for b in inserted {
-          var variant = bytes
-          variant.insert(b, at: at)
-          let input = String(decoding: variant, as: UTF8.self)
-          tried += 1
-          guard Self.guessNamesAHost(input) else { continue }
-          guessed += 1
-          if !URLValidator.mayNameAHost(input) { skippedWrongly.append(input) }
-        }
+      for variant in Self.insertions(of: inserted.map { [$0] }, into: Array(shape.utf8)) {
+        tally.check(String(decoding: variant, as: UTF8.self))
       }
     }
-    #expect(tried > 1500)
-    #expect(guessed > 100)
-    #expect(skippedWrongly.isEmpty, "\(skippedWrongly.prefix(20))")
+    #expect(tally.tried > 1500)
+    #expect(tally.guessed > 100)
+    #expect(tally.skippedWrongly.isEmpty, "\(tally.skippedWrongly.prefix(20))")
   }
 
   /// The delimiters that split the guess's authority (`@` ends a userinfo,
@@ -107,37 +124,20 @@ import Testing
     let inserted: [[UInt8]] = ["@", ":", "/", "?", "#", ".", "7", "%", "\t", "é", "L"].map {
       Array($0.utf8)
     }
-    var tried = 0
-    var guessed = 0
-    var skipped = 0
-    var skippedWrongly: [String] = []
+    var tally = Tally()
     for shape in shapes {
-      let bytes = Array(shape.utf8)
-      for at in 0...bytes.count {
-        for first in inserted {
-          var once = bytes
-          once.insert(contentsOf: first, at: at)
-          for at2 in stride(from: 0, through: once.count, by: 3) {
-            for second in inserted {
-              var variant = once
-              variant.insert(contentsOf: second, at: at2)
-              guard let input = String(bytes: variant, encoding: .utf8)
-              else { continue }
-              tried += 1
-              if !URLValidator.mayNameAHost(input) { skipped += 1 }
-              guard Self.guessNamesAHost(input) else { continue }
-              guessed += 1
-              if !URLValidator.mayNameAHost(input) { skippedWrongly.append(input) }
-            }
-          }
+      for once in Self.insertions(of: inserted, into: Array(shape.utf8)) {
+        for variant in Self.insertions(of: inserted, into: once, step: 3) {
+          guard let input = String(bytes: variant, encoding: .utf8) else { continue }
+          tally.check(input)
         }
       }
     }
-    #expect(tried > 20_000)
-    #expect(guessed > 1_000)
-    // The pre-check must also skip: a third of these name no host.
-    #expect(skipped > tried / 4)
-    #expect(skippedWrongly.isEmpty, "\(skippedWrongly.prefix(20))")
+    #expect(tally.tried > 20_000)
+    #expect(tally.guessed > 1_000)
+    // The pre-check must also skip: more than a quarter of these.
+    #expect(tally.skipped > tally.tried / 4)
+    #expect(tally.skippedWrongly.isEmpty, "\(tally.skippedWrongly.prefix(20))")
   }
 
   /// Only the host's bytes count: a dot in the port or the path names no
