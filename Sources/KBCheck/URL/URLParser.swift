@@ -14,12 +14,6 @@ struct URLParser {
     case fragment, done
   }
 
-  /// A validation error at a byte offset of the cleaned input.
-  struct Finding {
-    var kind: URLValidationErrorKind
-    var at: Int
-  }
-
   let p: UnsafePointer<UInt8>
   let n: Int
   /// ``URLByteClass/table``.
@@ -29,7 +23,7 @@ struct URLParser {
   let bn: Int
   var out: URLByteWriter
   /// Non-fatal validation errors, one per kind (the first occurrence).
-  var findings: [Finding] = []
+  var findings = Findings()
   /// The error that ended parsing, if it failed.
   var failure: Finding?
 
@@ -85,14 +79,7 @@ struct URLParser {
 
   /// Records a non-fatal validation error (once per kind).
   @inline(__always) mutating func report(_ kind: URLValidationErrorKind, _ at: Int) {
-    if findings.isEmpty {
-      // Room for a few: an input with one finding often has more, and
-      // growing the array one by one moves it each time.
-      findings.reserveCapacity(4)
-      findings.append(Finding(kind: kind, at: at))
-    } else if !findings.contains(where: { $0.kind == kind }) {
-      findings.append(Finding(kind: kind, at: at))
-    }
+    findings.record(kind, at: at)
   }
 
   /// Records the error that ends parsing.

@@ -97,28 +97,21 @@ public struct URLValidator: Validator {
           ValidationIssue(URLIssue.tooLongInput, range: 0..<input.unicodeScalars.count)
         ])
     }
-    var errors: [URLValidationError] = []
+    // The parser's errors become issues as it reports them.
+    var spec = SpecIssues(refusedErrorBits: refusedErrorBits)
     // Not `WHATWGURL.parse`: its canonical scan has already failed (or is
     // skipped on purpose) when this runs.
     let parsed = WHATWGURL.parseFully(
-      input, base: base, errors: &errors, collect: true, resume: resume)
-    var issues: [ValidationIssue] = []
-    if !errors.isEmpty {
-      let count = URLValidator.scalarCount(input)
-      // Room for the policy's issues too, so that appending them seldom
-      // moves the array.
-      issues.reserveCapacity(errors.count + 2)
-      for error in errors { issues.append(issue(error, scalarCount: count)) }
-    }
+      input, base: base, errors: &spec, collect: true, resume: resume)
+    let sawAt = spec.sawCredentials
+    var issues = spec.takeIssues(input: input)
     let hygiene = hygieneIssues(input, covered: issues)
     if !hygiene.isEmpty { issues += hygiene }
     if let suggestion = missingSchemeSuggestion(input, parsed: parsed) {
       return missingScheme(input, suggestion: suggestion, specIssues: issues)
     }
     guard let url = parsed else { return .invalid(input, issues) }
-    appendPolicyIssues(
-      url, input: input,
-      sawAt: !errors.isEmpty && errors.contains { $0.kind == .invalidCredentials }, to: &issues)
+    appendPolicyIssues(url, input: input, sawAt: sawAt, to: &issues)
     if URLValidator.hostMayBeRewritten(url, input: input, base: base) {
       issues += hostChangeIssues(url, input: input)
     }
@@ -180,20 +173,5 @@ public struct URLValidator: Validator {
     if let r = input.utf8.withContiguousStorageIfAvailable(convert) { return r }
     var copy = input
     return copy.withUTF8(convert)
-  }
-
-  /// A spec validation error as an issue: an error when parsing stopped or
-  /// the policy refuses it (``Options/refusedValidationErrors``), else a
-  /// warning.
-  /// - Parameters:
-  ///   - e: The validation error.
-  ///   - count: The number of scalars of the input.
-  /// - Returns: The issue, pointing at the error's scalar.
-  func issue(_ e: URLValidationError, scalarCount count: Int) -> ValidationIssue {
-    let start = min(e.offset, count)
-    let refused = e.isFailure || refusedErrorBits & 1 << e.kind.ordinal != 0
-    return ValidationIssue(
-      URLIssue.validationError(e.kind, severity: refused ? .error : .warning),
-      range: start..<min(start + 1, count))
   }
 }

@@ -76,17 +76,35 @@ extension WHATWGURL {
   /// and the fuzzer check that both give the same record), from the start
   /// or, without a base, from where a declined canonical scan left off.
   static func parseFully(
-    _ input: String, base: WHATWGURL?, errors: inout [URLValidationError], collect: Bool,
+    _ input: String, base: WHATWGURL?, errors: inout some URLValidationErrorSink, collect: Bool,
     resume: URLResumePoint? = nil
   ) -> WHATWGURL? {
+    // `case .none` rather than `== nil`, which copies the optional record.
+    guard case .none = base else {
+      return parseFully(input, relativeTo: base, errors: &errors, collect: collect)
+    }
     var input = input
     return input.withUTF8 { raw in
       guard raw.count < 1 << 28 else { return nil }
-      guard let base else {
-        return parse(
-          raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
-          errors: &errors, collect: collect, resume: resume)
-      }
+      return parse(
+        raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
+        errors: &errors, collect: collect, resume: resume)
+    }
+  }
+
+  /// ``parseFully(_:base:errors:collect:resume:)`` with a base, out of
+  /// line: inlined, its copy of the base was hoisted to the start of
+  /// ``parse(_:base:errors:collect:)`` and cost every canonical URL ~15
+  /// instructions.
+  @inline(never)
+  private static func parseFully(
+    _ input: String, relativeTo base: WHATWGURL?, errors: inout some URLValidationErrorSink,
+    collect: Bool
+  ) -> WHATWGURL? {
+    guard let base else { return nil }
+    var input = input
+    return input.withUTF8 { raw in
+      guard raw.count < 1 << 28 else { return nil }
       var href = base.href
       return href.withUTF8 { b in
         parse(raw, base: base.offsets, baseBytes: b, errors: &errors, collect: collect)
@@ -96,7 +114,7 @@ extension WHATWGURL {
 
   private static func parse(
     _ raw: UnsafeBufferPointer<UInt8>, base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
-    errors: inout [URLValidationError], collect: Bool, resume: URLResumePoint? = nil
+    errors: inout some URLValidationErrorSink, collect: Bool, resume: URLResumePoint? = nil
   ) -> WHATWGURL? {
     var start = 0
     var end = raw.count
@@ -157,10 +175,11 @@ extension WHATWGURL {
     }
   }
 
+  @inline(__always)
   private static func run(
     _ input: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>, start: Int,
     removed: [Int], base: URLOffsets?, baseBytes: UnsafeBufferPointer<UInt8>,
-    errors: inout [URLValidationError], collect: Bool, resume: URLResumePoint?
+    errors: inout some URLValidationErrorSink, collect: Bool, resume: URLResumePoint?
   ) -> WHATWGURL? {
     // The href is written into scratch memory (on the stack unless large)
     // and copied into its string once it is known. Written straight into a
@@ -185,7 +204,7 @@ extension WHATWGURL {
   /// Appends the parser's validation errors with scalar offsets of `raw`.
   private static func report(
     _ parser: URLParser, raw: UnsafeBufferPointer<UInt8>, start: Int, removed: [Int],
-    into errors: inout [URLValidationError]
+    into errors: inout some URLValidationErrorSink
   ) {
     let cleanCount = parser.n
     if start > 0 || raw.count - start > cleanCount + removed.count || !removed.isEmpty {
@@ -195,7 +214,7 @@ extension WHATWGURL {
           offset: scalarOffset(raw, start > 0 ? 0 : removed.first ?? (start + cleanCount)),
           isFailure: false))
     }
-    for f in parser.findings {
+    parser.findings.forEach { f in
       errors.append(
         URLValidationError(
           kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),

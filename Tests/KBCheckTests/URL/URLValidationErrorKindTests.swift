@@ -27,10 +27,44 @@ import Testing
       options.refusedValidationErrors = [kind]
       let validator = URLValidator(options: options)
       for other in URLValidationErrorKind.allCases {
-        let issue = validator.issue(
-          URLValidationError(kind: other, offset: 0, isFailure: false), scalarCount: 1)
+        var spec = URLValidator.SpecIssues(refusedErrorBits: validator.refusedErrorBits)
+        spec.append(URLValidationError(kind: other, offset: 0, isFailure: false))
+        let issue = spec.takeIssues(input: "x")[0]
         #expect(issue.severity == (other == kind ? .error : .warning), "\(kind) \(other)")
       }
     }
+  }
+
+  /// The issues made as the parser reports: an error where parsing
+  /// stopped, a one-scalar range clamped to the input (an error at its end
+  /// has an empty range), and `invalid-credentials` remembered for the
+  /// policy.
+  @Test func specIssuesAsReported() {
+    var spec = URLValidator.SpecIssues(refusedErrorBits: 0)
+    spec.append(URLValidationError(kind: .invalidCredentials, offset: 2, isFailure: false))
+    spec.append(URLValidationError(kind: .hostMissing, offset: 4, isFailure: true))
+    #expect(spec.sawCredentials)
+    let issues = spec.takeIssues(input: "hé@x")
+    #expect(issues.map(\.range) == [2..<3, 4..<4])
+    #expect(issues.map(\.severity) == [.warning, .error])
+    #expect(spec.takeIssues(input: "hé@x").isEmpty)
+  }
+
+  /// The parser keeps the first finding of each kind, in the order found,
+  /// past the four it holds without an array too.
+  @Test func findingsOnePerKindInOrder() {
+    var findings = URLParser.Findings()
+    #expect(findings.isEmpty)
+    let kinds = Array(URLValidationErrorKind.allCases.reversed())
+    for (k, kind) in kinds.enumerated() {
+      findings.record(kind, at: k)
+      findings.record(kind, at: 1000 + k)
+      findings.record(kinds[0], at: 2000 + k)
+    }
+    var seen: [(URLValidationErrorKind, Int)] = []
+    findings.forEach { seen.append(($0.kind, $0.at)) }
+    #expect(findings.count == kinds.count)
+    #expect(seen.map(\.0) == kinds)
+    #expect(seen.map(\.1) == Array(0..<kinds.count))
   }
 }
