@@ -82,12 +82,33 @@ package enum UTF8Validation {
   ///   - bytes: The bytes.
   ///   - byteOffset: How many leading bytes to count; clamped to the count.
   /// - Returns: The scalar count of that prefix.
-  /// - Complexity: O(*n*) in `byteOffset`.
+  /// - Complexity: O(*n*) in `byteOffset`, eight bytes at a time.
   package static func scalarCount(of bytes: UnsafeBufferPointer<UInt8>, prefix byteOffset: Int)
     -> Int
   {
-    var count = 0
-    for b in bytes.prefix(max(0, byteOffset)) where b & 0xC0 != 0x80 { count &+= 1 }
-    return count
+    scalarCount(of: UnsafeBufferPointer(rebasing: bytes[..<min(max(0, byteOffset), bytes.count)]))
+  }
+
+  /// The number of Unicode scalars well-formed UTF-8 encodes: its bytes
+  /// that are not continuation bytes, counted eight at a time.
+  /// - Parameter b: The bytes.
+  /// - Returns: The scalar count.
+  /// - Complexity: O(*n*), no allocation.
+  package static func scalarCount(of b: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = b.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    var continuations = 0
+    var k = 0
+    // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+    while k + 8 <= b.count {
+      let w = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+      continuations += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      k += 8
+    }
+    while k < b.count {
+      if b[k] & 0xC0 == 0x80 { continuations += 1 }
+      k += 1
+    }
+    return b.count - continuations
   }
 }

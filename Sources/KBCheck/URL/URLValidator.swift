@@ -139,21 +139,7 @@ public struct URLValidator: Validator {
   /// - Returns: The count.
   /// - Complexity: O(*n*), no allocation.
   static func scalarCount(_ b: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = b.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    var continuations = 0
-    var k = 0
-    // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
-    while k + 8 <= b.count {
-      let w = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-      continuations += (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-      k += 8
-    }
-    while k < b.count {
-      if b[k] & 0xC0 == 0x80 { continuations += 1 }
-      k += 1
-    }
-    return b.count - continuations
+    UTF8Validation.scalarCount(of: b)
   }
 
   /// The scalar ranges of UTF-8 byte ranges of `input` that start and end

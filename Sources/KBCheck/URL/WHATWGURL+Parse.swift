@@ -237,9 +237,7 @@ extension WHATWGURL {
 
   /// The number of scalars before byte `offset`.
   private static func scalarOffset(_ raw: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
-    var count = 0
-    for k in 0..<min(offset, raw.count) where raw[k] & 0xC0 != 0x80 { count += 1 }
-    return count
+    UTF8Validation.scalarCount(of: raw, prefix: offset)
   }
 }
 

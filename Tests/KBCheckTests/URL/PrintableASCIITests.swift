@@ -46,4 +46,17 @@ import Testing
       }
     }
   }
+
+  /// A prefix of the bytes counts the scalars that start in it; a prefix
+  /// past either end is clamped (`UTF8Validation.scalarCount(of:prefix:)`,
+  /// which the parser's error offsets and the batch reader use).
+  @Test func prefixesCountTheScalarsThatStartInThem() {
+    var s = "a\u{E9}b\u{20AC}\u{1F600}cdefghij\u{E9}\u{E9}klmnop"
+    s.withUTF8 { b in
+      for prefix in -2...(b.count + 2) {
+        let expected = b.prefix(max(0, prefix)).filter { $0 & 0xC0 != 0x80 }.count
+        #expect(UTF8Validation.scalarCount(of: b, prefix: prefix) == expected, "\(prefix)")
+      }
+    }
+  }
 }
