@@ -29,9 +29,6 @@ extension URLParser {
       first = (none, none, none, none)
     }
 
-    /// Whether nothing was found.
-    var isEmpty: Bool { count == 0 }
-
     /// Records `kind` at `at` unless a finding of that kind is already in.
     @inline(__always) mutating func record(_ kind: URLValidationErrorKind, at: Int) {
       let bit = UInt64(1) << UInt64(kind.ordinal)

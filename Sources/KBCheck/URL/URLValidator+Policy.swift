@@ -323,7 +323,7 @@ extension URLValidator {
       while start < b.count && b[start] <= ASCII.space { start += 1 }
       guard let colon = b[start...].firstIndex(of: ASCII.colon) else { return nil }
       // Bytes before the scheme's start are ASCII: scalars and bytes agree.
-      let end = scalarCount(UnsafeBufferPointer(rebasing: b[0..<colon]))
+      let end = UTF8Validation.scalarCount(of: b, prefix: colon)
       return start < end ? start..<end : nil
     }
     if let r = input.utf8.withContiguousStorageIfAvailable(find) { return r }

@@ -128,18 +128,11 @@ public struct URLValidator: Validator {
   /// - Returns: `input.unicodeScalars.count`.
   /// - Complexity: O(*n*), no allocation.
   static func scalarCount(_ input: String) -> Int {
-    if let r = input.utf8.withContiguousStorageIfAvailable(scalarCount) { return r }
+    if let r = input.utf8.withContiguousStorageIfAvailable({ UTF8Validation.scalarCount(of: $0) }) {
+      return r
+    }
     var copy = input
-    return copy.withUTF8(scalarCount)
-  }
-
-  /// The number of Unicode scalars that start in `b` (every byte but a
-  /// continuation byte), eight bytes at a time.
-  /// - Parameter b: UTF-8 bytes.
-  /// - Returns: The count.
-  /// - Complexity: O(*n*), no allocation.
-  static func scalarCount(_ b: UnsafeBufferPointer<UInt8>) -> Int {
-    UTF8Validation.scalarCount(of: b)
+    return copy.withUTF8 { UTF8Validation.scalarCount(of: $0) }
   }
 
   /// The scalar ranges of UTF-8 byte ranges of `input` that start and end
@@ -152,8 +145,8 @@ public struct URLValidator: Validator {
   static func scalarRanges(_ input: String, _ ranges: [Range<Int>]) -> [Range<Int>] {
     func convert(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
       ranges.map { r in
-        let lower = scalarCount(UnsafeBufferPointer(rebasing: b[0..<r.lowerBound]))
-        return lower..<(lower + scalarCount(UnsafeBufferPointer(rebasing: b[r])))
+        let lower = UTF8Validation.scalarCount(of: b, prefix: r.lowerBound)
+        return lower..<(lower + UTF8Validation.scalarCount(of: UnsafeBufferPointer(rebasing: b[r])))
       }
     }
     if let r = input.utf8.withContiguousStorageIfAvailable(convert) { return r }

@@ -95,7 +95,8 @@ extension WHATWGURL {
   /// ``parseFully(_:base:errors:collect:resume:)`` with a base, out of
   /// line: inlined, its copy of the base was hoisted to the start of
   /// ``parse(_:base:errors:collect:)`` and cost every canonical URL ~15
-  /// instructions.
+  /// instructions. It takes the optional as the caller has it and unwraps
+  /// it here, so the copy is made here too (never `nil`: the caller checked).
   @inline(never)
   private static func parseFully(
     _ input: String, relativeTo base: WHATWGURL?, errors: inout some URLValidationErrorSink,

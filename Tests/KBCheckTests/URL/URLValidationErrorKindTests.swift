@@ -54,7 +54,7 @@ import Testing
   /// past the four it holds without an array too.
   @Test func findingsOnePerKindInOrder() {
     var findings = URLParser.Findings()
-    #expect(findings.isEmpty)
+    #expect(findings.count == 0)
     let kinds = Array(URLValidationErrorKind.allCases.reversed())
     for (k, kind) in kinds.enumerated() {
       findings.record(kind, at: k)
