@@ -49,6 +49,17 @@ extension EmailValidator {
   /// - Returns: What the pass found.
   @inline(__always)
   func fastScan(_ p: UnsafeBufferPointer<UInt8>) -> FastScan {
+    EmailValidator.fastScan(p, rules: FastScanRules(options))
+  }
+
+  /// ``fastScan(_:)`` with the options it reads packed (``FastScanRules``),
+  /// for a closure that should capture one byte rather than the validator.
+  /// - Parameters:
+  ///   - p: The address's UTF-8 bytes.
+  ///   - rules: The validator's options the pass reads.
+  /// - Returns: What the pass found.
+  @inline(__always)
+  static func fastScan(_ p: UnsafeBufferPointer<UInt8>, rules: FastScanRules) -> FastScan {
     let n = p.count
     guard n <= 254 else { return .declined }
     var i = 0
@@ -68,7 +79,7 @@ extension EmailValidator {
         if afterDot { return .declined }
         afterDot = true
         i += 1
-      } else if b >= 0x80 && options.allowSMTPUTF8 {
+      } else if b >= 0x80 && rules.contains(.smtputf8) {
         let (cp, length) = EmailBytes.decode(p, i)
         guard EmailIssueSink.isPlainLetter(cp), i > 0 || !EmailIssueSink.mayBeMark(cp) else {
           return .declined
@@ -127,18 +138,18 @@ extension EmailValidator {
       }
       i += 1
     }
-    if options.requireDotInDomain && dots == 0 { return .declined }
+    if rules.contains(.dotInDomain) && dots == 0 { return .declined }
     let local = UnsafeBufferPointer(rebasing: p[..<at])
     if localNonASCII {
       if localNeedsNFCCheck && !Normalization.isNFCByQuickCheck(utf8: local) { return .declined }
-      if options.spoofChecks {
+      if rules.contains(.spoofChecks) {
         let pre = SpoofCheck.preCheck(utf8: local)
         if pre.mayBeMixedScript || pre.mayImitateASCII { return .declined }
       }
     }
     if !convert {
-      if options.requireLetterInTLD && !EmailBytes.isLetter(p[n - 1]) { return .declined }
-      if !options.allowSpecialUseDomains
+      if rules.contains(.letterInTLD) && !EmailBytes.isLetter(p[n - 1]) { return .declined }
+      if !rules.contains(.specialUseDomains)
         && EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: p[labelStart..<n]))
       {
         return .declined

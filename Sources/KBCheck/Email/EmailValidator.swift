@@ -31,7 +31,7 @@ public struct EmailValidator: Validator {
   ///   whose domain is already lowercase allocates nothing but the result's
   ///   details.
   public func validate(_ input: String) -> ValidationResult {
-    if let refused = ValidationResult.refusingOversized(input) { return refused }
+    if ValidationResult.isOversized(input) { return .oversized(input) }
     // `withCString` reads a native string in place; `utf8.withContiguous-
     // StorageIfAvailable` returned an optional that was then copied out
     // field by field (a retain and a release per string). The count comes
@@ -50,7 +50,8 @@ public struct EmailValidator: Validator {
     // The fast pass answers with a few bytes; the result of a clean address
     // (most of them) is made here rather than carried out of the closures,
     // which copied its 137 bytes at each level.
-    switch reading({ fastScan($0) }) {
+    let rules = FastScanRules(options)
+    switch reading({ EmailValidator.fastScan($0, rules: rules) }) {
     case .canonical(let localNonASCII):
       return ValidationResult(
         canonicalInput: input, issues: [], payload: .emailValueIsASCII(smtputf8: localNonASCII))

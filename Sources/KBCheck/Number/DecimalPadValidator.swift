@@ -75,7 +75,7 @@ public struct DecimalPadValidator: Validator {
   /// - Complexity: O(*n*): one pass to check, one to write the value (none
   ///   when the input is already canonical ASCII).
   public func validate(_ input: String) -> ValidationResult {
-    if let refused = ValidationResult.refusingOversized(input) { return refused }
+    if ValidationResult.isOversized(input) { return .oversized(input) }
     return validatePlainASCII(input) ?? validateTrimming(input)
   }
 

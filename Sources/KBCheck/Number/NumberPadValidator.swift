@@ -37,7 +37,7 @@ public struct NumberPadValidator: Validator {
   /// - Complexity: O(*n*); an all-ASCII-digit value is checked byte by byte
   ///   and returned without copying.
   public func validate(_ input: String) -> ValidationResult {
-    if let refused = ValidationResult.refusingOversized(input) { return refused }
+    if ValidationResult.isOversized(input) { return .oversized(input) }
     // The fast path: ASCII digits and no length or Luhn constraint.
     if options.minLength == nil && options.maxLength == nil && !options.luhn
       && NumberPadValidator.asciiDigitCount(input) > 0

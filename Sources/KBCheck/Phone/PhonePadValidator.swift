@@ -115,7 +115,7 @@ public struct PhonePadValidator: Validator {
   /// - Returns: The result; the value is E.164 when a country code is known.
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
-    if let refused = ValidationResult.refusingOversized(input) { return refused }
+    if ValidationResult.isOversized(input) { return .oversized(input) }
     if let uri = PhoneTelURI(input) { return validate(uri, input: input) }
     return validateNumber(input)
   }

@@ -71,7 +71,7 @@ public struct PickerValidator: Validator, Hashable {
   ///   (`input.empty` for an empty input).
   /// - Complexity: O(*n*) in the length of `input`.
   public func validate(_ input: String) -> ValidationResult {
-    if let refused = ValidationResult.refusingOversized(input) { return refused }
+    if ValidationResult.isOversized(input) { return .oversized(input) }
     guard !input.isEmpty else {
       return .invalid(
         input, [ValidationIssue(InputIssue.emptyPicker, range: 0..<0)])

