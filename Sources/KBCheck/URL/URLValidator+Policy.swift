@@ -35,8 +35,17 @@ extension URLValidator {
     let dnsLength = url.hostKind == .domain && url.hostEnd - url.hostStart > 63
     let emptyUserinfo =
       options.refuseEmptyUserinfo && options.allowCredentials && sawAt && !url.hasCredentials
+    // Classified before the guard: with the option on (the `form` preset),
+    // deciding on the option alone built the ranges (a copy of the URL and
+    // its release, ~110 instructions) for every public host.
+    // The issue rather than the reason is kept: an optional reason (three
+    // strings and a detail) was copied and destroyed through outlined
+    // witnesses; an issue is one reference.
+    let nonPublic =
+      options.forbidNonPublicHost
+      ? URLHostClassifier.nonPublicReason(url).map { $0.issue(host: url.hostname) } : nil
     guard
-      schemeRefused || hostMissing || credentials || ipHost || options.forbidNonPublicHost
+      schemeRefused || hostMissing || credentials || ipHost || nonPublic != nil
         || tooLong || malformed || spoof || dnsLength || emptyUserinfo
     else { return }
     var ranges = IssueRanges(input: input, url: url, base: base)
@@ -58,9 +67,8 @@ extension URLValidator {
       issues.append(
         ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host))
     }
-    if options.forbidNonPublicHost, let reason = URLHostClassifier.nonPublicReason(url) {
-      issues.append(
-        ValidationIssue(reason.issue(host: url.hostname), range: ranges.host))
+    if let nonPublic {
+      issues.append(ValidationIssue(nonPublic, range: ranges.host))
     }
     if tooLong, let max = options.maxLength {
       issues.append(

@@ -30,9 +30,20 @@ public struct ValidationIssue: Sendable, Hashable {
   /// ``message`` is read: a validator that reports an issue builds no
   /// text, and a caller that only needs the code never pays for one.
   private var givenMessage: String?
+  /// The typed issue the issue was made from, or ``UntypedIssue`` for an
+  /// issue made from text (stored unwrapped: see ``UntypedIssue``).
+  private var typedIssue: any FamilyIssue
+
   /// The typed issue the issue was made from, for a family that owns a
   /// ``FamilyIssue`` enum; its message is rendered when ``message`` is read.
-  public private(set) var familyIssue: AnyFamilyIssue?
+  public internal(set) var familyIssue: AnyFamilyIssue? {
+    get { isTyped ? AnyFamilyIssue(typedIssue) : nil }
+    set { typedIssue = newValue?.base ?? UntypedIssue.untyped }
+  }
+
+  /// Whether the issue was made from a typed issue (a comparison of
+  /// metadata pointers, no dynamic cast).
+  private var isTyped: Bool { type(of: typedIssue) != UntypedIssue.self }
 
   /// Creates an issue from a family's typed issue: code, severity and
   /// message come from the case.
@@ -44,8 +55,8 @@ public struct ValidationIssue: Sendable, Hashable {
     self.severity = issue.severity
     self.givenMessage = nil
     self.range = range
-    self.familyIssue = AnyFamilyIssue(issue)
-    IssueObserver.notice(issue.code)
+    self.typedIssue = issue
+    IssueObserver.notice(code)
   }
 
   /// Creates an issue at one scalar offset from a family's typed issue.
@@ -61,7 +72,7 @@ public struct ValidationIssue: Sendable, Hashable {
   /// - Parameter type: The family's issue type.
   /// - Returns: The typed issue.
   public func familyIssue<Issue: FamilyIssue>(as type: Issue.Type) -> Issue? {
-    familyIssue?.as(type)
+    typedIssue as? Issue
   }
 
   /// Creates an issue.
@@ -78,7 +89,7 @@ public struct ValidationIssue: Sendable, Hashable {
     self.severity = severity
     self.givenMessage = message
     self.range = range
-    self.familyIssue = nil
+    self.typedIssue = UntypedIssue.untyped
     IssueObserver.notice(code)
   }
 
@@ -101,7 +112,7 @@ extension ValidationIssue {
   /// given or set, or else the English message of ``familyIssue``
   /// (rendered on each read).
   public var message: String {
-    get { givenMessage ?? familyIssue?.base.english ?? "" }
+    get { givenMessage ?? (isTyped ? typedIssue.english : "") }
     set { givenMessage = newValue }
   }
 
@@ -121,7 +132,7 @@ extension ValidationIssue {
   /// Whether ``localized(_:)`` in English gives this issue back as it is:
   /// it has no typed issue, or no message set over the typed issue's
   /// English rendering.
-  var isEnglishRendering: Bool { familyIssue == nil || givenMessage == nil }
+  var isEnglishRendering: Bool { !isTyped || givenMessage == nil }
 
   /// The issue with its message in another language; an issue whose
   /// message was given as text is returned unchanged.
@@ -129,7 +140,7 @@ extension ValidationIssue {
   /// - Returns: The issue; code, severity and range are unchanged.
   public func localized(_ language: MessageLanguage) -> ValidationIssue {
     // English is the typed issue's rendering, made on read: nothing to build.
-    guard language == .english, familyIssue != nil else {
+    guard language == .english, isTyped else {
       return withMessage(in: language)
     }
     var copy = self
