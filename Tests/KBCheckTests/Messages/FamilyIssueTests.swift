@@ -59,6 +59,27 @@ private enum ProbeIssue: FamilyIssue {
     #expect(german.localized(.english).message == "At most 5 characters.")
   }
 
+  /// `ValidationIssue` stores "no typed issue" as a stand-in type rather
+  /// than an optional (a speed measure): what callers see must not change.
+  @Test func anIssueMadeFromTextHasNoTypedIssue() {
+    let plain = ValidationIssue("probe.text", severity: .warning, message: "Plain.", range: 1..<2)
+    #expect(plain.familyIssue == nil)
+    #expect(plain.familyIssue(as: ProbeIssue.self) == nil)
+    #expect(plain.message == "Plain.")
+    #expect(plain.localized(.german).message == "Plain.")
+    var typed = ValidationIssue(ProbeIssue.tooLong(limit: 5), range: 0..<1)
+    #expect(typed.familyIssue?.code == "probe.too-long")
+    typed.message = "Custom."
+    #expect(typed.message == "Custom.")
+    #expect(typed.familyIssue(as: ProbeIssue.self) == .tooLong(limit: 5))
+    #expect(typed.localized(.german).message == "Höchstens 5 Zeichen.")
+    // Copied and moved through arrays, each keeps what it was made from.
+    let moved = Array([typed, plain].reversed())
+    #expect(moved[0].familyIssue == nil && moved[0].message == "Plain.")
+    #expect(moved[1].familyIssue(as: ProbeIssue.self) == .tooLong(limit: 5))
+    #expect(moved[0] != moved[1])
+  }
+
   @Test func aFilterChangeAndAConfigurationErrorLocalize() {
     let change = FilterChange(
       character: "y", offset: 2, replacement: nil, ProbeIssue.dropped("y"))
