@@ -76,7 +76,9 @@ for run in $(seq 1 "$RUNS"); do
     ran[$key]=1
     log="$LOGS/$(printf %s "$command" | tr -c 'a-zA-Z0-9' _)-$run.log"
     echo "== run $run: $command" >&2
-    if ! $command >"$log" 2>&1; then echo "FAILED (exit $?)" >>"$log"; fi
+    status=0
+    $command >"$log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then echo "FAILED (exit $status)" >>"$log"; fi
   done
 done
 

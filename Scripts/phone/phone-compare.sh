@@ -24,7 +24,12 @@ fi
 g++ -O2 -std=c++17 -o "$OUT/driver" Scripts/phone/phone-compare/driver.cc -lphonenumber -lprotobuf
 if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
 .venv/bin/python -c 'import phonenumbers' 2>/dev/null || .venv/bin/pip install --quiet phonenumbers
-(cd Benchmarks && swift build -c release --product PhoneCompare >/dev/null)
+# The build's errors go to stdout: keep them, and show them when it fails
+# (the performance table's log otherwise held nothing but the failure).
+if ! (cd Benchmarks && swift build -c release --product PhoneCompare >"../$OUT/build.log" 2>&1); then
+  cat "$OUT/build.log" >&2
+  exit 1
+fi
 SWIFT_BIN=$(cd Benchmarks && swift build -c release --show-bin-path)/PhoneCompare
 "$OUT/driver" "$CORPUS" "$REGIONS" "$REPEAT" >"$OUT/cpp.tsv" 2>"$OUT/cpp.err"
 "$SWIFT_BIN" "$CORPUS" "$REGIONS" "$REPEAT" >"$OUT/kbcheck.tsv" 2>"$OUT/kbcheck.err"
