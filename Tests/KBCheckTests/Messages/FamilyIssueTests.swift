@@ -62,7 +62,7 @@ private enum ProbeIssue: FamilyIssue {
   /// `ValidationIssue` stores "no typed issue" as a stand-in type rather
   /// than an optional (a speed measure): what callers see must not change.
   @Test func anIssueMadeFromTextHasNoTypedIssue() {
-    let plain = ValidationIssue("probe.text", severity: .warning, message: "Plain.", range: 1..<2)
+    let plain = ValidationIssue("probe.odd", severity: .warning, message: "Plain.", range: 1..<2)
     #expect(plain.familyIssue == nil)
     #expect(plain.familyIssue(as: ProbeIssue.self) == nil)
     #expect(plain.message == "Plain.")
