@@ -35,9 +35,9 @@ extension URLValidator {
     let dnsLength = url.hostKind == .domain && url.hostEnd - url.hostStart > 63
     let emptyUserinfo =
       options.refuseEmptyUserinfo && options.allowCredentials && sawAt && !url.hasCredentials
-    // Classified before the guard: with the option on (the `form` preset),
+    // Classified before the guard: with the option on (no preset sets it),
     // deciding on the option alone built the ranges (a copy of the URL and
-    // its release, ~110 instructions) for every public host.
+    // its release) for every URL, public hosts included.
     // The issue rather than the reason is kept: an optional reason (three
     // strings and a detail) was copied and destroyed through outlined
     // witnesses; an issue is one reference.
