@@ -1,5 +1,5 @@
 /// Printable ASCII (U+0020…U+007E) tested eight bytes at a time (SWAR):
-/// the URL validator's hygiene shortcut and the CLI's terminal-safety
+/// the character-hygiene pre-pass and the CLI's terminal-safety
 /// check both pass over such text without looking at each byte.
 package enum PrintableASCII {
   /// Whether a byte of `w` is not printable ASCII: below 0x20 (`b - 0x20`
@@ -28,23 +28,5 @@ package enum PrintableASCII {
       i += 8
     }
     return i
-  }
-
-  /// Whether every byte is printable ASCII; a word at a time, the last
-  /// bytes as one overlapping word.
-  /// - Parameter bytes: The bytes.
-  /// - Returns: Whether all are in 0x20…0x7E.
-  package static func contains(only bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let n = bytes.count
-    guard n >= 8, let address = bytes.baseAddress else {
-      return bytes.allSatisfy { $0 >= ASCII.space && $0 <= ASCII.tilde }
-    }
-    let raw = UnsafeRawPointer(address)
-    var i = 0
-    while i + 8 <= n {
-      if hasOther(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return false }
-      i += 8
-    }
-    return i == n || !hasOther(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
   }
 }

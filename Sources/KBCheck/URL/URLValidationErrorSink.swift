@@ -5,11 +5,16 @@
 /// and one release less for every input with an error).
 protocol URLValidationErrorSink {
   /// Takes the next error, in the order the parser reports them.
-  /// - Parameter error: The error.
-  mutating func append(_ error: URLValidationError)
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - atInputEnd: The error is at the end of the input (its offset is
+  ///     the input's scalar count, so a one-scalar range there overruns it).
+  mutating func append(_ error: URLValidationError, atInputEnd: Bool)
 }
 
-extension Array: URLValidationErrorSink where Element == URLValidationError {}
+extension Array: URLValidationErrorSink where Element == URLValidationError {
+  mutating func append(_ error: URLValidationError, atInputEnd: Bool) { append(error) }
+}
 
 extension URLValidator {
   /// The issues of the URL Standard's validation errors, made as the parser
@@ -25,6 +30,9 @@ extension URLValidator {
     /// An `invalid-credentials` error was reported (the input has an `@`
     /// in its authority).
     private(set) var sawCredentials = false
+    /// An error was reported at the end of the input, so one range needs
+    /// clamping (the input's scalars are counted only then).
+    private var sawErrorAtEnd = false
 
     /// An empty list under the policy whose refused kinds are
     /// `refusedErrorBits`.
@@ -41,7 +49,7 @@ extension URLValidator {
       // Swapped out: no retain and release of the storage.
       var taken: [ValidationIssue] = []
       swap(&taken, &issues)
-      if !taken.isEmpty {
+      if sawErrorAtEnd {
         let count = URLValidator.scalarCount(input)
         for i in taken.indices where taken[i].range.upperBound > count {
           taken[i].range = min(taken[i].range.lowerBound, count)..<count
@@ -51,8 +59,11 @@ extension URLValidator {
     }
 
     /// Makes the issue of the next error.
-    /// - Parameter e: The error.
-    mutating func append(_ e: URLValidationError) {
+    /// - Parameters:
+    ///   - e: The error.
+    ///   - atInputEnd: The error is at the end of the input.
+    mutating func append(_ e: URLValidationError, atInputEnd: Bool) {
+      if atInputEnd { sawErrorAtEnd = true }
       if issues.isEmpty {
         // Room for a few more (the policy's too), so that appending them
         // seldom moves the array.

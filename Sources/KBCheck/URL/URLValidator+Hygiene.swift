@@ -16,10 +16,11 @@ extension URLValidator {
   ///   100, then one `text.more-issues`).
   /// - Complexity: O(*n*); printable ASCII input returns at once.
   func hygieneIssues(_ input: String, covered: [ValidationIssue]) -> [ValidationIssue] {
-    if URLValidator.isPrintableASCII(input) { return [] }
+    // Printable ASCII and most non-ASCII input (letters) have nothing to
+    // report: one pass over the bytes, no set to build.
+    guard let undecided = CharacterHygiene.firstUndecidedOffset(input) else { return [] }
     let hygiene = options.refuseHostileCharacters ? CharacterHygiene() : URLValidator.warningHygiene
-    // Most non-ASCII input (letters) has nothing to report: no set to build.
-    guard hygiene.mayReport(input) else { return [] }
+    guard hygiene.mayReport(input, fromUTF8Offset: undecided) else { return [] }
     // The positions of one-scalar issues, in increasing order for the scan
     // (sorted only when the issues are not in input order). Read in place:
     // iterating the issues would copy each.
@@ -62,13 +63,4 @@ extension URLValidator {
     h.noncharacter = .warning
     return h
   }()
-
-  /// Whether every byte of `input` is printable ASCII (0x20–0x7E), checked on
-  /// the contiguous bytes eight at a time, with one test at the end.
-  static func isPrintableASCII(_ input: String) -> Bool {
-    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { PrintableASCII.contains(only: bytes) }
-    if let r = input.utf8.withContiguousStorageIfAvailable(check) { return r }
-    var copy = input
-    return copy.withUTF8(check)
-  }
 }

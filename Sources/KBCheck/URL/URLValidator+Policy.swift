@@ -48,31 +48,36 @@ extension URLValidator {
       schemeRefused || hostMissing || credentials || ipHost || nonPublic != nil
         || tooLong || malformed || spoof || dnsLength || emptyUserinfo
     else { return }
-    var ranges = IssueRanges(input: input, url: url, base: base)
+    var ranges = IssueRanges()
+    // The base taken out once: a closure reading `self.base` copies the
+    // validator. The closures below are written out at each call (a local
+    // function passed as a closure made every access to `ranges` a
+    // dynamically checked one).
+    let base = self.base
     if schemeRefused {
       issues.append(
         ValidationIssue(
           URLIssue.schemeNotAllowed(scheme: url.scheme, allowed: options.allowedSchemes ?? []),
-          range: URLValidator.schemeRange(input) ?? ranges.whole))
+          range: URLValidator.schemeRange(input) ?? ranges.whole(input)))
     }
     if hostMissing {
       issues.append(
-        ValidationIssue(URLIssue.hostRequired, range: ranges.whole))
+        ValidationIssue(URLIssue.hostRequired, range: ranges.whole(input)))
     }
     if credentials {
       issues.append(
-        ValidationIssue(URLIssue.credentialsNotAllowed, range: ranges.userinfo))
+        ValidationIssue(URLIssue.credentialsNotAllowed, range: ranges.userinfo(input, url, base)))
     }
     if ipHost {
       issues.append(
-        ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host))
+        ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host(input, url, base)))
     }
     if let nonPublic {
-      issues.append(ValidationIssue(nonPublic, range: ranges.host))
+      issues.append(ValidationIssue(nonPublic, range: ranges.host(input, url, base)))
     }
     if tooLong, let max = options.maxLength {
       issues.append(
-        ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole))
+        ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole(input)))
     }
     // The U-label form, converted once for the A-label and spoof checks.
     // A host the parser converted decodes without ICU, each A-label known
@@ -82,53 +87,55 @@ extension URLValidator {
     // (A static function: a closure that captures the validator copies it.)
     if aLabels,
       let spoofed = url.withUnicodeHostOfConversion({ u in
-        spoof ? URLValidator.spoofIssues(utf8: u, range: { ranges.host }) : []
+        spoof ? URLValidator.spoofIssues(utf8: u, range: { ranges.host(input, url, base) }) : []
       })
     {
-      if malformed { issues += malformedHostIssues(url, unicodeHost: nil, range: { ranges.host }) }
+      if malformed {
+        issues += malformedHostIssues(
+          url, unicodeHost: nil, range: { ranges.host(input, url, base) })
+      }
       issues += spoofed
     } else {
       let unicodeHost = aLabels ? IDNA.toUnicode(url.hostname, options: .whatwgURL) : nil
       if malformed {
-        issues += malformedHostIssues(url, unicodeHost: unicodeHost, range: { ranges.host })
+        issues += malformedHostIssues(
+          url, unicodeHost: unicodeHost, range: { ranges.host(input, url, base) })
       }
       if spoof, let unicodeHost {
-        issues += spoofIssues(unicodeHost, range: { ranges.host })
+        issues += spoofIssues(unicodeHost, range: { ranges.host(input, url, base) })
       }
     }
     if dnsLength {
-      issues += dnsLengthIssues(url, range: { ranges.host })
+      issues += dnsLengthIssues(url, range: { ranges.host(input, url, base) })
     }
     if emptyUserinfo {
-      issues.append(ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo))
+      issues.append(
+        ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo(input, url, base)))
     }
   }
 
-  /// The ranges policy issues point at, found on first use.
+  /// The ranges policy issues point at, found on first use and kept.
+  ///
+  /// It holds only what it found: the input, the URL and the base are
+  /// passed to each read. Holding them, it copied the URL and the base
+  /// (their strings retained and released) for every URL with a policy
+  /// issue, and most such URLs need no range from it (a refused scheme
+  /// points at the scheme, found on the input's bytes).
   struct IssueRanges {
-    let input: String
-    let url: WHATWGURL
-    let base: WHATWGURL?
     private var parts: (userinfo: Range<Int>?, host: Range<Int>)??
     private var wholeRange: Range<Int>?
 
-    init(input: String, url: WHATWGURL, base: WHATWGURL?) {
-      self.input = input
-      self.url = url
-      self.base = base
-    }
-
     /// The whole input.
-    var whole: Range<Int> {
-      mutating get {
-        if let wholeRange { return wholeRange }
-        let range = 0..<URLValidator.scalarCount(input)
-        wholeRange = range
-        return range
-      }
+    mutating func whole(_ input: String) -> Range<Int> {
+      if let wholeRange { return wholeRange }
+      let range = 0..<URLValidator.scalarCount(input)
+      wholeRange = range
+      return range
     }
 
-    private mutating func authority() -> (userinfo: Range<Int>?, host: Range<Int>)? {
+    private mutating func authority(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?)
+      -> (userinfo: Range<Int>?, host: Range<Int>)?
+    {
       if let parts { return parts }
       let found = URLValidator.authorityParts(input, url: url, base: base)
       parts = .some(found)
@@ -136,9 +143,14 @@ extension URLValidator {
     }
 
     /// The userinfo, else the whole input.
-    var userinfo: Range<Int> { mutating get { authority()?.userinfo ?? whole } }
+    mutating func userinfo(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?) -> Range<Int> {
+      authority(input, url, base)?.userinfo ?? whole(input)
+    }
+
     /// The host, else the whole input.
-    var host: Range<Int> { mutating get { authority()?.host ?? whole } }
+    mutating func host(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?) -> Range<Int> {
+      authority(input, url, base)?.host ?? whole(input)
+    }
   }
 
   /// Empty labels and `xn--` labels that are not valid A-labels (the WHATWG

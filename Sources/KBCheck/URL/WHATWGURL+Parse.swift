@@ -203,29 +203,30 @@ extension WHATWGURL {
   }
 
   /// Appends the parser's validation errors with scalar offsets of `raw`.
+  /// (Inlined: out of line, the parser, a large struct, was copied to call it.)
+  @inline(__always)
   private static func report(
     _ parser: URLParser, raw: UnsafeBufferPointer<UInt8>, start: Int, removed: [Int],
     into errors: inout some URLValidationErrorSink
   ) {
     let cleanCount = parser.n
     if start > 0 || raw.count - start > cleanCount + removed.count || !removed.isEmpty {
+      let at = start > 0 ? 0 : removed.first ?? (start + cleanCount)
       errors.append(
-        URLValidationError(
-          kind: .invalidURLUnit,
-          offset: scalarOffset(raw, start > 0 ? 0 : removed.first ?? (start + cleanCount)),
-          isFailure: false))
+        URLValidationError(kind: .invalidURLUnit, offset: scalarOffset(raw, at), isFailure: false),
+        atInputEnd: at >= raw.count)
     }
     parser.findings.forEach { f in
+      let at = original(f.at, start, removed)
       errors.append(
-        URLValidationError(
-          kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
-          isFailure: false))
+        URLValidationError(kind: f.kind, offset: scalarOffset(raw, at), isFailure: false),
+        atInputEnd: at >= raw.count)
     }
     if let f = parser.failure {
+      let at = original(f.at, start, removed)
       errors.append(
-        URLValidationError(
-          kind: f.kind, offset: scalarOffset(raw, original(f.at, start, removed)),
-          isFailure: true))
+        URLValidationError(kind: f.kind, offset: scalarOffset(raw, at), isFailure: true),
+        atInputEnd: at >= raw.count)
     }
   }
 

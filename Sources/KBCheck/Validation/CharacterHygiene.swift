@@ -154,34 +154,69 @@ package struct CharacterHygiene: Sendable, Hashable {
   /// nothing, so the caller need not gather what to skip).
   /// - Complexity: O(*n*), no allocation.
   package func mayReport(_ text: String) -> Bool {
-    // On the UTF-8 bytes: printable ASCII (eight bytes at a time while a
-    // word holds nothing else) and two-byte letters by table; from the
-    // first other byte on, each scalar decoded and judged.
-    //
-    // The offset of the first byte that starts neither printable ASCII nor
-    // a classless two-byte letter (every scalar before it is classless),
-    // or `nil` when there is none.
+    guard let k = CharacterHygiene.firstUndecidedOffset(text) else { return false }
+    return mayReport(text, fromUTF8Offset: k)
+  }
+
+  /// ``mayReport(_:)`` from the byte ``firstUndecidedOffset(_:)`` found.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - k: The UTF-8 offset of a scalar's first byte; no scalar before it
+  ///     has a verdict.
+  /// - Returns: Whether a scalar from `k` on has a verdict.
+  package func mayReport(_ text: String, fromUTF8Offset k: Int) -> Bool {
+    // `k` starts a scalar: a valid index of the scalar view.
+    let start = text.utf8.index(text.utf8.startIndex, offsetBy: k)
+    for scalar in text.unicodeScalars[start...] where verdict(scalar) != nil { return true }
+    return false
+  }
+
+  /// The UTF-8 offset of the first byte that starts neither printable
+  /// ASCII nor a classless two-byte letter (every scalar before it has no
+  /// verdict whatever the severities), or `nil` when there is none.
+  ///
+  /// On the UTF-8 bytes: printable ASCII eight bytes at a time while a
+  /// word holds nothing else, two-byte letters by table. A string without
+  /// contiguous UTF-8 (bridged) answers 0, deciding nothing.
+  /// - Parameter text: The text.
+  /// - Returns: The offset, or `nil`.
+  /// - Complexity: O(*n*), no allocation.
+  package static func firstUndecidedOffset(_ text: String) -> Int? {
     func firstUndecided(_ u: UnsafeBufferPointer<UInt8>) -> Int? {
       guard let base = u.baseAddress else { return nil }
       let raw = UnsafeRawPointer(base)
-      let classless = CharacterHygiene.classlessBelow0800
+      let n = u.count
       var k = 0
-      while k < u.count {
-        if k &+ 8 <= u.count
+      // Whole words of printable ASCII; the last bytes as one word that
+      // overlaps the one before (most input is all printable ASCII).
+      while k &+ 8 <= n
+        && !PrintableASCII.hasOther(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+      {
+        k &+= 8
+      }
+      if k == n { return nil }
+      if k &+ 8 > n && n >= 8
+        && !PrintableASCII.hasOther(raw.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self))
+      {
+        return nil
+      }
+      let classless = CharacterHygiene.classlessBelow0800
+      while k < n {
+        if k &+ 8 <= n
           && !PrintableASCII.hasOther(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
         {
           k &+= 8
           continue
         }
-        let b = u[k]
+        let b = base[k]
         if b >= 0x20 && b < 0x7F {
-          k += 1
+          k &+= 1
           continue
         }
-        if b >= 0xC2 && b < 0xE0 && k + 1 < u.count {
-          let v = Int(b & 0x1F) << 6 | Int(u[k + 1] & 0x3F)
-          if v >= 0xA0 && classless[v - 0xA0] {
-            k += 2
+        if b >= 0xC2 && b < 0xE0 && k &+ 1 < n {
+          let v = Int(b & 0x1F) << 6 | Int(base[k &+ 1] & 0x3F)
+          if v >= 0xA0 && classless[v &- 0xA0] {
+            k &+= 2
             continue
           }
         }
@@ -189,14 +224,7 @@ package struct CharacterHygiene: Sendable, Hashable {
       }
       return nil
     }
-    var start = text.unicodeScalars.startIndex
-    if let found = text.utf8.withContiguousStorageIfAvailable(firstUndecided) {
-      guard let k = found else { return false }
-      // `k` starts a scalar: a valid index of the scalar view.
-      start = text.utf8.index(text.utf8.startIndex, offsetBy: k)
-    }
-    for scalar in text.unicodeScalars[start...] where verdict(scalar) != nil { return true }
-    return false
+    return text.utf8.withContiguousStorageIfAvailable(firstUndecided) ?? 0
   }
 
   /// Whether each scalar U+00A0–U+07FF is in no class of ``verdict(_:)``

@@ -2,10 +2,24 @@ import Testing
 
 @testable import KBCheck
 
-/// The word-at-a-time printable-ASCII check agrees with a byte-by-byte one
-/// on every byte value at every position of a word, and on random strings.
+/// The word-at-a-time hygiene pre-pass (`CharacterHygiene.firstUndecidedOffset`,
+/// which the URL validator runs on every input) finds the same first byte
+/// as a scalar-by-scalar reading: printable ASCII and the classless letters
+/// below U+0800 pass, anything else stops it. Checked on every byte value at
+/// every position of a word, and on random strings.
 @Suite struct PrintableASCIITests {
-  static func naive(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E } }
+  static func naive(_ s: String) -> Int? {
+    var offset = 0
+    for scalar in s.unicodeScalars {
+      let v = scalar.value
+      let passes =
+        (v >= 0x20 && v < 0x7F)
+        || (v >= 0xA0 && v < 0x800 && CharacterHygiene.classlessBelow0800[Int(v) - 0xA0])
+      if !passes { return offset }
+      offset += String(scalar).utf8.count
+    }
+    return nil
+  }
 
   @Test func everyByteAtEveryPosition() {
     for length in [1, 7, 8, 9, 16, 17] {
@@ -14,8 +28,10 @@ import Testing
           var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
           bytes[position] = UInt8(value)
           let s = String(decoding: bytes, as: UTF8.self)
+          let expected = value >= 0x20 && value < 0x7F ? nil : position
           #expect(
-            URLValidator.isPrintableASCII(s) == Self.naive(s), "\(length) \(position) \(value)")
+            CharacterHygiene.firstUndecidedOffset(s) == expected, "\(length) \(position) \(value)")
+          #expect(Self.naive(s) == expected)
         }
       }
     }
@@ -26,10 +42,10 @@ import Testing
     for _ in 0..<5000 {
       let length = Int.random(in: 0..<40, using: &generator)
       let scalars = (0..<length).map { _ in
-        Unicode.Scalar(UInt32.random(in: 0..<0x100, using: &generator))!
+        Unicode.Scalar(UInt32.random(in: 0..<0x900, using: &generator)) ?? "a"
       }
       let s = String(String.UnicodeScalarView(scalars))
-      #expect(URLValidator.isPrintableASCII(s) == Self.naive(s))
+      #expect(CharacterHygiene.firstUndecidedOffset(s) == Self.naive(s), "\(s.debugDescription)")
     }
   }
 }
