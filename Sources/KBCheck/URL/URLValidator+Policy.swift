@@ -48,94 +48,138 @@ extension URLValidator {
       schemeRefused || hostMissing || credentials || ipHost || nonPublic != nil
         || tooLong || malformed || spoof || dnsLength || emptyUserinfo
     else { return }
-    var ranges = IssueRanges()
-    // The base taken out once: a closure reading `self.base` copies the
-    // validator. The closures below are written out at each call (a local
-    // function passed as a closure made every access to `ranges` a
-    // dynamically checked one).
-    let base = self.base
-    if schemeRefused {
+    appendPolicyIssues(
+      PolicyFindings(
+        schemeRefused: schemeRefused, hostMissing: hostMissing, credentials: credentials,
+        ipHost: ipHost, nonPublic: nonPublic, tooLong: tooLong, malformed: malformed, spoof: spoof,
+        dnsLength: dnsLength, emptyUserinfo: emptyUserinfo, hasACELabel: labels.hasACELabel),
+      url, input: input, to: &issues)
+  }
+
+  /// What ``appendPolicyIssues(_:input:sawAt:to:)`` found to report.
+  struct PolicyFindings {
+    let schemeRefused: Bool
+    let hostMissing: Bool
+    let credentials: Bool
+    let ipHost: Bool
+    let nonPublic: URLIssue?
+    let tooLong: Bool
+    let malformed: Bool
+    let spoof: Bool
+    let dnsLength: Bool
+    let emptyUserinfo: Bool
+    /// The host has an `xn--` label.
+    let hasACELabel: Bool
+  }
+
+  /// Appends the issues of `found`, finding the ranges they point at.
+  /// Out of line: the ranges, the closures that find them and the issues
+  /// made the decision's frame larger for every URL, nearly all of which
+  /// have nothing to report.
+  /// - Parameters:
+  ///   - found: What the policy found.
+  ///   - url: The parsed URL.
+  ///   - input: The URL as typed.
+  ///   - issues: The issues found so far; these are appended.
+  @inline(never)
+  private func appendPolicyIssues(
+    _ found: PolicyFindings, _ url: WHATWGURL, input: String,
+    to issues: inout [ValidationIssue]
+  ) {
+    let malformed = found.malformed
+    let spoof = found.spoof
+    // A refused scheme points at the scheme, found on the input's bytes;
+    // a URL with no other issue (most of those refused) needs no ranges.
+    if found.schemeRefused {
       issues.append(
         ValidationIssue(
           URLIssue.schemeNotAllowed(scheme: url.scheme, allowed: options.allowedSchemes ?? []),
-          range: URLValidator.schemeRange(input) ?? ranges.whole(input)))
+          range: URLValidator.schemeRange(input) ?? 0..<URLValidator.scalarCount(input)))
     }
-    if hostMissing {
+    guard
+      found.hostMissing || found.credentials || found.ipHost || found.nonPublic != nil
+        || found.tooLong || malformed || spoof || found.dnsLength || found.emptyUserinfo
+    else { return }
+    var ranges = IssueRanges(input: input, url: url, base: base)
+    if found.hostMissing {
       issues.append(
-        ValidationIssue(URLIssue.hostRequired, range: ranges.whole(input)))
+        ValidationIssue(URLIssue.hostRequired, range: ranges.whole))
     }
-    if credentials {
+    if found.credentials {
       issues.append(
-        ValidationIssue(URLIssue.credentialsNotAllowed, range: ranges.userinfo(input, url, base)))
+        ValidationIssue(URLIssue.credentialsNotAllowed, range: ranges.userinfo))
     }
-    if ipHost {
+    if found.ipHost {
       issues.append(
-        ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host(input, url, base)))
+        ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host))
     }
-    if let nonPublic {
-      issues.append(ValidationIssue(nonPublic, range: ranges.host(input, url, base)))
+    if let nonPublic = found.nonPublic {
+      issues.append(ValidationIssue(nonPublic, range: ranges.host))
     }
-    if tooLong, let max = options.maxLength {
+    if found.tooLong, let max = options.maxLength {
       issues.append(
-        ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole(input)))
+        ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole))
     }
     // The U-label form, converted once for the A-label and spoof checks.
     // A host the parser converted decodes without ICU, each A-label known
     // valid (``WHATWGURL/withUnicodeHostOfConversion(_:)``); any other
     // host with an A-label is converted here once for both checks.
-    let aLabels = labels.hasACELabel && (malformed || spoof)
+    let aLabels = found.hasACELabel && (malformed || spoof)
     // (A static function: a closure that captures the validator copies it.)
     if aLabels,
       let spoofed = url.withUnicodeHostOfConversion({ u in
-        spoof ? URLValidator.spoofIssues(utf8: u, range: { ranges.host(input, url, base) }) : []
+        spoof ? URLValidator.spoofIssues(utf8: u, range: { ranges.host }) : []
       })
     {
       if malformed {
         issues += malformedHostIssues(
-          url, unicodeHost: nil, range: { ranges.host(input, url, base) })
+          url, unicodeHost: nil, range: { ranges.host })
       }
       issues += spoofed
     } else {
       let unicodeHost = aLabels ? IDNA.toUnicode(url.hostname, options: .whatwgURL) : nil
       if malformed {
         issues += malformedHostIssues(
-          url, unicodeHost: unicodeHost, range: { ranges.host(input, url, base) })
+          url, unicodeHost: unicodeHost, range: { ranges.host })
       }
       if spoof, let unicodeHost {
-        issues += spoofIssues(unicodeHost, range: { ranges.host(input, url, base) })
+        issues += spoofIssues(unicodeHost, range: { ranges.host })
       }
     }
-    if dnsLength {
-      issues += dnsLengthIssues(url, range: { ranges.host(input, url, base) })
+    if found.dnsLength {
+      issues += dnsLengthIssues(url, range: { ranges.host })
     }
-    if emptyUserinfo {
+    if found.emptyUserinfo {
       issues.append(
-        ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo(input, url, base)))
+        ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo))
     }
   }
 
-  /// The ranges policy issues point at, found on first use and kept.
-  ///
-  /// It holds only what it found: the input, the URL and the base are
-  /// passed to each read. Holding them, it copied the URL and the base
-  /// (their strings retained and released) for every URL with a policy
-  /// issue, and most such URLs need no range from it (a refused scheme
-  /// points at the scheme, found on the input's bytes).
+  /// The ranges policy issues point at, found on first use.
   struct IssueRanges {
+    let input: String
+    let url: WHATWGURL
+    let base: WHATWGURL?
     private var parts: (userinfo: Range<Int>?, host: Range<Int>)??
     private var wholeRange: Range<Int>?
 
-    /// The whole input.
-    mutating func whole(_ input: String) -> Range<Int> {
-      if let wholeRange { return wholeRange }
-      let range = 0..<URLValidator.scalarCount(input)
-      wholeRange = range
-      return range
+    init(input: String, url: WHATWGURL, base: WHATWGURL?) {
+      self.input = input
+      self.url = url
+      self.base = base
     }
 
-    private mutating func authority(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?)
-      -> (userinfo: Range<Int>?, host: Range<Int>)?
-    {
+    /// The whole input.
+    var whole: Range<Int> {
+      mutating get {
+        if let wholeRange { return wholeRange }
+        let range = 0..<URLValidator.scalarCount(input)
+        wholeRange = range
+        return range
+      }
+    }
+
+    private mutating func authority() -> (userinfo: Range<Int>?, host: Range<Int>)? {
       if let parts { return parts }
       let found = URLValidator.authorityParts(input, url: url, base: base)
       parts = .some(found)
@@ -143,14 +187,9 @@ extension URLValidator {
     }
 
     /// The userinfo, else the whole input.
-    mutating func userinfo(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?) -> Range<Int> {
-      authority(input, url, base)?.userinfo ?? whole(input)
-    }
-
+    var userinfo: Range<Int> { mutating get { authority()?.userinfo ?? whole } }
     /// The host, else the whole input.
-    mutating func host(_ input: String, _ url: WHATWGURL, _ base: WHATWGURL?) -> Range<Int> {
-      authority(input, url, base)?.host ?? whole(input)
-    }
+    var host: Range<Int> { mutating get { authority()?.host ?? whole } }
   }
 
   /// Empty labels and `xn--` labels that are not valid A-labels (the WHATWG

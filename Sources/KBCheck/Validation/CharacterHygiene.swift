@@ -182,7 +182,7 @@ package struct CharacterHygiene: Sendable, Hashable {
   /// - Returns: The offset, or `nil`.
   /// - Complexity: O(*n*), no allocation.
   package static func firstUndecidedOffset(_ text: String) -> Int? {
-    func firstUndecided(_ u: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inline(__always) func firstUndecided(_ u: UnsafeBufferPointer<UInt8>) -> Int? {
       guard let base = u.baseAddress else { return nil }
       let raw = UnsafeRawPointer(base)
       let n = u.count
