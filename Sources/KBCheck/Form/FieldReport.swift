@@ -5,10 +5,20 @@ public struct FieldReport: Sendable, Hashable {
   /// The field's type: a keyboard type's UIKit spelling, or `picker`.
   public var type: String
   /// The validator's result; `nil` when the field was absent or empty.
-  public var result: ValidationResult?
+  public var result: ValidationResult? {
+    didSet { isValid = FieldReport.validity(result, issues) }
+  }
   /// The result's issues, or a `form.missing-field` issue for a required
   /// field that was absent or empty.
-  public var issues: [ValidationIssue]
+  public var issues: [ValidationIssue] {
+    didSet { isValid = FieldReport.validity(result, issues) }
+  }
+  /// Whether the field is acceptable: valid, or absent and optional.
+  ///
+  /// Kept beside the result and the issues (set again when either is set):
+  /// computed on each read, it copied the whole result through the
+  /// optional, and a table reads it several times a row.
+  public private(set) var isValid: Bool
 
   /// Creates a report.
   /// - Parameters:
@@ -21,12 +31,14 @@ public struct FieldReport: Sendable, Hashable {
   ) {
     self.name = name
     self.type = type
+    let issues = issues ?? result?.issues ?? []
+    self.isValid = FieldReport.validity(result, issues)
     self.result = result
-    self.issues = issues ?? result?.issues ?? []
+    self.issues = issues
   }
 
-  /// Whether the field is acceptable: valid, or absent and optional.
-  public var isValid: Bool {
+  /// Whether a field with `result` and `issues` is acceptable.
+  private static func validity(_ result: ValidationResult?, _ issues: [ValidationIssue]) -> Bool {
     if let result { return result.isValid }
     return !issues.hasError
   }

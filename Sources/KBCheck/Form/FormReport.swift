@@ -45,8 +45,9 @@ public struct FormReport: Sendable, Hashable {
     self.unknown = unknown
     self.unknownCount = unknownCount ?? unknown.count
     self.formIssues = formIssues
+    // By index: each field read in place, not copied.
     self.isValid =
-      fields.allSatisfy { $0.isValid } && missing.isEmpty
+      fields.indices.allSatisfy { fields[$0].isValid } && missing.isEmpty
       && !formIssues.hasError
   }
 

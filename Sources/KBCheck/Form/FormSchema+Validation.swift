@@ -191,7 +191,9 @@ extension FormSchema {
     // Without cross-field rules and with distinct names, each field is
     // validated once, in order: no memo and no cycle guard are needed.
     let independent = prepared.fieldsAreIndependent
-    func report(_ field: FormField) -> FieldReport {
+    // `index`: the field's index in `fields` when known (the prepared
+    // validator is then found without hashing its name).
+    func report(_ field: FormField, at index: Int? = nil) -> FieldReport {
       if !independent, let made = done[field.name] { return made }
       var related: [String: ValidationResult] = [:]
       if !independent {
@@ -207,15 +209,18 @@ extension FormSchema {
       // (The prepared validator, or one made for the values read.)
       let made = validate(
         field, value: byName[field.name], related: RelatedFields(related),
-        validator: prepared.validator(for: field, reading: byName))
+        validator: index.map { prepared.validator(at: $0, for: field, reading: byName) }
+          ?? prepared.validator(for: field, reading: byName))
       if !independent { done[field.name] = made }
       return made
     }
     var reports: [FieldReport] = []
+    reports.reserveCapacity(fields.count)
     var missing: [String] = []
-    for field in fields {
-      let report = report(field)
-      if report.result == nil, field.required { missing.append(field.name) }
+    // By index: a `for` over the fields copied each one (a large struct).
+    for i in fields.indices {
+      let report = report(fields[i], at: i)
+      if report.result == nil, fields[i].required { missing.append(fields[i].name) }
       reports.append(report)
     }
     return FormReport(

@@ -23,6 +23,18 @@ package final class PreparedSchema: Sendable {
   /// For each field that reads options, what it reads (option, source
   /// field) in one fixed order.
   private let reads: [String: (position: Int, reads: [(option: String, source: String)])]
+  /// For each field of the schema, in its order, what ``validators`` or
+  /// ``reads`` holds for its name: a caller that has the field's index
+  /// (``validator(at:for:reading:)``) skips the lookup by name.
+  private let plans: [FieldPlan]
+  /// How one field's validator is found.
+  private enum FieldPlan {
+    /// Prepared once: the validator or the configuration error.
+    case prepared(Result<any Validator, ConfigurationError>)
+    /// Made for the values the field reads (position and reads as in
+    /// ``reads``).
+    case reads(position: Int, reads: [(option: String, source: String)])
+  }
   /// The validators of fields that read options, by the field and the
   /// values read.
   private let byReadValues = LockedCache<ReadKey, Result<any Validator, ConfigurationError>>(
@@ -60,6 +72,10 @@ package final class PreparedSchema: Sendable {
     }
     self.validators = validators
     self.reads = reads
+    self.plans = schema.fields.map { field in
+      if let read = reads[field.name] { return .reads(position: read.position, reads: read.reads) }
+      return .prepared(validators[field.name] ?? FormField.validator(for: field, locale: locale))
+    }
     self.locale = locale
     let names = Set(schema.fields.map(\.name))
     self.names = names
@@ -83,6 +99,31 @@ package final class PreparedSchema: Sendable {
     guard let (position, read) = reads[field.name] else {
       return validators[field.name] ?? FormField.validator(for: field, locale: locale)
     }
+    return validator(for: field, position: position, reads: read, submission: submission)
+  }
+
+  /// ``validator(for:reading:)`` for the field at `index` of the schema's
+  /// fields, found by its index rather than its name.
+  /// - Parameters:
+  ///   - index: The field's index in the schema's fields.
+  ///   - field: The field at that index.
+  ///   - submission: The submitted values by field name.
+  /// - Returns: The validator, or the configuration error.
+  func validator(at index: Int, for field: FormField, reading submission: [String: JSONValue])
+    -> Result<any Validator, ConfigurationError>
+  {
+    switch plans[index] {
+    case .prepared(let prepared): prepared
+    case .reads(let position, let read):
+      validator(for: field, position: position, reads: read, submission: submission)
+    }
+  }
+
+  /// The validator of a field that reads options, for the values it reads.
+  private func validator(
+    for field: FormField, position: Int, reads read: [(option: String, source: String)],
+    submission: [String: JSONValue]
+  ) -> Result<any Validator, ConfigurationError> {
     let first = read.first.flatMap { FormField.optionValue(submission[$0.source]) }
     let rest = read.dropFirst().map { FormField.optionValue(submission[$0.source]) }
     let key = ReadKey(field: position, first: first, rest: rest)

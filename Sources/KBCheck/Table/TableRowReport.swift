@@ -164,14 +164,20 @@ public struct TableValidator: Sendable {
       guard let at = schemaPositions[index] else { continue }
       // The field at its schema position (a report lists the schema's
       // fields in order), else by name (an address group laid out anew).
-      let result: ValidationResult?
+      // Read through the optional in place (a copy of the result retained
+      // and released everything in it).
+      let valid: Bool?
+      let value: String?
       if at < fields.count, fields[at].name == name {
-        result = fields[at].result
+        valid = fields[at].result?.isValid
+        value = fields[at].result?.value
       } else {
-        result = report.report[field: name]?.result
+        let result = report.report[field: name]?.result
+        valid = result?.isValid
+        value = result?.value
       }
-      guard let result else { continue }
-      if result.isValid, let value = result.value {
+      guard let valid else { continue }
+      if valid, let value {
         cells[index] = value
       } else if invalid == .empty {
         cells[index] = ""
