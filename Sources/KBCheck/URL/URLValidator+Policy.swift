@@ -15,26 +15,35 @@ extension URLValidator {
   func appendPolicyIssues(
     _ url: WHATWGURL, input: String, sawAt: Bool = false, to issues: inout [ValidationIssue]
   ) {
+    var found = PolicyFindings()
     let schemeRefused =
       allowsHTTPFamilyOnly
       ? !url.isHTTPFamily : allowedSchemeBytes.map { !url.schemeIsOne(of: $0) } ?? false
-    let hostMissing = options.requireHost && (url.hostKind == .none || url.hostKind == .empty)
+    if schemeRefused { found.insert(.schemeRefused) }
+    if options.requireHost && (url.hostKind == .none || url.hostKind == .empty) {
+      found.insert(.hostMissing)
+    }
     // `sawAt`: the parser reported invalid-credentials, also for an empty
     // userinfo (`http://@example.com`), which leaves no credentials to see.
-    let credentials = !options.allowCredentials && (url.hasCredentials || sawAt)
-    let ipHost = options.forbidIPHost && (url.hostKind == .ipv4 || url.hostKind == .ipv6)
-    let tooLong = options.maxLength.map { url.href.utf8.count > $0 } ?? false
+    if !options.allowCredentials && (url.hasCredentials || sawAt) { found.insert(.credentials) }
+    if options.forbidIPHost && (url.hostKind == .ipv4 || url.hostKind == .ipv6) {
+      found.insert(.ipHost)
+    }
+    if options.maxLength.map({ url.href.utf8.count > $0 }) ?? false { found.insert(.tooLong) }
     // One pass over the host's bytes decides whether the label checks
     // need the host as a string at all.
     let labels =
       url.hostKind == .domain && (options.refuseMalformedHosts || options.spoofCheck)
       ? url.hostLabels : WHATWGURL.HostLabels()
-    let malformed = options.refuseMalformedHosts && (labels.hasEmptyLabel || labels.hasACELabel)
-    let spoof = options.spoofCheck && labels.hasACELabel
+    if options.refuseMalformedHosts && (labels.hasEmptyLabel || labels.hasACELabel) {
+      found.insert(.malformedHost)
+    }
+    if options.spoofCheck && labels.hasACELabel { found.insert(.spoof) }
     // O(1): a host of at most 63 octets fits every DNS limit.
-    let dnsLength = url.hostKind == .domain && url.hostEnd - url.hostStart > 63
-    let emptyUserinfo =
-      options.refuseEmptyUserinfo && options.allowCredentials && sawAt && !url.hasCredentials
+    if url.hostKind == .domain && url.hostEnd - url.hostStart > 63 { found.insert(.dnsLength) }
+    if options.refuseEmptyUserinfo && options.allowCredentials && sawAt && !url.hasCredentials {
+      found.insert(.emptyUserinfo)
+    }
     // Classified before the guard: with the option on (no preset sets it),
     // deciding on the option alone built the ranges (a copy of the URL and
     // its release) for every URL, public hosts included.
@@ -44,32 +53,28 @@ extension URLValidator {
     let nonPublic =
       options.forbidNonPublicHost
       ? URLHostClassifier.nonPublicReason(url).map { $0.issue(host: url.hostname) } : nil
-    guard
-      schemeRefused || hostMissing || credentials || ipHost || nonPublic != nil
-        || tooLong || malformed || spoof || dnsLength || emptyUserinfo
-    else { return }
+    guard !found.isEmpty || nonPublic != nil else { return }
     appendPolicyIssues(
-      PolicyFindings(
-        schemeRefused: schemeRefused, hostMissing: hostMissing, credentials: credentials,
-        ipHost: ipHost, nonPublic: nonPublic, tooLong: tooLong, malformed: malformed, spoof: spoof,
-        dnsLength: dnsLength, emptyUserinfo: emptyUserinfo, hasACELabel: labels.hasACELabel),
-      url, input: input, to: &issues)
+      found, nonPublic: nonPublic, hasACELabel: labels.hasACELabel, url, input: input,
+      to: &issues)
   }
 
-  /// What ``appendPolicyIssues(_:input:sawAt:to:)`` found to report.
-  struct PolicyFindings {
-    let schemeRefused: Bool
-    let hostMissing: Bool
-    let credentials: Bool
-    let ipHost: Bool
-    let nonPublic: URLIssue?
-    let tooLong: Bool
-    let malformed: Bool
-    let spoof: Bool
-    let dnsLength: Bool
-    let emptyUserinfo: Bool
-    /// The host has an `xn--` label.
-    let hasACELabel: Bool
+  /// What ``appendPolicyIssues(_:input:sawAt:to:)`` found to report: one
+  /// bit per policy issue (a non-public host is passed as its issue).
+  struct PolicyFindings: OptionSet {
+    let rawValue: UInt16
+    static let schemeRefused = PolicyFindings(rawValue: 1 << 0)
+    static let hostMissing = PolicyFindings(rawValue: 1 << 1)
+    static let credentials = PolicyFindings(rawValue: 1 << 2)
+    static let ipHost = PolicyFindings(rawValue: 1 << 3)
+    static let tooLong = PolicyFindings(rawValue: 1 << 4)
+    /// An empty label, or an `xn--` label to check (`refuseMalformedHosts`).
+    static let malformedHost = PolicyFindings(rawValue: 1 << 5)
+    /// An `xn--` label to check for spoofing (`spoofCheck`).
+    static let spoof = PolicyFindings(rawValue: 1 << 6)
+    /// A host longer than 63 octets, whose DNS lengths need checking.
+    static let dnsLength = PolicyFindings(rawValue: 1 << 7)
+    static let emptyUserinfo = PolicyFindings(rawValue: 1 << 8)
   }
 
   /// Appends the issues of `found`, finding the ranges they point at.
@@ -78,45 +83,44 @@ extension URLValidator {
   /// have nothing to report.
   /// - Parameters:
   ///   - found: What the policy found.
+  ///   - nonPublic: The issue of a host that is not public, if any.
+  ///   - hasACELabel: The host has an `xn--` label.
   ///   - url: The parsed URL.
   ///   - input: The URL as typed.
   ///   - issues: The issues found so far; these are appended.
   @inline(never)
   private func appendPolicyIssues(
-    _ found: PolicyFindings, _ url: WHATWGURL, input: String,
-    to issues: inout [ValidationIssue]
+    _ found: PolicyFindings, nonPublic: URLIssue?, hasACELabel: Bool, _ url: WHATWGURL,
+    input: String, to issues: inout [ValidationIssue]
   ) {
-    let malformed = found.malformed
-    let spoof = found.spoof
+    let malformed = found.contains(.malformedHost)
+    let spoof = found.contains(.spoof)
     // A refused scheme points at the scheme, found on the input's bytes;
     // a URL with no other issue (most of those refused) needs no ranges.
-    if found.schemeRefused {
+    if found.contains(.schemeRefused) {
       issues.append(
         ValidationIssue(
           URLIssue.schemeNotAllowed(scheme: url.scheme, allowed: options.allowedSchemes ?? []),
           range: URLValidator.schemeRange(input) ?? 0..<URLValidator.scalarCount(input)))
     }
-    guard
-      found.hostMissing || found.credentials || found.ipHost || found.nonPublic != nil
-        || found.tooLong || malformed || spoof || found.dnsLength || found.emptyUserinfo
-    else { return }
+    guard !found.subtracting(.schemeRefused).isEmpty || nonPublic != nil else { return }
     var ranges = IssueRanges(input: input, url: url, base: base)
-    if found.hostMissing {
+    if found.contains(.hostMissing) {
       issues.append(
         ValidationIssue(URLIssue.hostRequired, range: ranges.whole))
     }
-    if found.credentials {
+    if found.contains(.credentials) {
       issues.append(
         ValidationIssue(URLIssue.credentialsNotAllowed, range: ranges.userinfo))
     }
-    if found.ipHost {
+    if found.contains(.ipHost) {
       issues.append(
         ValidationIssue(URLIssue.ipHostNotAllowed, range: ranges.host))
     }
-    if let nonPublic = found.nonPublic {
+    if let nonPublic {
       issues.append(ValidationIssue(nonPublic, range: ranges.host))
     }
-    if found.tooLong, let max = options.maxLength {
+    if found.contains(.tooLong), let max = options.maxLength {
       issues.append(
         ValidationIssue(URLIssue.tooLong(limit: max), range: ranges.whole))
     }
@@ -124,7 +128,7 @@ extension URLValidator {
     // A host the parser converted decodes without ICU, each A-label known
     // valid (``WHATWGURL/withUnicodeHostOfConversion(_:)``); any other
     // host with an A-label is converted here once for both checks.
-    let aLabels = found.hasACELabel && (malformed || spoof)
+    let aLabels = hasACELabel && (malformed || spoof)
     // (A static function: a closure that captures the validator copies it.)
     if aLabels,
       let spoofed = url.withUnicodeHostOfConversion({ u in
@@ -146,10 +150,10 @@ extension URLValidator {
         issues += spoofIssues(unicodeHost, range: { ranges.host })
       }
     }
-    if found.dnsLength {
+    if found.contains(.dnsLength) {
       issues += dnsLengthIssues(url, range: { ranges.host })
     }
-    if found.emptyUserinfo {
+    if found.contains(.emptyUserinfo) {
       issues.append(
         ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo))
     }
