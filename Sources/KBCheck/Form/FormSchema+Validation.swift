@@ -187,20 +187,22 @@ extension FormSchema {
     // Fields that read others (cross-field rules) are validated after them.
     var done: [String: FieldReport] = [:]
     var visiting: Set<String> = []
-    let fieldsByName = prepared.fieldsByName
+    let fieldIndexByName = prepared.fieldIndexByName
     // Without cross-field rules and with distinct names, each field is
     // validated once, in order: no memo and no cycle guard are needed.
     let independent = prepared.fieldsAreIndependent
-    // `index`: the field's index in `fields` when known (the prepared
-    // validator is then found without hashing its name).
-    func report(_ field: FormField, at index: Int? = nil) -> FieldReport {
+    // `index`: the field's index in `fields` (its prepared validator is
+    // found by it).
+    func report(_ field: FormField, at index: Int) -> FieldReport {
       if !independent, let made = done[field.name] { return made }
       var related: [String: ValidationResult] = [:]
       if !independent {
         visiting.insert(field.name)
         for (role, other) in field.context where !visiting.contains(other) {
-          guard let otherField = fieldsByName[other] else { continue }
-          if let result = report(otherField).result { related[role] = result }
+          guard let otherIndex = fieldIndexByName[other] else { continue }
+          if let result = report(fields[otherIndex], at: otherIndex).result {
+            related[role] = result
+          }
         }
         visiting.remove(field.name)
       }
@@ -209,8 +211,7 @@ extension FormSchema {
       // (The prepared validator, or one made for the values read.)
       let made = validate(
         field, value: byName[field.name], related: RelatedFields(related),
-        validator: index.map { prepared.validator(at: $0, for: field, reading: byName) }
-          ?? prepared.validator(for: field, reading: byName))
+        validator: prepared.validator(at: index, for: field, reading: byName))
       if !independent { done[field.name] = made }
       return made
     }
