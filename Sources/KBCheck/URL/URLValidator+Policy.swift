@@ -135,16 +135,12 @@ extension URLValidator {
         spoof ? URLValidator.spoofIssues(utf8: u, range: { ranges.host }) : []
       })
     {
-      if malformed {
-        issues += malformedHostIssues(
-          url, unicodeHost: nil, range: { ranges.host })
-      }
+      if malformed { issues += malformedHostIssues(url, unicodeHost: nil, range: { ranges.host }) }
       issues += spoofed
     } else {
       let unicodeHost = aLabels ? IDNA.toUnicode(url.hostname, options: .whatwgURL) : nil
       if malformed {
-        issues += malformedHostIssues(
-          url, unicodeHost: unicodeHost, range: { ranges.host })
+        issues += malformedHostIssues(url, unicodeHost: unicodeHost, range: { ranges.host })
       }
       if spoof, let unicodeHost {
         issues += spoofIssues(unicodeHost, range: { ranges.host })
@@ -154,8 +150,7 @@ extension URLValidator {
       issues += dnsLengthIssues(url, range: { ranges.host })
     }
     if found.contains(.emptyUserinfo) {
-      issues.append(
-        ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo))
+      issues.append(ValidationIssue(URLIssue.emptyUserinfo, range: ranges.userinfo))
     }
   }
 
