@@ -129,8 +129,16 @@ extension PhoneNumberParser {
 
   /// libphonenumber's `extractPossibleNumber`: from the first `+` or digit,
   /// trailing non-alphanumerics (except `#`) removed, cut before a second
-  /// number (`/ x`).
+  /// number (`/ x`). ASCII text takes the byte path
+  /// (``asciiPossibleNumber(_:)``), the rest the scalar path.
   static func extractPossibleNumber(_ text: String) -> String {
+    if let ascii = asciiPossibleNumber(text) { return ascii }
+    return scalarPossibleNumber(text)
+  }
+
+  /// ``extractPossibleNumber(_:)`` on the scalar view, for any text (the
+  /// reference the byte path is tested against).
+  static func scalarPossibleNumber(_ text: String) -> String {
     // Walks the scalar view's indices: no array of scalars, one string at
     // the end (none when the text is already the number).
     let scalars = text.unicodeScalars
@@ -261,14 +269,14 @@ extension PhoneNumberParser {
     }
     var cut: String.Index?
     if labelEnd > first, mayEndLabel(scalars[scalars.index(before: labelEnd)]) {
-      let beforeLabel = String(scalars[..<labelEnd])
-      let before = beforeLabel.lowercased()
-      for (label, limit) in extensionLabels where before.hasSuffix(label) && count <= limit {
-        if postDialAware && label == ";" { break }
-        // The label as written (`extensio\u{301}n` matches `extensión`).
-        let written = beforeLabel.suffix(label.count)
-        cut = scalars.index(labelEnd, offsetBy: -written.unicodeScalars.count)
-        break
+      switch asciiExtensionLabel(
+        text, labelEnd: labelEnd, digits: count, postDialAware: postDialAware)
+      {
+      case .label(let length): cut = scalars.index(labelEnd, offsetBy: -length)
+      case .none: break
+      case .notASCII:
+        cut = scalarExtensionLabelStart(
+          text, labelEnd: labelEnd, digits: count, postDialAware: postDialAware)
       }
     }
     if cut == nil, !postDialAware, labelEnd == runStart,
@@ -305,11 +313,38 @@ extension PhoneNumberParser {
     return ext
   }
 
+  /// Where the extension label that ends at `labelEnd` starts, for any
+  /// text: the first of ``extensionLabels`` that the lower-cased text ends
+  /// with (compared as `Character`s, so `extensio\u{301}n` matches
+  /// `extensión`) and whose digit limit admits `digits`. ASCII text takes
+  /// ``asciiExtensionLabel(_:labelEnd:digits:postDialAware:)``, which is
+  /// tested against this.
+  /// - Parameters:
+  ///   - text: The possible number.
+  ///   - labelEnd: Where the label would end (a scalar index of `text`).
+  ///   - digits: How many extension digits follow.
+  ///   - postDialAware: A `;` label is the post-dial reading's.
+  /// - Returns: The label's start, or `nil` when no label ends there.
+  static func scalarExtensionLabelStart(
+    _ text: String, labelEnd: String.Index, digits count: Int, postDialAware: Bool
+  ) -> String.Index? {
+    let scalars = text.unicodeScalars
+    let beforeLabel = String(scalars[..<labelEnd])
+    let before = beforeLabel.lowercased()
+    for (label, limit) in extensionLabels where before.hasSuffix(label) && count <= limit {
+      if postDialAware && label == ";" { return nil }
+      // The label as written (`extensio\u{301}n` matches `extensión`).
+      let written = beforeLabel.suffix(label.count)
+      return scalars.index(labelEnd, offsetBy: -written.unicodeScalars.count)
+    }
+    return nil
+  }
+
   /// Whether a scalar can be the last one of an extension label (lowercased:
   /// `n`, `t`, `o`, `x`, `=`, `#`, `~`, `;`), or is not ASCII (the full-width,
   /// Cyrillic and accented labels, combining accents): a cheap test before the
   /// labels are compared.
-  private static func mayEndLabel(_ s: Unicode.Scalar) -> Bool {
+  static func mayEndLabel(_ s: Unicode.Scalar) -> Bool {
     switch s {
     case "n", "N", "t", "T", "o", "O", "x", "X", "=", "#", "~", ";": true
     default: !s.isASCII
