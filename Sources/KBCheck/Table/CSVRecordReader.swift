@@ -16,12 +16,12 @@ package struct CSVRecordReader {
     case malformed(TableIssue, line: Int, fields: [String])
   }
 
-  private let delimiter: UInt8
+  let delimiter: UInt8
   private let nextChunk: () -> [UInt8]?
-  private var chunk: [UInt8] = []
-  private var position = 0
+  var chunk: [UInt8] = []
+  var position = 0
   private var atEnd = false
-  private var line = 1
+  var line = 1
 
   /// Creates a reader.
   /// - Parameters:
@@ -55,6 +55,14 @@ package struct CSVRecordReader {
 
   /// The next record, or `nil` at the end of the input.
   package mutating func next() -> Item? {
+    if let plain = nextPlainLine() { return plain }
+    return nextByByte()
+  }
+
+  /// The next record read byte by byte: quotes, records that span chunks,
+  /// the last line without a line end. (Internal so that tests can read
+  /// any input this way and compare it with ``next()``.)
+  mutating func nextByByte() -> Item? {
     var fields: [String] = []
     var field: [UInt8] = []
     var problem: TableIssue?
