@@ -39,7 +39,8 @@ public struct FieldReport: Sendable, Hashable {
 
   /// Whether a field with `result` and `issues` is acceptable.
   private static func validity(_ result: ValidationResult?, _ issues: [ValidationIssue]) -> Bool {
-    if let result { return result.isValid }
+    // Through the optional in place: `if let` copied the whole result.
+    if let valid = result?.isValid { return valid }
     return !issues.hasError
   }
 

@@ -193,7 +193,9 @@ extension FormSchema {
     let independent = prepared.fieldsAreIndependent
     // `index`: the field's index in `fields` (its prepared validator is
     // found by it).
-    func report(_ field: FormField, at index: Int) -> FieldReport {
+    // The field borrowed: passed by value, each call copied it (a large
+    // struct) and destroyed the copy.
+    func report(_ field: borrowing FormField, at index: Int) -> FieldReport {
       if !independent, let made = done[field.name] { return made }
       var related: [String: ValidationResult] = [:]
       if !independent {
@@ -221,7 +223,8 @@ extension FormSchema {
     // By index: a `for` over the fields copied each one (a large struct).
     for i in fields.indices {
       let report = report(fields[i], at: i)
-      if report.result == nil, fields[i].required { missing.append(fields[i].name) }
+      // `case .none` rather than `== nil`, which copies the optional result.
+      if case .none = report.result, fields[i].required { missing.append(fields[i].name) }
       reports.append(report)
     }
     return FormReport(

@@ -29,14 +29,16 @@ struct PhoneTelURI {
   /// `;phone-context=` or `;isub=`.
   /// - Complexity: O(*n*).
   init?(_ input: String) {
-    // `tel:` needs a `:` and the parameters a `;` (U+003A, U+003B; no other
-    // scalar lowercases to them): most inputs have neither, and are
-    // answered from their bytes, before the scalars are copied.
+    // `tel:` needs a `:` (U+003A; no other scalar lowercases to it), and
+    // the parameters are matched exactly, so their ASCII bytes must occur:
+    // most inputs (an extension written `;ext=7` among them) have neither,
+    // and are answered from their bytes, before the scalars are copied.
     var bytes = input
-    let mayBeURI = bytes.withUTF8 { utf8 in
-      utf8.contains { $0 == ASCII.colon || $0 == ASCII.semicolon }
-    }
-    guard mayBeURI else { return nil }
+    let mayHaveScheme = bytes.withUTF8 { $0.contains(ASCII.colon) }
+    guard
+      mayHaveScheme || PhoneNumberParser.containsBytes(input, ";phone-context=")
+        || PhoneNumberParser.containsBytes(input, ";isub=")
+    else { return nil }
     let s = Array(input.unicodeScalars)
     var start = 0
     while start < s.count && s[start].properties.isWhitespace { start += 1 }
