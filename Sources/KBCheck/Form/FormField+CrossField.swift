@@ -5,9 +5,17 @@ extension FormField {
   /// - Parameter submission: The submission's values by field name.
   /// - Returns: The field.
   func resolvingOptions(from submission: [String: JSONValue]) -> FormField {
+    resolvingOptions { submission[$0] }
+  }
+
+  /// ``resolvingOptions(from:)`` with the submitted values read by field
+  /// name through `value`.
+  /// - Parameter value: The submitted value of a field name, if any.
+  /// - Returns: The field with its read options set.
+  func resolvingOptions(reading value: (String) -> JSONValue?) -> FormField {
     var field = self
     for (option, source) in optionsFrom {
-      if let value = FormField.optionValue(submission[source]) { field.options[option] = value }
+      if let text = FormField.optionValue(value(source)) { field.options[option] = text }
     }
     return field
   }

@@ -232,8 +232,10 @@ extension FormSchema {
       unknownCount: unknown.count + unlistedUnknown)
   }
 
-  private func validate(
-    _ field: FormField, value: JSONValue?, related: RelatedFields,
+  /// One field's report: its value validated by `validator` (a missing
+  /// or empty value is reported as missing when required).
+  func validate(
+    _ field: borrowing FormField, value: JSONValue?, related: RelatedFields,
     validator: Result<any Validator, ConfigurationError>
   ) -> FieldReport {
     let text: String

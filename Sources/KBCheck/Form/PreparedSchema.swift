@@ -98,23 +98,36 @@ package final class PreparedSchema: Sendable {
   func validator(at index: Int, for field: FormField, reading submission: [String: JSONValue])
     -> Result<any Validator, ConfigurationError>
   {
+    validator(at: index, for: field) { submission[$0] }
+  }
+
+  /// ``validator(at:for:reading:)`` with the submitted values read by
+  /// field name through `value` (a table row reads them by position).
+  /// - Parameters:
+  ///   - index: The field's index in the schema's fields.
+  ///   - field: The field at that index.
+  ///   - value: The submitted value of a field name, if any.
+  /// - Returns: The validator, or the configuration error.
+  func validator(
+    at index: Int, for field: borrowing FormField, value: (String) -> JSONValue?
+  ) -> Result<any Validator, ConfigurationError> {
     switch plans[index] {
     case .prepared(let prepared): prepared
     case .reads(let position, let read):
-      validator(for: field, position: position, reads: read, submission: submission)
+      validator(for: field, position: position, reads: read, value: value)
     }
   }
 
   /// The validator of a field that reads options, for the values it reads.
   private func validator(
-    for field: FormField, position: Int, reads read: [(option: String, source: String)],
-    submission: [String: JSONValue]
+    for field: borrowing FormField, position: Int, reads read: [(option: String, source: String)],
+    value: (String) -> JSONValue?
   ) -> Result<any Validator, ConfigurationError> {
-    let first = read.first.flatMap { FormField.optionValue(submission[$0.source]) }
-    let rest = read.dropFirst().map { FormField.optionValue(submission[$0.source]) }
+    let first = read.first.flatMap { FormField.optionValue(value($0.source)) }
+    let rest = read.dropFirst().map { FormField.optionValue(value($0.source)) }
     let key = ReadKey(field: position, first: first, rest: rest)
     if let cached = byReadValues.value(for: key) { return cached }
-    let made = FormField.validator(for: field.resolvingOptions(from: submission), locale: locale)
+    let made = FormField.validator(for: field.resolvingOptions(reading: value), locale: locale)
     byReadValues.store(made, for: key)
     return made
   }

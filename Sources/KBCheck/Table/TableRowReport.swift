@@ -72,6 +72,9 @@ public struct TableValidator: Sendable {
   private let schemaPositions: [Int?]
   /// The fields' validators, made once for the table.
   private let prepared: PreparedSchema
+  /// Whether rows are given to the schema by field position
+  /// (``FormSchema/validate(values:prepared:)``) rather than as members.
+  private let positional: Bool
 
   /// Creates a validator for a header.
   /// - Parameters:
@@ -91,6 +94,7 @@ public struct TableValidator: Sendable {
     self.schemaPositions = header.map { name in schema.fields.firstIndex { $0.name == name } }
     self.unknownColumns = header.filter { !names.contains($0) }
     self.prepared = PreparedSchema(schema, locale: locale)
+    self.positional = schema.acceptsPositionalValues(prepared)
   }
 
   /// Validates one row: its cells in the order of ``header``. A row with
@@ -110,6 +114,12 @@ public struct TableValidator: Sendable {
   ///   - row: The data row's number.
   /// - Returns: The row's report.
   package func validate(_ item: CSVRecordReader.Item, row: Int) -> TableRowReport {
+    validate(item, row: row, byPosition: positional)
+  }
+
+  /// ``validate(_:row:)``, the schema given the row by field position or
+  /// as members (tests check that both give the same report).
+  func validate(_ item: CSVRecordReader.Item, row: Int, byPosition: Bool) -> TableRowReport {
     switch item {
     case .malformed(let issue, let line, let fields):
       return malformed(issue, row: row, line: line, cells: fields)
@@ -118,6 +128,16 @@ public struct TableValidator: Sendable {
         return malformed(
           .columnCount(expected: header.count, found: cells.count), row: row, line: line,
           cells: cells)
+      }
+      if byPosition {
+        // The header's names are distinct and each names at most one field.
+        var values = [JSONValue?](repeating: nil, count: schema.fields.count)
+        for (index, cell) in cells.enumerated() {
+          if let at = schemaPositions[index] { values[at] = .string(cell) }
+        }
+        return TableRowReport(
+          row: row, line: line, cells: cells,
+          report: schema.validate(values: values, prepared: prepared))
       }
       var members: [JSONMember] = []
       members.reserveCapacity(cells.count)
