@@ -40,6 +40,7 @@ extension FormSchema {
         reports.append(report)
       }
     }
-    return FormReport(fields: reports, missing: missing, unknown: [], formIssues: [], unknownCount: 0)
+    return FormReport(
+      fields: reports, missing: missing, unknown: [], formIssues: [], unknownCount: 0)
   }
 }

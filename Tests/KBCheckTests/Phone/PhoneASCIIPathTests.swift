@@ -28,7 +28,9 @@ import Testing
     var rng = SplitMix64(seed: seed)
     return (0..<count).map { _ in
       String(
-        (0..<Int.random(in: 0...24, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+        (0..<Int.random(in: 0...24, using: &rng)).map { _ in
+          alphabet.randomElement(using: &rng) ?? "0"
+        })
     }
   }
 

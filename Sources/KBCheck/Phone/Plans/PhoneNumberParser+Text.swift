@@ -326,12 +326,12 @@ extension PhoneNumberParser {
   ///   - postDialAware: A `;` label is the post-dial reading's.
   /// - Returns: The label's start, or `nil` when no label ends there.
   static func scalarExtensionLabelStart(
-    _ text: String, labelEnd: String.Index, digits count: Int, postDialAware: Bool
+    _ text: String, labelEnd: String.Index, digits: Int, postDialAware: Bool
   ) -> String.Index? {
     let scalars = text.unicodeScalars
     let beforeLabel = String(scalars[..<labelEnd])
     let before = beforeLabel.lowercased()
-    for (label, limit) in extensionLabels where before.hasSuffix(label) && count <= limit {
+    for (label, limit) in extensionLabels where before.hasSuffix(label) && digits <= limit {
       if postDialAware && label == ";" { return nil }
       // The label as written (`extensio\u{301}n` matches `extensión`).
       let written = beforeLabel.suffix(label.count)
