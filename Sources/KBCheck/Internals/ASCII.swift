@@ -7,6 +7,15 @@
 /// Constants with a literal value: the compiler folds them, in debug builds
 /// too, so a comparison costs what it did with the number.
 enum ASCII {
+  /// Whether a byte is `A`–`Z` or `a`–`z`.
+  @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- lowerA < 26 }
+
+  /// Whether a byte is `0`–`9`.
+  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- zero < 10 }
+
+  /// A byte with `A`–`Z` lowered, any other byte as it is.
+  @inline(__always) static func lowered(_ b: UInt8) -> UInt8 { b &- upperA < 26 ? b | 0x20 : b }
+
   /// The upper-case hex digit for a nibble (percent-encoding, `U+` numbers).
   /// - Parameter nibble: 0…15.
   /// - Returns: `0`–`9` or `A`–`F`.

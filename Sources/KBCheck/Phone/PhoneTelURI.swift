@@ -38,8 +38,9 @@ struct PhoneTelURI {
       guard utf8.contains(where: { $0 == ASCII.colon || $0 == ASCII.semicolon }) else {
         return false
       }
-      return utf8.contains(ASCII.colon) || PhoneTelURI.occurs(";phone-context=", in: utf8)
-        || PhoneTelURI.occurs(";isub=", in: utf8)
+      return utf8.contains(ASCII.colon)
+        || PhoneNumberParser.containsBytes(utf8, ";phone-context=")
+        || PhoneNumberParser.containsBytes(utf8, ";isub=")
     }
     guard mayBeURI else { return nil }
     let s = Array(input.unicodeScalars)
@@ -89,29 +90,6 @@ struct PhoneTelURI {
   }
 
   /// Where `needle` starts in `s`, if anywhere.
-  /// Whether the bytes of an ASCII needle occur in `bytes` (which is then
-  /// where ``find(_:in:)`` finds it among the scalars: an ASCII byte never
-  /// occurs inside a longer scalar's bytes).
-  /// - Parameters:
-  ///   - needle: ASCII text.
-  ///   - bytes: UTF-8 bytes.
-  /// - Returns: Whether it occurs.
-  static func occurs(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    needle.withUTF8Buffer { n in
-      guard let first = n.first, bytes.count >= n.count else { return false }
-      var k = 0
-      while k + n.count <= bytes.count {
-        if bytes[k] == first {
-          var j = 1
-          while j < n.count && bytes[k + j] == n[j] { j += 1 }
-          if j == n.count { return true }
-        }
-        k += 1
-      }
-      return false
-    }
-  }
-
   private static func find(_ needle: String, in s: [Unicode.Scalar]) -> Int? {
     let n = Array(needle.unicodeScalars)
     guard s.count >= n.count else { return nil }

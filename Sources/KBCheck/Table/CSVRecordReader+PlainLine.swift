@@ -3,7 +3,7 @@ extension CSVRecordReader {
   /// quote: the line end found first, then the fields split at the
   /// delimiter, each made into a string once (the byte-by-byte reader
   /// appends every byte to a scratch buffer). The same record, line
-  /// number and issue as ``nextByByte()`` gives (`CSVRecordReaderTests`
+  /// number and issue as ``nextByByte()`` gives (`CSVPlainLineTests`
   /// compare the two on generated input in chunks of every size); `nil`
   /// when the line has a quote or does not end in this chunk, and then
   /// nothing has been read.

@@ -1,14 +1,12 @@
 extension URLParser {
   @inline(__always) func at(_ i: Int, _ b: UInt8) -> Bool { i < n && p[i] == b }
 
-  @inline(__always) static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) &- ASCII.lowerA < 26 }
-  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- ASCII.zero < 10 }
+  @inline(__always) static func isAlpha(_ b: UInt8) -> Bool { ASCII.isLetter(b) }
+  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { ASCII.isDigit(b) }
   @inline(__always) static func isHex(_ b: UInt8) -> Bool {
     b &- ASCII.zero < 10 || (b | 0x20) &- ASCII.lowerA < 6
   }
-  @inline(__always) static func lower(_ b: UInt8) -> UInt8 {
-    b &- ASCII.upperA < 26 ? b | 0x20 : b
-  }
+  @inline(__always) static func lower(_ b: UInt8) -> UInt8 { ASCII.lowered(b) }
 
   /// Whether the byte ends a path segment, authority or host here.
   @inline(__always) func isSlash(_ b: UInt8) -> Bool {

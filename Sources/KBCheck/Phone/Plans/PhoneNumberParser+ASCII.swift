@@ -13,13 +13,13 @@ extension PhoneNumberParser {
   static func asciiPossibleNumber(_ text: String) -> String? {
     let found = text.utf8.withContiguousStorageIfAvailable { b -> Range<Int>?? in
       guard isASCII(b) else { return .none }
-      guard let start = b.firstIndex(where: { $0 == ASCII.plus || isASCIIDigit($0) }) else {
+      guard let start = b.firstIndex(where: { $0 == ASCII.plus || ASCII.isDigit($0) }) else {
         return .some(nil)
       }
       var end = b.count
       while end > start {
         let c = b[end - 1]
-        if isASCIIDigit(c) || isASCIILetter(c) || c == ASCII.hash { break }
+        if ASCII.isDigit(c) || ASCII.isLetter(c) || c == ASCII.hash { break }
         end -= 1
       }
       // A second number: `[\/] *x`.
@@ -62,14 +62,6 @@ extension PhoneNumberParser {
     return any & 0x8080_8080_8080_8080 == 0
   }
 
-  /// Whether a byte is `0`–`9`.
-  @inline(__always)
-  static func isASCIIDigit(_ b: UInt8) -> Bool { b &- ASCII.zero < 10 }
-
-  /// Whether a byte is `A`–`Z` or `a`–`z`.
-  @inline(__always)
-  static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- UInt8(ascii: "a") < 26 }
-
   /// What ``asciiExtensionLabel(_:labelEnd:digits:postDialAware:)`` found.
   enum ASCIILabelMatch: Equatable {
     /// The text before the label's end is not ASCII: the scalar path decides.
@@ -110,18 +102,12 @@ extension PhoneNumberParser {
       for (label, limit) in asciiExtensionLabels where digits <= limit && label.count <= end {
         var k = 0
         let start = end - label.count
-        while k < label.count, lowered(b[start + k]) == label[k] { k += 1 }
+        while k < label.count, ASCII.lowered(b[start + k]) == label[k] { k += 1 }
         guard k == label.count else { continue }
         if postDialAware && label == [ASCII.semicolon] { return .none }
         return .label(length: label.count)
       }
       return .none
     } ?? .notASCII
-  }
-
-  /// An ASCII byte with `A`–`Z` lowered.
-  @inline(__always)
-  static func lowered(_ b: UInt8) -> UInt8 {
-    b &- UInt8(ascii: "A") < 26 ? b | 0x20 : b
   }
 }

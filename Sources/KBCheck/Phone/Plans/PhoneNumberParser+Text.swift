@@ -99,13 +99,31 @@ extension PhoneNumberParser {
 
   /// Whether the UTF-8 bytes of `needle` occur in `text` (no allocation).
   static func containsBytes(_ text: String, _ needle: StaticString) -> Bool {
-    needle.withUTF8Buffer { pattern in
-      let bytes = text.utf8
-      guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-      var start = bytes.startIndex
-      while let hit = bytes[start...].firstIndex(of: first) {
-        if bytes[hit...].starts(with: pattern) { return true }
-        start = bytes.index(after: hit)
+    if let found = text.utf8.withContiguousStorageIfAvailable({ containsBytes($0, needle) }) {
+      return found
+    }
+    var copy = text
+    return copy.withUTF8 { containsBytes($0, needle) }
+  }
+
+  /// Whether the bytes of `needle` occur in `bytes`. For an ASCII needle
+  /// that is where the scalars of the text match it: an ASCII byte never
+  /// occurs inside a longer scalar's bytes.
+  /// - Parameters:
+  ///   - bytes: UTF-8 bytes.
+  ///   - needle: The bytes looked for.
+  /// - Returns: Whether they occur.
+  static func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    needle.withUTF8Buffer { n in
+      guard let first = n.first, bytes.count >= n.count else { return false }
+      var k = 0
+      while k + n.count <= bytes.count {
+        if bytes[k] == first {
+          var j = 1
+          while j < n.count && bytes[k + j] == n[j] { j += 1 }
+          if j == n.count { return true }
+        }
+        k += 1
       }
       return false
     }
