@@ -12,13 +12,7 @@ import Testing
   static func read(_ bytes: [UInt8], delimiter: UInt8, chunk: Int, byByte: Bool)
     -> [CSVRecordReader.Item]
   {
-    var rest = bytes[...]
-    var reader = CSVRecordReader(delimiter: delimiter) {
-      guard !rest.isEmpty else { return nil }
-      let part = Array(rest.prefix(chunk))
-      rest = rest.dropFirst(chunk)
-      return part
-    }
+    var reader = chunkedCSVReader(bytes, delimiter: delimiter, chunk: chunk)
     var items: [CSVRecordReader.Item] = []
     while let item = byByte ? reader.nextByByte() : reader.next() { items.append(item) }
     return items

@@ -7,13 +7,7 @@ import Testing
   private func read(_ text: String, delimiter: UInt8 = 0x2C, chunk: Int = 1 << 16)
     -> [CSVRecordReader.Item]
   {
-    var bytes = Array(text.utf8)[...]
-    var reader = CSVRecordReader(delimiter: delimiter) {
-      guard !bytes.isEmpty else { return nil }
-      let part = Array(bytes.prefix(chunk))
-      bytes = bytes.dropFirst(chunk)
-      return part
-    }
+    var reader = chunkedCSVReader(Array(text.utf8), delimiter: delimiter, chunk: chunk)
     var items: [CSVRecordReader.Item] = []
     while let item = reader.next() { items.append(item) }
     return items
