@@ -23,14 +23,16 @@ struct BatchLineStep {
   ///   - number: The 1-based line number.
   ///   - notesBOM: Whether the line is the first and a byte-order mark was
   ///     removed from it (its result says so; it never takes the lane).
+  ///   - laneDeclined: Whether the lane was asked about this line already
+  ///     and declined it (``LaneRecordRun/declinedNext``).
   ///   - writer: Where the record goes.
   ///   - totals: The counts the line is added to.
   @inline(__always)
   func run(
     _ bytes: UnsafeBufferPointer<UInt8>, tooLong: Int?, number: Int, notesBOM: Bool,
-    writer: RecordWriter, totals: inout BatchSummary
+    laneDeclined: Bool = false, writer: RecordWriter, totals: inout BatchSummary
   ) {
-    if tooLong == nil, !notesBOM, let lane {
+    if tooLong == nil, !notesBOM, !laneDeclined, let lane {
       if let clean = lane.accepts(bytes) {
         writer.writeCanonical(bytes, clean, line: number)
         totals.count(clean)
@@ -62,33 +64,33 @@ struct BatchLineStep {
     writer.write(result, valid: valid, line: number)
   }
 
-  /// Writes the records of the card or IBAN lines buffered in `reader`
-  /// (from its next line on) in one library loop
-  /// (``CleanLineValidator/writePaymentRecords(of:firstLine:style:into:capacity:)``),
+  /// Writes the records of the card, IBAN or (text) email lines buffered
+  /// in `reader` (from its next line on) in one library loop
+  /// (``CleanLineValidator/writeLaneRecords(of:firstLine:style:into:capacity:)``),
   /// counts them and marks them read; the line it stops before is left to
-  /// ``run(_:tooLong:number:notesBOM:writer:totals:)``.
+  /// ``run(_:tooLong:number:notesBOM:laneDeclined:writer:totals:)``.
   /// - Parameters:
   ///   - reader: The batch's reader, past its first line.
   ///   - firstLine: The 1-based number of the reader's next line.
   ///   - writer: Where the records go.
   ///   - totals: The counts the lines are added to.
-  /// - Returns: The lines taken.
+  /// - Returns: The lines taken, and whether the loop asked about the
+  ///   line after them and the lane declined it.
   func runBuffered(
     _ reader: LineReader, firstLine: Int, writer: RecordWriter, totals: inout BatchSummary
-  ) -> Int {
-    guard let lane, lane.validator.decidesPaymentLines, writer.format != .json,
-      let input = reader.bufferedLines()
-    else { return 0 }
-    let style = PaymentRecordStyle(
+  ) -> (lines: Int, declinedNext: Bool) {
+    guard let lane, lane.takesRecordRuns, let input = reader.bufferedLines()
+    else { return (0, false) }
+    let style = LaneRecordStyle(
       tsv: writer.format == .tsv, onlyInvalid: writer.onlyInvalid,
       revealingSecrets: writer.revealSecrets, maxLength: maxLength)
     let run = writer.out.fill(atLeast: 1 << 12) { start, room in
-      let run = lane.validator.writePaymentRecords(
+      let run = lane.validator.writeLaneRecords(
         of: input, firstLine: firstLine, style: style, into: start, capacity: room)
       return (run.bytesWritten, run)
     }
     reader.consume(run.bytesRead)
     totals.count(run)
-    return run.lines
+    return (run.lines, run.declinedNext)
   }
 }

@@ -34,12 +34,14 @@ struct BatchRunner {
       maxLength: maxLength)
     while !BatchInterrupt.isSet {
       // After the first line (whose byte-order mark is looked at), a run of
-      // card or IBAN lines is written in one loop.
+      // lane lines is written in one loop; the line it stops before takes
+      // the step (without asking the lane again when the loop asked).
+      var laneDeclined = false
       if lineNumber > 0 {
         let taken = step.runBuffered(
           reader, firstLine: lineNumber &+ 1, writer: writer, totals: &totals)
-        lineNumber &+= taken
-        if taken > 0 { continue }
+        lineNumber &+= taken.lines
+        laneDeclined = taken.declinedNext
       }
       guard let line = reader.next() else { break }
       lineNumber &+= 1
@@ -47,8 +49,8 @@ struct BatchRunner {
       switch line {
       case .bytes(let bytes):
         step.run(
-          bytes, tooLong: nil, number: lineNumber, notesBOM: notesBOM, writer: writer,
-          totals: &totals)
+          bytes, tooLong: nil, number: lineNumber, notesBOM: notesBOM,
+          laneDeclined: laneDeclined, writer: writer, totals: &totals)
       case .tooLong(let length, let prefix):
         prefix.withUnsafeBufferPointer { bytes in
           step.run(

@@ -66,14 +66,14 @@ struct BatchSummary {
   /// Counts one line the batch's lane decided (``CleanLine``).
   /// - Parameter clean: The line's verdict.
   @inline(__always) mutating func count(_ clean: CleanLine) {
-    var run = PaymentRecordRun()
+    var run = LaneRecordRun()
     run.count(clean)
     count(run)
   }
 
-  /// Counts the lines of a run of card or IBAN records.
+  /// Counts the lines of a run of lane records (card, IBAN or email).
   /// - Parameter run: What the run wrote.
-  mutating func count(_ run: PaymentRecordRun) {
+  mutating func count(_ run: LaneRecordRun) {
     cardCheckDigits &+= run.cardCheckDigits
     ibanCheckDigits &+= run.ibanCheckDigits
     invalid &+= run.invalid

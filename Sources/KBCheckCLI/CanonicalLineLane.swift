@@ -20,6 +20,11 @@ final class CanonicalLineLane: Sendable {
   /// Whether card or IBAN lines in print form take the lane
   /// (``acceptsPrinted(_:scratch:)``): a payment validator's, in text and TSV.
   let takesPrintForms: Bool
+  /// Whether runs of lane lines are written in one library loop
+  /// (``BatchLineStep/runBuffered(_:firstLine:writer:totals:)``): card and
+  /// IBAN lines in text and TSV, email lines in text (an email line's TSV
+  /// record takes the full path; JSON records are written one by one).
+  let takesRecordRuns: Bool
 
   /// The lane for `validator` writing `format`, or `nil` when there is none.
   /// - Parameters:
@@ -32,6 +37,7 @@ final class CanonicalLineLane: Sendable {
     self.validator = clean
     self.format = format
     takesPrintForms = format != .json && clean.decidesPaymentLines
+    takesRecordRuns = format == .text || takesPrintForms
   }
 
   /// Whether the line takes the lane.

@@ -60,6 +60,25 @@ import Testing
     #expect(run.stdout == expected)
   }
 
+  /// Text takes runs of clean lines in one library loop
+  /// (`CleanLineValidator.writeLaneRecords`), JSON one line at a time: both
+  /// count the same lines, valid lines and codes. With CRLF endings and a
+  /// last line without one, the text is still the library's value per line.
+  @Test func textRunsCountAndWriteWhatOneLineAtATimeDoes() throws {
+    let lines = Self.lines.prefix(1500) + ["a@b.com"]
+    let input = Array((lines.joined(separator: "\r\n")).utf8)
+    let text = try Kbcheck.run(["--type", "email", "-"], stdin: input)
+    let json = try Kbcheck.run(["--type", "email", "--format", "json", "-"], stdin: input)
+    #expect(text.stderr.split(separator: "\n").last == json.stderr.split(separator: "\n").last)
+    #expect(text.stderr.split(separator: "\n").last?.hasPrefix("kbcheck: 1501 lines") == true)
+    let validator = EmailValidator(options: .form)
+    let expected = lines.map { line -> String in
+      let result = validator.validate(line)
+      return (result.isValid ? result.value ?? "" : "") + "\n"
+    }.joined()
+    #expect(text.stdout == expected)
+  }
+
   @Test func onlyInvalidSkipsCleanLines() throws {
     let run = try Kbcheck.run(
       ["--type", "email", "--only-invalid", "--no-summary", "-"],

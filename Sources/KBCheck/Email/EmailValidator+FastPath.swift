@@ -208,6 +208,36 @@ extension EmailValidator {
       guard let conversion, !conversion.asciiIsUnicode else { return nil }
       return conversion.toASCII.value
     }
+
+    /// Writes the line's text record (its value and a line feed: what the
+    /// CLI's full path writes for a valid address) into memory, for the
+    /// batch's record loop (``CleanLineValidator/writeLaneRecords(of:firstLine:style:into:capacity:)``).
+    /// - Parameters:
+    ///   - bytes: The line this clean line was decided from.
+    ///   - start: Where the record goes.
+    ///   - room: The bytes free at `start`.
+    /// - Returns: The bytes written, or `nil` (nothing written) when the
+    ///   record does not fit in `room`.
+    @inline(__always)
+    package func writeTextRecord(
+      of bytes: UnsafeBufferPointer<UInt8>, into start: UnsafeMutablePointer<UInt8>, room: Int
+    ) -> Int? {
+      guard let base = bytes.baseAddress else { return nil }
+      guard let domain = unicodeDomain else {
+        guard bytes.count < room else { return nil }
+        SmallCopy.copy(from: base, to: start, count: bytes.count)
+        start[bytes.count] = ASCII.lineFeed
+        return bytes.count &+ 1
+      }
+      let head = at &+ 1
+      return domain.utf8.withContiguousStorageIfAvailable { tail -> Int? in
+        guard let tailBase = tail.baseAddress, head &+ tail.count < room else { return nil }
+        SmallCopy.copy(from: base, to: start, count: head)
+        SmallCopy.copy(from: tailBase, to: start + head, count: tail.count)
+        start[head &+ tail.count] = ASCII.lineFeed
+        return head &+ tail.count &+ 1
+      } ?? nil
+    }
   }
 
   /// ``canonicalLine(_:)`` for the fuzz targets, which build in a package

@@ -49,25 +49,28 @@ package protocol CleanLineValidator: Validator {
   /// shortcut after all.
   var cleanLineShortcut: (any CleanLineValidator)? { get }
 
-  /// Whether the lines this validator decides are card or IBAN lines,
-  /// whose records ``writePaymentRecords(of:firstLine:style:into:capacity:)``
-  /// writes (`false` unless a validator says so).
+  /// Whether the lines this validator decides are card or IBAN lines:
+  /// read in print form too, and written by
+  /// ``writeLaneRecords(of:firstLine:style:into:capacity:)`` in TSV as well
+  /// as text (`false` unless a validator says so: an email validator's
+  /// lines are written by the loop in text only).
   var decidesPaymentLines: Bool { get }
 
-  /// Writes the records of the card or IBAN lines at the start of a
-  /// buffer in one loop (a requirement, so that each validator's copy is
-  /// specialized and calls its ``cleanLine(_:)`` directly; the one
-  /// implementation is the protocol extension's).
-  func writePaymentRecords(
-    of input: UnsafeBufferPointer<UInt8>, firstLine: Int, style: PaymentRecordStyle,
+  /// Writes the records of the lane lines (card, IBAN or, in text, email)
+  /// at the start of a buffer in one loop (a requirement, so that each
+  /// validator's copy is specialized and calls its ``cleanLine(_:)``
+  /// directly; the one implementation is the protocol extension's).
+  func writeLaneRecords(
+    of input: UnsafeBufferPointer<UInt8>, firstLine: Int, style: LaneRecordStyle,
     into output: UnsafeMutablePointer<UInt8>, capacity: Int
-  ) -> PaymentRecordRun
+  ) -> LaneRecordRun
 }
 
 extension CleanLineValidator {
   /// Itself.
   package var cleanLineShortcut: (any CleanLineValidator)? { self }
-  /// No: an email validator's lines are written from their results.
+  /// No: an email validator's lines have no print form, and their TSV
+  /// records are written from their results.
   package var decidesPaymentLines: Bool { false }
 }
 

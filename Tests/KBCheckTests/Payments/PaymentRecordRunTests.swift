@@ -3,7 +3,7 @@ import Testing
 @_spi(Testing) @testable import KBCheck
 
 /// The batch's loop over buffered card and IBAN lines
-/// (`CleanLineValidator.writePaymentRecords`) writes, for each line it
+/// (`CleanLineValidator.writeLaneRecords`) writes, for each line it
 /// takes, the record `CleanLine.writePaymentRecord` writes for that line
 /// alone (the full path's: `theFuzzingProbeRunsTheLoop`, `PaymentLaneTests`),
 /// and stops before every line it must leave to the full path.
@@ -14,14 +14,14 @@ import Testing
   func run(
     _ text: String, tsv: Bool = true, onlyInvalid: Bool = false, maxLength: Int = 1000,
     capacity: Int = 1 << 16
-  ) -> (PaymentRecordRun, String) {
+  ) -> (LaneRecordRun, String) {
     let input = Array(text.utf8)
     let output = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     defer { output.deallocate() }
-    let style = PaymentRecordStyle(
+    let style = LaneRecordStyle(
       tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: false, maxLength: maxLength)
     let run = input.withUnsafeBufferPointer {
-      cards.writePaymentRecords(
+      cards.writeLaneRecords(
         of: $0, firstLine: 7, style: style, into: output, capacity: capacity)
     }
     return (

@@ -4,9 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// How a batch writes card and IBAN records it composes from a line's
-/// bytes (``CleanLine/writePaymentRecord(of:printedAs:line:tsv:onlyInvalid:revealingSecrets:into:)``).
-package struct PaymentRecordStyle: Sendable {
+/// How a batch writes the records it composes from a line's bytes: a card
+/// or IBAN line's (``CleanLine/writePaymentRecord(of:printedAs:line:tsv:onlyInvalid:revealingSecrets:into:)``),
+/// an email line's in text (``EmailValidator/CleanLine/writeTextRecord(of:into:room:)``).
+package struct LaneRecordStyle: Sendable {
   /// TSV, else text.
   package var tsv: Bool
   /// Whether only invalid lines are written.
@@ -26,9 +27,9 @@ package struct PaymentRecordStyle: Sendable {
   }
 }
 
-/// What ``CleanLineValidator/writePaymentRecords(of:firstLine:style:into:capacity:)``
+/// What ``CleanLineValidator/writeLaneRecords(of:firstLine:style:into:capacity:)``
 /// did with the lines at the start of a buffer.
-package struct PaymentRecordRun: Sendable {
+package struct LaneRecordRun: Sendable {
   /// The input bytes consumed (whole lines with their line endings).
   package var bytesRead = 0
   /// The lines consumed.
@@ -42,6 +43,11 @@ package struct PaymentRecordRun: Sendable {
   package var cardCheckDigits = 0
   /// Lines with wrong IBAN check digits (``PaymentIssue/ibanCheckDigits``).
   package var ibanCheckDigits = 0
+  /// Whether the line the run stopped before was asked and is no line the
+  /// loop writes (``CleanLineValidator/cleanLine(_:)`` answered `nil`, or
+  /// an email line in TSV): the batch's lane would decline it too, so the
+  /// full path takes it without asking again.
+  package var declinedNext = false
 
   /// Creates an empty run.
   package init() {}
@@ -61,18 +67,21 @@ package struct PaymentRecordRun: Sendable {
 
 extension CleanLineValidator {
   /// Writes the records of the complete lines at the start of `input` that
-  /// this validator decides from their bytes (``cleanLine(_:)``) as card or
-  /// IBAN lines, in order, in one loop: the batch's lane for a buffer of
-  /// lines, with no per-line call across modules or reference counting.
+  /// this validator decides from their bytes (``cleanLine(_:)``) as card,
+  /// IBAN or (text only) email lines, in order, in one loop: the batch's
+  /// lane for a buffer of lines, with no per-line call across modules or
+  /// reference counting.
   ///
-  /// A line in print form (``PrintFormLine``) is decided by its electronic
-  /// form. Stops before the first line that is neither, that ends
-  /// without a line feed, that is longer than the style's limit, whose
-  /// record might not fit in the output's room, or (text) that has an
-  /// issue: its issue line goes to another stream. The caller takes that line
-  /// through its full path. A line's record is what
+  /// A card or IBAN line in print form (``PrintFormLine``) is decided by its
+  /// electronic form. Stops before the first line that is none of these
+  /// (``LaneRecordRun/declinedNext``), that ends without a line feed, that
+  /// is longer than the style's limit, whose record might not fit in the
+  /// output's room, or (text) that has an issue: its issue line goes to
+  /// another stream. The caller takes that line through its full path. A
+  /// line's record is what
   /// ``CleanLine/writePaymentRecord(of:printedAs:line:tsv:onlyInvalid:revealingSecrets:into:)``
-  /// writes (nothing for a valid line when only invalid lines are written).
+  /// or ``EmailValidator/CleanLine/writeTextRecord(of:into:room:)`` writes
+  /// (nothing for a valid line when only invalid lines are written).
   /// - Parameters:
   ///   - input: Buffered input, starting at a line's start.
   ///   - firstLine: The 1-based number of the first line.
@@ -80,11 +89,11 @@ extension CleanLineValidator {
   ///   - output: Where the records go.
   ///   - capacity: The room at `output`, in bytes.
   /// - Returns: What was read and written.
-  package func writePaymentRecords(
-    of input: UnsafeBufferPointer<UInt8>, firstLine: Int, style: PaymentRecordStyle,
+  package func writeLaneRecords(
+    of input: UnsafeBufferPointer<UInt8>, firstLine: Int, style: LaneRecordStyle,
     into output: UnsafeMutablePointer<UInt8>, capacity: Int
-  ) -> PaymentRecordRun {
-    var run = PaymentRecordRun()
+  ) -> LaneRecordRun {
+    var run = LaneRecordRun()
     guard let base = input.baseAddress else { return run }
     var number = DecimalCounter(firstLine)
     var at = base
@@ -92,7 +101,7 @@ extension CleanLineValidator {
     // Where a line in print form has its electronic form copied out.
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PrintFormLine.capacity)
     defer { scratch.deallocate() }
-    while at < end {
+    lines: while at < end {
       guard let found = memchr(at, 0x0A, end - at) else { break }
       let lineFeed = found.assumingMemoryBound(to: UInt8.self)
       var last = lineFeed
@@ -103,23 +112,43 @@ extension CleanLineValidator {
       else { break }
       var bytes = UnsafeBufferPointer(start: at, count: count)
       var printed: UnsafeBufferPointer<UInt8>? = nil
-      // A line that looks printed is no electronic form: read as a print
-      // form first; any other line as an electronic form first.
-      let looksPrinted = PrintFormLine.looksPrinted(bytes)
+      // A card or IBAN line that looks printed is no electronic form: read
+      // as a print form first; any other line as an electronic form first.
+      let takesPrintForms = decidesPaymentLines
+      let looksPrinted = takesPrintForms && PrintFormLine.looksPrinted(bytes)
       var decided = looksPrinted ? nil : cleanLine(bytes)
-      if decided == nil, let compact = PrintFormLine.compact(bytes, into: scratch) {
+      if decided == nil, takesPrintForms, let compact = PrintFormLine.compact(bytes, into: scratch)
+      {
         printed = bytes
         bytes = UnsafeBufferPointer(start: scratch, count: compact)
         decided = cleanLine(bytes)
       }
-      guard let clean = decided, clean.isPayment else { break }
-      if !style.tsv && clean.paymentIssue != nil { break }
-      run.count(clean)
-      if !clean.isValid || !style.onlyInvalid {
-        run.bytesWritten &+= clean.writePaymentRecord(
-          of: bytes, printedAs: printed, line: number.digits, tsv: style.tsv,
-          onlyInvalid: style.onlyInvalid, revealingSecrets: style.revealingSecrets,
-          into: output + run.bytesWritten)
+      guard let clean = decided else {
+        run.declinedNext = true
+        break
+      }
+      if case .email(let email) = clean {
+        // Text only: an email line's TSV record takes the full path.
+        guard !style.tsv else {
+          run.declinedNext = true
+          break
+        }
+        if !style.onlyInvalid {
+          guard
+            let written = email.writeTextRecord(
+              of: bytes, into: output + run.bytesWritten, room: capacity - run.bytesWritten)
+          else { break lines }
+          run.bytesWritten &+= written
+        }
+      } else {
+        if !style.tsv && clean.paymentIssue != nil { break lines }
+        run.count(clean)
+        if !clean.isValid || !style.onlyInvalid {
+          run.bytesWritten &+= clean.writePaymentRecord(
+            of: bytes, printedAs: printed, line: number.digits, tsv: style.tsv,
+            onlyInvalid: style.onlyInvalid, revealingSecrets: style.revealingSecrets,
+            into: output + run.bytesWritten)
+        }
       }
       run.lines &+= 1
       number.increment()

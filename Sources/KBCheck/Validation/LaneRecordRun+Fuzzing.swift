@@ -1,6 +1,6 @@
 extension CardNumberValidator {
   /// For the fuzz targets, which build in a package of their own: the
-  /// batch's record loop (``CleanLineValidator/writePaymentRecords(of:firstLine:style:into:capacity:)``)
+  /// batch's record loop (``CleanLineValidator/writeLaneRecords(of:firstLine:style:into:capacity:)``)
   /// over `input`, and the records the full path gives the lines it took
   /// (each line's ``ValidationResult``, masked, as the CLI writes it), so
   /// that a target can check that they agree. Each output is allocated
@@ -28,13 +28,13 @@ extension CardNumberValidator {
     _ validator: some CleanLineValidator, _ input: [UInt8], tsv: Bool, onlyInvalid: Bool,
     capacity: Int
   ) -> (loop: [UInt8], oneByOne: [UInt8], lines: Int, tookAnIssueInText: Bool) {
-    let style = PaymentRecordStyle(
+    let style = LaneRecordStyle(
       tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: false, maxLength: 1 << 20)
     let room = max(0, capacity)
     let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, room))
     defer { output.deallocate() }
     let run = input.withUnsafeBufferPointer {
-      validator.writePaymentRecords(
+      validator.writeLaneRecords(
         of: $0, firstLine: 1, style: style, into: output, capacity: room)
     }
     let loop = Array(UnsafeBufferPointer(start: output, count: run.bytesWritten))
