@@ -24,7 +24,7 @@ extension CardNumberValidator {
         CardNumberValidator(), input, tsv: tsv, onlyInvalid: onlyInvalid, capacity: capacity)
   }
 
-  private static func answers(
+  fileprivate static func answers(
     _ validator: some CleanLineValidator, _ input: [UInt8], tsv: Bool, onlyInvalid: Bool,
     capacity: Int
   ) -> (loop: [UInt8], oneByOne: [UInt8], lines: Int, tookAnIssueInText: Bool) {
@@ -65,5 +65,26 @@ extension CardNumberValidator {
     guard tsv else { return onlyInvalid ? "\(line)\t\(shown.input)\n" : value + "\n" }
     let codes = shown.issues.map(\.code.rawValue).joined(separator: ",")
     return "\(line)\t\(result.isValid)\t\(value)\t\(codes)\t\(shown.input)\n"
+  }
+}
+
+extension EmailValidator {
+  /// For the fuzz targets: the batch's record loop
+  /// (``CleanLineValidator/writeLaneRecords(of:firstLine:style:into:capacity:)``)
+  /// over `input` in text, and the records the full path gives the lines it
+  /// took (each line's value, as the CLI writes it), so that a target can
+  /// check that they agree; the loop's output has exactly the room it is
+  /// promised.
+  /// - Parameters:
+  ///   - input: Lines of bytes (any bytes, malformed UTF-8 included).
+  ///   - onlyInvalid: Whether only invalid lines are written.
+  ///   - capacity: The loop's output room, in bytes.
+  /// - Returns: The loop's records, the full path's records, how many
+  ///   lines the loop took, and whether it took a line with an issue.
+  @_spi(Testing) public func fuzzingRecordLoop(
+    _ input: [UInt8], onlyInvalid: Bool, capacity: Int
+  ) -> (loop: [UInt8], oneByOne: [UInt8], lines: Int, tookAnIssueInText: Bool) {
+    CardNumberValidator.answers(
+      self, input, tsv: false, onlyInvalid: onlyInvalid, capacity: capacity)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @_spi(Testing) @testable import KBCheck
@@ -88,6 +89,34 @@ import Testing
     let (run, written) = run("a@b.com\nx@xn--bcher-kva.example\n", onlyInvalid: true)
     #expect(run.lines == 2)
     #expect(written.isEmpty)
+  }
+
+  /// The fuzz targets' probe (`FuzzEmail`) runs the loop over the first
+  /// lines of the email corpus, from each line the loop stopped before on,
+  /// and compares it with the full path.
+  @Test func theFuzzingProbeRunsTheLoop() throws {
+    let corpus = try String(
+      contentsOf: CodableCorpusTests.corpusURL("emails-100k.txt"), encoding: .utf8)
+    let lines = corpus.split(separator: "\n").prefix(1000)
+    // (The `html` grammar has no clean-line shortcut: its lines all take
+    // the full path.)
+    for preset in [EmailValidator.Options.form, .rfc] {
+      let validator = EmailValidator(options: preset)
+      var start = lines.startIndex
+      var taken = 0
+      while start < lines.endIndex {
+        let window = lines[start..<min(start + 40, lines.endIndex)]
+        let answer = validator.fuzzingRecordLoop(
+          Array((window.joined(separator: "\n") + "\n").utf8), onlyInvalid: false,
+          capacity: 1 << 16)
+        #expect(answer.loop == answer.oneByOne, "from line \(start + 1)")
+        #expect(!answer.tookAnIssueInText, "from line \(start + 1)")
+        taken += answer.lines
+        start += answer.lines + 1
+      }
+      // Nine lines in ten of the corpus are clean.
+      #expect(taken > 800, "\(preset)")
+    }
   }
 
   @Test func declinesEveryEmailLineInTSV() {

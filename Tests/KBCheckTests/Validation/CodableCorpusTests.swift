@@ -16,12 +16,16 @@ import Testing
   /// 46,000–100,000 lines; a stride keeps the suite to a few seconds while
   /// still covering every shape the generators mix in).
   static func corpus(_ name: String, stride: Int) throws -> [String] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/corpora/\(name)")
-    let lines = try String(contentsOf: url, encoding: .utf8).split(
+    let lines = try String(contentsOf: corpusURL(name), encoding: .utf8).split(
       separator: "\n", omittingEmptySubsequences: false)
     return Swift.stride(from: 0, to: lines.count, by: stride).map { String(lines[$0]) }
+  }
+
+  /// Where a fixture corpus is (`Fixtures/corpora/` at the package root).
+  static func corpusURL(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/corpora/\(name)")
   }
 
   static let corpora:
