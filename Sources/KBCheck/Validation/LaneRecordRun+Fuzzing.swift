@@ -19,52 +19,10 @@ extension CardNumberValidator {
     _ input: [UInt8], iban: Bool, tsv: Bool, onlyInvalid: Bool, capacity: Int
   ) -> (loop: [UInt8], oneByOne: [UInt8], lines: Int, tookAnIssueInText: Bool) {
     iban
-      ? answers(IBANValidator(), input, tsv: tsv, onlyInvalid: onlyInvalid, capacity: capacity)
-      : answers(
-        CardNumberValidator(), input, tsv: tsv, onlyInvalid: onlyInvalid, capacity: capacity)
-  }
-
-  fileprivate static func answers(
-    _ validator: some CleanLineValidator, _ input: [UInt8], tsv: Bool, onlyInvalid: Bool,
-    capacity: Int
-  ) -> (loop: [UInt8], oneByOne: [UInt8], lines: Int, tookAnIssueInText: Bool) {
-    let style = LaneRecordStyle(
-      tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: false, maxLength: 1 << 20)
-    let room = max(0, capacity)
-    let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, room))
-    defer { output.deallocate() }
-    let run = input.withUnsafeBufferPointer {
-      validator.writeLaneRecords(
-        of: $0, firstLine: 1, style: style, into: output, capacity: room)
-    }
-    let loop = Array(UnsafeBufferPointer(start: output, count: run.bytesWritten))
-    var oneByOne: [UInt8] = []
-    var tookAnIssueInText = false
-    let taken = input[..<run.bytesRead].split(separator: 0x0A, omittingEmptySubsequences: false)
-    for (index, slice) in taken.prefix(run.lines).enumerated() {
-      var line = Array(slice)
-      if line.last == ASCII.carriageReturn { line.removeLast() }
-      let result = validator.validate(String(decoding: line, as: UTF8.self))
-      if !tsv && !result.issues.isEmpty { tookAnIssueInText = true }
-      if onlyInvalid && result.isValid { continue }
-      oneByOne += Array(
-        fullPathRecord(result, line: index + 1, tsv: tsv, onlyInvalid: onlyInvalid).utf8)
-    }
-    return (loop, oneByOne, run.lines, tookAnIssueInText)
-  }
-
-  /// A line's text or TSV record as the CLI's full path writes it (text:
-  /// the value of a valid line, or with `onlyInvalid` the line number and
-  /// the input;
-  /// TSV: line, validity, value, issue codes, input), masked.
-  private static func fullPathRecord(
-    _ result: ValidationResult, line: Int, tsv: Bool, onlyInvalid: Bool
-  ) -> String {
-    let shown = result.isSecret ? result.masked() : result
-    let value = result.isValid ? shown.value ?? "" : ""
-    guard tsv else { return onlyInvalid ? "\(line)\t\(shown.input)\n" : value + "\n" }
-    let codes = shown.issues.map(\.code.rawValue).joined(separator: ",")
-    return "\(line)\t\(result.isValid)\t\(value)\t\(codes)\t\(shown.input)\n"
+      ? IBANValidator().fuzzingAnswers(
+        input, tsv: tsv, onlyInvalid: onlyInvalid, capacity: capacity)
+      : CardNumberValidator().fuzzingAnswers(
+        input, tsv: tsv, onlyInvalid: onlyInvalid, capacity: capacity)
   }
 }
 
@@ -84,7 +42,52 @@ extension EmailValidator {
   @_spi(Testing) public func fuzzingRecordLoop(
     _ input: [UInt8], onlyInvalid: Bool, capacity: Int
   ) -> (loop: [UInt8], oneByOne: [UInt8], lines: Int, tookAnIssueInText: Bool) {
-    CardNumberValidator.answers(
-      self, input, tsv: false, onlyInvalid: onlyInvalid, capacity: capacity)
+    fuzzingAnswers(input, tsv: false, onlyInvalid: onlyInvalid, capacity: capacity)
+  }
+}
+
+extension CleanLineValidator {
+  /// The record loop's output over `input` and the full path's records for
+  /// the lines it took: what the two probes above return.
+  fileprivate func fuzzingAnswers(
+    _ input: [UInt8], tsv: Bool, onlyInvalid: Bool, capacity: Int
+  ) -> (loop: [UInt8], oneByOne: [UInt8], lines: Int, tookAnIssueInText: Bool) {
+    let style = LaneRecordStyle(
+      tsv: tsv, onlyInvalid: onlyInvalid, revealingSecrets: false, maxLength: 1 << 20)
+    let room = max(0, capacity)
+    let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, room))
+    defer { output.deallocate() }
+    let run = input.withUnsafeBufferPointer {
+      writeLaneRecords(
+        of: $0, firstLine: 1, style: style, into: output, capacity: room)
+    }
+    let loop = Array(UnsafeBufferPointer(start: output, count: run.bytesWritten))
+    var oneByOne: [UInt8] = []
+    var tookAnIssueInText = false
+    let taken = input[..<run.bytesRead].split(separator: 0x0A, omittingEmptySubsequences: false)
+    for (index, slice) in taken.prefix(run.lines).enumerated() {
+      var line = Array(slice)
+      if line.last == ASCII.carriageReturn { line.removeLast() }
+      let result = validate(String(decoding: line, as: UTF8.self))
+      if !tsv && !result.issues.isEmpty { tookAnIssueInText = true }
+      if onlyInvalid && result.isValid { continue }
+      oneByOne += Array(
+        Self.fullPathRecord(result, line: index + 1, tsv: tsv, onlyInvalid: onlyInvalid).utf8)
+    }
+    return (loop, oneByOne, run.lines, tookAnIssueInText)
+  }
+
+  /// A line's text or TSV record as the CLI's full path writes it (text:
+  /// the value of a valid line, or with `onlyInvalid` the line number and
+  /// the input;
+  /// TSV: line, validity, value, issue codes, input), masked.
+  private static func fullPathRecord(
+    _ result: ValidationResult, line: Int, tsv: Bool, onlyInvalid: Bool
+  ) -> String {
+    let shown = result.isSecret ? result.masked() : result
+    let value = result.isValid ? shown.value ?? "" : ""
+    guard tsv else { return onlyInvalid ? "\(line)\t\(shown.input)\n" : value + "\n" }
+    let codes = shown.issues.map(\.code.rawValue).joined(separator: ",")
+    return "\(line)\t\(result.isValid)\t\(value)\t\(codes)\t\(shown.input)\n"
   }
 }

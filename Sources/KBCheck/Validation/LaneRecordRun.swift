@@ -98,10 +98,11 @@ extension CleanLineValidator {
     var number = DecimalCounter(firstLine)
     var at = base
     let end = base + input.count
+    let takesPrintForms = decidesPaymentLines
     // Where a line in print form has its electronic form copied out.
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PrintFormLine.capacity)
     defer { scratch.deallocate() }
-    lines: while at < end {
+    while at < end {
       guard let found = memchr(at, 0x0A, end - at) else { break }
       let lineFeed = found.assumingMemoryBound(to: UInt8.self)
       var last = lineFeed
@@ -114,10 +115,10 @@ extension CleanLineValidator {
       var printed: UnsafeBufferPointer<UInt8>? = nil
       // A card or IBAN line that looks printed is no electronic form: read
       // as a print form first; any other line as an electronic form first.
-      let takesPrintForms = decidesPaymentLines
       let looksPrinted = takesPrintForms && PrintFormLine.looksPrinted(bytes)
       var decided = looksPrinted ? nil : cleanLine(bytes)
-      if decided == nil, takesPrintForms, let compact = PrintFormLine.compact(bytes, into: scratch)
+      if decided == nil, takesPrintForms,
+        let compact = PrintFormLine.compact(bytes, into: scratch)
       {
         printed = bytes
         bytes = UnsafeBufferPointer(start: scratch, count: compact)
@@ -137,11 +138,11 @@ extension CleanLineValidator {
           guard
             let written = email.writeTextRecord(
               of: bytes, into: output + run.bytesWritten, room: capacity - run.bytesWritten)
-          else { break lines }
+          else { break }
           run.bytesWritten &+= written
         }
       } else {
-        if !style.tsv && clean.paymentIssue != nil { break lines }
+        if !style.tsv && clean.paymentIssue != nil { break }
         run.count(clean)
         if !clean.isValid || !style.onlyInvalid {
           run.bytesWritten &+= clean.writePaymentRecord(

@@ -44,13 +44,8 @@ import Testing
         }
       }
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    for (file, count) in [
-      ("Fixtures/corpora/emails-100k.txt", 3000), ("Fixtures/corpora/urls-kasztp-48k.txt", 3000),
-    ] {
-      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    for (file, count) in [("emails-100k.txt", 3000), ("urls-kasztp-48k.txt", 3000)] {
+      let text = try String(contentsOf: CodableCorpusTests.corpusURL(file), encoding: .utf8)
       inputs += text.split(separator: "\n").prefix(count).map(String.init)
     }
     return inputs
