@@ -21,6 +21,9 @@ struct TableRun {
   var totals = TableTotals()
   /// Whether the table could not be read at all (its header).
   var fatal = false
+  /// Where a row's JSON line is written before it is copied to standard
+  /// output in one piece (the library's writer specialized for it).
+  let record = JSONRecordBuffer()
 
   /// Rows validated per round.
   private var roundSize: Int { jobs == 1 ? 1 : 256 * jobs }
@@ -131,11 +134,9 @@ struct TableRun {
   private mutating func write(_ report: TableRowReport) {
     totals.count(report)
     if onlyInvalid && report.isValid { return }
-    let localized = TableRowReport(
-      row: report.row, line: report.line, cells: report.cells,
-      report: report.report.localized(language))
-    localized.writeJSON(to: StandardStreams.out)
-    StandardStreams.out.write(byte: 0x0A)
+    record.reset()
+    report.writeJSONLine(into: record, language: language)
+    StandardStreams.out.write(record.bytes)
   }
 
   /// A JSON-lines submission with each valid field's canonical value.

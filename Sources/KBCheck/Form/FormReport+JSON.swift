@@ -100,22 +100,37 @@ extension FieldReport {
   ///   - out: Where the text goes.
   ///   - revealingSecrets: Whether a secret field is written unmasked.
   package func writeJSON(to out: some JSONOutput, revealingSecrets: Bool = false) {
-    let result = self.result?.forOutput(revealingSecrets: revealingSecrets)
     out.write("{\"type\":")
     out.writeJSONString(type)
     out.write(isValid ? ",\"valid\":true,\"value\":" : ",\"valid\":false,\"value\":")
-    if let result, result.isValid, let value = result.value {
+    guard let stored = result else {
+      out.write("null,\"issues\":")
+      ValidationIssue.writeJSONArray(issues, to: out)
+      return out.write(byte: 0x7D)
+    }
+    // Only a secret result not yet masked is copied (masked); any other is
+    // written as it is stored.
+    if !revealingSecrets && stored.needsMasking {
+      writeJSON(of: stored.masked(), to: out)
+    } else {
+      writeJSON(of: stored, to: out)
+    }
+  }
+
+  /// Writes the members from `"value"`'s value on: the value, `"input"`,
+  /// `"issues"` and the details of `result` (the field's result, masked
+  /// when it is to be), then `}`.
+  private func writeJSON(of result: ValidationResult, to out: some JSONOutput) {
+    if result.isValid, let value = result.value {
       out.writeJSONString(value)
     } else {
       out.write("null")
     }
-    if let result {
-      out.write(",\"input\":")
-      out.writeJSONString(result.input)
-    }
+    out.write(",\"input\":")
+    out.writeJSONString(result.input)
     out.write(",\"issues\":")
     ValidationIssue.writeJSONArray(issues, to: out)
-    if let result { result.payload.writeJSONMembers(to: out, value: result.value) }
+    result.payload.writeJSONMembers(to: out, value: result.value)
     out.write(byte: 0x7D)
   }
 

@@ -16,7 +16,7 @@ extension ValidationResult {
   }
 
   /// Whether ``localized(_:)`` in English gives the result back as it is.
-  var isEnglishRendering: Bool { issues.allSatisfy(\.isEnglishRendering) }
+  var isEnglishRendering: Bool { issues.areEnglishRenderings }
 }
 
 extension FieldReport {
@@ -33,7 +33,7 @@ extension FieldReport {
 
   /// Whether ``localized(_:)`` in English gives the report back as it is.
   var isEnglishRendering: Bool {
-    issues.allSatisfy(\.isEnglishRendering) && (result?.isEnglishRendering ?? true)
+    issues.areEnglishRenderings && (result?.isEnglishRendering ?? true)
   }
 }
 
@@ -52,6 +52,20 @@ extension FormReport {
 
   /// Whether ``localized(_:)`` in English gives the report back as it is.
   var isEnglishRendering: Bool {
-    fields.allSatisfy(\.isEnglishRendering) && formIssues.allSatisfy(\.isEnglishRendering)
+    let fieldsAre = fields.withUnsafeBufferPointer { fields in
+      fields.indices.allSatisfy { fields[$0].isEnglishRendering }
+    }
+    return fieldsAre && formIssues.areEnglishRenderings
+  }
+}
+
+extension [ValidationIssue] {
+  /// Whether every issue's `localized(.english)` is the issue itself. The
+  /// issues are read in place: a batch asks this of every record, and
+  /// `allSatisfy` over the array (or a key path) copies each issue out.
+  var areEnglishRenderings: Bool {
+    withUnsafeBufferPointer { issues in
+      issues.indices.allSatisfy { issues[$0].isEnglishRendering }
+    }
   }
 }

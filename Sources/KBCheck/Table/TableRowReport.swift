@@ -50,6 +50,19 @@ public struct TableRowReport: Sendable, Hashable {
   package func writeJSON(to out: some JSONOutput) {
     report.writeJSON(to: out, first: ("row", row))
   }
+
+  /// Writes the line `kbcheck table` prints for the row (``jsonText`` in
+  /// `language`, then LF) into a record buffer, for the caller to hand on
+  /// in one piece: the writer is specialized for the buffer here, where a
+  /// caller in another module would write through the protocol, an
+  /// indirect call per byte and per piece.
+  /// - Parameters:
+  ///   - buffer: The buffer (not reset first).
+  ///   - language: The messages' language.
+  package func writeJSONLine(into buffer: JSONRecordBuffer, language: MessageLanguage) {
+    report.localized(language).writeJSON(to: buffer, first: ("row", row))
+    buffer.write(byte: 0x0A)
+  }
 }
 
 /// Validates the rows of a table with a header: each row is a submission

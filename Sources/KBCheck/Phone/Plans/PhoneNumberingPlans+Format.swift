@@ -103,7 +103,16 @@ extension PhoneNumberingPlans {
     _ number: PhoneNumber, _ format: PhoneNumberFormat, nsn: [UInt8], grouping: NSNGrouping?,
     extensionPrefix: String, into out: inout [UInt8]
   ) {
-    func appendCountryCode() { out.append(contentsOf: String(number.countryCode).utf8) }
+    func appendCountryCode() {
+      let code = number.countryCode
+      // One to three digits (ITU-T E.164), written without a String.
+      guard code >= 0 && code < 1000 else {
+        return out.append(contentsOf: String(code).utf8)
+      }
+      if code >= 100 { out.append(UInt8(truncatingIfNeeded: code / 100) &+ ASCII.zero) }
+      if code >= 10 { out.append(UInt8(truncatingIfNeeded: code / 10 % 10) &+ ASCII.zero) }
+      out.append(UInt8(truncatingIfNeeded: code % 10) &+ ASCII.zero)
+    }
     func appendGrouped() {
       if let grouping {
         substitute(grouping.template, nsn, grouping.groups, into: &out)
@@ -152,6 +161,26 @@ extension PhoneNumberingPlans {
   /// that such a digit counts as a separator.
   static func dashDigitGroups(_ out: inout [UInt8], from start: Int) {
     let allASCII = !out[start...].contains { $0 >= 0x80 }
+    if allASCII {
+      // In place: each byte read writes at most one, so `w` never passes `r`.
+      var w = start
+      var lastWasSeparator = false
+      for r in start..<out.count {
+        let b = out[r]
+        if b >= ASCII.zero && b <= ASCII.nine {
+          out[w] = b
+          w &+= 1
+          lastWasSeparator = false
+        } else if !lastWasSeparator && w > start {
+          out[w] = ASCII.hyphen
+          w &+= 1
+          lastWasSeparator = true
+        }
+      }
+      if w > start && out[w &- 1] == ASCII.hyphen { w &-= 1 }
+      out.removeLast(out.count &- w)
+      return
+    }
     var dashed: [UInt8] = []
     var lastWasSeparator = false
     func add(digit: UInt8?) {
@@ -163,12 +192,8 @@ extension PhoneNumberingPlans {
         lastWasSeparator = true
       }
     }
-    if allASCII {
-      for b in out[start...] { add(digit: b >= ASCII.zero && b <= ASCII.nine ? b : nil) }
-    } else {
-      let text = String(decoding: out[start...], as: UTF8.self)
-      for c in text { add(digit: c.isASCII && c.isNumber ? c.asciiValue : nil) }
-    }
+    let text = String(decoding: out[start...], as: UTF8.self)
+    for c in text { add(digit: c.isASCII && c.isNumber ? c.asciiValue : nil) }
     if dashed.last == ASCII.hyphen { dashed.removeLast() }
     out.replaceSubrange(start..., with: dashed)
   }
@@ -259,20 +284,27 @@ extension PhoneNumberingPlans {
   static func substitute(
     _ template: String, _ digits: [UInt8], _ groups: [Range<Int>?], into out: inout [UInt8]
   ) {
-    var bytes = template.utf8.makeIterator()
-    while let c = bytes.next() {
-      guard c == ASCII.dollar, let n = bytes.next() else {
-        out.append(c)
-        continue
-      }
-      let g = Int(n) - Int(ASCII.zero)
-      if g >= 1, g <= 9, g <= groups.count {
-        if let r = groups[g - 1] {
-          for d in digits[r] { out.append(d &+ ASCII.zero) }
+    var template = template
+    template.withUTF8 { t in
+      var i = 0
+      while i < t.count {
+        let c = t[i]
+        guard c == ASCII.dollar, i &+ 1 < t.count else {
+          out.append(c)
+          i &+= 1
+          continue
         }
-      } else {
-        out.append(c)
-        out.append(n)
+        let n = t[i &+ 1]
+        i &+= 2
+        let g = Int(n) &- Int(ASCII.zero)
+        if g >= 1, g <= 9, g <= groups.count {
+          if let r = groups[g &- 1] {
+            for k in r { out.append(digits[k] &+ ASCII.zero) }
+          }
+        } else {
+          out.append(c)
+          out.append(n)
+        }
       }
     }
   }
