@@ -88,11 +88,23 @@ public struct PhoneNumberDetails: Sendable, Hashable, Codable {
     out.writeMember("inAssignedRange", inAssignedRange)
     out.writeMember("italianLeadingZero", number.italianLeadingZero)
     if let ext = number.extension { out.writeMember("extension", ext) }
-    let forms =
-      writtenForms.map { ($0.international, $0.national, $0.rfc3966) } ?? plans.displayForms(number)
-    out.writeMember("international", forms.0)
-    out.writeMember("national", forms.1)
-    out.writeMember("rfc3966", forms.2)
+    if let forms = writtenForms {
+      out.writeMember("international", forms.international)
+      out.writeMember("national", forms.national)
+      out.writeMember("rfc3966", forms.rfc3966)
+    } else {
+      // Written from the number straight into the output: no strings.
+      var bytes: [UInt8] = []
+      let forms = plans.writeDisplayForms(number, into: &bytes)
+      bytes.withUnsafeBufferPointer { b in
+        out.writeKey("international")
+        out.writeJSONString(utf8: UnsafeBufferPointer(rebasing: b[forms.international]))
+        out.writeKey("national")
+        out.writeJSONString(utf8: UnsafeBufferPointer(rebasing: b[forms.national]))
+        out.writeKey("rfc3966")
+        out.writeJSONString(utf8: UnsafeBufferPointer(rebasing: b[forms.rfc3966]))
+      }
+    }
     out.writeMember("metadataVersion", metadataVersion)
     if !postDial.isEmpty { out.writeMember("postDial", postDial) }
   }

@@ -34,7 +34,7 @@ extension PhonePadValidator {
       guard count > 0, from >= 0, from + count - 1 < offsets.count else { return whole }
       return offsets[from]..<(offsets[from + count - 1] + 1)
     }
-    let ccLength = String(number.countryCode).count
+    let ccLength = number.countryCodeLength
     let nationalStart: Int
     switch outcome.source {
     case .plusSign, .numberWithoutPlusSign: nationalStart = ccLength
@@ -71,7 +71,7 @@ extension PhonePadValidator {
     // A valid number has no length issue (the possibility uses the main
     // region's lengths: CA's 7-digit UAN is local-only in US).
     let possibility = valid ? .isPossible : plans.possibility(number)
-    let nsnLength = number.nationalSignificantNumber.count
+    let nsnLength = number.nsnLength
     switch possibility {
     case .tooShort:
       issues.append(
@@ -141,7 +141,13 @@ extension PhonePadValidator {
       issues.append(
         ValidationIssue(PhoneIssue.regionNotAllowed(numberRegion, allowed: allowed), range: whole))
     }
-    value = e164 + (number.extension.map { ";ext=\($0)" } ?? "") + scan.postDial
+    // Most numbers have neither an extension nor post-dial digits: the
+    // E.164 string itself, no concatenation.
+    if number.extension == nil && scan.postDial.isEmpty {
+      value = e164
+    } else {
+      value = e164 + (number.extension.map { ";ext=\($0)" } ?? "") + scan.postDial
+    }
     // The written forms (international, national, RFC 3966) are made when read.
     details = PhoneNumberDetails(
       number: number, e164: e164, region: numberRegion, type: type, inAssignedRange: valid,

@@ -157,8 +157,8 @@ public struct PhonePadValidator: Validator {
         input.utf8.prefix(restEnd).contains {
           $0 == ASCII.asterisk || $0 == ASCII.comma || $0 == ASCII.semicolon
         }
-        || input.utf8.lazy.filter { $0 == ASCII.hash }.count > 1
-        || numberPart.contains("#")
+        || Self.count(of: ASCII.hash, in: input, exceeds: 1)
+        || Self.containsHashCharacter(numberPart)
       if dialChars || !wordLabel || !hasNumber {
         ext = nil
         numberPart = input
@@ -220,12 +220,32 @@ public struct PhonePadValidator: Validator {
   /// The byte offset of the first `needle` (ASCII) in `text`, or `nil`.
   static func firstOffset(of needle: StaticString, in text: String) -> Int? {
     let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-    let bytes = Array(text.utf8)
-    guard bytes.count >= n.count, let first = n.first else { return nil }
-    for i in 0...(bytes.count - n.count) where bytes[i] == first {
-      if bytes[i..<(i + n.count)].elementsEqual(n) { return i }
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+      guard bytes.count >= n.count, let first = n.first else { return nil }
+      for i in 0...(bytes.count - n.count) where bytes[i] == first {
+        if UnsafeBufferPointer(rebasing: bytes[i..<(i + n.count)]).elementsEqual(n) { return i }
+      }
+      return nil
     }
-    return nil
+    var text = text
+    return text.withUTF8(find)
+  }
+
+  /// Whether the byte `byte` occurs in `text` more than `limit` times.
+  static func count(of byte: UInt8, in text: String, exceeds limit: Int) -> Bool {
+    var seen = 0
+    for b in text.utf8 where b == byte {
+      seen &+= 1
+      if seen > limit { return true }
+    }
+    return false
+  }
+
+  /// Whether `text` holds the `Character` `#` (a `#` byte that a combining
+  /// mark does not extend, as in the keycap `#️⃣`). Text without a `#` byte
+  /// answers on its bytes; only text with one walks its characters.
+  static func containsHashCharacter(_ text: String) -> Bool {
+    text.utf8.contains(ASCII.hash) && text.contains("#")
   }
 
   /// The text the numbering-plan parser reads: `+` and the digits (with a

@@ -44,6 +44,38 @@ import Testing
     #expect(differing.isEmpty, "\(differing.prefix(10))")
   }
 
+  /// The JSON members of a result's details write the three forms from the
+  /// number straight into the output (no strings): what `format` gives for
+  /// each form, for every example number, bare and with an extension.
+  @Test func jsonMembersCarryEachFormAlone() throws {
+    var checked = 0
+    var differing: [String] = []
+    for region in plans.supportedRegions {
+      for type in PhoneNumberType.allCases {
+        guard let bare = plans.exampleNumber(region: region, type: type) else { continue }
+        for ext in [nil, "42"] as [String?] {
+          var number = bare
+          number.extension = ext
+          let details = PhoneNumberDetails(
+            number: number, e164: number.e164, region: region, type: type,
+            inAssignedRange: true, postDial: "", metadataVersion: plans.metadataVersion)
+          func member(_ key: String) -> String? {
+            details.members.first { $0.key == key }?.value.stringValue
+          }
+          checked += 1
+          for (key, form) in [
+            ("international", PhoneNumberFormat.international), ("national", .national),
+            ("rfc3966", .rfc3966),
+          ] where member(key) != plans.format(number, form) {
+            differing.append("\(number.e164) \(key) \(member(key) ?? "nil")")
+          }
+        }
+      }
+    }
+    #expect(checked > 2000)
+    #expect(differing.isEmpty, "\(differing.prefix(10))")
+  }
+
   /// A rule without an international format (`NA`: numbers not dialled from
   /// abroad) still groups the national form; the international form falls
   /// to the next rule or to the ungrouped digits, as libphonenumber does.

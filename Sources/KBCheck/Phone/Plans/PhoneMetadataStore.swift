@@ -36,6 +36,10 @@ final class PhoneMetadataStore: @unchecked Sendable {
   let entries: [Entry]
   /// Geographic territories' entry indices by region code.
   let regionIndex: [String: Int]
+  /// The entry index of each two-letter region code, at `(first - A) * 26 +
+  /// (second - A)`; -1 for a code with no territory. An array read, where
+  /// ``regionIndex`` hashes the string (a table row asks once or twice).
+  private let entryByLetters: [Int16]
   /// Non-geographic entities' (`001`) entry indices by country code.
   let nonGeographicIndex: [Int: Int]
   /// Region codes per country code, main region first.
@@ -115,6 +119,11 @@ final class PhoneMetadataStore: @unchecked Sendable {
     self.version = version
     self.entries = entries
     self.regionIndex = regionIndex
+    var byLetters = [Int16](repeating: -1, count: 26 * 26)
+    for (id, index) in regionIndex {
+      if let slot = Self.letterSlot(id) { byLetters[slot] = Int16(index) }
+    }
+    entryByLetters = byLetters
     self.nonGeographicIndex = nonGeographicIndex
     self.regionsByCode = byCode
     var mainEntry = [Int16](repeating: -1, count: (byCode.keys.max() ?? 0) + 1)
@@ -168,7 +177,29 @@ final class PhoneMetadataStore: @unchecked Sendable {
 
   /// A geographic territory by region code (upper case), decoded on first use.
   func region(_ id: String) -> PhoneTerritory? {
-    regionIndex[id].map(territory(at:))
+    entryIndex(ofRegion: id).map(territory(at:))
+  }
+
+  /// The entry index of a geographic region code (upper case), as
+  /// ``regionIndex`` gives it: two ASCII capitals through a table, any other
+  /// text through the dictionary.
+  /// - Parameter id: The region code.
+  /// - Returns: The index, or `nil` when no territory has that code.
+  @inline(__always)
+  func entryIndex(ofRegion id: String) -> Int? {
+    guard let slot = Self.letterSlot(id) else { return regionIndex[id] }
+    let index = entryByLetters[slot]
+    return index < 0 ? nil : Int(index)
+  }
+
+  /// The slot of a code of two ASCII capital letters in ``entryByLetters``,
+  /// or `nil` for any other text.
+  private static func letterSlot(_ id: String) -> Int? {
+    var utf8 = id.utf8.makeIterator()
+    guard let a = utf8.next(), let b = utf8.next(), utf8.next() == nil,
+      a >= 0x41, a <= 0x5A, b >= 0x41, b <= 0x5A
+    else { return nil }
+    return Int(a &- 0x41) &* 26 &+ Int(b &- 0x41)
   }
 
   /// The non-geographic entity (`001`) of a country code, decoded on first use.
@@ -185,7 +216,8 @@ final class PhoneMetadataStore: @unchecked Sendable {
   /// (non-geographic entities for `001`).
   func territory(countryCode: Int, region: String?) -> PhoneTerritory? {
     if let region, region != "001" {
-      guard let index = regionIndex[region], entries[index].countryCode == countryCode else {
+      guard let index = entryIndex(ofRegion: region), entries[index].countryCode == countryCode
+      else {
         return nil
       }
       return territory(at: index)

@@ -72,6 +72,19 @@ public struct PhoneNumber: Sendable, Hashable, Codable {
     }
   }
 
+  /// The length of ``nationalSignificantNumber`` (its ASCII digits), without
+  /// making the string.
+  var nsnLength: Int {
+    let (zeros, length) = nsnShape
+    return zeros + length
+  }
+
+  /// The length of the country code written in decimal (`String(countryCode)`),
+  /// without making the string.
+  var countryCodeLength: Int {
+    countryCode >= 0 ? Self.decimalLength(UInt64(countryCode)) : String(countryCode).utf8.count
+  }
+
   /// How many leading zeros and how many digits of ``nationalNumber`` the
   /// national significant number has.
   private var nsnShape: (zeros: Int, length: Int) {

@@ -188,6 +188,18 @@ extension PhoneNumberParser {
     return String(scalars[start..<end])
   }
 
+  /// Whether the first `Character` of `text` is `+` or `＋` (U+FF0B). On
+  /// the bytes when they decide: a first byte that starts neither cannot,
+  /// and `+` followed by an ASCII byte (or nothing) is a whole character
+  /// (what extends a grapheme is never ASCII). Only `+` before a non-ASCII
+  /// scalar, or `＋`, reads the character.
+  static func startsWithPlus(_ text: String) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    guard let first = utf8.next(), first == ASCII.plus || first == 0xEF else { return false }
+    if first == ASCII.plus, utf8.next().map({ $0 < 0x80 }) ?? true { return true }
+    return text.first == "+" || text.first == "＋"
+  }
+
   /// libphonenumber's `isViablePhoneNumber`: a number (`VALID_PHONE_NUMBER`)
   /// optionally followed by an extension (`EXTN_PATTERNS_FOR_PARSING`).
   static func isViable(_ text: String) -> Bool {

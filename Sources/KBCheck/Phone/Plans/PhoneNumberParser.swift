@@ -43,7 +43,7 @@ struct PhoneNumberParser {
     guard Self.isViable(candidate) else {
       throw PhoneParseError(.notANumber, .notANumber)
     }
-    let startsWithPlus = candidate.first == "+" || candidate.first == "＋"
+    let startsWithPlus = Self.startsWithPlus(candidate)
     if defaultTerritory == nil && !startsWithPlus {
       throw PhoneParseError(.invalidCountryCode, .missingCountryCode)
     }

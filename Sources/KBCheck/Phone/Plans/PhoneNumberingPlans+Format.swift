@@ -24,16 +24,36 @@ extension PhoneNumberingPlans {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The international, national and RFC 3966 forms at once: the rule is
-  /// chosen and the digits are split into groups once for all three (the
-  /// international rule is the national one unless that one has no
-  /// international format), and each form is written into one byte buffer.
+  /// The international, national and RFC 3966 forms at once, as strings
+  /// (``writeDisplayForms(_:into:)`` made into three).
   func displayForms(_ number: PhoneNumber) -> (
     international: String, national: String, rfc3966: String
   ) {
+    var bytes: [UInt8] = []
+    let forms = writeDisplayForms(number, into: &bytes)
+    func string(_ range: Range<Int>) -> String {
+      String(decoding: bytes[range], as: UTF8.self)
+    }
+    return (string(forms.international), string(forms.national), string(forms.rfc3966))
+  }
+
+  /// Writes the international, national and RFC 3966 forms one after the
+  /// other into `out`: the rule is chosen and the digits are split into
+  /// groups once for all three (the international rule is the national one
+  /// unless that one has no international format). A JSON writer copies
+  /// them from the bytes with no string made.
+  /// - Parameters:
+  ///   - number: A parsed number.
+  ///   - out: Where the forms go (appended; well-formed UTF-8).
+  /// - Returns: Where each form is in `out`.
+  func writeDisplayForms(_ number: PhoneNumber, into out: inout [UInt8]) -> (
+    international: Range<Int>, national: Range<Int>, rfc3966: Range<Int>
+  ) {
     guard let t = store.territory(countryCode: number.countryCode, region: nil) else {
-      let nsn = number.nationalSignificantNumber
-      return (nsn, nsn, nsn)
+      let start = out.count
+      out.append(contentsOf: number.nationalSignificantNumber.utf8)
+      let all = start..<out.count
+      return (all, all, all)
     }
     let nsn = number.nsnDigits
     let national = grouping(nsn, t, international: false)
@@ -44,13 +64,12 @@ extension PhoneNumberingPlans {
       national.flatMap { $0.rule.intlFormat == "NA" ? nil : $0.international }
       ?? grouping(nsn, t, international: true)
     let prefix = t.preferredExtnPrefix
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(48)
-    func written(_ format: PhoneNumberFormat, _ grouping: NSNGrouping?) -> String {
-      bytes.removeAll(keepingCapacity: true)
+    out.reserveCapacity(out.count + 64)
+    func written(_ format: PhoneNumberFormat, _ grouping: NSNGrouping?) -> Range<Int> {
+      let start = out.count
       Self.write(
-        number, format, nsn: nsn, grouping: grouping, extensionPrefix: prefix, into: &bytes)
-      return String(decoding: bytes, as: UTF8.self)
+        number, format, nsn: nsn, grouping: grouping, extensionPrefix: prefix, into: &out)
+      return start..<out.count
     }
     return (
       written(.international, international), written(.national, national),

@@ -33,7 +33,9 @@ public struct PhoneNumberingPlans: Sendable {
   /// - Parameter region: An ISO 3166 region code, any case.
   /// - Returns: The code, or `nil`.
   public func countryCode(forRegion region: String) -> Int? {
-    store.regionIndex[region.uppercased()].map { store.entries[$0].countryCode }
+    // Two ASCII capitals (most callers) need no upper-casing.
+    let index = store.entryIndex(ofRegion: region) ?? store.regionIndex[region.uppercased()]
+    return index.map { store.entries[$0].countryCode }
   }
 
   /// Whether the length of a number can be right for its country.
