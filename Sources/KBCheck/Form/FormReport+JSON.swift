@@ -24,11 +24,13 @@ extension FormReport {
       out.write(byte: 0x2C)
     }
     out.write(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
-    for (i, field) in fields.enumerated() {
+    // By index: each field is written in place (`enumerated()` copied
+    // each report out).
+    for i in fields.indices {
       if i > 0 { out.write(byte: 0x2C) }
-      out.writeJSONString(field.name)
+      out.writeJSONString(fields[i].name)
       out.write(byte: 0x3A)
-      field.writeJSON(to: out, revealingSecrets: revealingSecrets)
+      fields[i].writeJSON(to: out, revealingSecrets: revealingSecrets)
     }
     out.write("},\"missing\":")
     FormReport.writeStrings(missing, to: out)

@@ -30,14 +30,16 @@ extension FormSchema {
     var reports: [FieldReport] = []
     reports.reserveCapacity(fields.count)
     var missing: [String] = []
-    // Through the buffer: each field is read in place, not copied.
-    fields.withUnsafeBufferPointer { fields in
-      for i in fields.indices {
-        let report = validate(
-          fields[i], value: values[i], related: RelatedFields([:]),
-          validator: prepared.validator(at: i, for: fields[i], value: value(of:)))
-        if case .none = report.result, fields[i].required { missing.append(fields[i].name) }
-        reports.append(report)
+    // Through a pointer (measured: fewer copies than by index here), each
+    // report moved into the array.
+    fields.withUnsafeBufferPointer { buffer in
+      guard let field = buffer.baseAddress else { return }
+      for i in buffer.indices {
+        reports.append(
+          validate(
+            field[i], value: values[i], related: RelatedFields([:]),
+            validator: prepared.validator(at: i, for: field[i], value: value(of:))))
+        if field[i].required, case .none = reports[i].result { missing.append(field[i].name) }
       }
     }
     return FormReport(

@@ -52,20 +52,22 @@ extension FormReport {
 
   /// Whether ``localized(_:)`` in English gives the report back as it is.
   var isEnglishRendering: Bool {
-    let fieldsAre = fields.withUnsafeBufferPointer { fields in
-      fields.indices.allSatisfy { fields[$0].isEnglishRendering }
-    }
-    return fieldsAre && formIssues.areEnglishRenderings
+    guard formIssues.areEnglishRenderings else { return false }
+    for i in fields.indices where !fields[i].isEnglishRendering { return false }
+    return true
   }
 }
 
 extension [ValidationIssue] {
   /// Whether every issue's `localized(.english)` is the issue itself. The
-  /// issues are read in place: a batch asks this of every record, and
-  /// `allSatisfy` over the array (or a key path) copies each issue out.
+  /// issues are read through a pointer: a batch asks this of every record,
+  /// and `allSatisfy` over the array (or a key path) copies each issue out
+  /// (measured: reading them by index costs more here).
   var areEnglishRenderings: Bool {
-    withUnsafeBufferPointer { issues in
-      issues.indices.allSatisfy { issues[$0].isEnglishRendering }
+    withUnsafeBufferPointer { buffer in
+      guard let issue = buffer.baseAddress else { return true }
+      for i in buffer.indices where !issue[i].isEnglishRendering { return false }
+      return true
     }
   }
 }
