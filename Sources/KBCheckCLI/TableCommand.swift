@@ -126,6 +126,7 @@ struct TableCommand: ParsableCommand {
       form: form, locale: locale, language: language, onlyInvalid: onlyInvalid, jobs: jobs,
       invalid: invalid, clean: cleanOut,
       progress: !noProgress && isatty(2) == 1 ? TableProgress(total: source.size) : nil)
+    run.totals.tallying = summary
     switch format {
     case .csv, .tsv:
       let byte = delimiter.flatMap(Self.delimiterByte) ?? (format == .tsv ? 0x09 : 0x2C)

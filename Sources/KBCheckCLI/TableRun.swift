@@ -208,10 +208,15 @@ struct TableTotals {
   var invalid = 0
   var fields: [String: Int] = [:]
   var codes: [String: Int] = [:]
+  /// Whether fields and codes are counted: only for the summary, which
+  /// `--no-summary` leaves out (rows and invalid rows are always counted:
+  /// the progress line and the exit status read them).
+  var tallying = true
 
   mutating func count(_ row: TableRowReport) {
     rows += 1
     if !row.isValid { invalid += 1 }
+    guard tallying else { return }
     // By index: each field and issue read in place (a `for` over the
     // reports copied each one, its result included).
     let reports = row.report.fields
