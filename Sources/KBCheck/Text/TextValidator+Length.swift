@@ -8,6 +8,8 @@ extension TextValidator {
   /// - Returns: At most one issue.
   /// - Complexity: O(*n*).
   func lengthIssues(_ input: String, canonical: String) -> [ValidationIssue] {
+    // No bound to check (the default): nothing to count.
+    if options.minLength <= 0 && options.maxLength == nil { return [] }
     let length = canonical.count
     let scalarCount = input.unicodeScalars.count
     let minLength = options.minLength

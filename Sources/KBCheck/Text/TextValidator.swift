@@ -120,7 +120,9 @@ public struct TextValidator: Validator {
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
     if ValidationResult.isOversized(input) { return .oversized(input) }
-    var issues = hygiene.scan(input, limit: 100)
+    // Printable ASCII and classless letters have no verdict: no scan.
+    var issues =
+      CharacterHygiene.firstUndecidedOffset(input) == nil ? [] : hygiene.scan(input, limit: 100)
     var value = input.normalized(.nfc)
     var payload = ResultPayload.none
     switch keyboard {
