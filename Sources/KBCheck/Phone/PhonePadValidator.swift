@@ -152,7 +152,8 @@ public struct PhonePadValidator: Validator {
       let hasNumber = numberPart.unicodeScalars.contains { !Self.isWhitespace($0) }
       // After a post-dial pause or wait, the digits are dialled, not an
       // extension. (`;ext=` and `* , ; #` are ASCII: found on the bytes.)
-      let restEnd = Self.firstOffset(of: ";ext=", in: input) ?? input.utf8.count
+      let restEnd =
+        PhoneNumberParser.firstByteOffset(of: ";ext=", in: input) ?? input.utf8.count
       let dialChars =
         input.utf8.prefix(restEnd).contains {
           $0 == ASCII.asterisk || $0 == ASCII.comma || $0 == ASCII.semicolon
@@ -215,20 +216,6 @@ public struct PhonePadValidator: Validator {
     return ValidationResult(
       input: input, value: valid ? value : nil, issues: issues,
       payload: valid ? details.map(ResultPayload.phone) ?? .none : .none)
-  }
-
-  /// The byte offset of the first `needle` (ASCII) in `text`, or `nil`.
-  static func firstOffset(of needle: StaticString, in text: String) -> Int? {
-    let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-      guard bytes.count >= n.count, let first = n.first else { return nil }
-      for i in 0...(bytes.count - n.count) where bytes[i] == first {
-        if UnsafeBufferPointer(rebasing: bytes[i..<(i + n.count)]).elementsEqual(n) { return i }
-      }
-      return nil
-    }
-    var text = text
-    return text.withUTF8(find)
   }
 
   /// Whether the byte `byte` occurs in `text` more than `limit` times.

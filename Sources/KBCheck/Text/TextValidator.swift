@@ -120,9 +120,8 @@ public struct TextValidator: Validator {
   /// - Complexity: O(*n*).
   public func validate(_ input: String) -> ValidationResult {
     if ValidationResult.isOversized(input) { return .oversized(input) }
-    // Printable ASCII and classless letters have no verdict: no scan.
-    var issues =
-      CharacterHygiene.firstUndecidedOffset(input) == nil ? [] : hygiene.scan(input, limit: 100)
+    // Most text has no scalar with a verdict: no scan.
+    var issues = hygiene.mayReport(input) ? hygiene.scan(input, limit: 100) : []
     var value = input.normalized(.nfc)
     var payload = ResultPayload.none
     switch keyboard {

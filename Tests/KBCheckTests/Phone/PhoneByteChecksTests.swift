@@ -46,10 +46,10 @@ import Testing
   }
 
   @Test func firstOffsetFindsTheNeedle() {
-    #expect(PhonePadValidator.firstOffset(of: ";ext=", in: "tel:+1;ext=2") == 6)
-    #expect(PhonePadValidator.firstOffset(of: ";ext=", in: "é;ext=2") == 2)
-    #expect(PhonePadValidator.firstOffset(of: ";ext=", in: ";ext") == nil)
-    #expect(PhonePadValidator.firstOffset(of: ";ext=", in: "") == nil)
+    #expect(PhoneNumberParser.firstByteOffset(of: ";ext=", in: "tel:+1;ext=2") == 6)
+    #expect(PhoneNumberParser.firstByteOffset(of: ";ext=", in: "é;ext=2") == 2)
+    #expect(PhoneNumberParser.firstByteOffset(of: ";ext=", in: ";ext") == nil)
+    #expect(PhoneNumberParser.firstByteOffset(of: ";ext=", in: "") == nil)
   }
 
   /// Every region code through the table and through the dictionary, and

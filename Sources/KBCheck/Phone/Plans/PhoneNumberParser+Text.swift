@@ -99,11 +99,7 @@ extension PhoneNumberParser {
 
   /// Whether the UTF-8 bytes of `needle` occur in `text` (no allocation).
   static func containsBytes(_ text: String, _ needle: StaticString) -> Bool {
-    if let found = text.utf8.withContiguousStorageIfAvailable({ containsBytes($0, needle) }) {
-      return found
-    }
-    var copy = text
-    return copy.withUTF8 { containsBytes($0, needle) }
+    firstByteOffset(of: needle, in: text) != nil
   }
 
   /// Whether the bytes of `needle` occur in `bytes`. For an ASCII needle
@@ -114,18 +110,42 @@ extension PhoneNumberParser {
   ///   - needle: The bytes looked for.
   /// - Returns: Whether they occur.
   static func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    firstByteOffset(of: needle, in: bytes) != nil
+  }
+
+  /// The byte offset of the first occurrence of `needle`'s UTF-8 bytes in
+  /// `text`, or `nil` (no allocation).
+  static func firstByteOffset(of needle: StaticString, in text: String) -> Int? {
+    if let found = text.utf8.withContiguousStorageIfAvailable({
+      firstByteOffset(of: needle, in: $0)
+    }) {
+      return found
+    }
+    var copy = text
+    return copy.withUTF8 { firstByteOffset(of: needle, in: $0) }
+  }
+
+  /// The offset of the first occurrence of `needle`'s bytes in `bytes`, or
+  /// `nil` (also for an empty needle).
+  /// - Parameters:
+  ///   - needle: The bytes looked for.
+  ///   - bytes: UTF-8 bytes.
+  /// - Returns: The offset of the first byte of the match.
+  static func firstByteOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
     needle.withUTF8Buffer { n in
-      guard let first = n.first, bytes.count >= n.count else { return false }
+      guard let first = n.first, bytes.count >= n.count else { return nil }
       var k = 0
       while k + n.count <= bytes.count {
         if bytes[k] == first {
           var j = 1
           while j < n.count && bytes[k + j] == n[j] { j += 1 }
-          if j == n.count { return true }
+          if j == n.count { return k }
         }
         k += 1
       }
-      return false
+      return nil
     }
   }
 
