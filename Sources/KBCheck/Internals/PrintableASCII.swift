@@ -10,8 +10,20 @@ package enum PrintableASCII {
   /// - Returns: Whether any of them is not printable ASCII.
   @inline(__always)
   package static func hasOther(_ w: UInt64) -> Bool {
+    otherLanes(w) != 0
+  }
+
+  /// The high bit of each byte of `w` that may not be printable ASCII (the
+  /// test of ``hasOther(_:)``, lane by lane). The lowest set lane is exact:
+  /// the first byte that is not printable ASCII. A lane above it may be set
+  /// by the borrow or carry that byte starts, so a caller that looks past
+  /// the first lane checks the byte itself.
+  /// - Parameter w: Eight bytes, loaded as a little-endian word.
+  /// - Returns: The lanes' high bits; `0` when all eight are printable ASCII.
+  @inline(__always)
+  package static func otherLanes(_ w: UInt64) -> UInt64 {
     (((w &- 0x2020_2020_2020_2020) & ~w) | (w &+ 0x0101_0101_0101_0101) | w)
-      & 0x8080_8080_8080_8080 != 0
+      & 0x8080_8080_8080_8080
   }
 
   /// How many whole words of printable ASCII `bytes` starts with, in

@@ -202,11 +202,26 @@ package struct CharacterHygiene: Sendable, Hashable {
       }
       let classless = CharacterHygiene.classlessBelow0800
       while k < n {
-        if k &+ 8 <= n
-          && !PrintableASCII.hasOther(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-        {
-          k &+= 8
-          continue
+        // A word's first byte that is not printable ASCII, found at once
+        // (its lane is exact); the bytes before it need no look. Past the
+        // last whole word, the input's last word without the lanes before
+        // `k` (a lane a byte before `k` sets by its borrow is only a byte
+        // looked at, below).
+        if k &+ 8 <= n {
+          let lanes = PrintableASCII.otherLanes(
+            raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+          if lanes == 0 {
+            k &+= 8
+            continue
+          }
+          k &+= lanes.trailingZeroBitCount &>> 3
+        } else if n >= 8 {
+          let at = n &- 8
+          let lanes =
+            PrintableASCII.otherLanes(raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+            & ~UInt64(0) &<< UInt64((k &- at) &* 8)
+          if lanes == 0 { return nil }
+          k = at &+ lanes.trailingZeroBitCount &>> 3
         }
         let b = base[k]
         if b >= 0x20 && b < 0x7F {

@@ -48,6 +48,32 @@ import Testing
       #expect(CharacterHygiene.firstUndecidedOffset(s) == Self.naive(s), "\(s.debugDescription)")
     }
   }
+
+  /// Mostly printable ASCII with classless letters between (the pass jumps
+  /// to a word's first other byte and reads on from after the letter) and
+  /// now and then a byte that stops it, at every alignment.
+  @Test func asciiWithLettersBetween() {
+    let pieces = [
+      "a", "b", "/", " ", "\"", "%", "~", "\u{E9}", "\u{E4}", "\u{431}", "\u{5D0}", "\u{7FF}",
+    ]
+    let stoppers = [
+      "\u{7F}", "\u{1F}", "\u{0}", "\u{A0}", "\u{AD}", "\u{85}", "\u{20AC}", "\u{1F600}",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<5000 {
+      let length = Int.random(in: 0..<60, using: &generator)
+      var parts = (0..<length).map { _ in
+        Int.random(in: 0..<4, using: &generator) == 0
+          ? pieces.randomElement(using: &generator) ?? "a" : "x"
+      }
+      if length > 0, Bool.random(using: &generator) {
+        parts[Int.random(in: 0..<length, using: &generator)] =
+          stoppers.randomElement(using: &generator) ?? "\u{7F}"
+      }
+      let s = parts.joined()
+      #expect(CharacterHygiene.firstUndecidedOffset(s) == Self.naive(s), "\(s.debugDescription)")
+    }
+  }
 }
 
 /// ``URLValidator/scalarCount(_:)`` counts what `unicodeScalars.count` counts.
@@ -59,6 +85,21 @@ import Testing
       for _ in 0..<50 {
         let s = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
         #expect(URLValidator.scalarCount(s) == s.unicodeScalars.count, "\(s)")
+      }
+    }
+  }
+
+  /// Long texts of many-byte scalars, words full of continuation bytes
+  /// and every tail length.
+  @Test func longTextsOfManyByteScalars() {
+    let pieces = ["\u{1F600}", "\u{20AC}", "\u{E9}", "\u{10FFFF}", "a"]
+    var generator = SystemRandomNumberGenerator()
+    for length in [62, 63, 64, 65, 200, 500, 1000] {
+      for mix in 0..<6 {
+        let s = (0..<length).map { _ in
+          mix < 2 ? pieces[mix] : pieces.randomElement(using: &generator) ?? "a"
+        }.joined()
+        #expect(URLValidator.scalarCount(s) == s.unicodeScalars.count, "\(length) \(mix)")
       }
     }
   }
