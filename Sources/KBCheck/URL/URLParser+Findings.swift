@@ -45,6 +45,11 @@ extension URLParser {
       count += 1
     }
 
+    /// Whether a finding of `kind` is in.
+    @inline(__always) func contains(_ kind: URLValidationErrorKind) -> Bool {
+      seen & UInt64(1) << UInt64(kind.ordinal) != 0
+    }
+
     /// Calls `body` with each finding, in the order found.
     func forEach(_ body: (Finding) -> Void) {
       guard count > 0 else { return }

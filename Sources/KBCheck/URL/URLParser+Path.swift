@@ -2,7 +2,31 @@ extension URLParser {
   /// Handles one byte the plain-byte scan stopped at inside a path segment,
   /// query, fragment or opaque path: reports non-URL code points and bad
   /// `%`, and writes the byte, percent-encoded when `set` encodes it.
+  ///
+  /// Inline for the bytes that need no report (a non-ASCII byte that cannot
+  /// start a noncharacter, an ASCII URL code point, a non-URL code point
+  /// once that error is in): most inputs with such bytes have several
+  /// (`a b/é"<>`), and out of line each cost a call of ~25 instructions.
   @inline(__always) mutating func appendUnusual(_ j: Int, _ set: URLByteSet) {
+    let b = p[j]
+    if b >= 0x80 {
+      // Only a lead byte from 0xEF on can start a noncharacter.
+      if b < 0xEF {
+        out.appendPercentEncoded(b)
+        return
+      }
+    } else if b != ASCII.percent
+      && (URLByteSet.urlCodePoint.contains(b) || findings.contains(.invalidURLUnit))
+    {
+      if set.encodes(b) { out.appendPercentEncoded(b) } else { out.append(b) }
+      return
+    }
+    appendReported(j, set)
+  }
+
+  /// ``appendUnusual(_:_:)`` for a byte that may need a report: `%`, a
+  /// lead byte from 0xEF on, the first non-URL code point.
+  @inline(never) mutating func appendReported(_ j: Int, _ set: URLByteSet) {
     let b = p[j]
     if b == ASCII.percent {
       if !isPercentTriplet(j) { report(.invalidURLUnit, j) }
@@ -102,7 +126,18 @@ extension URLParser {
           break
         }
         out.append(p + run, j - run)
-        appendUnusual(j, .path)
+        // Written here, not through ``appendUnusual(_:_:)`` (which the
+        // optimizer leaves out of line in this loop): the bytes that need
+        // no report.
+        if b >= 0x80
+          ? b < 0xEF
+          : b != ASCII.percent
+            && (findings.contains(.invalidURLUnit) || URLByteSet.urlCodePoint.contains(b))
+        {
+          if URLByteSet.path.encodes(b) { out.appendPercentEncoded(b) } else { out.append(b) }
+        } else {
+          appendReported(j, .path)
+        }
         j += 1
         run = j
       }
