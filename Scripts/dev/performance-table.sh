@@ -24,8 +24,8 @@ SKIP='(?:(?!== |\.txt:).)*?'
 COMPARISONS=()
 for c in kasztp-48k upper-scheme upper-host percent idn dot-segments wpt; do
   COMPARISONS+=(
-    "url-parse-$c|Scripts/dev/compare-url.sh 20|urls-$c\.txt:${SKIP}kbcheck WHATWGURL\.parse -> href\s+[\d.]+ M URLs/s\s+([\d.]+)x ada|urls-$c: WHATWGURL.parse → href vs ada (C++) — goal ≥ 1.0×"
-    "url-validate-$c|Scripts/dev/compare-url.sh 20|urls-$c\.txt:${SKIP}kbcheck URLValidator \(form\)\s+[\d.]+ M URLs/s\s+([\d.]+)x ada|urls-$c: URLValidator (form) vs ada — goal ≥ 0.8×"
+    "url-parse-$c|Scripts/dev/compare-url.sh 100|urls-$c\.txt:${SKIP}kbcheck WHATWGURL\.parse -> href\s+[\d.]+ M URLs/s\s+([\d.]+)x ada|urls-$c: WHATWGURL.parse → href vs ada (C++) — goal ≥ 1.0×"
+    "url-validate-$c|Scripts/dev/compare-url.sh 100|urls-$c\.txt:${SKIP}kbcheck URLValidator \(form\)\s+[\d.]+ M URLs/s\s+([\d.]+)x ada|urls-$c: URLValidator (form) vs ada — goal ≥ 0.8×"
   )
 done
 for c in kasztp-48k upper-scheme upper-host percent idn dot-segments wpt; do
