@@ -105,8 +105,7 @@ public struct URLValidator: Validator {
       input, base: base, errors: &spec, collect: true, resume: resume)
     let sawAt = spec.sawCredentials
     var issues = spec.takeIssues(input: input)
-    let hygiene = hygieneIssues(input, covered: issues)
-    if !hygiene.isEmpty { issues += hygiene }
+    appendHygieneIssues(input, to: &issues)
     if let suggestion = missingSchemeSuggestion(input, parsed: parsed) {
       return missingScheme(input, suggestion: suggestion, specIssues: issues)
     }

@@ -83,13 +83,17 @@ extension WHATWGURL {
     guard case .none = base else {
       return parseFully(input, relativeTo: base, errors: &errors, collect: collect)
     }
-    var input = input
-    return input.withUTF8 { raw in
+    func run(_ raw: UnsafeBufferPointer<UInt8>) -> WHATWGURL? {
       guard raw.count < 1 << 28 else { return nil }
       return parse(
         raw, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
         errors: &errors, collect: collect, resume: resume)
     }
+    // The input's own bytes: `withUTF8` on a copy retained and released it
+    // (two atomic operations a URL); only a bridged string is copied.
+    if let url = input.utf8.withContiguousStorageIfAvailable(run) { return url }
+    var copy = input
+    return copy.withUTF8(run)
   }
 
   /// ``parseFully(_:base:errors:collect:resume:)`` with a base, out of
