@@ -7,8 +7,9 @@
 #   Foundation URL(string:) → absoluteString
 # Each is timed in thread CPU time, best of N rounds over the whole file, so
 # that a loaded machine and the clock's resolution do not decide. The default
-# is 100 rounds (~1 s per timing of the 48k corpus): on a shared machine 20
-# rounds gave ratios that moved by 0.05-0.4 between runs, 100 by 0.01.
+# is 100 rounds (~1 s per timing of the 48k corpus): in one hour on a shared
+# machine, 20 rounds gave ratios that moved by 0.05-0.4 between runs and 100
+# by about 0.01 (a noisier hour still moves them).
 #
 # usage: Scripts/dev/compare-url.sh [rounds] [file...]
 # Without files: every URL corpus, one after the other — urls-kasztp-48k.txt
