@@ -3,25 +3,27 @@ extension URLParser {
   /// query, fragment or opaque path: reports non-URL code points and bad
   /// `%`, and writes the byte, percent-encoded when `set` encodes it.
   ///
-  /// Inline for the bytes that need no report (a non-ASCII byte that cannot
-  /// start a noncharacter, an ASCII URL code point, a non-URL code point
-  /// once that error is in): most inputs with such bytes have several
-  /// (`a b/é"<>`), and out of line each cost a call of ~25 instructions.
+  /// The bytes that need no report (``needsNoReport(_:)``) are written
+  /// here; the rest go to ``appendReported(_:_:)``, out of line. The path
+  /// loop writes the same two lines itself: the optimizer leaves this
+  /// function out of line there (also this small), a call of ~25
+  /// instructions for every byte to encode (`a b/é"<>`).
   @inline(__always) mutating func appendUnusual(_ j: Int, _ set: URLByteSet) {
     let b = p[j]
-    if b >= 0x80 {
-      // Only a lead byte from 0xEF on can start a noncharacter.
-      if b < 0xEF {
-        out.appendPercentEncoded(b)
-        return
-      }
-    } else if b != ASCII.percent
-      && (URLByteSet.urlCodePoint.contains(b) || findings.contains(.invalidURLUnit))
-    {
-      if set.encodes(b) { out.appendPercentEncoded(b) } else { out.append(b) }
-      return
-    }
-    appendReported(j, set)
+    guard needsNoReport(b) else { return appendReported(j, set) }
+    if set.encodes(b) { out.appendPercentEncoded(b) } else { out.append(b) }
+  }
+
+  /// Whether a byte the plain-byte scans stop at is written without a
+  /// report: a non-ASCII byte below 0xEF (only a lead byte from 0xEF on can
+  /// start a noncharacter), a non-URL code point once `invalid-URL-unit` is
+  /// in (only the first is reported; asked first: the path loop stops at
+  /// few URL code points), or an ASCII URL code point; never `%`.
+  @inline(__always) func needsNoReport(_ b: UInt8) -> Bool {
+    b >= 0x80
+      ? b < 0xEF
+      : b != ASCII.percent
+        && (findings.contains(.invalidURLUnit) || URLByteSet.urlCodePoint.contains(b))
   }
 
   /// ``appendUnusual(_:_:)`` for a byte that may need a report: `%`, a
@@ -126,14 +128,8 @@ extension URLParser {
           break
         }
         out.append(p + run, j - run)
-        // Written here, not through ``appendUnusual(_:_:)`` (which the
-        // optimizer leaves out of line in this loop): the bytes that need
-        // no report.
-        if b >= 0x80
-          ? b < 0xEF
-          : b != ASCII.percent
-            && (findings.contains(.invalidURLUnit) || URLByteSet.urlCodePoint.contains(b))
-        {
+        // ``appendUnusual(_:_:)``, written out (see there).
+        if needsNoReport(b) {
           if URLByteSet.path.encodes(b) { out.appendPercentEncoded(b) } else { out.append(b) }
         } else {
           appendReported(j, .path)
