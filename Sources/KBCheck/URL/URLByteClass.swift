@@ -26,6 +26,24 @@ struct URLByteClass: OptionSet, Sendable {
   /// 0x20 for an upper-case letter, 0 for anything else (branch-free).
   @inline(__always) var lowercaseBit: UInt8 { intersection(.upper).rawValue &>> 2 }
 
+  /// The first offset from `start` up to `end` whose byte of `p` is not of
+  /// class `c`, or `end`.
+  ///
+  /// The pointers come as arguments so that the loop keeps them in
+  /// registers: read through the parser (`self.p`, `self.cls`), the loop
+  /// loaded both again for every byte (a store may alias them, as far as
+  /// the optimizer knows).
+  /// - Complexity: O(*end* − *start*).
+  @inline(__always)
+  static func endOfRun(
+    _ p: UnsafePointer<UInt8>, from start: Int, to end: Int, of c: URLByteClass,
+    in table: UnsafePointer<URLByteClass>
+  ) -> Int {
+    var j = start
+    while j < end && table[Int(p[j])].contains(c) { j &+= 1 }
+    return j
+  }
+
   /// The table, built once.
   nonisolated(unsafe) static let table: UnsafePointer<URLByteClass> = {
     let t = UnsafeMutablePointer<URLByteClass>.allocate(capacity: 256)

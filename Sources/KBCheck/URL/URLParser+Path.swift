@@ -117,11 +117,9 @@ extension URLParser {
       var j = i
       var run = j
       while j < n {
+        j = URLByteClass.endOfRun(p, from: j, to: n, of: .pathPlain, in: cls)
+        guard j < n else { break }
         let b = p[j]
-        if cls[Int(b)].contains(.pathPlain) {
-          j += 1
-          continue
-        }
         if b == ASCII.slash || b == ASCII.question || b == ASCII.hash
           || (special && b == ASCII.backslash)
         {

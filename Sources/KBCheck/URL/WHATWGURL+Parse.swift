@@ -126,7 +126,9 @@ extension WHATWGURL {
     while start < end && raw[start] <= ASCII.space { start += 1 }
     while end > start && raw[end - 1] <= ASCII.space { end -= 1 }
     var hasTabOrNewline = false
-    var k = start
+    // The canonical scan read the bytes before the path it resumes at, none
+    // of them below 0x21 (no blank was trimmed: `start` is 0).
+    var k = start == 0 ? min(resume?.pathStart ?? 0, end) : start
     if let address = raw.baseAddress {
       // Eight bytes at a time: stop at a word with any byte below 0x0E.
       let raw8 = UnsafeRawPointer(address)
