@@ -182,7 +182,8 @@ package enum IDNA {
     -> IDNAResult
   {
     var errorBits: UInt32 = 0
-    var input = name
+    // The mappings of a newer UTS #46 than ICU 72's (``UTS46Update``).
+    var input = UTS46Update.apply(name) ?? name
     let result = input.withUTF8 { src in
       src.withMemoryRebound(to: CChar.self) { chars in
         ICUBuffers.utf8(initialCapacity: chars.count * 2 + 16) { buf, cap, status in
