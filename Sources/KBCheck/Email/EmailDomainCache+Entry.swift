@@ -11,7 +11,8 @@ extension EmailDomainCache {
     /// An `xn--` label decodes to another `xn--` label (`xn--xn---hx--hxp`).
     let decodesToXNLabel: Bool
     /// A non-ASCII domain that UTS #46 changed beyond lowercasing, NFC and
-    /// the dot mappings (full-width or compatibility characters).
+    /// the dot mappings (full-width or compatibility characters mapped,
+    /// invisible ones removed).
     let isMapped: Bool
     /// A non-ASCII domain that was not in NFC.
     let isNotNFC: Bool

@@ -105,7 +105,7 @@ extension EmailIssue {
     case .domainDotMapped(let character):
       "This full-width or ideographic dot (\(EmailIssueSink.describe(character.value))) was read as '.'."
     case .domainMapped(let domain):
-      "The domain was mapped by UTS #46 (full-width or compatibility characters) to \(domain)."
+      "UTS #46 changed the domain to \(domain): it maps full-width and compatibility characters and removes invisible ones."
     case .domainNotNFC:
       "The domain was not in Unicode NFC; the value uses NFC."
     case .domainMixedScript(let text):

@@ -105,7 +105,7 @@ extension EmailIssue {
     case .domainDotMapped(let character):
       "Dieser Punkt in voller Breite oder ideografische Punkt (\(EmailIssueSink.describe(character.value))) wurde als „.“ gelesen."
     case .domainMapped(let domain):
-      "Die Domain wurde nach UTS #46 (Zeichen in voller Breite oder Kompatibilitätszeichen) zu \(domain) umgewandelt."
+      "UTS #46 hat die Domain zu \(domain) geändert: Es wandelt Zeichen in voller Breite und Kompatibilitätszeichen um und entfernt unsichtbare Zeichen."
     case .domainNotNFC:
       "Die Domain war nicht in Unicode-NFC; der Wert verwendet NFC."
     case .domainMixedScript(let text):
