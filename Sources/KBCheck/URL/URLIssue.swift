@@ -5,11 +5,14 @@
 ///
 /// Messages are rendered when read (``english``, ``german``). The cases with
 /// several texts are `indirect`, so that the enum fits an existential's
-/// inline buffer and wrapping an issue (``AnyFamilyIssue``) allocates
-/// nothing.
+/// inline buffer (24 bytes) and wrapping an issue (``AnyFamilyIssue``, or
+/// ``ValidationIssue``) allocates nothing; ``schemeNotAllowed(scheme:allowed:)``,
+/// a string and an array, fits without (boxed, it cost an allocation for
+/// every URL of a refused scheme, 39 % of the WPT inputs under the `form`
+/// preset).
 public enum URLIssue: FamilyIssue {
   /// The scheme is not one of `allowed`.
-  indirect case schemeNotAllowed(scheme: String, allowed: [String])
+  case schemeNotAllowed(scheme: String, allowed: [String])
   /// The URL has no scheme; `suggestion` is the `https://` URL it may mean.
   case missingScheme(suggestion: String)
   /// The URL has no scheme and was read as `href`
