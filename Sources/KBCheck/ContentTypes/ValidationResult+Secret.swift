@@ -41,6 +41,8 @@ extension ValidationResult {
   /// - Complexity: O(*n*) in the length of the input.
   public func masked() -> ValidationResult {
     guard case .secret(let mask, false, var inner) = payload else { return self }
+    // The value is masked below: a payload that reads it must not.
+    inner = inner.standingAlone(value: value)
     if case .members(let members) = inner {
       // A batch line that is not UTF-8 carries its raw bytes: not for a secret.
       inner = .members(members.filter { $0.key != "inputBase64" })

@@ -59,12 +59,12 @@ public struct URLValidator: Validator {
       // which the parser lowers without a validation error; then it is a
       // lowered copy, and not equal to the input.)
       if valid && !lowered {
+        // The record is kept whole: its href is the input, and holding
+        // only its offsets would release it here instead of with the result.
         return ValidationResult(
           canonicalInput: input, issues: policy, payload: .url(url, suggestion: nil))
       }
-      return ValidationResult(
-        input: input, value: valid ? url.href : nil, issues: policy,
-        payload: .url(url, suggestion: nil))
+      return URLValidator.result(input, url, valid: valid, issues: policy)
     }
     return validateFully(input, resume: resume)
   }
@@ -115,9 +115,23 @@ public struct URLValidator: Validator {
       issues += hostChangeIssues(url, input: input)
     }
     let valid = issues.isEmpty || !issues.hasError
-    return ValidationResult(
-      input: input, value: valid ? url.href : nil, issues: issues,
-      payload: .url(url, suggestion: nil))
+    return URLValidator.result(input, url, valid: valid, issues: issues)
+  }
+
+  /// The result of a parsed URL: a valid one holds its href once, as the
+  /// value (``ResultPayload/urlOfValue(_:)``); a refused one keeps the
+  /// record in its payload.
+  /// (`consuming`: borrowed, the record was copied, a retain and a
+  /// release of its href, also on the canonical path's other branch.)
+  @inline(__always)
+  static func result(
+    _ input: String, _ url: consuming WHATWGURL, valid: Bool, issues: [ValidationIssue]
+  ) -> ValidationResult {
+    valid
+      ? ValidationResult(
+        input: input, value: url.href, issues: issues, payload: .urlOfValue(url.offsets))
+      : ValidationResult(
+        input: input, value: nil, issues: issues, payload: .url(url, suggestion: nil))
   }
 
   /// The number of Unicode scalars of `input`, counted on its UTF-8 bytes

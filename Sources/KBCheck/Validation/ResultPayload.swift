@@ -22,6 +22,11 @@ enum ResultPayload: Sendable {
   /// URL: the parsed record (also when the policy refuses it), and the
   /// `https://` suggestion for an input without a scheme.
   case url(WHATWGURL, suggestion: String?)
+  /// URL whose href is the result's value (every valid URL), held as its
+  /// component offsets only, so that the result holds the string once: a
+  /// second reference cost a retain and a release, atomic operations, per
+  /// result.
+  case urlOfValue(URLOffsets)
   /// URL without a scheme that was not read: only the suggestion.
   case urlSuggestion(String)
   /// A decimal-pad value: the canonical value is an exact decimal.
@@ -76,6 +81,10 @@ extension ResultPayload {
         asciiValue: ResultPayload.join(input, at: at, asciiDomain),
         smtputf8: smtputf8, displayName: nil
       ).members(value: value)
+    case .urlOfValue(let offsets):
+      return value.map { WHATWGURL(href: $0, offsets: offsets) }.map {
+        [JSONMember("components", $0.componentsJSON)]
+      } ?? []
     case .url(let url, let suggestion):
       var members = [JSONMember("components", url.componentsJSON)]
       if let suggestion { members.append(JSONMember("suggestion", .string(suggestion))) }
@@ -111,6 +120,8 @@ extension ResultPayload {
       ResultPayload.writeEmail(to: out, ascii: value, smtputf8: smtputf8, displayName: nil)
     case .email(let ascii, let smtputf8, let displayName):
       ResultPayload.writeEmail(to: out, ascii: ascii, smtputf8: smtputf8, displayName: displayName)
+    case .urlOfValue(let offsets):
+      if let value { WHATWGURL(href: value, offsets: offsets).writeComponentsJSON(to: out) }
     case .url(let url, let suggestion):
       url.writeComponentsJSON(to: out)
       if let suggestion {
@@ -237,6 +248,13 @@ extension ResultPayload {
   ///   - value: The results' canonical value (equal for both).
   /// - Returns: Whether the members are equal, or `nil` when undecided.
   static func typedMembersEqual(_ a: ResultPayload, _ b: ResultPayload, value: String?) -> Bool? {
+    // A URL held as the value's offsets compares as the record it stands for.
+    if case .urlOfValue = a {
+      return typedMembersEqual(a.standingAlone(value: value), b, value: value)
+    }
+    if case .urlOfValue = b {
+      return typedMembersEqual(a, b.standingAlone(value: value), value: value)
+    }
     switch (a, b) {
     // A secret result writes its inner payload's members.
     case (.secret(_, _, let inner), _): return typedMembersEqual(inner, b, value: value)
@@ -293,5 +311,26 @@ extension WHATWGURL {
       JSONMember("search", .string(search)),
       JSONMember("hash", .string(hash)),
     ])
+  }
+}
+
+extension ResultPayload {
+  /// The payload without its reference to the result's value: a URL held
+  /// as the value's offsets (``urlOfValue(_:)``) gets its href back. For a
+  /// result whose value is about to change (set, or masked), whose
+  /// components must stay those of the URL that was parsed.
+  /// - Parameter value: The result's value before the change.
+  /// - Returns: The payload, standing alone.
+  func standingAlone(value: String?) -> ResultPayload {
+    switch self {
+    case .urlOfValue(let offsets):
+      return value.map { .url(WHATWGURL(href: $0, offsets: offsets), suggestion: nil) } ?? .none
+    case .secret(let mask, let isMasked, let inner):
+      return .secret(mask, isMasked: isMasked, inner.standingAlone(value: value))
+    case .checked(let inner, let report):
+      return .checked(inner.standingAlone(value: value), report)
+    default:
+      return self
+    }
   }
 }

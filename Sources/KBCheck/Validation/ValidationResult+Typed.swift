@@ -25,6 +25,7 @@ extension ValidationResult {
   public var url: WHATWGURL? {
     switch payload {
     case .url(let url, _): return url
+    case .urlOfValue(let offsets): return value.map { WHATWGURL(href: $0, offsets: offsets) }
     case .members where value != nil && details.contains(where: { $0.key == "components" }):
       return value.flatMap { WHATWGURL.parse($0) }
     default: return nil
