@@ -81,10 +81,8 @@ extension ResultPayload {
         asciiValue: ResultPayload.join(input, at: at, asciiDomain),
         smtputf8: smtputf8, displayName: nil
       ).members(value: value)
-    case .urlOfValue(let offsets):
-      return value.map { WHATWGURL(href: $0, offsets: offsets) }.map {
-        [JSONMember("components", $0.componentsJSON)]
-      } ?? []
+    case .urlOfValue:
+      return standingAlone(value: value).members(value: value)
     case .url(let url, let suggestion):
       var members = [JSONMember("components", url.componentsJSON)]
       if let suggestion { members.append(JSONMember("suggestion", .string(suggestion))) }
@@ -120,8 +118,8 @@ extension ResultPayload {
       ResultPayload.writeEmail(to: out, ascii: value, smtputf8: smtputf8, displayName: nil)
     case .email(let ascii, let smtputf8, let displayName):
       ResultPayload.writeEmail(to: out, ascii: ascii, smtputf8: smtputf8, displayName: displayName)
-    case .urlOfValue(let offsets):
-      if let value { WHATWGURL(href: value, offsets: offsets).writeComponentsJSON(to: out) }
+    case .urlOfValue:
+      standingAlone(value: value).writeJSONMembers(to: out, value: value)
     case .url(let url, let suggestion):
       url.writeComponentsJSON(to: out)
       if let suggestion {

@@ -21,8 +21,9 @@ public struct ValidationResult: Sendable, Hashable {
     didSet {
       // The input was the value: it keeps the old one.
       if case .value = storedInput { storedInput = .text(oldValue ?? "") }
-      // A URL held as the value's offsets keeps the href it was parsed to.
-      if case .urlOfValue = payload { payload = payload.standingAlone(value: oldValue) }
+      // A URL held as the value's offsets keeps the href it was parsed to,
+      // also inside a secret's payload (values are seldom set: no check first).
+      payload = payload.standingAlone(value: oldValue)
     }
   }
   /// Every error and warning found, in input order where it applies.

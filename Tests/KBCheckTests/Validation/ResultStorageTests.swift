@@ -91,6 +91,15 @@ import Testing
     #expect(json.contains("\"pathname\":\"/b\""))
   }
 
+  /// A secret's payload holds the record too: setting the value keeps it.
+  @Test func settingTheValueOfASecretResultKeepsTheRecord() {
+    var secret = Self.parsed().markedSecret(.everything)
+    secret.value = "x"
+    let json = secret.jsonText(type: .keyboard(.URL), revealingSecrets: true)
+    #expect(json.contains("\"pathname\":\"/b\""))
+    #expect(json.contains("\"value\":\"x\""))
+  }
+
   @Test func equalResultsCompareEqualWhateverTheirPayloadForm() throws {
     let a = Self.parsed()
     var b = a
