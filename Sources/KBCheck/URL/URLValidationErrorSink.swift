@@ -12,6 +12,12 @@ protocol URLValidationErrorSink {
   mutating func append(_ error: URLValidationError, atInputEnd: Bool)
 }
 
+/// A sink that keeps nothing, for ``WHATWGURL/parse(_:base:)`` (which
+/// also tells the parser not to report: `collect: false`).
+struct URLValidationErrorsIgnored: URLValidationErrorSink {
+  func append(_ error: URLValidationError, atInputEnd: Bool) {}
+}
+
 extension Array: URLValidationErrorSink where Element == URLValidationError {
   mutating func append(_ error: URLValidationError, atInputEnd: Bool) { append(error) }
 }
