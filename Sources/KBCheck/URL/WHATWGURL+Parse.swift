@@ -264,11 +264,11 @@ extension URLParser {
 
 /// ``WHATWGURL/parse(_:base:)`` as a free function that the public door
 /// inlines into its caller. Two layers made the record come back into a
-/// temporary to be copied out, and the copy's 16-byte loads waited on the
-/// callee's 8-byte stores (`perf annotate`: the hottest instruction of a
-/// canonical parse): the static method's unused metatype, which the
-/// optimizer removed behind a thunk, and an array of errors released after
-/// the call.
+/// temporary to be copied out, the copy's 16-byte loads waiting on the
+/// callee's 8-byte stores (`perf annotate` on the WPT corpus: the
+/// wrapper's hottest instruction): the static method's unused metatype,
+/// which the optimizer removed behind a thunk, and an array of errors
+/// released after the call.
 @usableFromInline func whatwgParse(_ input: String, _ base: WHATWGURL?) -> WHATWGURL? {
   var ignored = URLValidationErrorsIgnored()
   guard case .none = base else {
