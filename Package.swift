@@ -83,9 +83,14 @@ let package = Package(
       name: "CKBCheckDNS",
       linkerSettings: [.linkedLibrary("resolv")]
     ),
+    // Byte scanners in C with SSE2, where Swift's SIMD types cannot make a
+    // byte mask (the email fast path's shape pass).
+    .target(name: "CKBCheckScan"),
     .target(
       name: "KBCheck",
-      dependencies: ["CKBCheckICU", "CKBCheckDNS", "KBCheckAddressData", "KBCheckPhoneData"]
+      dependencies: [
+        "CKBCheckICU", "CKBCheckDNS", "CKBCheckScan", "KBCheckAddressData", "KBCheckPhoneData",
+      ]
     ),
     .target(
       name: "KBCheckVapor",

@@ -80,11 +80,12 @@ let form = measure(EmailValidator(options: .form))
 let rfc = measure(EmailValidator(options: .rfc))
 print(form, rfc, lines.count)
 SWIFT
-objs=$(ls "$REL"/KBCheck.build/*.o "$REL"/KBCheckAddressData.build/*.o "$REL"/KBCheckPhoneData.build/*.o "$REL"/CKBCheckICU.build/*.o "$REL"/CKBCheckDNS.build/*.o 2>/dev/null)
+objs=$(ls "$REL"/KBCheck.build/*.o "$REL"/KBCheckAddressData.build/*.o "$REL"/KBCheckPhoneData.build/*.o "$REL"/CKBCheckICU.build/*.o "$REL"/CKBCheckDNS.build/*.o "$REL"/CKBCheckScan.build/*.o 2>/dev/null)
 if [ ! -x "$H/emailthroughput" ] || [ -n "$(find "$REL/KBCheck.build" "$H/main.swift" -newer "$H/emailthroughput" -name '*.o' -o -newer "$H/emailthroughput" -name main.swift | head -1)" ]; then
   swiftc -O -o "$H/emailthroughput" "$H/main.swift" -I "$REL/Modules" \
     -Xcc -fmodule-map-file="$REL/CKBCheckICU.build/module.modulemap" -Xcc -I"$ROOT/Sources/CKBCheckICU/include" -Xcc -fmodule-map-file="$ROOT/Sources/CICU/module.modulemap" \
     -Xcc -fmodule-map-file="$REL/CKBCheckDNS.build/module.modulemap" -Xcc -I"$ROOT/Sources/CKBCheckDNS/include" \
+    -Xcc -fmodule-map-file="$REL/CKBCheckScan.build/module.modulemap" -Xcc -I"$ROOT/Sources/CKBCheckScan/include" \
     $objs -licuuc -licui18n -licudata
 fi
 if [ "${CALLGRIND:-0}" = 1 ]; then

@@ -1,3 +1,5 @@
+internal import CKBCheckScan
+
 extension EmailValidator {
   /// The answer for the shapes most addresses have, in one tight pass over
   /// the bytes: `atom ("." atom)* "@" label ("." label)*` where the local
@@ -31,7 +33,7 @@ extension EmailValidator {
   }
 
   /// What the fast path's pass over the bytes found.
-  enum FastScan {
+  enum FastScan: Equatable {
     /// The full scanner must answer.
     case declined
     /// The address is its own canonical value and ASCII value, with
@@ -60,6 +62,60 @@ extension EmailValidator {
   /// - Returns: What the pass found.
   @inline(__always)
   static func fastScan(_ p: UnsafeBufferPointer<UInt8>, rules: FastScanRules) -> FastScan {
+    if let shape = asciiShape(p) { return asciiShapeAnswer(p, shape: shape, rules: rules) }
+    return scalarFastScan(p, rules: rules)
+  }
+
+  /// The SIMD pass's packed answer for `p` (see `kbc_email_ascii_shape`),
+  /// or `nil` when it leaves the address to the scalar pass.
+  /// - Parameter p: The address's bytes.
+  /// - Returns: The `@`'s offset (bits 0–7), the last label's (8–15), the
+  ///   domain's dots (16–23) and whether it has a capital (bit 24).
+  @inline(__always)
+  static func asciiShape(_ p: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    guard let base = p.baseAddress else { return nil }
+    let shape = kbc_email_ascii_shape(base, p.count)
+    return shape >= 0 ? UInt32(shape) : nil
+  }
+
+  /// The end of ``fastScan(_:rules:)`` for an address whose shape the SIMD
+  /// pass (`kbc_email_ascii_shape`) read: the same checks as the end of
+  /// ``scalarFastScan(_:rules:)`` on the same facts (the local part is
+  /// ASCII, so it needs no NFC or spoof check).
+  /// - Parameters:
+  ///   - p: The address's bytes.
+  ///   - shape: The pass's packed answer.
+  ///   - rules: The options the pass reads.
+  /// - Returns: What the pass found.
+  @inline(__always)
+  static func asciiShapeAnswer(_ p: UnsafeBufferPointer<UInt8>, shape: UInt32, rules: FastScanRules)
+    -> FastScan
+  {
+    let at = Int(shape & 0xFF)
+    let lastLabel = Int((shape >> 8) & 0xFF)
+    let dots = (shape >> 16) & 0xFF
+    if rules.contains(.dotInDomain) && dots == 0 { return .declined }
+    guard shape & (1 << 24) == 0 else { return .convertDomain(at: at, localNonASCII: false) }
+    let n = p.count
+    if rules.contains(.letterInTLD) && !EmailBytes.isLetter(p[n - 1]) { return .declined }
+    if !rules.contains(.specialUseDomains)
+      && EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: p[lastLabel..<n]))
+    {
+      return .declined
+    }
+    return .canonical(localNonASCII: false)
+  }
+
+  /// ``fastScan(_:rules:)`` one byte at a time: every address the SIMD
+  /// pass leaves (non-ASCII, longer than 63 bytes, other characters, `xn--`
+  /// labels, or refused), and the reference that `EmailFastPathTests`
+  /// compares the SIMD pass with.
+  /// - Parameters:
+  ///   - p: The address's UTF-8 bytes.
+  ///   - rules: The validator's options the pass reads.
+  /// - Returns: What the pass found.
+  @inline(__always)
+  static func scalarFastScan(_ p: UnsafeBufferPointer<UInt8>, rules: FastScanRules) -> FastScan {
     let n = p.count
     guard n <= 254 else { return .declined }
     var i = 0
