@@ -29,6 +29,9 @@ extension EmailValidator {
         canonicalInput: input, issues: [], payload: .emailValueIsASCII(smtputf8: localNonASCII))
     case .convertDomain(let at, let localNonASCII):
       return convertedDomainResult(p, at: at, input: input, localNonASCII: localNonASCII)
+    case .lowercaseDomain(let at, let localNonASCII):
+      return EmailValidator.lowercasedDomainResult(
+        p, at: at, input: input, localNonASCII: localNonASCII)
     }
   }
 
@@ -42,6 +45,11 @@ extension EmailValidator {
     /// The local part is clean; the domain (after the `@` at byte `at`)
     /// needs UTS #46 (capitals, U-labels or `xn--` labels).
     case convertDomain(at: Int, localNonASCII: Bool)
+    /// The local part is clean and the domain (after the `@` at byte `at`)
+    /// is ASCII LDH labels (no `xn--`) with capitals, which are all that
+    /// UTS #46 changes there: the value (and the ASCII value) is the
+    /// address with the domain lowercased, with nothing to report.
+    case lowercaseDomain(at: Int, localNonASCII: Bool)
   }
 
   /// The pass of ``fastPath(_:input:)`` over the bytes, without the
@@ -81,7 +89,11 @@ extension EmailValidator {
   /// The end of ``fastScan(_:rules:)`` for an address whose shape the SIMD
   /// pass (`kbc_email_ascii_shape`) read: the same checks as the end of
   /// ``scalarFastScan(_:rules:)`` on the same facts (the local part is
-  /// ASCII, so it needs no NFC or spoof check).
+  /// ASCII, so it needs no NFC or spoof check). A domain with capitals is
+  /// checked as ``acceptedConversion(_:at:)`` checks its lowercased form
+  /// (UTS #46 maps an ASCII LDH label to lowercase and finds no error in
+  /// it; it has no U-label to check for spoofing), so it is answered
+  /// without the domain cache.
   /// - Parameters:
   ///   - p: The address's bytes.
   ///   - shape: The pass's packed answer.
@@ -94,16 +106,54 @@ extension EmailValidator {
     let at = Int(shape & 0xFF)
     let lastLabel = Int((shape >> 8) & 0xFF)
     let dots = (shape >> 16) & 0xFF
+    let hasCapital = shape & (1 << 24) != 0
     if rules.contains(.dotInDomain) && dots == 0 { return .declined }
-    guard shape & (1 << 24) == 0 else { return .convertDomain(at: at, localNonASCII: false) }
     let n = p.count
     if rules.contains(.letterInTLD) && !EmailBytes.isLetter(p[n - 1]) { return .declined }
-    if !rules.contains(.specialUseDomains)
-      && EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: p[lastLabel..<n]))
-    {
-      return .declined
+    if !rules.contains(.specialUseDomains) {
+      let tld = UnsafeBufferPointer(rebasing: p[lastLabel..<n])
+      if hasCapital ? isSpecialUseIgnoringCase(tld) : isSpecialUse(tld) { return .declined }
     }
-    return .canonical(localNonASCII: false)
+    return hasCapital
+      ? .lowercaseDomain(at: at, localNonASCII: false) : .canonical(localNonASCII: false)
+  }
+
+  /// ``isSpecialUse(_:)`` of an LDH label with capitals, lowercased.
+  /// - Parameter tld: The label's bytes (letters, digits and hyphens).
+  /// - Returns: Whether its lowercase form is a special-use name.
+  static func isSpecialUseIgnoringCase(_ tld: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard tld.count <= 9 else { return false }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { lowered in
+      for i in tld.indices { lowered[i] = EmailValidator.lowercasedLDH(tld[i]) }
+      return isSpecialUse(UnsafeBufferPointer(rebasing: lowered[..<tld.count]))
+    }
+  }
+
+  /// An LDH byte lowercased: setting bit 0x20 lowers a capital and leaves
+  /// lowercase letters, digits, `-` and `.` as they are (they have it).
+  @inline(__always)
+  static func lowercasedLDH(_ b: UInt8) -> UInt8 { b | 0x20 }
+
+  /// The result for a ``FastScan/lowercaseDomain(at:localNonASCII:)``
+  /// address: valid, nothing to report, the value the address with the
+  /// domain lowercased (made in one allocation), which is also the ASCII
+  /// value.
+  /// - Parameters:
+  ///   - p: The address's bytes.
+  ///   - at: The offset of the `@`.
+  ///   - input: The address.
+  ///   - localNonASCII: Whether the local part needs SMTPUTF8.
+  /// - Returns: The result.
+  static func lowercasedDomainResult(
+    _ p: UnsafeBufferPointer<UInt8>, at: Int, input: String, localNonASCII: Bool
+  ) -> ValidationResult {
+    let value = String(unsafeUninitializedCapacity: p.count) { out in
+      for i in 0...at { out[i] = p[i] }
+      for i in (at + 1)..<p.count { out[i] = lowercasedLDH(p[i]) }
+      return p.count
+    }
+    return ValidationResult(
+      input: input, value: value, issues: [], payload: .emailValueIsASCII(smtputf8: localNonASCII))
   }
 
   /// ``fastScan(_:rules:)`` one byte at a time: every address the SIMD
@@ -155,7 +205,10 @@ extension EmailValidator {
     // read as a dot), or a non-ASCII letter.
     var labelStart = i
     var dots = 0
-    var convert = false
+    // Capitals are all UTS #46 changes in an ASCII LDH domain; `xn--`
+    // labels and U-labels need the conversion.
+    var capital = false
+    var needsUTS46 = false
     while true {
       var classes: EmailByteClass = []
       while i < n {
@@ -164,7 +217,7 @@ extension EmailValidator {
         classes.formUnion(c)
         i += 1
       }
-      if classes.contains(.upper) { convert = true }
+      if classes.contains(.upper) { capital = true }
       let b: UInt8 = i < n ? p[i] : ASCII.dot
       if b == ASCII.hyphen {
         if i == labelStart { return .declined }
@@ -178,7 +231,7 @@ extension EmailValidator {
           else {
             return .declined
           }
-          convert = true
+          needsUTS46 = true
         }
         if i >= n { break }
         dots += 1
@@ -186,7 +239,7 @@ extension EmailValidator {
       } else if b >= 0x80 {
         let (cp, length) = EmailBytes.decode(p, i)
         guard EmailIssueSink.isPlainLetter(cp) else { return .declined }
-        convert = true
+        needsUTS46 = true
         i += length
         continue
       } else {
@@ -203,14 +256,15 @@ extension EmailValidator {
         if pre.mayBeMixedScript || pre.mayImitateASCII { return .declined }
       }
     }
-    if !convert {
+    if !needsUTS46 {
       if rules.contains(.letterInTLD) && !EmailBytes.isLetter(p[n - 1]) { return .declined }
-      if !rules.contains(.specialUseDomains)
-        && EmailValidator.isSpecialUse(UnsafeBufferPointer(rebasing: p[labelStart..<n]))
-      {
-        return .declined
+      if !rules.contains(.specialUseDomains) {
+        let tld = UnsafeBufferPointer(rebasing: p[labelStart..<n])
+        if capital ? isSpecialUseIgnoringCase(tld) : isSpecialUse(tld) { return .declined }
       }
-      return .canonical(localNonASCII: localNonASCII)
+      return capital
+        ? .lowercaseDomain(at: at, localNonASCII: localNonASCII)
+        : .canonical(localNonASCII: localNonASCII)
     }
     return .convertDomain(at: at, localNonASCII: localNonASCII)
   }
@@ -233,6 +287,10 @@ extension EmailValidator {
     case .canonical(let smtputf8):
       if smtputf8 && UTF8Validation.firstInvalidByteOffset(in: bytes) != nil { return nil }
       return CleanLine(smtputf8: smtputf8, at: 0, conversion: nil)
+    case .lowercaseDomain:
+      // The full path answers (through the same fast pass, without the
+      // domain cache): a clean line's forms are strings or the line itself.
+      return nil
     case .convertDomain(let at, let smtputf8):
       guard UTF8Validation.firstInvalidByteOffset(in: bytes) == nil,
         let conversion = acceptedConversion(bytes, at: at)

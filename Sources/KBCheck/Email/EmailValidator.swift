@@ -60,6 +60,11 @@ public struct EmailValidator: Validator {
         convertedDomainResult($0, at: at, input: input, localNonASCII: localNonASCII)
           ?? validate(bytes: $0, input: input, fastPath: false)
       }
+    case .lowercaseDomain(let at, let localNonASCII):
+      return reading {
+        EmailValidator.lowercasedDomainResult(
+          $0, at: at, input: input, localNonASCII: localNonASCII)
+      }
     case .declined:
       return reading { validate(bytes: $0, input: input, fastPath: false) }
     }
