@@ -156,11 +156,51 @@ struct EmailDomainCache: Sendable {
       }
       return (found, xn)
     }
-    let changed = nonASCII && !domain.hasSameUTF8(as: unicode.value)
+    // Changed only in ASCII capitals: not mapped beyond lowercasing, and in
+    // NFC (a capital that no mark follows composes with nothing), which
+    // spares the two string passes below (`Bücher.De`).
+    let changed =
+      nonASCII && !domain.hasSameUTF8(as: unicode.value)
+      && !differsOnlyInASCIICapitals(domain, unicode.value)
     return Entry(
       key: domain, toASCII: ascii, toUnicode: unicode, decodesToXNLabel: decodesToXN,
       isMapped: changed && isMapped(domain, unicode.value),
       isNotNFC: changed && !domain.normalized(.nfc).hasSameUTF8(as: domain), spoof: verdicts)
+  }
+
+  /// Whether `unicode` is `domain` with its ASCII capitals lowercased, and
+  /// each capital of `domain` is followed by ASCII, the end, or a plain
+  /// letter that composes with nothing before it (a combining mark may:
+  /// `I` U+0307 is not in NFC, though `i` U+0307 is).
+  /// - Parameters:
+  ///   - domain: The domain as written.
+  ///   - unicode: Its UTS #46 ToUnicode form.
+  /// - Returns: Whether the conversion only lowercased ASCII letters.
+  static func differsOnlyInASCIICapitals(_ domain: String, _ unicode: String) -> Bool {
+    var d = domain
+    var u = unicode
+    return d.withUTF8 { d in
+      u.withUTF8 { u in
+        guard d.count == u.count else { return false }
+        for i in d.indices {
+          let b = d[i]
+          guard b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") else {
+            if b != u[i] { return false }
+            continue
+          }
+          guard u[i] == b | 0x20 else { return false }
+          if i + 1 < d.count && d[i + 1] >= 0x80 {
+            // A plain letter outside the mark blocks has combining class 0
+            // and NFC_Quick_Check = Yes: nothing composes with the capital.
+            let next = EmailBytes.decode(d, i + 1).0
+            guard EmailIssueSink.isPlainLetter(next), !EmailIssueSink.mayBeMark(next) else {
+              return false
+            }
+          }
+        }
+        return true
+      }
+    }
   }
 
   /// UTS #46 ToASCII of a domain whose ToUnicode form `unicode` came with
