@@ -13,9 +13,15 @@ domains, and change only the domain:
                                a/c/e/o/p/x of the domain's first original label is replaced by its
                                Cyrillic look-alike (а с е о р х): a mixed-script U-label, which
                                UTS #46 converts and UTS #39 flags.
+  emails-capitalized-domains.txt
+                               the distinct-domain lines with the first letter of every domain
+                               label upper-cased, as auto-capitalization or a user writes them
+                               (`a@K2s.Example.Com`, `b@K2t.München.De`): UTS #46 maps the
+                               capitals, so no domain is its own canonical form (a letter whose
+                               capital is not one letter, such as ß, is kept).
 
 Lines without '@', and lines whose new domain would pass 253 bytes, are kept unchanged.
-usage: emails-variants.gen.py   (writes both files beside itself)
+usage: emails-variants.gen.py   (writes the three files beside itself)
 """
 import os
 
@@ -31,6 +37,14 @@ def base36(n):
         out = digits[r] + out
         if n == 0:
             return out
+
+
+def capitalized(domain):
+    labels = []
+    for label in domain.split("."):
+        head = label[:1].upper()
+        labels.append((head if len(head) == 1 else label[:1]) + label[1:])
+    return ".".join(labels)
 
 
 def main():
@@ -59,7 +73,12 @@ def main():
             mixed.append(f"{local}@k{base36(n)}.{head}{dot}{rest}")
         else:
             mixed.append(f"{local}@{new}")
-    for name, out in [("emails-distinct-domains.txt", distinct), ("emails-mixed-script.txt", mixed)]:
+    capital = []
+    for line in distinct:
+        at = line.rfind("@")
+        capital.append(line if at < 0 else line[:at + 1] + capitalized(line[at + 1:]))
+    for name, out in [("emails-distinct-domains.txt", distinct), ("emails-mixed-script.txt", mixed),
+                      ("emails-capitalized-domains.txt", capital)]:
         with open(os.path.join(HERE, name), "w", encoding="utf-8") as fh:
             fh.write("\n".join(out) + "\n")
         domains = {l[l.rfind("@") + 1:] for l in out if "@" in l}

@@ -11,17 +11,18 @@
 #
 # Builds kbcheck in release mode; Scripts/dev/venv.sh makes .venv (gitignored)
 # with the pinned peers on first use. Without FILE: every email corpus
-# (emails-100k.txt, emails-distinct-domains.txt, emails-mixed-script.txt).
+# (emails-100k.txt, emails-distinct-domains.txt, emails-mixed-script.txt,
+# emails-capitalized-domains.txt).
 set -eu
 cd "$(dirname "$0")/../.."
 C=Fixtures/corpora
 FILES=""
 case "${1:-}" in
   ""|--*)
-    # Every email corpus: the project's, and the distinct-domain and
-    # mixed-script variants (Fixtures/corpora/emails-variants.gen.py).
-    [ -f $C/emails-mixed-script.txt ] || python3 $C/emails-variants.gen.py >/dev/null
-    FILES="$C/emails-100k.txt $C/emails-distinct-domains.txt $C/emails-mixed-script.txt" ;;
+    # Every email corpus: the project's, and the distinct-domain,
+    # mixed-script and capitalized variants (Fixtures/corpora/emails-variants.gen.py).
+    [ -f $C/emails-capitalized-domains.txt ] || python3 $C/emails-variants.gen.py >/dev/null
+    FILES="$C/emails-100k.txt $C/emails-distinct-domains.txt $C/emails-mixed-script.txt $C/emails-capitalized-domains.txt" ;;
   *) FILES=$1; shift ;;
 esac
 Scripts/dev/venv.sh >/dev/null   # .venv with the pinned comparison peers

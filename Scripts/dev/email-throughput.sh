@@ -6,7 +6,8 @@
 # usage: Scripts/dev/email-throughput.sh [rounds] [file...]
 # Without files: emails-100k.txt (goal >= 8 M/s), and the variants
 # Fixtures/corpora/emails-variants.gen.py derives from it (generated when
-# missing): every domain distinct (goal >= 4 M/s), and mixed-script domains.
+# missing): every domain distinct (goal >= 4 M/s), mixed-script domains, and
+# the distinct domains capitalized (`a@K2s.Example.Com`).
 # Needs the release build of the package (`swift build -c release`, made here
 # when missing); the harness is compiled with swiftc -O against the built
 # KBCheck module and objects in .build-email-throughput/ (git-ignored), so it
@@ -22,8 +23,9 @@ ROUNDS="${1:-20}"
 shift || true
 C="$ROOT/Fixtures/corpora"
 if [ $# -gt 0 ]; then FILES=("$@"); else
-  [ -f "$C/emails-mixed-script.txt" ] || python3 "$C/emails-variants.gen.py" > /dev/null
-  FILES=("$C/emails-100k.txt" "$C/emails-distinct-domains.txt" "$C/emails-mixed-script.txt")
+  [ -f "$C/emails-capitalized-domains.txt" ] || python3 "$C/emails-variants.gen.py" > /dev/null
+  FILES=("$C/emails-100k.txt" "$C/emails-distinct-domains.txt" "$C/emails-mixed-script.txt"
+    "$C/emails-capitalized-domains.txt")
 fi
 FILE="${FILES[0]}"
 H="$ROOT/.build-email-throughput"

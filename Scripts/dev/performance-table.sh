@@ -38,8 +38,9 @@ COMPARISONS+=(
   "email-lib|Scripts/dev/email-throughput.sh 20|emails-100k\.txt:${SKIP}EmailValidator form\s+([\d.]+) M addresses/s|emails-100k: EmailValidator (form), M addresses/s — goal ≥ 8"
   "email-lib-distinct|Scripts/dev/email-throughput.sh 20|emails-distinct-domains\.txt:${SKIP}EmailValidator form\s+([\d.]+) M addresses/s|emails-distinct-domains: EmailValidator (form), M addresses/s — goal ≥ 4"
   "email-lib-mixed|Scripts/dev/email-throughput.sh 20|emails-mixed-script\.txt:${SKIP}EmailValidator form\s+([\d.]+) M addresses/s|emails-mixed-script: EmailValidator (form), M addresses/s"
+  "email-lib-capitalized|Scripts/dev/email-throughput.sh 20|emails-capitalized-domains\.txt:${SKIP}EmailValidator form\s+([\d.]+) M addresses/s|emails-capitalized-domains: EmailValidator (form), M addresses/s"
 )
-for c in 100k distinct-domains mixed-script; do
+for c in 100k distinct-domains mixed-script capitalized-domains; do
   COMPARISONS+=(
     "email-cli-$c|Scripts/dev/compare-email.sh|== emails-$c\.txt${SKIP}--format text.*?speed ratio[^:]*:\s*([\d.]+)x wall|emails-$c: kbcheck --type email batch (text) vs email-validator 2.4, wall — goal ≥ 150×"
     "email-cli-json-$c|Scripts/dev/compare-email.sh|== emails-$c\.txt${SKIP}--format json.*?speed ratio[^:]*:\s*([\d.]+)x wall|emails-$c: kbcheck --type email batch (json) vs email-validator 2.4, wall"
