@@ -108,14 +108,36 @@ extension EmailValidator {
     let dots = (shape >> 16) & 0xFF
     let hasCapital = shape & (1 << 24) != 0
     if rules.contains(.dotInDomain) && dots == 0 { return .declined }
+    return ldhDomainAnswer(
+      p, at: at, lastLabel: lastLabel, capital: hasCapital, localNonASCII: false, rules: rules)
+  }
+
+  /// The last checks of both passes for a clean address whose domain is
+  /// ASCII LDH labels without `xn--`: the letter and special-use rules on
+  /// the last label (lowercased when the domain has capitals), then the
+  /// answer.
+  /// - Parameters:
+  ///   - p: The address's bytes.
+  ///   - at: The offset of the `@`.
+  ///   - lastLabel: The offset of the domain's last label.
+  ///   - capital: Whether the domain has a capital.
+  ///   - localNonASCII: Whether the local part needs SMTPUTF8.
+  ///   - rules: The options the pass reads.
+  /// - Returns: `.canonical`, `.lowercaseDomain` or `.declined`.
+  @inline(__always)
+  static func ldhDomainAnswer(
+    _ p: UnsafeBufferPointer<UInt8>, at: Int, lastLabel: Int, capital: Bool, localNonASCII: Bool,
+    rules: FastScanRules
+  ) -> FastScan {
     let n = p.count
     if rules.contains(.letterInTLD) && !EmailBytes.isLetter(p[n - 1]) { return .declined }
     if !rules.contains(.specialUseDomains) {
       let tld = UnsafeBufferPointer(rebasing: p[lastLabel..<n])
-      if hasCapital ? isSpecialUseIgnoringCase(tld) : isSpecialUse(tld) { return .declined }
+      if capital ? isSpecialUseIgnoringCase(tld) : isSpecialUse(tld) { return .declined }
     }
-    return hasCapital
-      ? .lowercaseDomain(at: at, localNonASCII: false) : .canonical(localNonASCII: false)
+    return capital
+      ? .lowercaseDomain(at: at, localNonASCII: localNonASCII)
+      : .canonical(localNonASCII: localNonASCII)
   }
 
   /// ``isSpecialUse(_:)`` of an LDH label with capitals, lowercased.
@@ -257,14 +279,9 @@ extension EmailValidator {
       }
     }
     if !needsUTS46 {
-      if rules.contains(.letterInTLD) && !EmailBytes.isLetter(p[n - 1]) { return .declined }
-      if !rules.contains(.specialUseDomains) {
-        let tld = UnsafeBufferPointer(rebasing: p[labelStart..<n])
-        if capital ? isSpecialUseIgnoringCase(tld) : isSpecialUse(tld) { return .declined }
-      }
-      return capital
-        ? .lowercaseDomain(at: at, localNonASCII: localNonASCII)
-        : .canonical(localNonASCII: localNonASCII)
+      return ldhDomainAnswer(
+        p, at: at, lastLabel: labelStart, capital: capital, localNonASCII: localNonASCII,
+        rules: rules)
     }
     return .convertDomain(at: at, localNonASCII: localNonASCII)
   }
