@@ -1,3 +1,5 @@
+internal import CKBCheckScan
+
 extension URLParser {
   /// Handles one byte the plain-byte scan stopped at inside a path segment,
   /// query, fragment or opaque path: reports non-URL code points and bad
@@ -85,24 +87,37 @@ extension URLParser {
 
   /// The path state: one segment after another until `?`, `#` or the end.
   mutating func pathState(_ i: inout Int, _ state: inout State) {
-    // Fast path: a path of plain bytes and `/` with no segment starting with
-    // `.` is copied in one go (not for file URLs: drive letters).
+    // Fast paths (not for file URLs: drive letters). A path of plain bytes
+    // and `/` with no segment starting with `.` is copied in one go; one
+    // with such a segment is read as byte masks and written with its `.`
+    // and `..` segments removed (``kbc_url_plain_path``, which a path that
+    // needs no dot-segment removal would only slow down: it stops at the
+    // same bytes). Anything else is the segment loop's.
     if !isFile {
       var j = i
-      var simple = !at(i, ASCII.dot)
-      while simple && j < n {
+      var dotStart = at(i, ASCII.dot)
+      while !dotStart && j < n {
         let b = p[j]
         if cls[Int(b)].contains(.pathPlain) {
           j += 1
         } else if b == ASCII.slash {
-          // A segment that starts with `.` may be a dot segment.
-          if at(j + 1, ASCII.dot) { simple = false }
+          dotStart = at(j + 1, ASCII.dot)
           j += 1
         } else {
           break
         }
       }
-      if simple && (j == n || p[j] == ASCII.question || p[j] == ASCII.hash) {
+      if dotStart {
+        out.reserve(n - i + 1)
+        var end = 0
+        let written = kbc_url_plain_path(
+          p, i, n, out.start + out.count, out.count == pathStart ? 1 : 0, &end)
+        if written >= 0 {
+          out.count += Int(written)
+          endPath(at: end, &i, &state)
+          return
+        }
+      } else if j == n || p[j] == ASCII.question || p[j] == ASCII.hash {
         out.reserve(j - i + 1)
         out.append(ASCII.slash)
         out.append(p + i, j - i)

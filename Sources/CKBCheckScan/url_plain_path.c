@@ -1,0 +1,189 @@
+// kbc_url_plain_path: the URL path state's pass over a path of plain bytes
+// (URL code points other than `?`, `%`, `\` and the path percent-encode set)
+// and `/`, read as bit masks 16 bytes at a time: one bit a byte, bit k for
+// byte `start + k`. Every load is inside the input's bytes. The path
+// state's segment loop it stands in for ends every segment in branches the
+// CPU mispredicts (the end of a run of plain bytes, the length of its copy,
+// the dot-segment switch); here only the dot segments are visited, found
+// with shifts and ands, and the bytes between them are one copy.
+#include "CKBCheckScan.h"
+
+#include <string.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+static inline uint64_t kbc_path_load64(const uint8_t *p) {
+  uint64_t x;
+  memcpy(&x, p, 8);
+  return x;
+}
+
+static inline uint64_t kbc_path_load32(const uint8_t *p) {
+  uint32_t x;
+  memcpy(&x, p, 4);
+  return x;
+}
+
+/// The `count` (1 to 15) bytes at `p` in the low lanes, zeros above, from
+/// loads inside the bytes (see kbc_short_vector in email_ascii_shape.c).
+static inline __m128i kbc_path_short_vector(const uint8_t *p, size_t count) {
+  uint64_t low, high = 0;
+  if (count >= 8) {
+    low = kbc_path_load64(p);
+    const unsigned tailShift = (unsigned)(count - 8) * 8;
+    const uint64_t tail = kbc_path_load64(p + count - 8);
+    low |= tail << tailShift;
+    high = tailShift == 0 ? 0 : tail >> (64 - tailShift);
+  } else if (count >= 4) {
+    low = kbc_path_load32(p) | kbc_path_load32(p + count - 4) << ((count - 4) * 8);
+  } else {
+    low = (uint64_t)p[0] | (uint64_t)p[count >> 1] << ((count >> 1) * 8) |
+          (uint64_t)p[count - 1] << ((count - 1) * 8);
+  }
+  return _mm_set_epi64x((long long)high, (long long)low);
+}
+
+static inline __m128i kbc_path_range(__m128i v, char low, char high) {
+  // Signed compares: bytes above 0x7F are negative, outside every range.
+  return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8((char)(low - 1))),
+                       _mm_cmplt_epi8(v, _mm_set1_epi8((char)(high + 1))));
+}
+
+static inline __m128i kbc_path_eq(__m128i v, char c) {
+  return _mm_cmpeq_epi8(v, _mm_set1_epi8(c));
+}
+
+/// One bit a lane: the lane is a plain path byte or `/`, that is a
+/// printable ASCII byte but `"` `#` `%` `<` `>` `?` `[` `\` `]` `^` `` ` ``
+/// `{` `|` `}` (URLByteSet.pathPlain plus `/`).
+static inline unsigned kbc_path_plain(__m128i v) {
+  __m128i refused = _mm_or_si128(
+      _mm_or_si128(kbc_path_range(v, '"', '#'), kbc_path_eq(v, '%')),
+      _mm_or_si128(_mm_or_si128(kbc_path_eq(v, '<'), kbc_path_range(v, '>', '?')),
+                   _mm_or_si128(_mm_or_si128(kbc_path_range(v, '[', '^'), kbc_path_eq(v, '`')),
+                                kbc_path_range(v, '{', '}'))));
+  return (unsigned)_mm_movemask_epi8(_mm_andnot_si128(refused, kbc_path_range(v, '!', '~')));
+}
+
+int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uint8_t *dst,
+                           int emptyBefore, size_t *end) {
+  if (start > count) return -1;
+  // Pass 1: where the plain bytes end, the `/` positions among the first
+  // 64, and whether a segment starts with `.` (the region's start counts).
+  uint64_t slash64 = 0, dot64 = 0;
+  int dotStart = 0;
+  unsigned carry = 1;  // the byte before `start` ends a segment
+  size_t stop = count;
+  size_t pos = start;
+  while (pos < count) {
+    __m128i v;
+    unsigned shift;
+    if (pos + 16 <= count) {
+      v = _mm_loadu_si128((const __m128i *)(bytes + pos));
+      shift = 0;
+    } else if (count >= 16) {
+      // The last 16 bytes of the input, the lanes before `pos` shifted out.
+      v = _mm_loadu_si128((const __m128i *)(bytes + count - 16));
+      shift = (unsigned)(pos - (count - 16));
+    } else {
+      v = kbc_path_short_vector(bytes, count);
+      shift = (unsigned)pos;
+    }
+    const unsigned lanes = (unsigned)(count - pos < 16 ? count - pos : 16);
+    const unsigned valid = lanes == 16 ? 0xFFFFu : ((1u << lanes) - 1);
+    unsigned plain = (kbc_path_plain(v) >> shift) & valid;
+    unsigned slash = ((unsigned)_mm_movemask_epi8(kbc_path_eq(v, '/')) >> shift) & valid;
+    unsigned dot = ((unsigned)_mm_movemask_epi8(kbc_path_eq(v, '.')) >> shift) & valid;
+    unsigned taken = lanes;
+    const unsigned refused = ~plain & valid;
+    if (refused != 0) {
+      taken = (unsigned)__builtin_ctz(refused);
+      const unsigned below = (1u << taken) - 1;
+      slash &= below;
+      dot &= below;
+      stop = pos + taken;
+    }
+    if ((dot & ((slash << 1) | carry)) != 0) dotStart = 1;
+    carry = (slash >> 15) & 1;
+    const size_t offset = pos - start;
+    if (offset < 64) {
+      slash64 |= (uint64_t)slash << offset;
+      dot64 |= (uint64_t)dot << offset;
+    }
+    if (refused != 0) break;
+    pos += taken;
+  }
+  if (stop < count && bytes[stop] != '?' && bytes[stop] != '#') return -1;
+  *end = stop;
+  const size_t length = stop - start;
+  const uint8_t *src = bytes + start;
+  if (!dotStart) {
+    dst[0] = '/';
+    memcpy(dst + 1, src, length);
+    return (int64_t)length + 1;
+  }
+  if (length > 63) return -1;
+  // Pass 2: only the dot segments are visited, found with masks (bit k:
+  // byte `start + k`). A segment starts at 0 and after every `/`; a `.`
+  // segment is a `.` at a start with a boundary (`/` or the end) after it;
+  // a `..` segment two dots at a start with a boundary after them. The
+  // bytes between two dot segments are copied as they are (they are whole
+  // segments and their slashes); `..` also removes the last segment
+  // written (none: the path is empty when nothing was before it, else the
+  // caller decides).
+  const uint64_t bounds = slash64 | ((uint64_t)1 << length);
+  const uint64_t starts = (slash64 << 1) | 1;
+  const uint64_t single = dot64 & starts & (bounds >> 1);
+  const uint64_t twin = dot64 & starts & (dot64 >> 1) & (bounds >> 2);
+  uint64_t special = single | twin;
+  size_t w = 0, r = 0;  // bytes written; the next input byte to copy
+  while (special != 0) {
+    const size_t k = (size_t)__builtin_ctzll(special);
+    special &= special - 1;
+    if (k > r) {
+      // The segments in [r, k - 1) and the `/` before the dot segment,
+      // written `/` first: the same bytes, one place on.
+      dst[w] = '/';
+      memcpy(dst + w + 1, src + r, k - 1 - r);
+      w += k - r;
+    }
+    const int isTwin = (int)((twin >> k) & 1);
+    const size_t segmentEnd = k + 1 + (size_t)isTwin;
+    if (isTwin) {
+      if (w == 0) {
+        if (!emptyBefore) return -1;
+      } else {
+        do { w -= 1; } while (dst[w] != '/');
+      }
+    }
+    r = segmentEnd + 1;
+    if (segmentEnd == length) {
+      // The last segment: the path ends in `/`.
+      dst[w++] = '/';
+      return (int64_t)w;
+    }
+  }
+  // The segments after the last dot segment (an empty one when the path
+  // ends in `/` right after it).
+  dst[w] = '/';
+  memcpy(dst + w + 1, src + r, length - r);
+  w += length - r + 1;
+  return (int64_t)w;
+}
+
+#else
+
+int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uint8_t *dst,
+                           int emptyBefore, size_t *end) {
+  // Without SSE2 the path state's segment loop handles every path.
+  (void)bytes;
+  (void)start;
+  (void)count;
+  (void)dst;
+  (void)emptyBefore;
+  (void)end;
+  return -1;
+}
+
+#endif
