@@ -304,10 +304,9 @@ extension EmailValidator {
     case .canonical(let smtputf8):
       if smtputf8 && UTF8Validation.firstInvalidByteOffset(in: bytes) != nil { return nil }
       return CleanLine(smtputf8: smtputf8, at: 0, conversion: nil)
-    case .lowercaseDomain:
-      // The full path answers (through the same fast pass, without the
-      // domain cache): a clean line's forms are strings or the line itself.
-      return nil
+    case .lowercaseDomain(let at, let smtputf8):
+      if smtputf8 && UTF8Validation.firstInvalidByteOffset(in: bytes) != nil { return nil }
+      return CleanLine(smtputf8: smtputf8, at: at, conversion: nil, lowercasesDomain: true)
     case .convertDomain(let at, let smtputf8):
       guard UTF8Validation.firstInvalidByteOffset(in: bytes) == nil,
         let conversion = acceptedConversion(bytes, at: at)
@@ -326,6 +325,10 @@ extension EmailValidator {
     /// The domain's cached conversion, when UTS #46 converts it (one
     /// reference: two optional strings here cost a generic destroy each).
     var conversion: EmailDomainCache.Entry?
+    /// Whether the value (and the ASCII value) is the line with its ASCII
+    /// LDH domain lowercased (``FastScan/lowercaseDomain(at:localNonASCII:)``):
+    /// the writers lower the bytes after the `@` as they copy them.
+    package var lowercasesDomain = false
 
     /// The value's domain when the value is not the line itself: the value
     /// is the line's bytes up to and with the `@`, then this.
@@ -356,7 +359,11 @@ extension EmailValidator {
       guard let base = bytes.baseAddress else { return nil }
       guard let domain = unicodeDomain else {
         guard bytes.count < room else { return nil }
-        SmallCopy.copy(from: base, to: start, count: bytes.count)
+        if lowercasesDomain {
+          writeLowercased(bytes, into: start)
+        } else {
+          SmallCopy.copy(from: base, to: start, count: bytes.count)
+        }
         start[bytes.count] = ASCII.lineFeed
         return bytes.count &+ 1
       }
@@ -368,6 +375,20 @@ extension EmailValidator {
         start[head &+ tail.count] = ASCII.lineFeed
         return head &+ tail.count &+ 1
       } ?? nil
+    }
+
+    /// Writes the value of a ``lowercasesDomain`` line: its bytes up to and
+    /// with the `@`, then its domain lowercased (``lowercasedLDH(_:)``: the
+    /// domain is ASCII letters, digits, hyphens and dots).
+    /// - Parameters:
+    ///   - bytes: The line.
+    ///   - start: Where the value goes (room for `bytes.count` bytes).
+    @inline(__always)
+    package func writeLowercased(
+      _ bytes: UnsafeBufferPointer<UInt8>, into start: UnsafeMutablePointer<UInt8>
+    ) {
+      for i in 0...at { start[i] = bytes[i] }
+      for i in (at &+ 1)..<bytes.count { start[i] = EmailValidator.lowercasedLDH(bytes[i]) }
     }
   }
 
@@ -382,7 +403,14 @@ extension EmailValidator {
     guard let line = canonicalLine(bytes) else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
     let local = String(decoding: bytes[..<line.at], as: UTF8.self)
-    let value = line.unicodeDomain.map { local + "@" + $0 } ?? text
+    // A lowered domain through the lane's own writer.
+    let value =
+      line.lowercasesDomain
+      ? String(unsafeUninitializedCapacity: bytes.count) { out in
+        guard let start = out.baseAddress else { return 0 }
+        line.writeLowercased(bytes, into: start)
+        return bytes.count
+      } : line.unicodeDomain.map { local + "@" + $0 } ?? text
     return (value, line.asciiDomain.map { local + "@" + $0 } ?? value, line.smtputf8)
   }
 

@@ -140,6 +140,12 @@ extension CleanLine {
       if let domain = clean.unicodeDomain {
         out.write(UnsafeBufferPointer(rebasing: bytes[...clean.at]))
         out.write(domain)
+      } else if clean.lowercasesDomain {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+          guard let start = buffer.baseAddress else { return }
+          clean.writeLowercased(bytes, into: start)
+          out.write(UnsafeBufferPointer(start: start, count: bytes.count))
+        }
       } else {
         out.write(bytes)
       }

@@ -68,6 +68,19 @@ extension ValidationResult {
     buffer.writeJSONString(utf8: bytes)
     writeType(to: buffer, type)
     buffer.write(",\"valid\":true,\"value\":")
+    guard !clean.lowercasesDomain else {
+      // The value and the ASCII value: the line with its domain lowered.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+        guard let start = lowered.baseAddress else { return }
+        clean.writeLowercased(bytes, into: start)
+        let value = UnsafeBufferPointer(start: start, count: bytes.count)
+        buffer.writeJSONString(utf8: value)
+        buffer.write(",\"issues\":[],\"asciiValue\":")
+        buffer.writeJSONString(utf8: value)
+      }
+      buffer.write(clean.smtputf8 ? ",\"smtputf8\":true}" : ",\"smtputf8\":false}")
+      return
+    }
     writeEmailForm(bytes, at: clean.at, domain: clean.unicodeDomain, to: buffer)
     buffer.write(",\"issues\":[],\"asciiValue\":")
     writeEmailForm(

@@ -47,6 +47,19 @@ import Testing
     #expect(written.contains("x@bücher.example\n"))
   }
 
+  /// A domain the fast pass lowers (ASCII LDH labels with capitals, as
+  /// auto-capitalization types them; UTS #46 changes nothing else there) is
+  /// a clean line too: its record is the value `validate` gives, the
+  /// domain lowercased and the local part kept.
+  @Test func writesALoweredDomainAsValidateDoes() {
+    let lines = ["Ann@Gmail.Com", "jos\u{E9}@EXAMPLE.ORG", "x@A-1.b2.Co"]
+    let (run, written) = run(lines.joined(separator: "\n") + "\n")
+    #expect(run.lines == 3)
+    #expect(!run.declinedNext)
+    #expect(written == lines.map { (emails.validate($0).value ?? "not valid") + "\n" }.joined())
+    #expect(written.hasPrefix("Ann@gmail.com\njos\u{E9}@example.org\n"))
+  }
+
   @Test func stopsBeforeALineTheFullPathTakesAndSaysItDeclinedIt() {
     // ` a@b.com` has a change to report (the space trimmed), `nope` an
     // error, `a@b` (a domain of one label) an issue: none is a clean line.
