@@ -11,44 +11,7 @@
 #include <string.h>
 
 #if defined(__SSE2__)
-#include <emmintrin.h>
-
-static inline uint64_t kbc_path_load64(const uint8_t *p) {
-  uint64_t x;
-  memcpy(&x, p, 8);
-  return x;
-}
-
-static inline uint64_t kbc_path_load32(const uint8_t *p) {
-  uint32_t x;
-  memcpy(&x, p, 4);
-  return x;
-}
-
-/// The `count` (1 to 15) bytes at `p` in the low lanes, zeros above, from
-/// loads inside the bytes (see kbc_short_vector in email_ascii_shape.c).
-static inline __m128i kbc_path_short_vector(const uint8_t *p, size_t count) {
-  uint64_t low, high = 0;
-  if (count >= 8) {
-    low = kbc_path_load64(p);
-    const unsigned tailShift = (unsigned)(count - 8) * 8;
-    const uint64_t tail = kbc_path_load64(p + count - 8);
-    low |= tail << tailShift;
-    high = tailShift == 0 ? 0 : tail >> (64 - tailShift);
-  } else if (count >= 4) {
-    low = kbc_path_load32(p) | kbc_path_load32(p + count - 4) << ((count - 4) * 8);
-  } else {
-    low = (uint64_t)p[0] | (uint64_t)p[count >> 1] << ((count >> 1) * 8) |
-          (uint64_t)p[count - 1] << ((count - 1) * 8);
-  }
-  return _mm_set_epi64x((long long)high, (long long)low);
-}
-
-static inline __m128i kbc_path_range(__m128i v, char low, char high) {
-  // Signed compares: bytes above 0x7F are negative, outside every range.
-  return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8((char)(low - 1))),
-                       _mm_cmplt_epi8(v, _mm_set1_epi8((char)(high + 1))));
-}
+#include "scan_vectors.h"
 
 static inline __m128i kbc_path_eq(__m128i v, char c) {
   return _mm_cmpeq_epi8(v, _mm_set1_epi8(c));
@@ -59,11 +22,11 @@ static inline __m128i kbc_path_eq(__m128i v, char c) {
 /// `{` `|` `}` (URLByteSet.pathPlain plus `/`).
 static inline unsigned kbc_path_plain(__m128i v) {
   __m128i refused = _mm_or_si128(
-      _mm_or_si128(kbc_path_range(v, '"', '#'), kbc_path_eq(v, '%')),
-      _mm_or_si128(_mm_or_si128(kbc_path_eq(v, '<'), kbc_path_range(v, '>', '?')),
-                   _mm_or_si128(_mm_or_si128(kbc_path_range(v, '[', '^'), kbc_path_eq(v, '`')),
-                                kbc_path_range(v, '{', '}'))));
-  return (unsigned)_mm_movemask_epi8(_mm_andnot_si128(refused, kbc_path_range(v, '!', '~')));
+      _mm_or_si128(kbc_in_range(v, '"', '#'), kbc_path_eq(v, '%')),
+      _mm_or_si128(_mm_or_si128(kbc_path_eq(v, '<'), kbc_in_range(v, '>', '?')),
+                   _mm_or_si128(_mm_or_si128(kbc_in_range(v, '[', '^'), kbc_path_eq(v, '`')),
+                                kbc_in_range(v, '{', '}'))));
+  return (unsigned)_mm_movemask_epi8(_mm_andnot_si128(refused, kbc_in_range(v, '!', '~')));
 }
 
 int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uint8_t *dst,
@@ -87,7 +50,7 @@ int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uin
       v = _mm_loadu_si128((const __m128i *)(bytes + count - 16));
       shift = (unsigned)(pos - (count - 16));
     } else {
-      v = kbc_path_short_vector(bytes, count);
+      v = kbc_short_vector(bytes, count);
       shift = (unsigned)pos;
     }
     const unsigned lanes = (unsigned)(count - pos < 16 ? count - pos : 16);
