@@ -29,6 +29,19 @@ static inline unsigned kbc_path_plain(__m128i v) {
   return (unsigned)_mm_movemask_epi8(_mm_andnot_si128(refused, kbc_in_range(v, '!', '~')));
 }
 
+/// Copies `length` bytes from `src` to `dst`: one 16-byte move when the
+/// run is at most 16 bytes and 16 bytes from `src` are inside the input
+/// (`room` bytes from `src` to its end; `dst` has 16 bytes of slack), else
+/// memcpy. Most runs between dot segments are short, and a call to memcpy
+/// for each cost more than the rest of the pass.
+static inline void kbc_path_copy(uint8_t *dst, const uint8_t *src, size_t length, size_t room) {
+  if (length <= 16 && room >= 16) {
+    _mm_storeu_si128((__m128i *)dst, _mm_loadu_si128((const __m128i *)src));
+  } else {
+    memcpy(dst, src, length);
+  }
+}
+
 int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uint8_t *dst,
                            int emptyBefore, size_t *end) {
   if (start > count) return -1;
@@ -108,7 +121,7 @@ int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uin
       // The segments in [r, k - 1) and the `/` before the dot segment,
       // written `/` first: the same bytes, one place on.
       dst[w] = '/';
-      memcpy(dst + w + 1, src + r, k - 1 - r);
+      kbc_path_copy(dst + w + 1, src + r, k - 1 - r, count - start - r);
       w += k - r;
     }
     const int isTwin = (int)((twin >> k) & 1);
@@ -130,7 +143,7 @@ int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uin
   // The segments after the last dot segment (an empty one when the path
   // ends in `/` right after it).
   dst[w] = '/';
-  memcpy(dst + w + 1, src + r, length - r);
+  kbc_path_copy(dst + w + 1, src + r, length - r, count - start - r);
   w += length - r + 1;
   return (int64_t)w;
 }

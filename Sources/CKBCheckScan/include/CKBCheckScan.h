@@ -34,7 +34,7 @@ int32_t kbc_email_ascii_shape(const uint8_t *bytes, size_t count);
 /// that would remove a segment written before this path when
 /// `emptyBefore` is 0 (a base URL's). Otherwise returns the bytes written
 /// and sets `*end` to the offset of the path's end. `dst` needs room for
-/// `count - start + 1` bytes.
+/// `count - start + 17` bytes (16 of slack for vector moves).
 int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uint8_t *dst,
                            int emptyBefore, size_t *end);
 

@@ -108,7 +108,7 @@ extension URLParser {
         }
       }
       if dotStart {
-        out.reserve(n - i + 1)
+        out.reserve(n - i + 17)
         var end = 0
         let written = kbc_url_plain_path(
           p, i, n, out.start + out.count, out.count == pathStart ? 1 : 0, &end)
