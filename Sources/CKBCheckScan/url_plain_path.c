@@ -45,14 +45,13 @@ static inline void kbc_path_copy(uint8_t *dst, const uint8_t *src, size_t length
 int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uint8_t *dst,
                            int emptyBefore, size_t *end) {
   if (start > count) return -1;
-  // Pass 1: where the plain bytes end, the `/` positions among the first
-  // 64, and whether a segment starts with `.` (the region's start counts).
+  // Pass 1: where the plain bytes end, and the `/` and `.` positions (a
+  // path past 63 bytes is the segment loop's: the masks hold 64).
   uint64_t slash64 = 0, dot64 = 0;
-  int dotStart = 0;
-  unsigned carry = 1;  // the byte before `start` ends a segment
   size_t stop = count;
   size_t pos = start;
   while (pos < count) {
+    if (pos - start > 63) return -1;
     __m128i v;
     unsigned shift;
     if (pos + 16 <= count) {
@@ -80,13 +79,8 @@ int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uin
       dot &= below;
       stop = pos + taken;
     }
-    if ((dot & ((slash << 1) | carry)) != 0) dotStart = 1;
-    carry = (slash >> 15) & 1;
-    const size_t offset = pos - start;
-    if (offset < 64) {
-      slash64 |= (uint64_t)slash << offset;
-      dot64 |= (uint64_t)dot << offset;
-    }
+    slash64 |= (uint64_t)slash << (pos - start);
+    dot64 |= (uint64_t)dot << (pos - start);
     if (refused != 0) break;
     pos += taken;
   }
@@ -94,11 +88,6 @@ int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uin
   *end = stop;
   const size_t length = stop - start;
   const uint8_t *src = bytes + start;
-  if (!dotStart) {
-    dst[0] = '/';
-    memcpy(dst + 1, src, length);
-    return (int64_t)length + 1;
-  }
   if (length > 63) return -1;
   // Pass 2: only the dot segments are visited, found with masks (bit k:
   // byte `start + k`). A segment starts at 0 and after every `/`; a `.`

@@ -22,19 +22,21 @@
 /// the domain has a capital letter (bit 24).
 int32_t kbc_email_ascii_shape(const uint8_t *bytes, size_t count);
 
-/// The URL path state's pass over a path of plain bytes and `/`
-/// (URLParser.pathState, not for file URLs): the bytes from `start` up to
-/// the first `?`, `#` or `count`, every one a URL code point other than `%`,
-/// `\` and the path percent-encode set, are written to `dst` as the
-/// serialized path: `/` and the bytes, with `.` and `..` segments removed.
+/// The URL path state's pass over a path of plain bytes and `/` with a
+/// segment that starts with `.` (URLParser.pathState, not for file URLs; the
+/// state copies a path without such a segment itself): the bytes from
+/// `start` up to the first `?`, `#` or `count`, every one a URL code point
+/// other than `%`, `\` and the path percent-encode set, are written to `dst`
+/// as the serialized path: `/` and the bytes, with `.` and `..` segments
+/// removed.
 ///
 /// Returns -1 when it does not know, and writes nothing the caller keeps: a
 /// byte of any other kind before the path's end (the segment loop reports
-/// or encodes it), a dot segment in a path longer than 63 bytes, or a `..`
-/// that would remove a segment written before this path when
-/// `emptyBefore` is 0 (a base URL's). Otherwise returns the bytes written
-/// and sets `*end` to the offset of the path's end. `dst` needs room for
-/// `count - start + 17` bytes (16 of slack for vector moves).
+/// or encodes it), a path longer than 63 bytes, or a `..` that would remove
+/// a segment written before this path when `emptyBefore` is 0 (a base
+/// URL's). Otherwise returns the bytes written and sets `*end` to the
+/// offset of the path's end. `dst` needs room for `count - start + 17`
+/// bytes (16 of slack for vector moves).
 int64_t kbc_url_plain_path(const uint8_t *bytes, size_t start, size_t count, uint8_t *dst,
                            int emptyBefore, size_t *end);
 

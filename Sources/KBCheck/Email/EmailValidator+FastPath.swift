@@ -156,6 +156,23 @@ extension EmailValidator {
   @inline(__always)
   static func lowercasedLDH(_ b: UInt8) -> UInt8 { b | 0x20 }
 
+  /// Copies an address whose domain is ASCII LDH labels with the domain
+  /// lowercased (``lowercasedLDH(_:)``): its bytes up to and with the `@`,
+  /// then the domain's. The one lowering of
+  /// ``FastScan/lowercaseDomain(at:localNonASCII:)`` addresses, for their
+  /// results and for the batch's records of them.
+  /// - Parameters:
+  ///   - p: The address's bytes.
+  ///   - at: The offset of the `@`.
+  ///   - start: Where the copy goes (room for `p.count` bytes).
+  @inline(__always)
+  static func copyLoweringDomain(
+    _ p: UnsafeBufferPointer<UInt8>, at: Int, into start: UnsafeMutablePointer<UInt8>
+  ) {
+    for i in 0...at { start[i] = p[i] }
+    for i in (at &+ 1)..<p.count { start[i] = lowercasedLDH(p[i]) }
+  }
+
   /// The result for a ``FastScan/lowercaseDomain(at:localNonASCII:)``
   /// address: valid, nothing to report, the value the address with the
   /// domain lowercased (made in one allocation), which is also the ASCII
@@ -170,8 +187,8 @@ extension EmailValidator {
     _ p: UnsafeBufferPointer<UInt8>, at: Int, input: String, localNonASCII: Bool
   ) -> ValidationResult {
     let value = String(unsafeUninitializedCapacity: p.count) { out in
-      for i in 0...at { out[i] = p[i] }
-      for i in (at + 1)..<p.count { out[i] = lowercasedLDH(p[i]) }
+      guard let start = out.baseAddress else { return 0 }
+      copyLoweringDomain(p, at: at, into: start)
       return p.count
     }
     return ValidationResult(
@@ -377,9 +394,8 @@ extension EmailValidator {
       } ?? nil
     }
 
-    /// Writes the value of a ``lowercasesDomain`` line: its bytes up to and
-    /// with the `@`, then its domain lowercased (``lowercasedLDH(_:)``: the
-    /// domain is ASCII letters, digits, hyphens and dots).
+    /// Writes the value of a ``lowercasesDomain`` line
+    /// (``EmailValidator/copyLoweringDomain(_:at:into:)``).
     /// - Parameters:
     ///   - bytes: The line.
     ///   - start: Where the value goes (room for `bytes.count` bytes).
@@ -387,8 +403,7 @@ extension EmailValidator {
     package func writeLowercased(
       _ bytes: UnsafeBufferPointer<UInt8>, into start: UnsafeMutablePointer<UInt8>
     ) {
-      for i in 0...at { start[i] = bytes[i] }
-      for i in (at &+ 1)..<bytes.count { start[i] = EmailValidator.lowercasedLDH(bytes[i]) }
+      EmailValidator.copyLoweringDomain(bytes, at: at, into: start)
     }
   }
 
