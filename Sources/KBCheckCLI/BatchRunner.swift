@@ -32,16 +32,22 @@ struct BatchRunner {
     let step = BatchLineStep(
       validator: validator, lane: CanonicalLineLane(validator, format: writer.format),
       maxLength: maxLength)
+    var backoff = LaneBackoff(enabled: step.lane?.backsOff ?? false)
     while !BatchInterrupt.isSet {
       // After the first line (whose byte-order mark is looked at), a run of
       // lane lines is written in one loop; the line it stops before takes
       // the step (without asking the lane again when the loop asked).
       var laneDeclined = false
       if lineNumber > 0 {
-        let taken = step.runBuffered(
-          reader, firstLine: lineNumber &+ 1, writer: writer, totals: &totals)
-        lineNumber &+= taken.lines
-        laneDeclined = taken.declinedNext
+        if backoff.asks() {
+          let taken = step.runBuffered(
+            reader, firstLine: lineNumber &+ 1, writer: writer, totals: &totals)
+          lineNumber &+= taken.lines
+          laneDeclined = taken.declinedNext
+          backoff.record(lines: taken.lines, declined: taken.declinedNext)
+        } else {
+          laneDeclined = true
+        }
       }
       guard let line = reader.next() else { break }
       lineNumber &+= 1

@@ -25,19 +25,24 @@ final class CanonicalLineLane: Sendable {
   /// IBAN lines in text and TSV, email lines in text (an email line's TSV
   /// record takes the full path; JSON records are written one by one).
   let takesRecordRuns: Bool
+  /// Whether the serial batch asks the lane less often after it declines
+  /// line after line (``LaneBackoff``): a lane whose declined line is
+  /// parsed twice (a URL's), once by the lane and once by the full path.
+  let backsOff: Bool
 
   /// The lane for `validator` writing `format`, or `nil` when there is none.
   /// - Parameters:
   ///   - validator: The batch's validator.
   ///   - format: The output format.
   init?(_ validator: any Validator, format: RecordFormat) {
-    guard let clean = (validator as? any CleanLineValidator)?.cleanLineShortcut else {
-      return nil
-    }
+    guard let clean = (validator as? any CleanLineValidator)?.cleanLineShortcut,
+      format == .text || !clean.decidesTextRunsOnly
+    else { return nil }
     self.validator = clean
     self.format = format
     takesPrintForms = format != .json && clean.decidesPaymentLines
     takesRecordRuns = format == .text || takesPrintForms
+    backsOff = clean.decidesTextRunsOnly
   }
 
   /// Whether the line takes the lane.

@@ -21,6 +21,14 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       validator.validate(input) == validator.validateFully(input),
       "url: the canonical fast path and the whole path disagree", input: input)
   }
+  // The batch's lane writes a line's text record only as the full path
+  // would, and only for a line with no issue (its issue lines go to stderr).
+  for validator in fastAndFull {
+    let lines = Array(input.utf8) + [0x0A, 0x68, 0x74, 0x74, 0x70, 0x3A, 0x2F, 0x2F, 0x61, 0x0A]
+    let answer = validator.fuzzingRecordLoop(lines, onlyInvalid: false, capacity: 4 * size + 64)
+    invariant(answer.loop == answer.oneByOne, "url: the lane's records differ", input: input)
+    invariant(!answer.tookAnIssueInText, "url: the lane took a line with an issue", input: input)
+  }
   let relative = withBase.validate(input)
   if relative.isValid, let href = relative.value {
     // An absolute href needs no base: it parses alone to itself.

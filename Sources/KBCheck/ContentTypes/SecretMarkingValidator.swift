@@ -51,6 +51,11 @@ extension SecretMarkingValidator: CleanLineValidator {
     shortcut?.cleanLine(bytes)
   }
 
-  /// The family's shortcut, if it has one.
-  var cleanLineShortcut: (any CleanLineValidator)? { shortcut?.cleanLineShortcut }
+  /// The family's shortcut, if it has one and its lines are payment lines,
+  /// whose records the family masks itself; any other family's lane writes
+  /// the line as it is, which a secret's record must not show.
+  var cleanLineShortcut: (any CleanLineValidator)? {
+    guard let shortcut, shortcut.decidesPaymentLines else { return nil }
+    return shortcut.cleanLineShortcut
+  }
 }

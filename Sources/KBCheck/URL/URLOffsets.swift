@@ -50,6 +50,21 @@ struct URLOffsets: Sendable, Hashable {
     self.hostFlags = hostFlags
   }
 
+  /// The labels of a domain host, as the parser saw them while writing the
+  /// host (both `false` for a host that is not a domain).
+  /// - Complexity: O(1).
+  var hostLabels: WHATWGURL.HostLabels {
+    guard hostKind == .domain else { return WHATWGURL.HostLabels() }
+    return WHATWGURL.HostLabels(
+      hasEmptyLabel: hostFlags.contains(.emptyLabel), hasACELabel: hostFlags.contains(.aceLabel))
+  }
+
+  /// Whether the scheme is `http` or `https`, decided on what the parser
+  /// already knows (special schemes: ws 2, wss/ftp 3, http/file 4, https 5
+  /// bytes).
+  /// - Complexity: O(1).
+  var isHTTPFamily: Bool { isSpecial && !isFile && schemeEnd >= 4 }
+
   /// The index of the scheme's `:`.
   var schemeEnd: Int { Int(raw.schemeEnd) }
   /// The user name's range.

@@ -15,35 +15,11 @@ extension URLValidator {
   func appendPolicyIssues(
     _ url: WHATWGURL, input: String, sawAt: Bool = false, to issues: inout [ValidationIssue]
   ) {
-    var found = PolicyFindings()
     let schemeRefused =
       allowsHTTPFamilyOnly
       ? !url.isHTTPFamily : allowedSchemeBytes.map { !url.schemeIsOne(of: $0) } ?? false
-    if schemeRefused { found.insert(.schemeRefused) }
-    if options.requireHost && (url.hostKind == .none || url.hostKind == .empty) {
-      found.insert(.hostMissing)
-    }
-    // `sawAt`: the parser reported invalid-credentials, also for an empty
-    // userinfo (`http://@example.com`), which leaves no credentials to see.
-    if !options.allowCredentials && (url.hasCredentials || sawAt) { found.insert(.credentials) }
-    if options.forbidIPHost && (url.hostKind == .ipv4 || url.hostKind == .ipv6) {
-      found.insert(.ipHost)
-    }
-    if options.maxLength.map({ url.href.utf8.count > $0 }) ?? false { found.insert(.tooLong) }
-    // One pass over the host's bytes decides whether the label checks
-    // need the host as a string at all.
-    let labels =
-      url.hostKind == .domain && (options.refuseMalformedHosts || options.spoofCheck)
-      ? url.hostLabels : WHATWGURL.HostLabels()
-    if options.refuseMalformedHosts && (labels.hasEmptyLabel || labels.hasACELabel) {
-      found.insert(.malformedHost)
-    }
-    if options.spoofCheck && labels.hasACELabel { found.insert(.spoof) }
-    // O(1): a host of at most 63 octets fits every DNS limit.
-    if url.hostKind == .domain && url.hostEnd - url.hostStart > 63 { found.insert(.dnsLength) }
-    if options.refuseEmptyUserinfo && options.allowCredentials && sawAt && !url.hasCredentials {
-      found.insert(.emptyUserinfo)
-    }
+    let (found, labels) = policyFindings(
+      url.offsets, hrefCount: url.href.utf8.count, schemeRefused: schemeRefused, sawAt: sawAt)
     // Classified before the guard: with the option on (no preset sets it),
     // deciding on the option alone built the ranges (a copy of the URL and
     // its release) for every URL, public hosts included.
@@ -57,6 +33,51 @@ extension URLValidator {
     appendPolicyIssues(
       found, nonPublic: nonPublic, hasACELabel: labels.hasACELabel, url, input: input,
       to: &issues)
+  }
+
+  /// The policy issues a record has to report but a non-public host
+  /// (``Options/forbidNonPublicHost``, which needs the host's text), decided
+  /// on its offsets alone: for ``appendPolicyIssues(_:input:sawAt:to:)`` and
+  /// for the batch's lane, which has the href as bytes, not a record.
+  /// - Parameters:
+  ///   - o: The record's offsets.
+  ///   - hrefCount: The href's length in bytes.
+  ///   - schemeRefused: Whether ``Options/allowedSchemes`` refuses the scheme.
+  ///   - sawAt: Whether the parser reported invalid-credentials.
+  /// - Returns: What to report, and what the parser saw in a domain's labels.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func policyFindings(
+    _ o: URLOffsets, hrefCount: Int, schemeRefused: Bool, sawAt: Bool
+  ) -> (PolicyFindings, WHATWGURL.HostLabels) {
+    var found = PolicyFindings()
+    if schemeRefused { found.insert(.schemeRefused) }
+    if options.requireHost && (o.hostKind == .none || o.hostKind == .empty) {
+      found.insert(.hostMissing)
+    }
+    let hasCredentials = o.usernameEnd > o.usernameStart || o.passwordEnd > o.passwordStart
+    // `sawAt`: the parser reported invalid-credentials, also for an empty
+    // userinfo (`http://@example.com`), which leaves no credentials to see.
+    if !options.allowCredentials && (hasCredentials || sawAt) { found.insert(.credentials) }
+    if options.forbidIPHost && (o.hostKind == .ipv4 || o.hostKind == .ipv6) {
+      found.insert(.ipHost)
+    }
+    if options.maxLength.map({ hrefCount > $0 }) ?? false { found.insert(.tooLong) }
+    // The parser's flags decide whether the label checks need the host as
+    // a string at all.
+    let labels =
+      o.hostKind == .domain && (options.refuseMalformedHosts || options.spoofCheck)
+      ? o.hostLabels : WHATWGURL.HostLabels()
+    if options.refuseMalformedHosts && (labels.hasEmptyLabel || labels.hasACELabel) {
+      found.insert(.malformedHost)
+    }
+    if options.spoofCheck && labels.hasACELabel { found.insert(.spoof) }
+    // O(1): a host of at most 63 octets fits every DNS limit.
+    if o.hostKind == .domain && o.hostEnd - o.hostStart > 63 { found.insert(.dnsLength) }
+    if options.refuseEmptyUserinfo && options.allowCredentials && sawAt && !hasCredentials {
+      found.insert(.emptyUserinfo)
+    }
+    return (found, labels)
   }
 
   /// What ``appendPolicyIssues(_:input:sawAt:to:)`` found to report: one

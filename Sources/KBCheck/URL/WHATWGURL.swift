@@ -166,30 +166,27 @@ public struct WHATWGURL: Sendable, Hashable, CustomStringConvertible {
   /// The labels of a domain host, as the parser saw them while writing the
   /// host (both `false` for a host that is not a domain).
   /// - Complexity: O(1).
-  var hostLabels: HostLabels {
-    guard hostKind == .domain else { return HostLabels() }
-    let flags = offsets.hostFlags
-    return HostLabels(
-      hasEmptyLabel: flags.contains(.emptyLabel), hasACELabel: flags.contains(.aceLabel))
-  }
+  var hostLabels: HostLabels { offsets.hostLabels }
 
   /// Whether the scheme is `http` or `https`, decided on what the parser
   /// already knows (special schemes: ws 2, wss/ftp 3, http/file 4, https 5
   /// bytes).
   /// - Complexity: O(1).
-  var isHTTPFamily: Bool {
-    isSpecial && !isFile && schemeEnd >= 4
-  }
+  var isHTTPFamily: Bool { offsets.isHTTPFamily }
 
   /// Whether the scheme is one of `schemes` (lower-case ASCII bytes),
   /// without building the scheme's string.
   func schemeIsOne(of schemes: [[UInt8]]) -> Bool {
-    withBytes(0, schemeEnd) { scheme in
-      schemes.contains { candidate in
-        guard candidate.count == scheme.count else { return false }
-        for i in 0..<scheme.count where candidate[i] != scheme[i] { return false }
-        return true
-      }
+    withBytes(0, schemeEnd) { WHATWGURL.scheme($0, isOneOf: schemes) }
+  }
+
+  /// Whether `scheme` (a href's bytes before its `:`) is one of `schemes`
+  /// (lower-case ASCII bytes).
+  static func scheme(_ scheme: UnsafeBufferPointer<UInt8>, isOneOf schemes: [[UInt8]]) -> Bool {
+    schemes.contains { candidate in
+      guard candidate.count == scheme.count else { return false }
+      for i in 0..<scheme.count where candidate[i] != scheme[i] { return false }
+      return true
     }
   }
 

@@ -46,6 +46,24 @@ extension EmailValidator {
   }
 }
 
+extension URLValidator {
+  /// For the fuzz targets: the batch's record loop for URL lines
+  /// (``writeLaneRecords(of:firstLine:style:into:capacity:)``) over `input`
+  /// in text, and the records the full path gives the lines it took, as
+  /// ``EmailValidator/fuzzingRecordLoop(_:onlyInvalid:capacity:)``.
+  /// - Parameters:
+  ///   - input: Lines of bytes (any bytes, malformed UTF-8 included).
+  ///   - onlyInvalid: Whether only invalid lines are written.
+  ///   - capacity: The loop's output room, in bytes.
+  /// - Returns: The loop's records, the full path's records, how many
+  ///   lines the loop took, and whether it took a line with an issue.
+  @_spi(Testing) public func fuzzingRecordLoop(
+    _ input: [UInt8], onlyInvalid: Bool, capacity: Int
+  ) -> (loop: [UInt8], oneByOne: [UInt8], lines: Int, tookAnIssueInText: Bool) {
+    fuzzingAnswers(input, tsv: false, onlyInvalid: onlyInvalid, capacity: capacity)
+  }
+}
+
 extension CleanLineValidator {
   /// The record loop's output over `input` and the full path's records for
   /// the lines it took: what the two probes above return.

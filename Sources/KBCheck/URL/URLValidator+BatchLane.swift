@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The CLI batch's lane for URL lines: a line that this validator accepts
+/// with no issue has its text record (its href and a line feed) written
+/// straight into the batch's output, the parser writing the href in place,
+/// with no `String`, no ``ValidationResult`` and no record writer between.
+/// Any other line takes the full path (``validate(_:)``), so the output is
+/// the full path's byte for byte (`URLBatchLaneTests`).
+extension URLValidator: CleanLineValidator {
+  /// `nil`: a URL line's href is in general not the line (capitals
+  /// lowered, dot segments removed, bytes percent-encoded), so it is written
+  /// only where it has room, in a run of text records
+  /// (``writeLaneRecords(of:firstLine:style:into:capacity:)``).
+  /// - Parameter bytes: One line as read.
+  /// - Returns: `nil`.
+  package func cleanLine(_ bytes: UnsafeBufferPointer<UInt8>) -> CleanLine? { nil }
+
+  /// Itself, unless a line's verdict needs more than its bytes: a base URL
+  /// (a relative reference's href is the base's and the line's), or
+  /// ``Options/forbidNonPublicHost`` (which classifies the host's text).
+  package var cleanLineShortcut: (any CleanLineValidator)? {
+    if case .none = base, !options.forbidNonPublicHost { return self }
+    return nil
+  }
+
+  /// Yes: a URL line is decided in a run of text records only.
+  package var decidesTextRunsOnly: Bool { true }
+
+  /// Writes the text records of the URL lines at the start of `input` that
+  /// this validator accepts with no issue (their hrefs, each with a line
+  /// feed; nothing when only invalid lines are written), in one loop. Stops
+  /// before the first line that may have an issue
+  /// (``writeCleanHref(_:into:room:)`` answers `nil`:
+  /// ``LaneRecordRun/declinedNext``), that ends without a line feed, that is
+  /// longer than the style's limit or whose record might not fit in the
+  /// room left. The caller takes that line through its full path. Writes
+  /// nothing in TSV, whose records take the full path.
+  /// - Parameters:
+  ///   - input: Buffered input, starting at a line's start.
+  ///   - firstLine: The 1-based number of the first line (unused: a text
+  ///     record of a valid line has no line number).
+  ///   - style: The output format and its flags.
+  ///   - output: Where the records go.
+  ///   - capacity: The room at `output`, in bytes.
+  /// - Returns: What was read and written.
+  package func writeLaneRecords(
+    of input: UnsafeBufferPointer<UInt8>, firstLine: Int, style: LaneRecordStyle,
+    into output: UnsafeMutablePointer<UInt8>, capacity: Int
+  ) -> LaneRecordRun {
+    var run = LaneRecordRun()
+    guard !style.tsv, let base = input.baseAddress else { return run }
+    var at = base
+    let end = base + input.count
+    while at < end {
+      guard let found = memchr(at, 0x0A, end - at) else { break }
+      let lineFeed = found.assumingMemoryBound(to: UInt8.self)
+      var last = lineFeed
+      if last > at && last[-1] == ASCII.carriageReturn { last -= 1 }
+      let count = at.distance(to: last)
+      let room = capacity &- run.bytesWritten
+      guard count <= style.maxLength, room >= URLValidator.laneRecordBound(count: count) else {
+        break
+      }
+      let record = output + run.bytesWritten
+      guard
+        let written = writeCleanHref(
+          UnsafeBufferPointer(start: at, count: count), into: record, room: room &- 1)
+      else {
+        run.declinedNext = true
+        break
+      }
+      // A valid line's record; with only invalid lines written, none (the
+      // href written is left as scratch).
+      if !style.onlyInvalid {
+        record[written] = ASCII.lineFeed
+        run.bytesWritten &+= written &+ 1
+      }
+      run.lines &+= 1
+      at = UnsafePointer(lineFeed + 1)
+      run.bytesRead = base.distance(to: at)
+    }
+    return run
+  }
+
+  /// The room a line of `count` bytes needs before the lane takes it: its
+  /// href (at most three bytes a byte, each percent-encoded, plus the `/`
+  /// the parser may add), a line feed and slack.
+  /// - Parameter count: The line's length in bytes.
+  /// - Returns: The bound.
+  @inline(__always)
+  static func laneRecordBound(count: Int) -> Int { 3 &* count &+ 32 }
+
+  /// The bytes a lane line may hold: URL code points (URL Standard, §4.1)
+  /// in ASCII, `%` and `#`. Any other byte (a blank, a control, `"`, `<`,
+  /// `>`, `[`, `\`, `]`, `^`, `` ` ``, `{`, `|`, `}`, non-ASCII) makes the
+  /// parser report a validation error or needs the host's IPv6 or Unicode
+  /// path, so such a line skips the lane's parse and goes straight to the
+  /// full path.
+  static let laneBytes = URLByteSet(
+    lo: URLByteSet.urlCodePoint.lo | 1 << UInt64(ASCII.hash) | 1 << UInt64(ASCII.percent),
+    hi: URLByteSet.urlCodePoint.hi)
+
+  /// Writes the href of `line` when the line is a URL that ``validate(_:)``
+  /// accepts with no issue (so its text record is the href), else writes
+  /// nothing that counts and returns `nil`.
+  ///
+  /// The line is accepted when the canonical scan proves it its own href
+  /// (capitals in the scheme and host lowered), or when it holds only
+  /// ``laneBytes`` and the parser, writing the href at `d`, reports no
+  /// validation error; and then the policy finds nothing on the record's
+  /// offsets, no missing-scheme suggestion can apply (a special scheme, or
+  /// a policy that suggests none) and the host cannot have been rewritten
+  /// (not an IPv4 address, not typed with a `%`). Every other line returns
+  /// `nil`: the full path decides it.
+  /// - Parameters:
+  ///   - line: One line without its line ending.
+  ///   - d: Where the href goes.
+  ///   - room: The bytes free at `d`.
+  /// - Returns: The href's length, or `nil`.
+  @inline(__always)
+  func writeCleanHref(
+    _ line: UnsafeBufferPointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, room: Int
+  ) -> Int? {
+    guard let p = line.baseAddress else { return nil }
+    let n = line.count
+    var hasUpper = false
+    var resume: URLResumePoint?
+    let offsets: URLOffsets
+    let count: Int
+    if let scanned = URLCanonicalScan.offsets(p, n, hasUpper: &hasUpper, resume: &resume) {
+      guard n <= room else { return nil }
+      if hasUpper {
+        URLCanonicalScan.copyLowered(
+          d, p, n, schemeEnd: scanned.schemeEnd, hostStart: scanned.hostStart,
+          hostEnd: scanned.hostEnd)
+      } else {
+        d.update(from: p, count: n)
+      }
+      offsets = scanned
+      count = n
+    } else {
+      for k in 0..<n where !URLValidator.laneBytes.contains(p[k]) { return nil }
+      guard let parsed = URLValidator.parseInPlace(line, resume: resume, into: d, room: room)
+      else { return nil }
+      (offsets, count) = parsed
+    }
+    let href = UnsafeBufferPointer(start: UnsafePointer(d), count: count)
+    let schemeRefused =
+      allowsHTTPFamilyOnly
+      ? !offsets.isHTTPFamily
+      : allowedSchemeBytes.map {
+        !WHATWGURL.scheme(UnsafeBufferPointer(rebasing: href[..<offsets.schemeEnd]), isOneOf: $0)
+      } ?? false
+    guard
+      policyFindings(offsets, hrefCount: count, schemeRefused: schemeRefused, sawAt: false).0
+        .isEmpty
+    else { return nil }
+    // ``missingSchemeSuggestion(_:parsed:)`` has nothing for a special URL
+    // or a policy that allows no `https`.
+    if !offsets.isSpecial && suggestsHTTPS { return nil }
+    // ``hostMayBeRewritten(_:input:base:)``'s hosts, whose issues compare
+    // the host as typed with the host written.
+    switch offsets.hostKind {
+    case .ipv4: return nil
+    case .domain, .empty:
+      return offsets.hostFlags.contains(.typedWithEscapeOrNonASCII) ? nil : count
+    default: return count
+    }
+  }
+
+  /// Runs the parser over `line` with the href written at `d`: the record's
+  /// offsets and the href's length when the line parses with no validation
+  /// error and its href fits in `room`, else `nil`. The line has no blank to
+  /// trim and no tab or newline (only ``laneBytes``), so every error the
+  /// parser can report is one of its findings or its failure.
+  /// - Parameters:
+  ///   - line: The line.
+  ///   - resume: Where a declined canonical scan left off, if it did.
+  ///   - d: Where the href goes.
+  ///   - room: The bytes free at `d`.
+  /// - Returns: The offsets and the href's length, or `nil`.
+  @inline(__always)
+  static func parseInPlace(
+    _ line: UnsafeBufferPointer<UInt8>, resume: URLResumePoint?,
+    into d: UnsafeMutablePointer<UInt8>, room: Int
+  ) -> (URLOffsets, Int)? {
+    var parser = URLParser(
+      input: line, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0),
+      out: URLByteWriter(memory: UnsafeMutableBufferPointer(start: d, count: room)))
+    defer { parser.out.release() }
+    // As ``WHATWGURL``'s parse: the scan's point only when the path starts
+    // inside the line.
+    let point = resume.map { $0.pathStart < line.count } == true ? resume : nil
+    let ok = point.map { parser.run(resuming: $0) } ?? parser.run()
+    // A href that outgrew the room moved to the heap: not in place.
+    guard ok, parser.findings.count == 0, parser.failure == nil, parser.out.start == d else {
+      return nil
+    }
+    return (parser.makeOffsets(), parser.out.count)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// The serial batch writes a URL line the library accepts with no issue
+/// straight from the parser's buffer (`URLValidator.writeLaneRecords`), and
+/// asks the lane less often while it declines line after line
+/// (`LaneBackoff`); the parallel batch takes every line through the full
+/// path. Both must write the library's records, and the same issue lines.
+@Suite struct URLBatchLaneTests {
+  /// The first lines of each URL corpus, interleaved in blocks so that runs
+  /// of lane lines and runs of declined lines alternate.
+  static let lines: [String] = {
+    let files = [
+      "urls-kasztp-48k", "urls-upper-scheme", "urls-upper-host", "urls-percent", "urls-idn",
+      "urls-dot-segments", "urls-wpt",
+    ]
+    let corpora = files.map { file -> [String] in
+      let text =
+        (try? String(contentsOfFile: Kbcheck.fixture("corpora/\(file).txt"), encoding: .utf8))
+        ?? ""
+      return text.split(separator: "\n").prefix(600).map(String.init)
+    }
+    var lines: [String] = []
+    for block in stride(from: 0, to: 600, by: 150) {
+      for corpus in corpora { lines += corpus[block..<min(block + 150, corpus.count)] }
+    }
+    return lines
+  }()
+
+  @Test(arguments: ["form", "whatwg"])
+  func textRecordsAreTheLibrarysWithOneJobOrTwo(profile: String) throws {
+    #expect(Self.lines.count == 4200)
+    let input = Array((Self.lines.joined(separator: "\n") + "\n").utf8)
+    let serial = try Kbcheck.run(["--type", "url", "--profile", profile, "-"], stdin: input)
+    let parallel = try Kbcheck.run(
+      ["--type", "url", "--profile", profile, "--jobs", "2", "-"], stdin: input)
+    let validator = URLValidator(options: profile == "form" ? .form : .whatwg)
+    let expected = Self.lines.map { line -> String in
+      let result = validator.validate(line)
+      return (result.isValid ? result.value ?? "" : "") + "\n"
+    }.joined()
+    let got = serial.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let differ = zip(got, want).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+    #expect(got.count == want.count)
+    #expect(differ.isEmpty, "lines \(differ.prefix(10).map { $0 + 1 })")
+    #expect(serial.stdout == parallel.stdout)
+    #expect(serial.stderr == parallel.stderr)
+    #expect(serial.stderr.hasSuffix("\n") && serial.stderr.contains("kbcheck: 4200 lines"))
+  }
+
+  @Test func onlyInvalidWritesTheSameLinesWithOneJobOrTwo() throws {
+    let input = Array((Self.lines.joined(separator: "\n") + "\n").utf8)
+    let serial = try Kbcheck.run(["--type", "url", "--only-invalid", "-"], stdin: input)
+    let parallel = try Kbcheck.run(
+      ["--type", "url", "--only-invalid", "--jobs", "2", "-"], stdin: input)
+    #expect(!serial.stdout.isEmpty)
+    #expect(serial.stdout == parallel.stdout)
+    #expect(serial.stderr == parallel.stderr)
+  }
+}

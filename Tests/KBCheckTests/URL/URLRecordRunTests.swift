@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@_spi(Testing) @testable import KBCheck
+
+/// The batch's lane for URL lines (`URLValidator.writeLaneRecords`): a line
+/// is taken only when `validate` accepts it with no issue (the text
+/// record is then its href and a line feed, and no issue line goes to
+/// stderr), and its record is that href byte for byte. The lane may decline
+/// any line (the full path then writes it), so these tests check what it
+/// takes and that it takes the lines it is for (canonical URLs, capitals in
+/// the scheme and host, dot segments, percent-encoded paths).
+@Suite struct URLRecordRunTests {
+  /// The policies checked: the presets, and policies whose checks the
+  /// lane decides on the record's offsets (schemes by name, a length limit,
+  /// IP hosts, credentials, a scheme list that suggests `https://`).
+  static let validators: [(name: String, validator: URLValidator)] = {
+    var custom = URLValidator.Options(
+      allowedSchemes: ["ftp", "http"], requireHost: false, allowCredentials: true,
+      forbidIPHost: true, maxLength: 40, refuseHostileCharacters: false,
+      refuseMalformedHosts: true)
+    custom.refuseEmptyUserinfo = true
+    let suggesting = URLValidator.Options(
+      allowedSchemes: ["https", "foo"], requireHost: true, allowCredentials: false,
+      maxLength: nil, refuseHostileCharacters: true)
+    return [
+      ("form", URLValidator(options: .form)), ("whatwg", URLValidator(options: .whatwg)),
+      ("custom", URLValidator(options: custom)), ("suggesting", URLValidator(options: suggesting)),
+    ]
+  }()
+
+  /// URLs put together from parts that reach each of the lane's checks:
+  /// the URL Standard's special and non-special schemes (§4.2) in any
+  /// case, missing slashes and backslashes (validation errors), userinfo,
+  /// hosts that are percent-encoded, IPv4 in its odd spellings, IPv6,
+  /// A-labels, empty labels and labels over 63 octets (RFC 1035 §2.3.4),
+  /// ports in and out of range, dot segments, bytes to percent-encode and
+  /// bad escapes in path, query and fragment. Deterministic (SplitMix64).
+  static func generated(count: Int, seed: UInt64) -> [String] {
+    // Each part: the spellings the lane takes, then those it must leave
+    // to the full path (or that make the URL invalid); a part is edgy one
+    // time in four, so that most URLs have at most one edge.
+    let parts: [(clean: [String], edgy: [String])] = [
+      (["http", "https", "HTTP", "HtTpS", "ws", "wss", "ftp"], ["file", "foo", "mailto", ""]),
+      (["://"], [":/", ":", ":\\\\", ":///"]),
+      ([""], ["u@", "u:p@", "@", ":@", "u%40:p@"]),
+      (
+        ["example.com", "EXAMPLE.com", "xn--bcher-kva.example", "localhost", "a.b-c.d", "EX.org"],
+        [
+          "ex%41mple.com", "a..b", "1.2.3.4", "0x7f.1", "127.0.0.1.", "[::1]", "b\u{FC}cher.de",
+          String(repeating: "l", count: 70) + ".com", "", "xn--a.com", "a.b.",
+        ]
+      ),
+      (["", ":80", ":443", ":8080"], [":", ":99999", ":x"]),
+      (
+        [
+          "", "/", "/a/b", "/a/../b", "/./c", "/a/%2e%2e/b", "/a/./b/../c/", "/%41", "/a/.",
+          "/x/y/z/../../w", "/a'b", "/..",
+        ],
+        ["/a b", "/%zz", "/a|b", "/a\\b"]
+      ),
+      (["", "?q=1", "?'x'", "?a/../b"], ["?a b", "?%", "?<"]),
+      (["", "#f", "#x/y"], ["#a b", "#`", "#x#y"]),
+    ]
+    var state = seed
+    func next(_ n: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(n))
+    }
+    return (0..<count).map { _ in
+      parts.map { part in
+        let from = next(4) == 0 ? part.edgy : part.clean
+        return from[next(from.count)]
+      }.joined()
+    }
+  }
+
+  /// The lane's answer for one line: its href, or `nil`.
+  static func laneHref(_ validator: URLValidator, _ line: String) -> String? {
+    let bytes = Array(line.utf8)
+    let room = URLValidator.laneRecordBound(count: bytes.count)
+    let output = UnsafeMutablePointer<UInt8>.allocate(capacity: room)
+    defer { output.deallocate() }
+    let count = bytes.withUnsafeBufferPointer {
+      validator.writeCleanHref($0, into: output, room: room)
+    }
+    return count.map {
+      String(decoding: UnsafeBufferPointer(start: output, count: $0), as: UTF8.self)
+    }
+  }
+
+  /// Every line the lane takes is one `validate` accepts with no issue,
+  /// and the lane's href is the result's value.
+  static func check(_ lines: [String], _ name: String, _ validator: URLValidator) -> (
+    taken: Int, clean: Int, wrong: [String]
+  ) {
+    var taken = 0
+    var clean = 0
+    var wrong: [String] = []
+    for line in lines {
+      let result = validator.validate(line)
+      let isClean = result.isValid && result.issues.isEmpty
+      if isClean { clean += 1 }
+      guard let href = laneHref(validator, line) else { continue }
+      taken += 1
+      if !isClean || result.value != href { wrong.append(line) }
+    }
+    return (taken, clean, wrong)
+  }
+
+  @Test(arguments: 0..<4)
+  func takesOnlyLinesValidateAcceptsWithNoIssue(policy: Int) {
+    let (name, validator) = Self.validators[policy]
+    let lines = Self.generated(count: 20_000, seed: 0x5EED_0000 + UInt64(policy))
+    let (taken, clean, wrong) = Self.check(lines, name, validator)
+    #expect(wrong.isEmpty, "\(name): \(wrong.count) wrong, first \(wrong.prefix(5))")
+    // The lane takes most clean lines (it leaves IPv4 and IPv6 hosts,
+    // percent-encoded hosts and non-special URLs to the full path).
+    #expect(taken > clean / 3, "\(name): \(taken) of \(clean) clean lines taken")
+    #expect(taken > 500, "\(name): \(taken) taken")
+  }
+
+  /// The project's URL corpora (canonical, capitals, percent-encoding
+  /// needed, IDN, dot segments, WPT inputs): the lane takes no line it
+  /// should not, and nearly every line it is for.
+  @Test func takesTheCorporasCleanLinesOnly() throws {
+    let expectedShare: [(file: String, atLeast: Double)] = [
+      ("urls-kasztp-48k.txt", 0.95), ("urls-upper-scheme.txt", 0.95),
+      ("urls-upper-host.txt", 0.95), ("urls-dot-segments.txt", 0.9), ("urls-percent.txt", 0),
+      ("urls-idn.txt", 0), ("urls-wpt.txt", 0.05),
+    ]
+    for (file, atLeast) in expectedShare {
+      let corpus = try String(contentsOf: CodableCorpusTests.corpusURL(file), encoding: .utf8)
+      let lines = corpus.split(separator: "\n").prefix(4000).map(String.init)
+      for (name, validator) in Self.validators.prefix(2) {
+        let (taken, _, wrong) = Self.check(lines, name, validator)
+        #expect(wrong.isEmpty, "\(file) \(name): \(wrong.count) wrong, first \(wrong.prefix(5))")
+        #expect(
+          Double(taken) >= atLeast * Double(lines.count),
+          "\(file) \(name): \(taken) of \(lines.count) taken")
+      }
+    }
+  }
+
+  /// The loop over buffered lines writes what the full path writes for
+  /// the lines it takes, stops before the first it declines, and (with
+  /// only invalid lines asked for) writes nothing; in windows of the
+  /// generated URLs, from each line the loop stopped before on.
+  @Test(arguments: [false, true])
+  func theLoopWritesTheFullPathsRecords(onlyInvalid: Bool) {
+    let lines = Self.generated(count: 3000, seed: 77)
+    for (name, validator) in Self.validators {
+      var start = 0
+      var taken = 0
+      while start < lines.count {
+        let window = lines[start..<min(start + 30, lines.count)]
+        let answer = validator.fuzzingRecordLoop(
+          Array((window.joined(separator: "\n") + "\n").utf8), onlyInvalid: onlyInvalid,
+          capacity: 1 << 16)
+        #expect(answer.loop == answer.oneByOne, "\(name) from line \(start + 1)")
+        #expect(!answer.tookAnIssueInText, "\(name) from line \(start + 1)")
+        if onlyInvalid { #expect(answer.loop.isEmpty) }
+        taken += answer.lines
+        start += answer.lines + 1
+      }
+      #expect(taken > 50, "\(name): \(taken) lines taken")
+    }
+  }
+
+  @Test func stopsBeforeADeclinedLineAndLeavesALineWithoutItsLineFeed() {
+    let validator = URLValidator(options: .whatwg)
+    let style = LaneRecordStyle(
+      tsv: false, onlyInvalid: false, revealingSecrets: false, maxLength: 1000)
+    func run(_ text: String, capacity: Int = 1 << 12) -> (LaneRecordRun, String) {
+      let input = Array(text.utf8)
+      let output = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      defer { output.deallocate() }
+      let run = input.withUnsafeBufferPointer {
+        validator.writeLaneRecords(
+          of: $0, firstLine: 1, style: style, into: output, capacity: capacity)
+      }
+      return (
+        run,
+        String(decoding: UnsafeBufferPointer(start: output, count: run.bytesWritten), as: UTF8.self)
+      )
+    }
+    // `a b` has a validation error (a warning line on stderr): declined.
+    let (declined, first) = run("HTTP://A.b/x/../y\r\nhttp://a.b/a b\nhttp://c.d/\n")
+    #expect(declined.lines == 1)
+    #expect(declined.declinedNext)
+    #expect(declined.bytesRead == 19)
+    #expect(first == "http://a.b/y\n")
+    let (partial, written) = run("http://a.b/\nhttp://c.d/")
+    #expect(partial.lines == 1)
+    #expect(!partial.declinedNext)
+    #expect(written == "http://a.b/\n")
+    // Too little room for the next record's bound: stopped, not declined.
+    let (cramped, none) = run("http://a.b/\n", capacity: 40)
+    #expect(cramped.lines == 0)
+    #expect(!cramped.declinedNext)
+    #expect(none.isEmpty)
+  }
+
+  @Test func takesNoLineInTSVAndOffersNoShortcutWithABase() throws {
+    let validator = URLValidator(options: .whatwg)
+    let output = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 12)
+    defer { output.deallocate() }
+    let style = LaneRecordStyle(
+      tsv: true, onlyInvalid: false, revealingSecrets: false, maxLength: 1000)
+    let run = Array("http://a.b/\n".utf8).withUnsafeBufferPointer {
+      validator.writeLaneRecords(of: $0, firstLine: 1, style: style, into: output, capacity: 4096)
+    }
+    #expect(run.lines == 0)
+    #expect(validator.cleanLineShortcut != nil)
+    let base = try #require(WHATWGURL.parse("https://example.com/a/"))
+    #expect(URLValidator(options: .whatwg, base: base).cleanLineShortcut == nil)
+    var nonPublic = URLValidator.Options.form
+    nonPublic.forbidNonPublicHost = true
+    #expect(URLValidator(options: nonPublic).cleanLineShortcut == nil)
+  }
+}
