@@ -83,7 +83,8 @@ struct BatchLineStep {
     else { return (0, false) }
     let style = LaneRecordStyle(
       tsv: writer.format == .tsv, onlyInvalid: writer.onlyInvalid,
-      revealingSecrets: writer.revealSecrets, maxLength: maxLength)
+      revealingSecrets: writer.revealSecrets, maxLength: maxLength,
+      json: writer.format == .json, typeName: writer.typeName)
     let run = writer.out.fill(atLeast: 1 << 12) { start, room in
       let run = lane.validator.writeLaneRecords(
         of: input, firstLine: firstLine, style: style, into: start, capacity: room)

@@ -23,7 +23,8 @@ final class CanonicalLineLane: Sendable {
   /// Whether runs of lane lines are written in one library loop
   /// (``BatchLineStep/runBuffered(_:firstLine:writer:totals:)``): card and
   /// IBAN lines in text and TSV, email lines in text (an email line's TSV
-  /// record takes the full path; JSON records are written one by one).
+  /// record takes the full path; its JSON record is written one by one),
+  /// URL lines in text and JSON.
   let takesRecordRuns: Bool
   /// Whether the serial batch asks the lane less often after it declines
   /// line after line (``LaneBackoff``): a lane whose declined line is
@@ -36,13 +37,13 @@ final class CanonicalLineLane: Sendable {
   ///   - format: The output format.
   init?(_ validator: any Validator, format: RecordFormat) {
     guard let clean = (validator as? any CleanLineValidator)?.cleanLineShortcut,
-      format == .text || !clean.decidesTextRunsOnly
+      format != .tsv || !clean.decidesLinesInRunsOnly
     else { return nil }
     self.validator = clean
     self.format = format
     takesPrintForms = format != .json && clean.decidesPaymentLines
-    takesRecordRuns = format == .text || takesPrintForms
-    backsOff = clean.decidesTextRunsOnly
+    takesRecordRuns = format == .text || takesPrintForms || clean.decidesLinesInRunsOnly
+    backsOff = clean.decidesLinesInRunsOnly
   }
 
   /// Whether the line takes the lane.

@@ -59,4 +59,25 @@ import Testing
     #expect(serial.stdout == parallel.stdout)
     #expect(serial.stderr == parallel.stderr)
   }
+
+  /// JSON records are written in runs too (`--jobs 1`) or one by one
+  /// (`--jobs 2`): both are the library's record of each line's result.
+  @Test(arguments: ["1", "2"])
+  func jsonRecordsAreTheLibrarys(jobs: String) throws {
+    let input = Array((Self.lines.joined(separator: "\n") + "\n").utf8)
+    let run = try Kbcheck.run(
+      ["--type", "url", "--format", "json", "--no-summary", "--jobs", jobs, "-"], stdin: input)
+    let validator = URLValidator(options: .form)
+    let buffer = JSONRecordBuffer()
+    var expected = ""
+    for (i, line) in Self.lines.enumerated() {
+      validator.validate(line).writeJSONRecord(into: buffer, type: "URL", line: i + 1)
+      expected += String(decoding: buffer.bytes, as: UTF8.self) + "\n"
+    }
+    let got = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let differ = zip(got, want).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+    #expect(got.count == want.count)
+    #expect(differ.isEmpty, "lines \(differ.prefix(10).map { $0 + 1 })")
+  }
 }

@@ -13,7 +13,7 @@ import Darwin
 extension URLValidator: CleanLineValidator {
   /// `nil`: a URL line's href is in general not the line (capitals
   /// lowered, dot segments removed, bytes percent-encoded), so it is written
-  /// only where it has room, in a run of text records
+  /// only where it has room, in a run of records
   /// (``writeLaneRecords(of:firstLine:style:into:capacity:)``).
   /// - Parameter bytes: One line as read.
   /// - Returns: `nil`.
@@ -27,13 +27,15 @@ extension URLValidator: CleanLineValidator {
     return nil
   }
 
-  /// Yes: a URL line is decided in a run of text records only.
-  package var decidesTextRunsOnly: Bool { true }
+  /// Yes: a URL line is decided in a run of text or JSON records only.
+  package var decidesLinesInRunsOnly: Bool { true }
 
-  /// Writes the text records of the URL lines at the start of `input` that
-  /// this validator accepts with no issue (their hrefs, each with a line
-  /// feed; nothing when only invalid lines are written), in one loop. Stops
-  /// before the first line that may have an issue
+  /// Writes the records of the URL lines at the start of `input` that this
+  /// validator accepts with no issue, in one loop: in text each href and a
+  /// line feed, in JSON each line's record (what
+  /// ``ValidationResult/writeJSONRecord(into:type:line:revealingSecrets:)``
+  /// writes for its result, and a line feed); nothing when only invalid
+  /// lines are written. Stops before the first line that may have an issue
   /// (``writeCleanHref(_:into:room:)`` answers `nil`:
   /// ``LaneRecordRun/declinedNext``), that ends without a line feed, that is
   /// longer than the style's limit or whose record might not fit in the
@@ -41,8 +43,7 @@ extension URLValidator: CleanLineValidator {
   /// nothing in TSV, whose records take the full path.
   /// - Parameters:
   ///   - input: Buffered input, starting at a line's start.
-  ///   - firstLine: The 1-based number of the first line (unused: a text
-  ///     record of a valid line has no line number).
+  ///   - firstLine: The 1-based number of the first line.
   ///   - style: The output format and its flags.
   ///   - output: Where the records go.
   ///   - capacity: The room at `output`, in bytes.
@@ -53,6 +54,10 @@ extension URLValidator: CleanLineValidator {
   ) -> LaneRecordRun {
     var run = LaneRecordRun()
     guard !style.tsv, let base = input.baseAddress else { return run }
+    var number = DecimalCounter(firstLine)
+    let json = style.json && !style.onlyInvalid
+    let typeBytes = json ? style.typeName.map { $0.utf8.count } ?? 0 : 0
+    let out = JSONRoomOutput(at: output)
     var at = base
     let end = base + input.count
     while at < end {
@@ -62,24 +67,50 @@ extension URLValidator: CleanLineValidator {
       if last > at && last[-1] == ASCII.carriageReturn { last -= 1 }
       let count = at.distance(to: last)
       let room = capacity &- run.bytesWritten
-      guard count <= style.maxLength, room >= URLValidator.laneRecordBound(count: count) else {
-        break
-      }
+      guard count <= style.maxLength,
+        room >= URLValidator.laneRecordBound(count: count, typeBytes: typeBytes)
+      else { break }
+      let line = UnsafeBufferPointer(start: at, count: count)
       let record = output + run.bytesWritten
-      guard
-        let written = writeCleanHref(
-          UnsafeBufferPointer(start: at, count: count), into: record, room: room &- 1)
+      if json {
+        // A line the canonical scan takes may hold a `"` (in a host: it is
+        // no forbidden host code point); the href has the line's bytes, so
+        // a line with nothing to escape has a href with nothing to escape.
+        guard JSONEscaping.firstByteToLookAt(line) == nil else {
+          run.declinedNext = true
+          break
+        }
+        out.reset(at: record)
+        out.write("{\"line\":")
+        out.write(number.digits)
+        out.write(",\"input\":\"")
+        out.write(line)
+        out.write(byte: 0x22)
+        ValidationResult.writeType(to: out, style.typeName)
+        out.write(",\"valid\":true,\"value\":\"")
+      }
+      let hrefAt = json ? out.position : record
+      guard let (written, offsets) = writeCleanHref(line, into: hrefAt, room: 3 &* count &+ 16)
       else {
         run.declinedNext = true
         break
       }
-      // A valid line's record; with only invalid lines written, none (the
-      // href written is left as scratch).
-      if !style.onlyInvalid {
+      if json {
+        out.advance(by: written)
+        out.write("\",\"issues\":[]")
+        WHATWGURL.writeComponentsJSON(
+          href: UnsafeBufferPointer(start: hrefAt, count: written), offsets, to: out)
+        out.write(byte: 0x7D)
+        out.write(byte: ASCII.lineFeed)
+        run.bytesWritten &+= record.distance(to: out.position)
+      } else if !style.onlyInvalid {
+        // A valid line's record; with only invalid lines written, none (the
+        // href written is left as scratch).
         record[written] = ASCII.lineFeed
         run.bytesWritten &+= written &+ 1
       }
       run.lines &+= 1
+      number.increment()
       at = UnsafePointer(lineFeed + 1)
       run.bytesRead = base.distance(to: at)
     }
@@ -88,11 +119,17 @@ extension URLValidator: CleanLineValidator {
 
   /// The room a line of `count` bytes needs before the lane takes it: its
   /// href (at most three bytes a byte, each percent-encoded, plus the `/`
-  /// the parser may add), a line feed and slack.
-  /// - Parameter count: The line's length in bytes.
+  /// the parser may add and slack), twice more in a JSON record's
+  /// components and its input, the record's names, its line number and
+  /// its type name of `typeBytes` bytes (none in text).
+  /// - Parameters:
+  ///   - count: The line's length in bytes.
+  ///   - typeBytes: The type name's length in a JSON record, else 0.
   /// - Returns: The bound.
   @inline(__always)
-  static func laneRecordBound(count: Int) -> Int { 3 &* count &+ 32 }
+  static func laneRecordBound(count: Int, typeBytes: Int = 0) -> Int {
+    typeBytes == 0 ? 3 &* count &+ 32 : 10 &* count &+ 2 &* typeBytes &+ 320
+  }
 
   /// The bytes a lane line may hold: URL code points (URL Standard, §4.1)
   /// in ASCII, `%` and `#`. Any other byte (a blank, a control, `"`, `<`,
@@ -120,11 +157,11 @@ extension URLValidator: CleanLineValidator {
   ///   - line: One line without its line ending.
   ///   - d: Where the href goes.
   ///   - room: The bytes free at `d`.
-  /// - Returns: The href's length, or `nil`.
+  /// - Returns: The href's length and the record's offsets, or `nil`.
   @inline(__always)
   func writeCleanHref(
     _ line: UnsafeBufferPointer<UInt8>, into d: UnsafeMutablePointer<UInt8>, room: Int
-  ) -> Int? {
+  ) -> (Int, URLOffsets)? {
     guard let p = line.baseAddress else { return nil }
     let n = line.count
     var hasUpper = false
@@ -167,8 +204,8 @@ extension URLValidator: CleanLineValidator {
     switch offsets.hostKind {
     case .ipv4: return nil
     case .domain, .empty:
-      return offsets.hostFlags.contains(.typedWithEscapeOrNonASCII) ? nil : count
-    default: return count
+      return offsets.hostFlags.contains(.typedWithEscapeOrNonASCII) ? nil : (count, offsets)
+    default: return (count, offsets)
     }
   }
 

@@ -56,12 +56,12 @@ package protocol CleanLineValidator: Validator {
   /// lines are written by the loop in text only).
   var decidesPaymentLines: Bool { get }
 
-  /// Whether this validator's lines are decided only in runs of text
-  /// records (``writeLaneRecords(of:firstLine:style:into:capacity:)``),
+  /// Whether this validator's lines are decided only in runs of text or
+  /// JSON records (``writeLaneRecords(of:firstLine:style:into:capacity:)``),
   /// never one by one (``cleanLine(_:)`` answers `nil`): a URL validator's,
   /// whose href is written in place in the output (`false` unless a
   /// validator says so).
-  var decidesTextRunsOnly: Bool { get }
+  var decidesLinesInRunsOnly: Bool { get }
 
   /// Writes the records of the lane lines (card, IBAN or, in text, email)
   /// at the start of a buffer in one loop (a requirement, so that each
@@ -80,7 +80,7 @@ extension CleanLineValidator {
   /// records are written from their results.
   package var decidesPaymentLines: Bool { false }
   /// No: the lines are decided one by one too.
-  package var decidesTextRunsOnly: Bool { false }
+  package var decidesLinesInRunsOnly: Bool { false }
 }
 
 extension EmailValidator: CleanLineValidator {

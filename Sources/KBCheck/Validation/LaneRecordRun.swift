@@ -17,13 +17,23 @@ package struct LaneRecordStyle: Sendable {
   /// The longest line validated, in bytes: a longer one is left to the
   /// full path (which reports it too long).
   package var maxLength: Int
+  /// JSON records (a URL validator's loop only; a card, IBAN or email
+  /// line's JSON record is written one line at a time), else text or TSV.
+  package var json: Bool
+  /// The type name a JSON record reports (`"type"`), if any.
+  package var typeName: String?
 
   /// Creates a style.
-  package init(tsv: Bool, onlyInvalid: Bool, revealingSecrets: Bool, maxLength: Int) {
+  package init(
+    tsv: Bool, onlyInvalid: Bool, revealingSecrets: Bool, maxLength: Int, json: Bool = false,
+    typeName: String? = nil
+  ) {
     self.tsv = tsv
     self.onlyInvalid = onlyInvalid
     self.revealingSecrets = revealingSecrets
     self.maxLength = maxLength
+    self.json = json
+    self.typeName = typeName
   }
 }
 
@@ -94,7 +104,7 @@ extension CleanLineValidator {
     into output: UnsafeMutablePointer<UInt8>, capacity: Int
   ) -> LaneRecordRun {
     var run = LaneRecordRun()
-    guard let base = input.baseAddress else { return run }
+    guard !style.json, let base = input.baseAddress else { return run }
     var number = DecimalCounter(firstLine)
     var at = base
     let end = base + input.count

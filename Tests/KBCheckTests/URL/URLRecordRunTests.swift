@@ -45,7 +45,12 @@ import Testing
       (["://"], [":/", ":", ":\\\\", ":///"]),
       ([""], ["u@", "u:p@", "@", ":@", "u%40:p@"]),
       (
-        ["example.com", "EXAMPLE.com", "xn--bcher-kva.example", "localhost", "a.b-c.d", "EX.org"],
+        [
+          "example.com", "EXAMPLE.com", "xn--bcher-kva.example", "localhost", "a.b-c.d", "EX.org",
+          // No forbidden host code point: a valid host with nothing to
+          // report, which a JSON record must escape.
+          "\"q.example",
+        ],
         [
           "ex%41mple.com", "a..b", "1.2.3.4", "0x7f.1", "127.0.0.1.", "[::1]", "b\u{FC}cher.de",
           String(repeating: "l", count: 70) + ".com", "", "xn--a.com", "a.b.",
@@ -88,7 +93,7 @@ import Testing
       validator.writeCleanHref($0, into: output, room: room)
     }
     return count.map {
-      String(decoding: UnsafeBufferPointer(start: output, count: $0), as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(start: output, count: $0.0), as: UTF8.self)
     }
   }
 
@@ -220,5 +225,44 @@ import Testing
     var nonPublic = URLValidator.Options.form
     nonPublic.forbidNonPublicHost = true
     #expect(URLValidator(options: nonPublic).cleanLineShortcut == nil)
+  }
+
+  /// In JSON, each line the loop takes gets the record
+  /// `ValidationResult.writeJSONRecord` writes for its result (line number,
+  /// input, type, value, no issue, components), byte for byte.
+  @Test func jsonRecordsAreTheResultsRecords() {
+    let lines = Self.generated(count: 3000, seed: 91)
+    let buffer = JSONRecordBuffer()
+    for (name, validator) in Self.validators {
+      var start = 0
+      var taken = 0
+      while start < lines.count {
+        let window = Array(lines[start..<min(start + 30, lines.count)])
+        let input = Array((window.joined(separator: "\n") + "\n").utf8)
+        let capacity = 1 << 16
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { output.deallocate() }
+        let style = LaneRecordStyle(
+          tsv: false, onlyInvalid: false, revealingSecrets: false, maxLength: 1000, json: true,
+          typeName: "URL")
+        let run = input.withUnsafeBufferPointer {
+          validator.writeLaneRecords(
+            of: $0, firstLine: start + 1, style: style, into: output, capacity: capacity)
+        }
+        var expected: [UInt8] = []
+        for (i, line) in window.prefix(run.lines).enumerated() {
+          validator.validate(line).writeJSONRecord(
+            into: buffer, type: "URL", line: start + i + 1)
+          expected += Array(buffer.bytes) + [0x0A]
+        }
+        let got = Array(UnsafeBufferPointer(start: output, count: run.bytesWritten))
+        #expect(
+          got == expected,
+          "\(name) from line \(start + 1): \(String(decoding: got.prefix(300), as: UTF8.self))")
+        taken += run.lines
+        start += run.lines + 1
+      }
+      #expect(taken > 50, "\(name): \(taken) lines taken")
+    }
   }
 }
