@@ -32,7 +32,7 @@ struct BatchLineStep {
     _ bytes: UnsafeBufferPointer<UInt8>, tooLong: Int?, number: Int, notesBOM: Bool,
     laneDeclined: Bool = false, writer: RecordWriter, totals: inout BatchSummary
   ) {
-    if tooLong == nil, !notesBOM, !laneDeclined, let lane {
+    if tooLong == nil, !notesBOM, !laneDeclined, let lane, lane.decidesOneByOne {
       if let clean = lane.accepts(bytes) {
         writer.writeCanonical(bytes, clean, line: number)
         totals.count(clean)

@@ -30,6 +30,10 @@ final class CanonicalLineLane: Sendable {
   /// line after line (``LaneBackoff``): a lane whose declined line is
   /// parsed twice (a URL's), once by the lane and once by the full path.
   let backsOff: Bool
+  /// Whether a line is asked about one by one (``accepts(_:)``): not for a
+  /// validator that decides its lines only in runs
+  /// (``CleanLineValidator/decidesLinesInRunsOnly``).
+  let decidesOneByOne: Bool
 
   /// The lane for `validator` writing `format`, or `nil` when there is none.
   /// - Parameters:
@@ -44,6 +48,7 @@ final class CanonicalLineLane: Sendable {
     takesPrintForms = format != .json && clean.decidesPaymentLines
     takesRecordRuns = format == .text || takesPrintForms || clean.decidesLinesInRunsOnly
     backsOff = clean.decidesLinesInRunsOnly
+    decidesOneByOne = !clean.decidesLinesInRunsOnly
   }
 
   /// Whether the line takes the lane.

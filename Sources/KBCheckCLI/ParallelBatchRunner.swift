@@ -41,8 +41,14 @@ struct ParallelBatchRunner {
   /// line, so that a chunk seldom waits for its turn.
   var bytesPerChunk: Int { outputCap / 8 }
   /// The clean-line shortcut, found once on the main thread (a protocol
-  /// cast), shared by the chunks.
-  var lane: CanonicalLineLane? { CanonicalLineLane(validator, format: writer.format) }
+  /// cast), shared by the chunks; none for a validator whose lines are
+  /// decided only in runs (a URL validator's), which a chunk's lines,
+  /// taken one by one, never are.
+  var lane: CanonicalLineLane? {
+    guard let lane = CanonicalLineLane(validator, format: writer.format), lane.decidesOneByOne
+    else { return nil }
+    return lane
+  }
 
   /// Lines of one chunk, copied out of the reader's buffer, and what their
   /// validation wrote.

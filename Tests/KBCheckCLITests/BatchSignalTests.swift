@@ -128,7 +128,7 @@ import Testing
           failures.append("\(label): output without a note: \(lines.count) records")
         }
       default:
-        failures.append("\(label): exit \(outcome.status): \(err.suffix(200))")
+        failures.append("\(label): exit \(outcome.status): \(err.suffix(4000))")
       }
     }
     #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
