@@ -4,5 +4,5 @@
 /// and the release's git tag is `v` followed by it.
 public enum KBCheckRelease {
   /// The semantic version, such as `0.7.7`.
-  public static let version = "0.7.19"
+  public static let version = "0.7.20"
 }
