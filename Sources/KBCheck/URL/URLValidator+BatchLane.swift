@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The CLI batch's lane for URL lines: a line that this validator accepts
 /// with no issue has its text record (its href and a line feed) written
 /// straight into the batch's output, the parser writing the href in place,
@@ -60,12 +54,7 @@ extension URLValidator: CleanLineValidator {
     let out = JSONRoomOutput(at: output)
     var at = base
     let end = base + input.count
-    while at < end {
-      guard let found = memchr(at, 0x0A, end - at) else { break }
-      let lineFeed = found.assumingMemoryBound(to: UInt8.self)
-      var last = lineFeed
-      if last > at && last[-1] == ASCII.carriageReturn { last -= 1 }
-      let count = at.distance(to: last)
+    while let (count, lineFeed) = LaneRecordRun.nextLine(at: at, end: end) {
       let room = capacity &- run.bytesWritten
       guard count <= style.maxLength,
         room >= URLValidator.laneRecordBound(count: count, typeBytes: typeBytes)
@@ -111,7 +100,7 @@ extension URLValidator: CleanLineValidator {
       }
       run.lines &+= 1
       number.increment()
-      at = UnsafePointer(lineFeed + 1)
+      at = lineFeed + 1
       run.bytesRead = base.distance(to: at)
     }
     return run

@@ -62,6 +62,24 @@ package struct LaneRecordRun: Sendable {
   /// Creates an empty run.
   package init() {}
 
+  /// The line that starts at `at`: its length without its line ending (LF
+  /// or CRLF) and its line feed, or `nil` when no line feed ends it before
+  /// `end` (a line not read whole yet).
+  /// - Parameters:
+  ///   - at: The line's first byte.
+  ///   - end: The end of the buffered input.
+  /// - Returns: The length and the line feed's address, or `nil`.
+  @inline(__always)
+  package static func nextLine(at: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> (
+    Int, UnsafePointer<UInt8>
+  )? {
+    guard at < end, let found = memchr(at, 0x0A, end - at) else { return nil }
+    let lineFeed = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+    var last = lineFeed
+    if last > at && last[-1] == ASCII.carriageReturn { last -= 1 }
+    return (at.distance(to: last), lineFeed)
+  }
+
   /// Counts one lane line: invalid or not, and its issue's code.
   /// - Parameter clean: The line's verdict.
   @inline(__always)
@@ -112,12 +130,7 @@ extension CleanLineValidator {
     // Where a line in print form has its electronic form copied out.
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PrintFormLine.capacity)
     defer { scratch.deallocate() }
-    while at < end {
-      guard let found = memchr(at, 0x0A, end - at) else { break }
-      let lineFeed = found.assumingMemoryBound(to: UInt8.self)
-      var last = lineFeed
-      if last > at && last[-1] == ASCII.carriageReturn { last -= 1 }
-      let count = at.distance(to: last)
+    while let (count, lineFeed) = LaneRecordRun.nextLine(at: at, end: end) {
       guard count <= style.maxLength,
         capacity - run.bytesWritten >= CleanLine.paymentRecordBound(count: count)
       else { break }
@@ -163,7 +176,7 @@ extension CleanLineValidator {
       }
       run.lines &+= 1
       number.increment()
-      at = UnsafePointer(lineFeed + 1)
+      at = lineFeed + 1
       run.bytesRead = base.distance(to: at)
     }
     return run
