@@ -79,7 +79,15 @@ for run in $(seq 1 "$RUNS"); do
     echo "== run $run: $command" >&2
     status=0
     $command >"$log" 2>&1 || status=$?
-    if [ "$status" -ne 0 ]; then echo "FAILED (exit $status)" >>"$log"; fi
+    if [ "$status" -ne 0 ]; then
+      echo "FAILED (exit $status)" >>"$log"
+      # The logs go with the temporary folder: keep a failed one, and say
+      # where (a row of FAILED said nothing of why).
+      mkdir -p .build-performance-table
+      cp "$log" .build-performance-table/
+      echo "   FAILED (exit $status): .build-performance-table/$(basename "$log"); its end:" >&2
+      tail -5 "$log" | sed 's/^/   | /' >&2
+    fi
   done
 done
 
