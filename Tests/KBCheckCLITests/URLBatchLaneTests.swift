@@ -8,19 +8,34 @@ import Testing
 /// (`LaneBackoff`); the parallel batch takes every line through the full
 /// path. Both must write the library's records, and the same issue lines.
 @Suite struct URLBatchLaneTests {
-  /// The first lines of each URL corpus, interleaved in blocks so that runs
-  /// of lane lines and runs of declined lines alternate.
+  /// The first 600 lines of the committed URL corpus, and the same lines
+  /// changed as `Fixtures/corpora/urls-variants.gen.py` changes them
+  /// (capitals in the scheme and host, dot segments, a segment to
+  /// percent-encode, a U-label before the host), plus WPT-like lines with
+  /// validation errors, interleaved in blocks so that runs of lane lines
+  /// and runs of declined lines alternate.
   static let lines: [String] = {
-    let files = [
-      "urls-kasztp-48k", "urls-upper-scheme", "urls-upper-host", "urls-percent", "urls-idn",
-      "urls-dot-segments", "urls-wpt",
-    ]
-    let corpora = files.map { file -> [String] in
-      let text =
-        (try? String(contentsOfFile: Kbcheck.fixture("corpora/\(file).txt"), encoding: .utf8))
-        ?? ""
-      return text.split(separator: "\n").prefix(600).map(String.init)
+    let text =
+      (try? String(
+        contentsOfFile: Kbcheck.fixture("corpora/urls-kasztp-48k.txt"), encoding: .utf8)) ?? ""
+    let base = text.split(separator: "\n").prefix(600).map {
+      String($0.hasPrefix("\u{FEFF}") ? $0.dropFirst() : $0[...])
     }
+    func changed(_ change: @escaping (String, String) -> String) -> [String] {
+      base.map { line in
+        guard let authority = line.range(of: "://") else { return line }
+        let rest = line[authority.upperBound...]
+        let pathStart = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        return change(String(line[..<pathStart]), String(line[pathStart...]))
+      }
+    }
+    let corpora = [
+      base, changed { $0.uppercased() + $1 }, changed { $0 + "/./a/../b/.." + $1 },
+      changed { $0 + "/a b/\u{E9}\"<>" + $1 },
+      changed { $0.replacingOccurrences(of: "://", with: "://b\u{FC}cher.") + $1 },
+      changed { $0.replacingOccurrences(of: "://", with: ":\\\\") + "/%zz" + $1 },
+      changed { "\($0):99999\($1)" },
+    ]
     var lines: [String] = []
     for block in stride(from: 0, to: 600, by: 150) {
       for corpus in corpora { lines += corpus[block..<min(block + 150, corpus.count)] }

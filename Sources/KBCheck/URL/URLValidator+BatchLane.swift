@@ -50,14 +50,14 @@ extension URLValidator: CleanLineValidator {
     guard !style.tsv, let base = input.baseAddress else { return run }
     var number = DecimalCounter(firstLine)
     let json = style.json && !style.onlyInvalid
-    let typeBytes = json ? style.typeName.map { $0.utf8.count } ?? 0 : 0
+    let typeBytes = style.typeName.map { $0.utf8.count } ?? 0
     let out = JSONRoomOutput(at: output)
     var at = base
     let end = base + input.count
     while let (count, lineFeed) = LaneRecordRun.nextLine(at: at, end: end) {
       let room = capacity &- run.bytesWritten
       guard count <= style.maxLength,
-        room >= URLValidator.laneRecordBound(count: count, typeBytes: typeBytes)
+        room >= URLValidator.laneRecordBound(count: count, json: json, typeBytes: typeBytes)
       else { break }
       let line = UnsafeBufferPointer(start: at, count: count)
       let record = output + run.bytesWritten
@@ -108,16 +108,19 @@ extension URLValidator: CleanLineValidator {
 
   /// The room a line of `count` bytes needs before the lane takes it: its
   /// href (at most three bytes a byte, each percent-encoded, plus the `/`
-  /// the parser may add and slack), twice more in a JSON record's
-  /// components and its input, the record's names, its line number and
-  /// its type name of `typeBytes` bytes (none in text).
+  /// the parser may add and slack) and a line feed; in a JSON record also
+  /// the input, the href's bytes again in the components, the members'
+  /// names, the line number and the type name of `typeBytes` bytes (six
+  /// bytes each at most, escaped): 7 × `count` + 6 × `typeBytes` + 253 at
+  /// most, rounded up.
   /// - Parameters:
   ///   - count: The line's length in bytes.
-  ///   - typeBytes: The type name's length in a JSON record, else 0.
+  ///   - json: Whether the record is a JSON record.
+  ///   - typeBytes: The type name's length, for a JSON record.
   /// - Returns: The bound.
   @inline(__always)
-  static func laneRecordBound(count: Int, typeBytes: Int = 0) -> Int {
-    typeBytes == 0 ? 3 &* count &+ 32 : 10 &* count &+ 2 &* typeBytes &+ 320
+  static func laneRecordBound(count: Int, json: Bool = false, typeBytes: Int = 0) -> Int {
+    json ? 10 &* count &+ 6 &* typeBytes &+ 320 : 3 &* count &+ 32
   }
 
   /// The bytes a lane line may hold: URL code points (URL Standard, §4.1)
