@@ -26,14 +26,15 @@ final class CanonicalLineLane: Sendable {
   /// record takes the full path; its JSON record is written one by one),
   /// URL lines in text and JSON.
   let takesRecordRuns: Bool
-  /// Whether the serial batch asks the lane less often after it declines
-  /// line after line (``LaneBackoff``): a lane whose declined line is
-  /// parsed twice (a URL's), once by the lane and once by the full path.
-  let backsOff: Bool
   /// Whether a line is asked about one by one (``accepts(_:)``): not for a
   /// validator that decides its lines only in runs
   /// (``CleanLineValidator/decidesLinesInRunsOnly``).
   let decidesOneByOne: Bool
+
+  /// Whether the serial batch asks the lane less often after it declines
+  /// line after line (``LaneBackoff``): a lane whose declined line is
+  /// parsed twice (a URL's), once by the lane and once by the full path.
+  var backsOff: Bool { !decidesOneByOne }
 
   /// The lane for `validator` writing `format`, or `nil` when there is none.
   /// - Parameters:
@@ -47,7 +48,6 @@ final class CanonicalLineLane: Sendable {
     self.format = format
     takesPrintForms = format != .json && clean.decidesPaymentLines
     takesRecordRuns = format == .text || takesPrintForms || clean.decidesLinesInRunsOnly
-    backsOff = clean.decidesLinesInRunsOnly
     decidesOneByOne = !clean.decidesLinesInRunsOnly
   }
 

@@ -178,12 +178,9 @@ extension URLValidator: CleanLineValidator {
       (offsets, count) = parsed
     }
     let href = UnsafeBufferPointer(start: UnsafePointer(d), count: count)
-    let schemeRefused =
-      allowsHTTPFamilyOnly
-      ? !offsets.isHTTPFamily
-      : allowedSchemeBytes.map {
-        !WHATWGURL.scheme(UnsafeBufferPointer(rebasing: href[..<offsets.schemeEnd]), isOneOf: $0)
-      } ?? false
+    let schemeRefused = refusesScheme(isHTTPFamily: offsets.isHTTPFamily) {
+      WHATWGURL.scheme(UnsafeBufferPointer(rebasing: href[..<offsets.schemeEnd]), isOneOf: $0)
+    }
     guard
       policyFindings(offsets, hrefCount: count, schemeRefused: schemeRefused, sawAt: false).0
         .isEmpty

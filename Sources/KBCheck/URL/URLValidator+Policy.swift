@@ -15,9 +15,7 @@ extension URLValidator {
   func appendPolicyIssues(
     _ url: WHATWGURL, input: String, sawAt: Bool = false, to issues: inout [ValidationIssue]
   ) {
-    let schemeRefused =
-      allowsHTTPFamilyOnly
-      ? !url.isHTTPFamily : allowedSchemeBytes.map { !url.schemeIsOne(of: $0) } ?? false
+    let schemeRefused = refusesScheme(isHTTPFamily: url.isHTTPFamily) { url.schemeIsOne(of: $0) }
     let (found, labels) = policyFindings(
       url.offsets, hrefCount: url.href.utf8.count, schemeRefused: schemeRefused, sawAt: sawAt)
     // Classified before the guard: with the option on (no preset sets it),
@@ -33,6 +31,18 @@ extension URLValidator {
     appendPolicyIssues(
       found, nonPublic: nonPublic, hasACELabel: labels.hasACELabel, url, input: input,
       to: &issues)
+  }
+
+  /// Whether ``Options/allowedSchemes`` refuses a record's scheme: decided
+  /// on the parser's classification for the presets' http and https, else
+  /// by comparing the scheme's bytes.
+  /// - Parameters:
+  ///   - isHTTPFamily: Whether the scheme is `http` or `https`.
+  ///   - isOneOf: Whether the scheme is one of the given lower-case schemes.
+  /// - Returns: Whether the scheme is refused.
+  @inline(__always)
+  func refusesScheme(isHTTPFamily: Bool, isOneOf: ([[UInt8]]) -> Bool) -> Bool {
+    allowsHTTPFamilyOnly ? !isHTTPFamily : allowedSchemeBytes.map { !isOneOf($0) } ?? false
   }
 
   /// The policy issues a record has to report but a non-public host
